@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { REQUEST_ID_HEADER } from '@app/contract';
+import type { AppConfig } from './config.js';
+import { openDb, type Db } from './db/dialect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemo } from './db/seeds/demo.js';
+import { installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
+import { createLocalStorage, FILES_URL_PREFIX } from './storage/localStorage.js';
+import type { BlobStorage } from './storage/blobStorage.js';
+import { createAccountRepo } from './modules/accounts/repo.js';
+import { createAccountService } from './modules/accounts/service.js';
+import { createPasswordHasher } from './modules/accounts/passwords.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+
+export interface App {
+  app: FastifyInstance;
+  db: Db;
+  storage: BlobStorage;
+  /** Every API route registered (method and path), for the OpenAPI completeness test. */
+  apiRoutes: { method: string; url: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole server from its configuration without listening: opens and migrates the database,
+ * seeds demo data on an empty one, registers every module. main.ts listens; tests use `inject`.
+ */
+export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promise<App> {
+  const db = opts.db ?? openDb(config);
+  await migrateToLatest(db);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const passwords = createPasswordHasher(config.argon2);
+  const accountRepo = createAccountRepo(db.db);
+  const accounts = createAccountService({ repo: accountRepo, passwords, config });
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  if (config.seedDemo) await seedDemo({ repo: accountRepo, passwords, now: config.now, log: (m) => app.log.info(m) });
+
+  const apiRoutes: App['apiRoutes'] = [];
+  app.addHook('onRoute', (r) => {
+    if (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) {
+      for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url });
+    }
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.decorate('sessionResolver', accounts.resolver);
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Seller back office API',
+        version: '1.0.0',
+        description: 'Every call answers {code, msg, data}; code 1 is success (SPEC §7).',
+      },
+      components: {
+        securitySchemes: {
+          cookieToken: { type: 'apiKey', in: 'cookie', name: 'token' },
+          headerToken: { type: 'apiKey', in: 'header', name: 'token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  accountRoutes(app, { accounts, config });
+
+  await app.register(fastifyStatic, {
+    root: storage === undefined ? '' : path.join(config.dataDir, 'files'),
+    prefix: FILES_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Blob keys are never rewritten with other content (blobStorage.ts), so browsers may keep them.
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
+  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
+  if (hasWeb && config.webDist) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // Vite names built assets by content hash; index.html must always be fetched fresh.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    const isPage = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith(FILES_URL_PREFIX) && !path.extname(url);
+    if (hasWeb && isPage) {
+      // Client-side routes of the SPA: every page path answers the app shell.
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+    }
+    return sendRouteNotFound(req, reply);
+  });
+
+  await app.ready();
+  return {
+    app,
+    db,
+    storage,
+    apiRoutes,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server is configured by, read from the environment once (README: Configuration). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  WEB_DIST: z.string().optional(),
+  COOKIE_SECURE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface AppConfig {
+  dataDir: string;
+  /** postgres:// URL, or undefined for the embedded SQLite file under dataDir. */
+  databaseUrl?: string;
+  logLevel: string;
+  sessionTtlMs: number;
+  seedDemo: boolean;
+  /** Built web app to serve at /, if any. */
+  webDist?: string;
+  cookieSecure: boolean;
+  /** Password hashing cost; undefined means the library's recommended default. Tests pass a cheap one. */
+  argon2?: Argon2Cost;
+  /** The clock, injectable so tests can move time (login throttling, session expiry). */
+  now: () => number;
+  loginThrottle: { windowMs: number; maxPerUsername: number; maxPerAddress: number };
+  /** Largest JSON body accepted. */
+  bodyLimit: number;
+}
+
+export interface ListenConfig {
+  port: number;
+  host: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConfig; listen: ListenConfig } {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    listen: { port: e.PORT, host: e.HOST },
+    app: {
+      ...defaultAppConfig(path.resolve(e.DATA_DIR)),
+      databaseUrl: e.DATABASE_URL,
+      logLevel: e.LOG_LEVEL,
+      sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+      seedDemo: e.SEED_DEMO,
+      webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+      cookieSecure: e.COOKIE_SECURE,
+    },
+  };
+}
+
+export function defaultAppConfig(dataDir: string): AppConfig {
+  return {
+    dataDir,
+    logLevel: 'info',
+    sessionTtlMs: 7 * 24 * 3600 * 1000,
+    seedDemo: true,
+    cookieSecure: false,
+    now: () => Date.now(),
+    loginThrottle: { windowMs: 15 * 60 * 1000, maxPerUsername: 5, maxPerAddress: 20 },
+    bodyLimit: 1024 * 1024,
+  };
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../dialect.js';
+import type { PortableMigration } from './helpers.js';
+import { m0001_accounts } from './0001_accounts.js';
+
+/** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
+const migrations: Record<string, PortableMigration> = {
+  '0001_accounts': m0001_accounts,
+};
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  const built: Record<string, Migration> = {};
+  for (const [name, make] of Object.entries(migrations)) built[name] = make(dialect);
+  return { getMigrations: () => Promise.resolve(built) };
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ownedBy, type Scope } from '../../db/scope.js';
+
+/** Queries of accounts, sessions, offices and login failures; no rules live here. */
+export function createAccountRepo(db: Kysely<Database>) {
+  const accountColumns = [
+    'id',
+    'username',
+    'password_hash',
+    'nickname',
+    'level',
+    'parent_id',
+    'office_id',
+    'disabled',
+    'created_at',
+  ] as const;
+  return {
+    findByUsername: (username: string) =>
+      db.selectFrom('account').select(accountColumns).where('username', '=', username).executeTakeFirst(),
+
+    findById: (id: number) => db.selectFrom('account').select(accountColumns).where('id', '=', id).executeTakeFirst(),
+
+    insertAccount: async (row: {
+      username: string;
+      password_hash: string;
+      nickname: string;
+      level: number;
+      parent_id: number | null;
+      office_id: number | null;
+      created_at: number;
+    }) => {
+      const { id } = await db.insertInto('account').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    childIds: async (parentId: number) =>
+      (await db.selectFrom('account').select('id').where('parent_id', '=', parentId).orderBy('id').execute()).map((r) => r.id),
+
+    /** Sub-accounts are rows owned by their parent. */
+    childrenInScope: (scope: Scope) =>
+      db.selectFrom('account').select(accountColumns).where(ownedBy(scope, 'parent_id')).orderBy('id').execute(),
+
+    childInScope: (scope: Scope, id: number) =>
+      db.selectFrom('account').select(accountColumns).where(ownedBy(scope, 'parent_id')).where('id', '=', id).executeTakeFirst(),
+
+    setDisabled: (id: number, disabled: 0 | 1) => db.updateTable('account').set({ disabled }).where('id', '=', id).execute(),
+
+    insertSession: (row: { token_hash: string; account_id: number; created_at: number; expires_at: number }) =>
+      db.insertInto('session').values(row).execute(),
+
+    findSession: (tokenHash: string) =>
+      db
+        .selectFrom('session')
+        .innerJoin('account', 'account.id', 'session.account_id')
+        .select([
+          'session.expires_at',
+          'account.id',
+          'account.username',
+          'account.nickname',
+          'account.level',
+          'account.parent_id',
+          'account.office_id',
+          'account.disabled',
+        ])
+        .where('session.token_hash', '=', tokenHash)
+        .executeTakeFirst(),
+
+    deleteSession: (tokenHash: string) => db.deleteFrom('session').where('token_hash', '=', tokenHash).execute(),
+
+    deleteSessionsOf: (accountId: number) => db.deleteFrom('session').where('account_id', '=', accountId).execute(),
+
+    countFailures: async (by: 'username' | 'address', value: string, since: number) => {
+      const r = await db
+        .selectFrom('login_failure')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
+        .where(by, '=', value)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(r.n), oldest: r.oldest === null ? null : Number(r.oldest) };
+    },
+
+    insertFailure: (row: { username: string; address: string; at: number }) => db.insertInto('login_failure').values(row).execute(),
+
+    clearFailures: (username: string) => db.deleteFrom('login_failure').where('username', '=', username).execute(),
+
+    pruneFailures: (before: number) => db.deleteFrom('login_failure').where('at', '<=', before).execute(),
+
+    /** Offices the scope owns, plus the one the caller belongs to (a sub-account owns none). */
+    officesVisible: (scope: Scope, ownOfficeId: number | null) =>
+      db
+        .selectFrom('office')
+        .select((eb) => [
+          'office.id',
+          'office.name',
+          eb
+            .selectFrom('account')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('account.office_id', '=', 'office.id')
+            .as('member_count'),
+        ])
+        .where((eb) => eb.or([ownedBy(scope, 'office.owner_id')(eb), eb('office.id', '=', ownOfficeId ?? -1)]))
+        .orderBy('office.id')
+        .execute(),
+
+    officeById: (id: number) => db.selectFrom('office').select(['id', 'name', 'owner_id']).where('id', '=', id).executeTakeFirst(),
+
+    officeInScope: (scope: Scope, id: number) =>
+      db.selectFrom('office').select(['id', 'name', 'owner_id']).where(ownedBy(scope, 'owner_id')).where('id', '=', id).executeTakeFirst(),
+
+    insertOffice: async (row: { owner_id: number; name: string; created_at: number }) => {
+      const { id } = await db.insertInto('office').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+  };
+}
+
+export type AccountRepo = ReturnType<typeof createAccountRepo>;

@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  message,
+  SELF_ACCOUNT_ID,
+  type AccountOption,
+  type Lang,
+  type Office,
+  type Session,
+  type SubAccount,
+  type UserInfo,
+} from '@app/contract';
+import type { AppConfig } from '../../config.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
+import type { Caller, SessionResolver } from '../../http/auth.js';
+import type { AccountRepo } from './repo.js';
+import type { PasswordHasher } from './passwords.js';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const isUniqueViolation = (e: unknown) => /unique|duplicate key/i.test(String((e as Error)?.message));
+
+interface Deps {
+  repo: AccountRepo;
+  passwords: PasswordHasher;
+  config: Pick<AppConfig, 'now' | 'sessionTtlMs' | 'loginThrottle'>;
+}
+
+/** Accounts, sessions, sub-accounts and offices (SPEC §3 user session, §6, §7.4, §7.6). */
+export function createAccountService({ repo, passwords, config }: Deps) {
+  const now = () => config.now();
+
+  async function openSession(accountId: number): Promise<Session> {
+    const token = randomBytes(32).toString('base64url');
+    const created = now();
+    const expires = created + config.sessionTtlMs;
+    await repo.insertSession({ token_hash: sha256(token), account_id: accountId, created_at: created, expires_at: expires });
+    return { token, expires_at: expires, user: await info(accountId) };
+  }
+
+  async function info(accountId: number): Promise<UserInfo> {
+    const a = await repo.findById(accountId);
+    if (!a) throw notFound();
+    const office = a.office_id === null ? undefined : await repo.officeById(a.office_id);
+    return {
+      id: a.id,
+      username: a.username,
+      nickname: a.nickname,
+      level: a.level as UserInfo['level'],
+      parent_id: a.parent_id,
+      is_parent: a.parent_id === null,
+      office_id: a.office_id,
+      office_name: office?.name ?? null,
+    };
+  }
+
+  /** Refuses a login while the username or the address has too many recent failures. */
+  async function checkThrottle(username: string, address: string) {
+    const { windowMs, maxPerUsername, maxPerAddress } = config.loginThrottle;
+    const since = now() - windowMs;
+    const minutesLeft = (oldest: number | null) => Math.max(1, Math.ceil(((oldest ?? now()) + windowMs - now()) / 60000));
+    const byUser = await repo.countFailures('username', username, since);
+    if (byUser.count >= maxPerUsername) throw new AppError(429, 'tooManyLoginsUser', { minutes: minutesLeft(byUser.oldest) });
+    const byAddress = await repo.countFailures('address', address, since);
+    if (byAddress.count >= maxPerAddress) throw new AppError(429, 'tooManyLoginsAddress', { minutes: minutesLeft(byAddress.oldest) });
+  }
+
+  const toSubAccount = (a: NonNullable<Awaited<ReturnType<AccountRepo['findById']>>>): SubAccount => ({
+    id: a.id,
+    username: a.username,
+    nickname: a.nickname,
+    level: a.level as SubAccount['level'],
+    disabled: a.disabled ? 1 : 0,
+    office_id: a.office_id,
+    createtime: Math.floor(a.created_at / 1000),
+  });
+
+  async function createAccount(input: {
+    username: string;
+    password: string;
+    nickname?: string;
+    level: number;
+    parentId: number | null;
+    officeId: number | null;
+  }) {
+    if (await repo.findByUsername(input.username)) throw new AppError(409, 'usernameTaken');
+    try {
+      return await repo.insertAccount({
+        username: input.username,
+        password_hash: await passwords.hash(input.password),
+        nickname: input.nickname ?? input.username,
+        level: input.level,
+        parent_id: input.parentId,
+        office_id: input.officeId,
+        created_at: now(),
+      });
+    } catch (e) {
+      // Two registrations of one name at once: the unique index decides, the loser hears why.
+      if (isUniqueViolation(e)) throw new AppError(409, 'usernameTaken');
+      throw e;
+    }
+  }
+
+  const resolver: SessionResolver = {
+    async resolve(token) {
+      const tokenHash = sha256(token);
+      const s = await repo.findSession(tokenHash);
+      if (!s) return undefined;
+      if (s.expires_at <= now()) {
+        await repo.deleteSession(tokenHash);
+        return 'expired';
+      }
+      if (s.disabled) return 'disabled';
+      const children = s.parent_id === null ? await repo.childIds(s.id) : [];
+      const caller: Caller = {
+        id: s.id,
+        username: s.username,
+        nickname: s.nickname,
+        level: s.level,
+        parentId: s.parent_id,
+        officeId: s.office_id,
+        scope: { accountIds: [s.id, ...children] },
+      };
+      return caller;
+    },
+  };
+
+  return {
+    resolver,
+    info,
+
+    async register(input: { username: string; password: string; nickname?: string }): Promise<Session> {
+      const id = await createAccount({ ...input, level: 0, parentId: null, officeId: null });
+      return openSession(id);
+    },
+
+    async login(input: { username: string; password: string }, address: string): Promise<Session> {
+      await checkThrottle(input.username, address);
+      const account = await repo.findByUsername(input.username);
+      const ok = account ? await passwords.verify(account.password_hash, input.password) : await passwords.verifyNothing(input.password);
+      if (!account || !ok) {
+        await repo.insertFailure({ username: input.username, address, at: now() });
+        await repo.pruneFailures(now() - config.loginThrottle.windowMs);
+        throw new AppError(401, 'wrongCredentials');
+      }
+      if (account.disabled) throw new AppError(403, 'accountDisabled');
+      await repo.clearFailures(input.username);
+      return openSession(account.id);
+    },
+
+    logout: (token: string | undefined) => (token ? repo.deleteSession(sha256(token)) : Promise.resolve()),
+
+    async accountList(caller: Caller, lang: Lang): Promise<AccountOption[]> {
+      const children = await repo.childrenInScope(caller.scope);
+      if (children.length === 0) return [{ id: caller.id, nickname: caller.nickname, username: caller.username }];
+      return [
+        { id: SELF_ACCOUNT_ID, nickname: message('self', lang), username: caller.username },
+        ...children.map((c) => ({ id: c.id, nickname: c.nickname, username: c.username })),
+      ];
+    },
+
+    async childList(caller: Caller): Promise<SubAccount[]> {
+      const self = await repo.findById(caller.id);
+      if (!self) throw notFound();
+      return [toSubAccount(self), ...(await repo.childrenInScope(caller.scope)).map(toSubAccount)];
+    },
+
+    async createChild(
+      caller: Caller,
+      input: { username: string; password: string; nickname?: string; office_id?: number },
+    ): Promise<SubAccount> {
+      if (caller.parentId !== null) throw forbidden('subAccountCannotManage');
+      if (input.office_id !== undefined && !(await repo.officeInScope(caller.scope, input.office_id))) throw notFound();
+      const id = await createAccount({ ...input, level: caller.level, parentId: caller.id, officeId: input.office_id ?? null });
+      const row = await repo.findById(id);
+      if (!row) throw notFound();
+      return toSubAccount(row);
+    },
+
+    async setChildDisabled(caller: Caller, id: number, disabled: 0 | 1) {
+      const child = await repo.childInScope(caller.scope, id);
+      if (!child) throw notFound();
+      await repo.setDisabled(id, disabled);
+      if (disabled) await repo.deleteSessionsOf(id);
+    },
+
+    async officeList(caller: Caller): Promise<Office[]> {
+      const rows = await repo.officesVisible(caller.scope, caller.officeId);
+      return rows.map((o) => ({ id: o.id, name: o.name, member_count: Number(o.member_count ?? 0) }));
+    },
+
+    async officeAdd(caller: Caller, name: string): Promise<Office> {
+      if (caller.parentId !== null) throw forbidden('subAccountCannotManage');
+      const id = await repo.insertOffice({ owner_id: caller.id, name, created_at: now() });
+      return { id, name, member_count: 0 };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { noData } from './envelope.js';
+import { USER_LEVELS } from './constants.js';
+
+export const username = z
+  .string()
+  .trim()
+  .min(3, 'username must be 3 to 32 characters')
+  .max(32, 'username must be 3 to 32 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'username may hold letters, digits, _ . and - only');
+export const password = z.string().min(6, 'password must be 6 to 64 characters').max(64, 'password must be 6 to 64 characters');
+export const nickname = z.string().trim().min(1).max(32);
+export const level = z.union(USER_LEVELS.map((l) => z.literal(l)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>]);
+export const id = z.coerce.number().int().positive();
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  level,
+  /** The parent account's id; null for a top-level account. */
+  parent_id: z.number().int().nullable(),
+  /** A top-level account: may have and manage sub-accounts. */
+  is_parent: z.boolean(),
+  office_id: z.number().int().nullable(),
+  office_name: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const session = z.object({ token: z.string(), expires_at: z.number().int(), user: userInfo });
+export type Session = z.infer<typeof session>;
+
+/** Account option of pickers (SPEC §3 account option); "本人" has id 0. */
+export const accountOption = z.object({ id: z.number().int(), nickname: z.string(), username: z.string() });
+export type AccountOption = z.infer<typeof accountOption>;
+
+export const subAccount = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  level,
+  disabled: z.union([z.literal(0), z.literal(1)]),
+  office_id: z.number().int().nullable(),
+  createtime: z.number().int(),
+});
+export type SubAccount = z.infer<typeof subAccount>;
+
+export const office = z.object({ id: z.number().int(), name: z.string(), member_count: z.number().int() });
+export type Office = z.infer<typeof office>;
+
+const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
+
+export const accountRoutes = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/user/register',
+    summary: 'Register a new top-level seller account and log in',
+    tag: 'accounts',
+    auth: false,
+    body: z.strictObject({ username, password, nickname: nickname.optional() }),
+    data: session,
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/user/login',
+    summary: 'Log in; sets the token (httpOnly), username and level cookies',
+    tag: 'accounts',
+    auth: false,
+    body: z.strictObject({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(256) }),
+    data: session,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/user/logout',
+    summary: 'End the session and clear its cookies',
+    tag: 'accounts',
+    auth: false,
+    data: noData,
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/api/user/info',
+    summary: 'The logged-in account',
+    tag: 'accounts',
+    auth: true,
+    data: userInfo,
+  }),
+  accountList: defineRoute({
+    method: 'GET',
+    path: '/api/user/getAccountList',
+    summary: 'Accounts for pickers: "本人" (id 0) and the sub-accounts, or just the caller',
+    tag: 'accounts',
+    auth: true,
+    data: list(accountOption),
+  }),
+  childList: defineRoute({
+    method: 'GET',
+    path: '/api/user/getChildList',
+    summary: 'The caller and its sub-accounts, with their state',
+    tag: 'accounts',
+    auth: true,
+    data: list(subAccount),
+  }),
+  createChild: defineRoute({
+    method: 'POST',
+    path: '/api/user/createChild',
+    summary: 'Create a sub-account of the caller',
+    tag: 'accounts',
+    auth: true,
+    body: z.strictObject({ username, password, nickname: nickname.optional(), office_id: id.optional() }),
+    data: subAccount,
+  }),
+  disableChild: defineRoute({
+    method: 'POST',
+    path: '/api/user/disableChild',
+    summary: 'Disable a sub-account: it can no longer log in and its sessions end',
+    tag: 'accounts',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: noData,
+  }),
+  enableChild: defineRoute({
+    method: 'POST',
+    path: '/api/user/enableChild',
+    summary: 'Enable a disabled sub-account again',
+    tag: 'accounts',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: noData,
+  }),
+  officeList: defineRoute({
+    method: 'GET',
+    path: '/api/office/getlist',
+    summary: 'Offices (teams) of the caller’s account family',
+    tag: 'accounts',
+    auth: true,
+    data: list(office),
+  }),
+  officeAdd: defineRoute({
+    method: 'POST',
+    path: '/api/office/add',
+    summary: 'Create an office (team)',
+    tag: 'accounts',
+    auth: true,
+    body: z.strictObject({ name: z.string().trim().min(1).max(64) }),
+    data: office,
+  }),
+} as const;

@@ -1,0 +1,67 @@
+/** Business constants and limits of SPEC §9, named once for the server and the web app. */
+
+export const FINISHED_PAGE_SIZES = [10, 20, 50, 100, 200] as const;
+export const FINISHED_DEFAULT_PAGE_SIZE = 10;
+export const PAGER_COUNT = 5;
+export const MATERIAL_PAGE_SIZES = [20, 50, 100, 200] as const;
+export const MATERIAL_DEFAULT_PAGE_SIZE = 20;
+export const PRODUCT_SEARCH_DEFAULT_PAGE_SIZE = 20;
+export const TEMPLATE_LIST_PAGE_SIZE = 100;
+
+export const EXPORT_FORMATS = { excel: 3, simplifiedExcel: 6, txt: 9 } as const;
+export const DEFAULT_EXPORT_FORMAT = EXPORT_FORMATS.excel;
+export const DEFAULT_DOMAIN_ID = 1;
+export const SYSTEM_DEFAULT_PRICING_TEMPLATE = 0;
+export const DEFAULT_EXPORT_CALL_TYPE = 2;
+
+export const PLATFORM = { marketplaceA: 2, marketplaceB: 15 } as const;
+export const PRICING_TEMPLATE_PLATFORM_TYPES = { largeMarketplace: 1, marketplaceA: 2 } as const;
+
+export const BATCH_DESIGN_MAX_ROWS = 20;
+export const BATCH_TRUNCATION_NOTICE_MS = 3000;
+export const BATCH_LIST_REFRESH_DELAY_MS = 2000;
+
+export const DATE_PRESET_DAYS = [7, 30, 90] as const;
+export const CHILD_IMAGE_STRIP_LIMIT = 6;
+export const LIST_THUMB_HEIGHT = 100;
+export const EDITOR_THUMB_WIDTH = 1200;
+
+export const CANVAS_SIZE = 600;
+export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+
+export const FONT_SIZE_MIN = 12;
+export const FONT_SIZE_MAX = 100;
+export const FONT_SIZE_STEP = 2;
+export const TEXT_MIN_WIDTH_OVER_FONT_SIZE = 70;
+export const KEYBOARD_NUDGE_PX = 4;
+export const ROTATION_STEP_DEG = 45;
+export const SCALE_STEP = 0.1;
+export const SNAP_THRESHOLD_PX = 5;
+export const DOUBLE_TAP_MS = 300;
+export const RECOMPOSE_STAGGER_MS = 200;
+export const CROP_ZOOM_STEP = 0.05;
+export const CROP_ROTATE_STEP_DEG = 90;
+export const DEFAULT_TEXT_FONT_SIZE = 20;
+
+export const NAV_PRODUCTS_PER_TAG = 10;
+
+/** User levels 0–3 (SPEC §3 user session). */
+export const USER_LEVELS = [0, 1, 2, 3] as const;
+export type UserLevel = (typeof USER_LEVELS)[number];
+
+/** Tier labels of material or image items (SPEC §3). */
+export const TIER_LABELS: Record<1 | 2 | 3, { zh: string; en: string }> = {
+  1: { zh: '入门版', en: 'Starter' },
+  2: { zh: '专业版', en: 'Professional' },
+  3: { zh: '旗舰版', en: 'Premium' },
+};
+
+/** The "本人" (myself) option of account pickers (SPEC §2.1, DOMAIN.md). */
+export const SELF_ACCOUNT_ID = 0;
+
+/** Names of the cookies the web app reads (SPEC §3 user session); the token cookie is httpOnly. */
+export const COOKIE = { token: 'token', username: 'username', level: 'level' } as const;
+/** Header carrying the token where a cookie is not sent (SPEC §7.7 upload). */
+export const TOKEN_HEADER = 'token';
+/** Header carrying the id of a request, also in every failure body. */
+export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** `code` of a successful response (SPEC §7: every response carries code, msg and data). */
+export const OK = 1 as const;
+/** `code` of every failure; the HTTP status tells the class (400, 401, 404, 409, 413, 429, 500). */
+export const FAIL = 0 as const;
+
+/** The success envelope around a call's data. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.literal(OK), msg: z.string(), data });
+
+/** The failure envelope. `request_id` matches the server log line of the failure. */
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.null(),
+  request_id: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** No data: calls whose response SPEC does not show answer `data: null`. */
+export const noData = z.null();
+
+/** Page number and size as a list call takes them (SPEC §9: page numbers start at 1). */
+export const pagingQuery = (sizes: readonly number[], defaultSize: number) =>
+  z.object({
+    pageNumber: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => sizes.includes(n), { message: `must be one of ${sizes.join(', ')}` })
+      .default(defaultSize),
+  });

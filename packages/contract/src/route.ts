@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+/**
+ * One API call, declared once: the server validates with it and documents it (OpenAPI), the web
+ * client takes its types from it.
+ */
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  /** Full path under /api, as in SPEC §7. */
+  path: `/api/${string}`;
+  summary: string;
+  /** OpenAPI tag: the SPEC area the call belongs to. */
+  tag: string;
+  /** false for the few calls a logged-out visitor may make. */
+  auth: boolean;
+  /** Also accept the token as `?token=` (SPEC §7.5 only). */
+  queryToken?: boolean;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` in the success envelope. */
+  data: z.ZodType;
+}
+
+export const defineRoute = <const D extends RouteDef>(def: D): D => def;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type QueryOf<D extends RouteDef> = InputOf<D['query']>;
+export type BodyOf<D extends RouteDef> = InputOf<D['body']>;
+export type DataOf<D extends RouteDef> = z.output<D['data']>;
