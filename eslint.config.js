@@ -22,6 +22,7 @@ export default tseslint.config(
   },
   {
     files: ['**/test/**', '**/*.test.ts', '**/e2e/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    // Tests read JSON bodies loosely; the contract types the production code.
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

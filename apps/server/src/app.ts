@@ -42,7 +42,7 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   const accounts = createAccountService({ repo: accountRepo, passwords, config });
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

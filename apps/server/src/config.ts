@@ -34,6 +34,8 @@ export interface AppConfig {
   /** postgres:// URL, or undefined for the embedded SQLite file under dataDir. */
   databaseUrl?: string;
   logLevel: string;
+  /** Where log lines go; stdout when unset. Tests capture them. */
+  logStream?: NodeJS.WritableStream;
   sessionTtlMs: number;
   seedDemo: boolean;
   /** Built web app to serve at /, if any. */

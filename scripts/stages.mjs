@@ -1,0 +1,64 @@
+// Runs the named check stages in order, printing each one's duration, stopping at the first failure.
+// `npm test` = format lint typecheck unit; test:pg = pg; test:e2e = e2e; test:all = all of them.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-'));
+const vitest = (name, args, env = {}) => ({
+  cmd: [
+    'npx',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(resultsDir, `${name}.json`)}`,
+  ],
+  env,
+});
+
+const STAGES = {
+  format: { cmd: ['npx', 'prettier', '--check', '.'] },
+  lint: { cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  typecheck: { cmd: ['npm', 'run', '--silent', 'typecheck'] },
+  unit: vitest('unit', []),
+  pg: vitest('pg', ['apps/server'], { TEST_DB: 'pg' }),
+  e2e: vitest('e2e', ['-c', 'apps/web/vitest.e2e.config.ts']),
+};
+
+const names = process.argv.slice(2);
+const unknown = names.filter((n) => !STAGES[n]);
+if (unknown.length) {
+  console.error(`Unknown stage(s): ${unknown.join(', ')}. Known: ${Object.keys(STAGES).join(', ')}`);
+  process.exit(2);
+}
+
+const summary = [];
+let failed = false;
+let passedTests = 0;
+let failedTests = 0;
+for (const name of names) {
+  const { cmd, env = {} } = STAGES[name];
+  console.log(`\n=== ${name}: ${cmd.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = r.status === 0;
+  const json = path.join(resultsDir, `${name}.json`);
+  if (fs.existsSync(json)) {
+    const report = JSON.parse(fs.readFileSync(json, 'utf8'));
+    passedTests += report.numPassedTests;
+    failedTests += report.numFailedTests;
+  }
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${seconds.padStart(7)} s`);
+  console.log(`=== ${name} ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
+  if (!ok) {
+    failed = true;
+    break;
+  }
+}
+console.log(`\nStages:\n${summary.join('\n')}`);
+console.log(`${passedTests} passed, ${failedTests} failed`);
+process.exit(failed ? 1 : 0);
