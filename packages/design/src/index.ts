@@ -1,1 +1,2 @@
-export {};
+export * from './document.js';
+export * from './render.js';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * The design document (SPEC §3 canvas layer attributes; DOMAIN.md design areas and layers): per design
+ * area a list of layers plus a background colour. Versioned: `parseDesign` migrates every older shape
+ * to the current one, so an old saved design always opens.
+ *
+ * Geometry lives in the 600×600 editor space of a design area: `x`, `y` are the layer's centre,
+ * `width` × `height` its natural size, drawn at `scale`, turned `rotation` degrees clockwise about the
+ * centre, mirrored by `flipX` / `flipY`.
+ */
+export const DESIGN_VERSION = 1;
+
+/** Tiling modes of SPEC §4 (putustr). */
+export const TILE_MODES = { basic: '1', mirror: '2', vertical: '3', horizontal: '4' } as const;
+export type TileMode = (typeof TILE_MODES)[keyof typeof TILE_MODES];
+
+export const textAlign = z.enum(['left', 'center', 'right']);
+
+export const layerSchema = z.object({
+  /** Identity of the layer within its area (editor selection, undo). */
+  id: z.string().min(1),
+  type: z.enum(['image', 'text']),
+  /** Material id in the library; null for local images and text. */
+  sourceid: z.number().int().nullable().default(null),
+  /** The image shown (the library's thumb1200 or an upload). */
+  src: z.string().default(''),
+  /** The original file (SPEC: src1). */
+  src1: z.string().default(''),
+  /** A derived image replacing src when set (crop result). */
+  image: z.string().default(''),
+  text: z.string().default(''),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  x: z.number(),
+  y: z.number(),
+  rotation: z.number().default(0),
+  scale: z.number().positive().default(1),
+  flipX: z.boolean().default(false),
+  flipY: z.boolean().default(false),
+  opacity: z.number().min(0).max(1).default(1),
+  /** Tiled flag and tile mode (SPEC §4 tiling); putustr '' when not tiled. */
+  putu: z.union([z.literal(0), z.literal(1)]).default(0),
+  putustr: z.enum(['', '1', '2', '3', '4']).default(''),
+  status: z.enum(['', 'background']).default(''),
+  fontFamily: z.string().default('Noto Sans SC'),
+  fontSize: z.number().min(12).max(100).default(20),
+  fill: z.string().default('#000000'),
+  align: textAlign.default('center'),
+  fontWeight: z.enum(['normal', 'bold']).default('normal'),
+});
+export type Layer = z.output<typeof layerSchema>;
+export type LayerInput = z.input<typeof layerSchema>;
+
+export const areaSchema = z.object({
+  /** The product's design area id (SPEC §3 design_list id). */
+  id: z.number().int(),
+  /** Background colour of the area, '' for none (transparent). */
+  background: z.string().default(''),
+  layers: z.array(layerSchema).default([]),
+});
+export type DesignArea = z.output<typeof areaSchema>;
+
+export const designSchema = z.object({
+  version: z.literal(DESIGN_VERSION),
+  areas: z.array(areaSchema),
+});
+export type DesignDocument = z.output<typeof designSchema>;
+
+/**
+ * Version 0 — the shape of SPEC's wire data before this schema: an object keyed by area id whose
+ * values are bare layer arrays, with numbers as strings and putu as a boolean. Kept so old records open.
+ */
+function migrateV0(raw: Record<string, unknown>): unknown {
+  const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+  const areas = Object.entries(raw).map(([areaId, layers], i) => ({
+    id: Number.isInteger(Number(areaId)) ? Number(areaId) : i,
+    background: '',
+    layers: (Array.isArray(layers) ? layers : []).map((l: Record<string, unknown>, j: number) => {
+      const out: Record<string, unknown> = { ...l, id: String(l.id ?? `l${j + 1}`) };
+      for (const k of ['width', 'height', 'x', 'y', 'rotation', 'scale', 'opacity', 'fontSize', 'sourceid'])
+        if (k in out) out[k] = num(out[k]);
+      if (typeof out.putu === 'boolean') out.putu = out.putu ? 1 : 0;
+      if (typeof out.putu === 'string') out.putu = out.putu === '1' ? 1 : 0;
+      if (out.type === undefined) out.type = out.text ? 'text' : 'image';
+      if (out.putu === 0) out.putustr = '';
+      return out;
+    }),
+  }));
+  return { version: DESIGN_VERSION, areas };
+}
+
+/** Reads a design from its wire form (JSON text or object) in any version, migrated to the current one. */
+export function parseDesign(input: unknown): DesignDocument {
+  let raw = typeof input === 'string' ? (JSON.parse(input) as unknown) : input;
+  if (raw && typeof raw === 'object' && !Array.isArray(raw) && !('version' in raw)) raw = migrateV0(raw as Record<string, unknown>);
+  return designSchema.parse(raw);
+}
+
+/** The wire form (`extends` / `layerdata` JSON text). */
+export const serializeDesign = (doc: DesignDocument) => JSON.stringify(designSchema.parse(doc));
