@@ -28,6 +28,7 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+/** `expires_at` is unix milliseconds (a JavaScript Date's value). */
 export const session = z.object({ token: z.string(), expires_at: z.number().int(), user: userInfo });
 export type Session = z.infer<typeof session>;
 
@@ -42,6 +43,7 @@ export const subAccount = z.object({
   level,
   disabled: z.union([z.literal(0), z.literal(1)]),
   office_id: z.number().int().nullable(),
+  /** Unix seconds, as every `createtime` of SPEC (§2.1 list times). */
   createtime: z.number().int(),
 });
 export type SubAccount = z.infer<typeof subAccount>;

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes, type BodyOf, type UserInfo } from '@app/contract';
+import { call } from './client';
+import { officeKeys, subAccountKeys, userKeys } from './queryKeys';
+
+/** The logged-in account (GET /api/user/info). */
+export function useUserInfo() {
+  return useQuery({ queryKey: userKeys.me(), queryFn: ({ signal }) => call(routes.info, { signal }), staleTime: 5 * 60_000 });
+}
+
+/** The caller and its sub-accounts with their state (GET /api/user/getChildList). */
+export function useSubAccounts() {
+  return useQuery({
+    queryKey: subAccountKeys.list(),
+    queryFn: ({ signal }) => call(routes.childList, { signal }),
+    select: (data) => data.list,
+  });
+}
+
+/** Offices (teams) of the account family (GET /api/office/getlist). */
+export function useOffices() {
+  return useQuery({
+    queryKey: officeKeys.list(),
+    queryFn: ({ signal }) => call(routes.officeList, { signal }),
+    select: (data) => data.list,
+  });
+}
+
+/** Logging in or registering starts a new session: nothing cached for an earlier one may show. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return (user: UserInfo) => {
+    queryClient.removeQueries();
+    queryClient.setQueryData(userKeys.me(), user);
+  };
+}
+
+export function useLogin() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof routes.login>) => call(routes.login, { body }),
+    onSuccess: (session) => startSession(session.user),
+  });
+}
+
+export function useRegister() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof routes.register>) => call(routes.register, { body }),
+    onSuccess: (session) => startSession(session.user),
+  });
+}
+
+/** Ends the session on the server. The caller leaves the back office and then drops the cache. */
+export function useLogout() {
+  return useMutation({ mutationFn: () => call(routes.logout) });
+}
+
+export function useCreateSubAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof routes.createChild>) => call(routes.createChild, { body }),
+    onSuccess: () => Promise.all([subAccountKeys.all, officeKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Disables or enables a sub-account (POST /api/user/disableChild, /api/user/enableChild). */
+export function useSetSubAccountDisabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) =>
+      call(disabled ? routes.disableChild : routes.enableChild, { body: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subAccountKeys.all }),
+  });
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { message } from '@app/contract';
+import { ApiError, clearReadableSessionCookies } from '../api';
+import { toastError } from './feedback';
+import { getLang } from './i18n';
+import { loginUrl } from './loginRedirect';
+
+interface Navigator {
+  state: { location: { pathname: string; search: string } };
+  navigate: (to: string, opts: { replace: boolean }) => Promise<void>;
+}
+
+/**
+ * The global rule of SPEC §8: a failed call shows the server's msg. A lost session on any call that needs
+ * one also sends the seller to the login page, which brings them back here afterwards.
+ */
+export function createApiErrorHandler(deps: { router: Navigator; queryClient: () => QueryClient }) {
+  return (error: unknown) => {
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    if (!(error instanceof ApiError)) {
+      toastError(message('unexpected', getLang()));
+      return;
+    }
+    toastError(error.msg);
+    if (!error.isSessionLost) return;
+    const { pathname, search } = deps.router.state.location;
+    if (pathname === '/login' || pathname === '/register') return;
+    clearReadableSessionCookies();
+    // Leave the back office first, so that no screen refetches what is being dropped.
+    void deps.router.navigate(loginUrl(pathname + search), { replace: true }).then(() => deps.queryClient().clear());
+  };
+}

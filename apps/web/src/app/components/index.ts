@@ -1,0 +1,4 @@
+export { BrandMark } from './BrandMark';
+export { LanguageSwitch } from './LanguageSwitch';
+export { LevelTag } from './LevelTag';
+export { PageHeader } from './PageHeader';

@@ -1,0 +1,134 @@
+import { useState, type ReactNode } from 'react';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Grid, Layout, Result, Spin, theme } from 'antd';
+import { Outlet } from 'react-router';
+import { ApiError, useUserInfo } from '../../api';
+import { BrandMark, LanguageSwitch } from '../components';
+import { useI18n } from '../i18n';
+import { CurrentUserContext } from './currentUser';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+const SIDER_WIDTH = 240;
+const SIDER_COLLAPSED_WIDTH = 72;
+
+function FullPage({ children }: { children: ReactNode }) {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * The back office around every page after login: the side menu (a drawer on phones), the header with
+ * language and account, and the page. The account is loaded before any page renders.
+ */
+export function AppLayout() {
+  const { t } = useI18n();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  // Until the first measurement `md` is undefined: assume a desktop, the common case of a back office.
+  const isPhone = screens.md === false;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = useUserInfo();
+
+  if (user.isPending) {
+    return (
+      <FullPage>
+        <Spin size="large" />
+      </FullPage>
+    );
+  }
+  if (user.isError) {
+    // A lost session is already on its way to the login page.
+    if (user.error instanceof ApiError && user.error.isSessionLost) return <FullPage>{null}</FullPage>;
+    return (
+      <FullPage>
+        <Result
+          status="error"
+          title={t('error.loadFailed')}
+          subTitle={user.error.message}
+          extra={
+            <Button type="primary" onClick={() => void user.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </FullPage>
+    );
+  }
+
+  const border = `1px solid ${token.colorBorderSecondary}`;
+  const brand = (compact: boolean) => (
+    <div style={{ height: 64, display: 'flex', alignItems: 'center', padding: compact ? '0 20px' : '0 24px', borderBottom: border }}>
+      <BrandMark compact={compact} />
+    </div>
+  );
+
+  return (
+    <CurrentUserContext value={user.data}>
+      <Layout style={{ minHeight: '100vh' }}>
+        {isPhone ? (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={SIDER_WIDTH + 16}
+            closable={false}
+            styles={{ body: { padding: 0 } }}
+          >
+            {brand(false)}
+            <nav style={{ paddingTop: 8 }}>
+              <SideMenu onNavigate={() => setDrawerOpen(false)} />
+            </nav>
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED_WIDTH}
+            collapsed={collapsed}
+            collapsible
+            trigger={null}
+            breakpoint="lg"
+            onBreakpoint={setCollapsed}
+            style={{ borderInlineEnd: border, position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+          >
+            {brand(collapsed)}
+            <nav style={{ paddingTop: 8 }}>
+              <SideMenu collapsed={collapsed} />
+            </nav>
+          </Layout.Sider>
+        )}
+        <Layout>
+          <Layout.Header
+            style={{ position: 'sticky', top: 0, zIndex: 10, display: 'flex', alignItems: 'center', gap: 12, borderBottom: border }}
+          >
+            {isPhone ? (
+              <>
+                <Button type="text" icon={<MenuUnfoldOutlined />} onClick={() => setDrawerOpen(true)} aria-label={t('nav.openMenu')} />
+                <BrandMark compact size={28} />
+              </>
+            ) : (
+              <Button
+                type="text"
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => setCollapsed(!collapsed)}
+                aria-label={collapsed ? t('nav.expandMenu') : t('nav.collapseMenu')}
+              />
+            )}
+            <div style={{ flex: 1 }} />
+            <LanguageSwitch />
+            <UserMenu user={user.data} />
+          </Layout.Header>
+          <Layout.Content style={{ padding: isPhone ? 16 : 24 }}>
+            <main style={{ maxWidth: 1280, margin: '0 auto' }}>
+              <Outlet />
+            </main>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </CurrentUserContext>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { AppstoreOutlined, TeamOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { useI18n } from '../i18n';
+
+const PATHS = { overview: '/', subAccounts: '/account/sub-accounts' } as const;
+
+/** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
+function selectedKey(pathname: string): string | undefined {
+  return Object.values(PATHS)
+    .filter((p) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`)))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/** A section title, lined up with the icons of its items. */
+function GroupTitle({ children, collapsed }: { children: ReactNode; collapsed: boolean }) {
+  return collapsed ? (
+    <span style={{ display: 'block', textAlign: 'center', marginInline: -8, fontSize: 11 }}>{children}</span>
+  ) : (
+    <span style={{ paddingInlineStart: 20, letterSpacing: 0.5 }}>{children}</span>
+  );
+}
+
+/**
+ * Sections follow the SPEC's areas. "发布" (Publish) will hold the finished-products screen (/finished) and the
+ * export and publish pages; until they exist it holds only the overview, which says what is coming.
+ * Nothing here links to a page that does not work yet.
+ */
+export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const key = selectedKey(pathname);
+
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'publish',
+      label: <GroupTitle collapsed={collapsed}>{t('nav.publish')}</GroupTitle>,
+      children: [{ key: PATHS.overview, icon: <AppstoreOutlined />, label: <Link to={PATHS.overview}>{t('nav.overview')}</Link> }],
+    },
+    {
+      type: 'group',
+      key: 'account',
+      label: <GroupTitle collapsed={collapsed}>{t('nav.account')}</GroupTitle>,
+      children: [{ key: PATHS.subAccounts, icon: <TeamOutlined />, label: <Link to={PATHS.subAccounts}>{t('nav.subAccounts')}</Link> }],
+    },
+  ];
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={key ? [key] : []}
+      onClick={onNavigate}
+      style={{ borderInlineEnd: 'none', background: 'transparent' }}
+      aria-label={t('nav.publish')}
+    />
+  );
+}

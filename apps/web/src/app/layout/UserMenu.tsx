@@ -1,0 +1,69 @@
+import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Button, Dropdown, Flex, Grid, Tag, Typography, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import type { UserInfo } from '@app/contract';
+import { useLogout } from '../../api';
+import { LevelTag } from '../components';
+import { useI18n } from '../i18n';
+import { BRAND_COLOR } from '../theme';
+
+/** The account in the header: name and level, and the menu with logout. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t, m } = useI18n();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const name = user.nickname || user.username;
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: async () => {
+        await navigate('/login', { replace: true });
+        queryClient.clear();
+        void message.success(m('loggedOut'));
+      },
+    });
+
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'who',
+      label: (
+        <Flex vertical gap={2} style={{ padding: '4px 0', minWidth: 200 }}>
+          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {user.username}
+          </Typography.Text>
+          <Flex gap={6} style={{ marginTop: 6 }}>
+            <Tag style={{ marginInlineEnd: 0 }}>{user.is_parent ? t('user.main') : t('user.sub')}</Tag>
+            <LevelTag level={user.level} />
+          </Flex>
+        </Flex>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), disabled: logout.isPending },
+  ];
+
+  return (
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick: ({ key }) => key === 'logout' && onLogout() }}>
+      <Button type="text" aria-label={t('user.menu')} style={{ height: 44, paddingInline: 8 }}>
+        <Flex align="center" gap={10}>
+          <Avatar size={32} style={{ background: BRAND_COLOR, flex: 'none' }}>
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          {screens.sm && (
+            <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
+              {name}
+            </Typography.Text>
+          )}
+          <LevelTag level={user.level} />
+          <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,4 @@
+export { AppLayout } from './AppLayout';
+export { RequireSession } from './RequireSession';
+export { NotFoundPage } from './NotFoundPage';
+export { useCurrentUser } from './currentUser';

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { CreateSubAccountDialog, LoginPage, RegisterPage, SubAccountsPage } from '../features/account';
+import { HomePage } from '../features/home';
+import { AppLayout, NotFoundPage, RequireSession } from './layout';
+
+/** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'account/sub-accounts',
+            element: <SubAccountsPage />,
+            children: [{ path: 'new', element: <CreateSubAccountDialog /> }],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,4 @@
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';
+export { SubAccountsPage } from './SubAccountsPage';
+export { CreateSubAccountDialog } from './CreateSubAccountDialog';
