@@ -112,7 +112,11 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith(FILES_URL_PREFIX) && !path.extname(url);
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith(FILES_URL_PREFIX) &&
+      !path.extname(url);
     if (hasWeb && isPage) {
       // Client-side routes of the SPA: every page path answers the app shell.
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
