@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   accountRoutes(app, { accounts, config });
 
   await app.register(fastifyStatic, {
-    root: storage === undefined ? '' : path.join(config.dataDir, 'files'),
+    root: path.join(config.dataDir, 'files'),
     prefix: FILES_URL_PREFIX,
     decorateReply: false,
     index: false,
