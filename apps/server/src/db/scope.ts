@@ -15,8 +15,3 @@ export function ownedBy(scope: Scope, column: string) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- usable in any table's query
   return (eb: ExpressionBuilder<any, any>): ExpressionWrapper<any, any, SqlBool> => eb(sql.ref(column), 'in', ids);
 }
-
-/** Narrows a list of requested owner ids (an account filter) to those inside the scope. */
-export function inScope(scope: Scope, ids: readonly number[]): number[] {
-  return ids.filter((id) => scope.accountIds.includes(id));
-}

@@ -17,6 +17,5 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, 'notFound');
-export const badRequest = (key: MessageKey = 'invalidParameters', detail?: string) => new AppError(400, key, {}, detail);
 export const conflict = (key: MessageKey) => new AppError(409, key);
 export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);

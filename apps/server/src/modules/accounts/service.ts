@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from '@app/contract';
 import type { AppConfig } from '../../config.js';
-import { AppError, forbidden, notFound } from '../../http/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Caller, SessionResolver } from '../../http/auth.js';
 import type { AccountRepo } from './repo.js';
 import type { PasswordHasher } from './passwords.js';
@@ -81,7 +81,7 @@ export function createAccountService({ repo, passwords, config }: Deps) {
     parentId: number | null;
     officeId: number | null;
   }) {
-    if (await repo.findByUsername(input.username)) throw new AppError(409, 'usernameTaken');
+    if (await repo.findByUsername(input.username)) throw conflict('usernameTaken');
     try {
       return await repo.insertAccount({
         username: input.username,
@@ -94,7 +94,7 @@ export function createAccountService({ repo, passwords, config }: Deps) {
       });
     } catch (e) {
       // Two registrations of one name at once: the unique index decides, the loser hears why.
-      if (isUniqueViolation(e)) throw new AppError(409, 'usernameTaken');
+      if (isUniqueViolation(e)) throw conflict('usernameTaken');
       throw e;
     }
   }
