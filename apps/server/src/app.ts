@@ -19,6 +19,11 @@ import { createAccountRepo } from './modules/accounts/repo.js';
 import { createAccountService } from './modules/accounts/service.js';
 import { createPasswordHasher } from './modules/accounts/passwords.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { createCatalogueService } from './modules/catalogue/service.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { createMaterialService } from './modules/materials/service.js';
+import { materialRoutes } from './modules/materials/routes.js';
+import { seedDemoContent } from './db/seeds/demoContent.js';
 
 export interface App {
   app: FastifyInstance;
@@ -40,6 +45,8 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   const passwords = createPasswordHasher(config.argon2);
   const accountRepo = createAccountRepo(db.db);
   const accounts = createAccountService({ repo: accountRepo, passwords, config });
+  const catalogue = createCatalogueService({ db: db.db, storage });
+  const materials = createMaterialService({ db: db.db, storage, now: config.now });
 
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
@@ -48,6 +55,9 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (config.seedDemo) await seedDemo({ repo: accountRepo, passwords, now: config.now, log: (m) => app.log.info(m) });
+  if (config.seedDemo && config.seedDemoContent) {
+    await seedDemoContent({ db: db.db, storage, dataDir: config.dataDir, now: config.now, log: (m) => app.log.info(m) });
+  }
 
   const apiRoutes: App['apiRoutes'] = [];
   app.addHook('onRoute', (r) => {
@@ -84,6 +94,8 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   accountRoutes(app, { accounts, config });
+  catalogueRoutes(app, { catalogue });
+  materialRoutes(app, { materials });
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'files'),

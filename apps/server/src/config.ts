@@ -17,6 +17,11 @@ const envSchema = z.object({
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  COMPOSE_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   COOKIE_SECURE: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
@@ -38,6 +43,17 @@ export interface AppConfig {
   logStream?: NodeJS.WritableStream;
   sessionTtlMs: number;
   seedDemo: boolean;
+  /**
+   * Also seed the demo catalogue, materials and finished products (made by the real pipeline). On with
+   * SEED_DEMO in production; tests turn it on only where they need it, since it composes images.
+   */
+  seedDemoContent: boolean;
+  /** REDIS_URL: the job queue runs on BullMQ with separate workers (`npm run worker`) when set. */
+  redisUrl?: string | undefined;
+  /** Composition worker threads in this process (0 = compose on the calling thread, for tools only). */
+  composeThreads: number;
+  /** Work queued jobs in this process (the embedded default; off for API-only processes with REDIS_URL). */
+  runJobs: boolean;
   /** Built web app to serve at /, if any. */
   webDist?: string;
   cookieSecure: boolean;
@@ -70,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       logLevel: e.LOG_LEVEL,
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
       seedDemo: e.SEED_DEMO,
+      seedDemoContent: e.SEED_DEMO,
+      redisUrl: e.REDIS_URL,
+      // With Redis, `npm run worker` processes do the composing; the API process only enqueues.
+      runJobs: e.REDIS_URL === undefined,
+      ...(e.COMPOSE_THREADS ? { composeThreads: e.COMPOSE_THREADS } : {}),
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
       cookieSecure: e.COOKIE_SECURE,
     },
@@ -82,6 +103,9 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     logLevel: 'info',
     sessionTtlMs: 7 * 24 * 3600 * 1000,
     seedDemo: true,
+    seedDemoContent: false,
+    runJobs: true,
+    composeThreads: 1,
     cookieSecure: false,
     now: () => Date.now(),
     loginThrottle: { windowMs: 15 * 60 * 1000, maxPerUsername: 5, maxPerAddress: 20 },

@@ -37,9 +37,172 @@ export interface LoginFailureTable {
   at: number;
 }
 
+export interface CategoryTable {
+  id: Generated<number>;
+  code: string;
+  pid: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  code: string;
+  cid: number;
+  name: string;
+  tag: number | null;
+  level: Generated<number>;
+  thumb: string;
+  min_price: Generated<number>;
+  /** JSON of the normalised manifest (modules/catalogue/manifest.ts ProductSpec). */
+  spec: string;
+  sort: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProductSkuTable {
+  id: Generated<number>;
+  product_id: number;
+  color: string;
+  color_code: string;
+  size: string;
+  price: number;
+  sort: Generated<number>;
+}
+
+export interface MaterialFolderTable {
+  id: Generated<number>;
+  owner_id: number;
+  pid: Generated<number>;
+  title: string;
+  sort: Generated<number>;
+  created_at: number;
+}
+
+export interface MaterialTable {
+  id: Generated<number>;
+  owner_id: number;
+  fid: Generated<number>;
+  name: string;
+  level: Generated<number>;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  image_key: string;
+  thumb_key: string;
+  thumb1200_key: string;
+  created_at: number;
+}
+
+export interface MaterialKeywordTable {
+  material_id: number;
+  owner_id: number;
+  keyword: string;
+}
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobTable {
+  id: string;
+  kind: string;
+  owner_id: number;
+  task_id: string | null;
+  payload: string;
+  status: JobStatus;
+  attempts: Generated<number>;
+  max_attempts: number;
+  error: string | null;
+  result: string | null;
+  lease_until: number | null;
+  run_after: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type FinishedStatus = 'pending' | 'ready' | 'failed';
+
+export interface FinishedTable {
+  id: Generated<number>;
+  owner_id: number;
+  key_id: string;
+  task_id: string;
+  product_id: number;
+  attr_id: number;
+  product_name: string;
+  cid: number;
+  cate_name: string;
+  export_name: Generated<string>;
+  material_img_name: Generated<string>;
+  keyword: Generated<string>;
+  material: Generated<string>;
+  material_color: Generated<string>;
+  color: Generated<string>;
+  size: Generated<string>;
+  remark: Generated<string>;
+  group_id: Generated<number>;
+  store: Generated<string>;
+  order_num: Generated<number>;
+  combine_rule: Generated<string>;
+  combine_rule_type: Generated<number>;
+  /** JSON arrays / objects as text. */
+  img_urls: Generated<string>;
+  small_imgs: Generated<string>;
+  thumb: Generated<string>;
+  print_urls: Generated<string>;
+  extends: string;
+  layerdata: string;
+  source_ids: Generated<string>;
+  design_hash: string;
+  is_online: Generated<number>;
+  status: FinishedStatus;
+  /** Unix seconds (SPEC §7.1 time filters are seconds). */
+  createtime: number;
+  updated_at: number;
+}
+
+export interface FinishedChildTable {
+  id: Generated<number>;
+  finished_id: number;
+  key_id: string;
+  color: string;
+  color_code: string;
+  material: Generated<string>;
+  img_urls: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface FinishedAttrTable {
+  id: Generated<number>;
+  finished_id: number;
+  child_id: number;
+  key_id: string;
+  sku_id: number;
+  size: string;
+  export_name: Generated<string>;
+  material_img_name: Generated<string>;
+  keyword: Generated<string>;
+  material_color: Generated<string>;
+  price: number;
+  as_parent: Generated<number>;
+  sort: Generated<number>;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
   session: SessionTable;
   login_failure: LoginFailureTable;
+  category: CategoryTable;
+  product: ProductTable;
+  product_sku: ProductSkuTable;
+  material_folder: MaterialFolderTable;
+  material: MaterialTable;
+  material_keyword: MaterialKeywordTable;
+  job: JobTable;
+  finished: FinishedTable;
+  finished_child: FinishedChildTable;
+  finished_attr: FinishedAttrTable;
 }

@@ -2,10 +2,12 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import type { PortableMigration } from './helpers.js';
 import { m0001_accounts } from './0001_accounts.js';
+import { m0002_catalogue_materials_jobs_finished } from './0002_catalogue_materials_jobs_finished.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
   '0001_accounts': m0001_accounts,
+  '0002_catalogue_materials_jobs_finished': m0002_catalogue_materials_jobs_finished,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
