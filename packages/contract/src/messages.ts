@@ -3,6 +3,10 @@
  * server's own messages. Keys are what code refers to; the server answers in the caller's language
  * (Accept-Language), the web app shows the one of the chosen locale.
  */
+import { catalogueMessages } from './catalogueMessages.js';
+import { materialsMessages } from './materialsMessages.js';
+import { synthesisMessages } from './synthesisMessages.js';
+
 export const MESSAGES = {
   // SPEC §5 validation
   excelFormat: { zh: '上传格式不正确，请上传xls或者xlsx格式', en: 'Wrong file format: please upload an xls or xlsx file' },
@@ -88,6 +92,9 @@ export const MESSAGES = {
   loggedIn: { zh: '登录成功', en: 'Logged in' },
   loggedOut: { zh: '已退出登录', en: 'Logged out' },
   self: { zh: '本人', en: 'Myself' },
+  ...catalogueMessages,
+  ...materialsMessages,
+  ...synthesisMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;
