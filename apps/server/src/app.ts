@@ -24,11 +24,23 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createMaterialService } from './modules/materials/service.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { seedDemoContent } from './db/seeds/demoContent.js';
+import { createComposer, DEFAULT_CACHE, type Composer } from './compose/composer.js';
+import { createJobRepo } from './jobs/jobRepo.js';
+import { createDbQueue } from './jobs/dbQueue.js';
+import { createBullQueue } from './jobs/bullQueue.js';
+import type { JobQueue } from './jobs/queue.js';
+import { createFinishedRepo } from './modules/finished/repo.js';
+import { createSynthesisService, SYNTHESIS_JOB, type SynthesisService } from './modules/synthesis/service.js';
+import { synthesisRoutes } from './modules/synthesis/routes.js';
+import { fontRoutes } from './compose/fontRoutes.js';
 
 export interface App {
   app: FastifyInstance;
   db: Db;
   storage: BlobStorage;
+  queue: JobQueue;
+  composer: Composer;
+  synthesis: SynthesisService;
   /** Every API route registered (method and path), for the OpenAPI completeness test. */
   apiRoutes: { method: string; url: string }[];
   close(): Promise<void>;
@@ -47,6 +59,9 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   const accounts = createAccountService({ repo: accountRepo, passwords, config });
   const catalogue = createCatalogueService({ db: db.db, storage });
   const materials = createMaterialService({ db: db.db, storage, now: config.now });
+  const composer = createComposer({ dataDir: config.dataDir, threads: config.composeThreads, ...DEFAULT_CACHE });
+  const jobRepo = createJobRepo(db.db, config.now);
+  const finished = createFinishedRepo(db.db, db.dialect);
 
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
@@ -54,6 +69,12 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const queue = config.redisUrl
+    ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, log: app.log })
+    : createDbQueue(jobRepo, { log: app.log });
+  const synthesis = createSynthesisService({ db: db.db, catalogue, finished, queue, composer, now: config.now });
+  if (config.runJobs) queue.work({ [SYNTHESIS_JOB]: synthesis.synthesisJob }, { concurrency: Math.max(1, config.composeThreads) });
+
   if (config.seedDemo) await seedDemo({ repo: accountRepo, passwords, now: config.now, log: (m) => app.log.info(m) });
   if (config.seedDemo && config.seedDemoContent) {
     await seedDemoContent({ db: db.db, storage, dataDir: config.dataDir, now: config.now, log: (m) => app.log.info(m) });
@@ -96,6 +117,8 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   accountRoutes(app, { accounts, config });
   catalogueRoutes(app, { catalogue });
   materialRoutes(app, { materials });
+  synthesisRoutes(app, { synthesis, storage });
+  fontRoutes(app);
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'files'),
@@ -141,9 +164,14 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
     app,
     db,
     storage,
+    queue,
+    composer,
+    synthesis,
     apiRoutes,
     async close() {
       await app.close();
+      await queue.close();
+      await composer.close();
       await db.close();
     },
   };

@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server under test, serving the API and the built app. */
     baseURL: string;
+    /** The server's DATA_DIR: blobs written under its files/ folder are served at /files/<key>. */
+    dataDir: string;
   }
 }
 
@@ -100,5 +102,6 @@ export default async function setup(project: TestProject) {
     throw e;
   }
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
   return stop;
 }

@@ -1,2 +1,19 @@
 /** Server messages of the materials feature (zh as the product speaks, en beside it); merged into MESSAGES. */
-export const materialsMessages = {} as const satisfies Record<string, { zh: string; en: string }>;
+export const materialsMessages = {
+  // SPEC §5: "Local image upload: only jpeg, png and jpg" — decided by the file's content, not its name.
+  uploadFormat: { zh: '只能上传 jpeg、png、jpg 格式的图片', en: 'Only jpeg, png and jpg images can be uploaded' },
+  uploadDamaged: { zh: '图片已损坏或不完整，请重新上传', en: 'The image is damaged or incomplete, please upload it again' },
+  uploadTooManyPixels: {
+    zh: '图片尺寸过大（{width}×{height}），最多 {limit} 百万像素、单边最长 {side} 像素',
+    en: 'The image is too large ({width}×{height} pixels): at most {limit} megapixels and {side} pixels a side',
+  },
+  uploadNoFile: { zh: '请选择要上传的图片', en: 'Please choose an image to upload' },
+  uploadOneFile: { zh: '一次只能上传一张图片', en: 'Upload one image at a time' },
+  uploadBadField: { zh: '上传参数错误', en: 'Invalid upload field' },
+  materialFolderNotFound: { zh: '文件夹不存在', en: 'The folder does not exist' },
+  materialFolderIntoItself: {
+    zh: '不能把文件夹移动到它自己或它的子文件夹下',
+    en: 'A folder cannot be moved into itself or one of its subfolders',
+  },
+  materialFolderTooDeep: { zh: '文件夹最多只能嵌套 {max} 层', en: 'Folders nest at most {max} levels deep' },
+} as const satisfies Record<string, { zh: string; en: string }>;

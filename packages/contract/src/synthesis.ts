@@ -1,2 +1,121 @@
-/** Composition and synthesis calls (issue 3, SPEC §7.1, §7.7). */
-export const synthesisRoutes = {} as const;
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+
+/** Composition and synthesis calls (issue 3; SPEC §7.1 per-row synthesis and regenerate, §7.7 compose). */
+
+const id = z.coerce.number().int().positive();
+/** A design in its wire form: JSON text of the design document (SPEC §3; packages/design). */
+const designText = z.string().min(2).max(2_000_000);
+
+export const jobStatus = z.enum(['queued', 'running', 'done', 'failed']);
+
+export const jobView = z.object({
+  id: z.string(),
+  kind: z.string(),
+  task_id: z.string().nullable(),
+  status: jobStatus,
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  /** Why the last attempt failed (a failed job keeps the reason). */
+  error: z.string().nullable(),
+  /** Unix milliseconds. */
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  finished: z
+    .object({ id: z.number().int(), key_id: z.string(), status: z.enum(['pending', 'ready', 'failed']), thumb: z.string() })
+    .nullable(),
+});
+export type JobView = z.infer<typeof jobView>;
+
+const started = z.object({
+  /** The finished product's id, finished number and synthesis number. */
+  id: z.number().int(),
+  key_id: z.string(),
+  task_id: z.string(),
+  job_id: z.string(),
+});
+
+export const synthesisRoutes = {
+  compose: defineRoute({
+    method: 'POST',
+    path: '/api/design/compose',
+    summary: "Compose one design area's print image from its layer data (SPEC §7.7); data is the image URL",
+    tag: 'compose',
+    auth: true,
+    body: z.strictObject({
+      product_id: id,
+      /** JSON text of one design area: {id, background, layers} (the area id is the product's design_list id). */
+      layerdata: designText,
+    }),
+    data: z.string(),
+  }),
+  cutpiece: defineRoute({
+    method: 'GET',
+    path: '/api/design/cutpiece',
+    summary: "A design area's production pattern (SVG) with its placeholder replaced by a composed design image (SPEC §7.7)",
+    tag: 'compose',
+    auth: true,
+    query: z.object({
+      product_id: id,
+      area_id: z.string().min(1),
+      /** The composed design image URL (from compose); without it the pattern shows empty. */
+      img: z.string().max(1000).optional(),
+    }),
+    /** Answered as image/svg+xml, not as an envelope. */
+    data: z.string(),
+  }),
+  mockupPreview: defineRoute({
+    method: 'POST',
+    path: '/api/design/mockupPreview',
+    summary: 'Mockups of a design for a list of SKUs (SPEC §7.7 mockup preview)',
+    tag: 'compose',
+    auth: true,
+    body: z.strictObject({ product_id: id, sku_ids: z.array(id).min(1).max(50), extends: designText }),
+    data: z.object({
+      list: z.array(z.object({ attr_id: z.number().int(), color: z.string(), size: z.string(), images: z.array(z.string()) })),
+      prints: z.record(z.string(), z.string()),
+    }),
+  }),
+  synthesisCreate: defineRoute({
+    method: 'POST',
+    path: '/api/synthesis/create',
+    summary: 'Create a finished product from a design on a blank and start its synthesis job (SPEC §7.1 per-row synthesis)',
+    tag: 'synthesis',
+    auth: true,
+    body: z.strictObject({
+      product_id: id,
+      /** The SKU whose variant becomes the parent (母体). */
+      attr_id: id,
+      extends: designText,
+      source_ids: z.string().max(10_000).default(''),
+      is_online: z.coerce.number().int().pipe(z.literal(0)).default(0),
+    }),
+    data: started,
+  }),
+  regenerate: defineRoute({
+    method: 'POST',
+    path: '/api/finished/regenerate',
+    summary: "Recompose a finished product's images (SPEC §7.1 regenerate, type 2); empty layer data keeps the saved design",
+    tag: 'synthesis',
+    auth: true,
+    body: z.strictObject({
+      key_id: z.string().min(1).max(64),
+      type: z.coerce.number().int().pipe(z.literal(2)).default(2),
+      extends: z.string().max(2_000_000).default(''),
+      source_ids: z.string().max(10_000).default(''),
+      layerdata: z.string().max(2_000_000).default(''),
+    }),
+    data: started,
+  }),
+  synthesisStatus: defineRoute({
+    method: 'GET',
+    path: '/api/synthesis/getStatus',
+    summary: 'Status of synthesis jobs by job id or by synthesis number (task_id)',
+    tag: 'synthesis',
+    auth: true,
+    query: z
+      .object({ id: z.string().max(64).optional(), task_id: z.string().max(64).optional() })
+      .refine((q) => q.id !== undefined || q.task_id !== undefined, 'give id or task_id'),
+    data: z.object({ list: z.array(jobView) }),
+  }),
+} as const;

@@ -1,2 +1,10 @@
-/** Server messages of the synthesis feature (zh as the product speaks, en beside it); merged into MESSAGES. */
-export const synthesisMessages = {} as const satisfies Record<string, { zh: string; en: string }>;
+/** Server messages of composition and synthesis (zh as the product speaks, en beside it); merged into MESSAGES. */
+export const synthesisMessages = {
+  productNotFound: { zh: '找不到该产品', en: 'Product not found' },
+  skuNotFound: { zh: '该产品没有这个SKU', en: 'This product has no such SKU' },
+  productLevelRequired: { zh: '当前会员等级不能设计该产品', en: 'Your membership level does not allow designing this product' },
+  designAreaUnknown: { zh: '设计区域不属于该产品：{area}', en: 'The design area does not belong to this product: {area}' },
+  designInvalid: { zh: '设计数据格式不正确', en: 'The design data is malformed' },
+  jobNotFound: { zh: '找不到该合成任务', en: 'Synthesis job not found' },
+  composeFailed: { zh: '合成失败：{reason}', en: 'Composition failed: {reason}' },
+} as const satisfies Record<string, { zh: string; en: string }>;

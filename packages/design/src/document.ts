@@ -53,8 +53,8 @@ export type Layer = z.output<typeof layerSchema>;
 export type LayerInput = z.input<typeof layerSchema>;
 
 export const areaSchema = z.object({
-  /** The product's design area id (SPEC §3 design_list id). */
-  id: z.number().int(),
+  /** The product's design area id (SPEC §3 design_list id: the catalogue's area code, e.g. "front"; numbers in old records). */
+  id: z.union([z.string().min(1), z.number().int()]),
   /** Background colour of the area, '' for none (transparent). */
   background: z.string().default(''),
   layers: z.array(layerSchema).default([]),

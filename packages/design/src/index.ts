@@ -1,2 +1,3 @@
 export * from './document.js';
 export * from './render.js';
+export * from './fonts.js';

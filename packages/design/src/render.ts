@@ -1,4 +1,5 @@
 import type { DesignArea, Layer } from './document.js';
+import { cssFont } from './fonts.js';
 
 /** The editor space every design area is drawn in (SPEC §9: canvas 600×600). */
 export const EDITOR_SIZE = 600;
@@ -81,7 +82,7 @@ export function renderLayer<Img>(ctx: Ctx2D<Img>, layer: Layer, options: Pick<Re
 function drawText<Img>(ctx: Ctx2D<Img>, layer: Layer) {
   const lines = layer.text.split('\n');
   const lineHeight = layer.fontSize * 1.2;
-  ctx.font = `${layer.fontWeight === 'bold' ? 'bold ' : ''}${layer.fontSize}px "${layer.fontFamily}"`;
+  ctx.font = cssFont(layer.fontFamily, layer.fontSize, layer.fontWeight === 'bold');
   ctx.fillStyle = layer.fill;
   ctx.textAlign = layer.align;
   ctx.textBaseline = 'middle';

@@ -1,10 +1,371 @@
+import path from 'node:path';
 import type { Kysely } from 'kysely';
+import {
+  EDITOR_THUMB_WIDTH,
+  MATERIAL_FOLDER_MAX_DEPTH,
+  MATERIAL_NAME_MAX,
+  MATERIAL_THUMB_WIDTH,
+  SELF_ACCOUNT_ID,
+  splitKeywords,
+  TIER_LABELS,
+  type Lang,
+  type MaterialFolderNode,
+  type MaterialItem,
+  type MaterialListQuery,
+  type MaterialUploadFields,
+} from '@app/contract';
 import type { Database } from '../../db/schema.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { createMaterialRepo, type FolderRow, type MaterialRepo, type MaterialRow } from './repo.js';
+import { createLimiter, prepareImage, type PreparedImage } from './images.js';
 
-export type MaterialService = object;
-
-export function createMaterialService(deps: { db: Kysely<Database>; storage: BlobStorage; now: () => number }): MaterialService {
-  void deps;
-  return {};
+export interface MaterialServiceDeps {
+  db: Kysely<Database>;
+  storage: BlobStorage;
+  now: () => number;
 }
+
+/** A file as the upload handler read it (at most 20 MB; the handler refuses larger ones). */
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+}
+
+/** What goes into an owner's library, once the caller's rights are settled. */
+export interface StoreInput {
+  file: Buffer;
+  name: string;
+  fid?: number;
+  keywords?: string[];
+  /** Tier level (SPEC §3); uploads are 0, the demo library sets some. */
+  level?: number;
+}
+
+/** One order on both databases, whatever their collation. */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const folderNotFound = () => new AppError(404, 'materialFolderNotFound');
+
+/** The material's name from the uploaded file's name: without extension or control characters. */
+function nameFromFile(filename: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const base = path.basename(filename.replace(/\\/g, '/'), path.extname(filename)).replace(/[\u0000-\u001f\u007f]/g, '');
+  return base.trim().slice(0, MATERIAL_NAME_MAX) || 'image';
+}
+
+/** Children ids by parent id. */
+function childrenOf(folders: FolderRow[]): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const f of folders) children.set(f.pid, [...(children.get(f.pid) ?? []), f.id]);
+  return children;
+}
+
+/** Folder ids of `id` and everything under it (cycle-safe). */
+function subtreeOf(folders: FolderRow[], id: number): Set<number> {
+  const children = childrenOf(folders);
+  const out = new Set<number>([id]);
+  const stack = [id];
+  while (stack.length > 0) {
+    for (const c of children.get(stack.pop()!) ?? []) {
+      if (!out.has(c)) {
+        out.add(c);
+        stack.push(c);
+      }
+    }
+  }
+  return out;
+}
+
+/** The level of a folder: 1 at the root, 0 for the root itself (cycle-safe). */
+function depthOf(folders: FolderRow[], id: number): number {
+  const byId = new Map(folders.map((f) => [f.id, f]));
+  const seen = new Set<number>();
+  let depth = 0;
+  for (let f = byId.get(id); f && !seen.has(f.id); f = byId.get(f.pid)) {
+    seen.add(f.id);
+    depth += 1;
+  }
+  return depth;
+}
+
+/** How many levels a folder and its subfolders span (1 for a folder without subfolders). */
+function heightOf(folders: FolderRow[], id: number): number {
+  const children = childrenOf(folders);
+  const seen = new Set<number>();
+  const height = (n: number): number => {
+    if (seen.has(n)) return 0;
+    seen.add(n);
+    return 1 + Math.max(0, ...(children.get(n) ?? []).map(height));
+  };
+  return height(id);
+}
+
+/**
+ * The folder forest under the root. A folder whose parent is gone, or that two racing moves left in a
+ * cycle or too deep, shows at the root: every folder stays reachable and the tree fits its schema.
+ */
+function buildTree(folders: FolderRow[]): MaterialFolderNode[] {
+  const nodes = new Map<number, MaterialFolderNode>(folders.map((f) => [f.id, { id: f.id, pid: f.pid, title: f.title, children: [] }]));
+  const roots: MaterialFolderNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.pid === 0 ? undefined : nodes.get(node.pid);
+    if (parent && parent !== node) parent.children.push(node);
+    else roots.push(node);
+  }
+  for (;;) {
+    const reached = new Set<number>();
+    let tooDeep: MaterialFolderNode | undefined;
+    const walk = (ns: MaterialFolderNode[], depth: number) =>
+      ns.forEach((n) => {
+        reached.add(n.id);
+        if (depth > MATERIAL_FOLDER_MAX_DEPTH) tooDeep ??= n;
+        else walk(n.children, depth + 1);
+      });
+    walk(roots, 1);
+    const misplaced = tooDeep ?? [...nodes.values()].find((n) => !reached.has(n.id));
+    if (!misplaced) return roots;
+    const parent = nodes.get(misplaced.pid)!;
+    parent.children = parent.children.filter((c) => c !== misplaced);
+    roots.push(misplaced);
+  }
+}
+
+const tooDeep = () => new AppError(400, 'materialFolderTooDeep', { max: MATERIAL_FOLDER_MAX_DEPTH });
+
+/**
+ * The material library (SPEC §7.7, §2.6 material browser): uploads, search, folders and keywords.
+ * A call names a library by `userId` (0 = the caller's own); a parent reaches its sub-accounts'
+ * libraries, a sub-account only its own, and anything else is not found (DOMAIN.md, Accounts and scope).
+ */
+export function createMaterialService(deps: MaterialServiceDeps) {
+  const { db, storage, now } = deps;
+  const repo = createMaterialRepo(db);
+  const inTransaction = <T>(fn: (r: MaterialRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createMaterialRepo(trx)));
+  // Two decodes at a time bound the memory a burst of large uploads takes (images.ts).
+  const limitDecodes = createLimiter(2);
+
+  /** The library a call works on: 0 = the caller's own; another account must be in the caller's scope. */
+  function ownerFor(caller: Caller, userId: number | undefined): number {
+    if (!userId || userId === SELF_ACCOUNT_ID) return caller.id;
+    if (!caller.scope.accountIds.includes(userId)) throw notFound();
+    return userId;
+  }
+
+  /** `fid` 0 is the root; any other must be a folder of the owner (§7.7 issue text). */
+  async function checkFolder(ownerId: number, fid: number) {
+    if (fid !== 0 && !(await repo.folderOfOwner(ownerId, fid))) throw folderNotFound();
+  }
+
+  function toItem(row: MaterialRow, keywords: string[], lang: Lang): MaterialItem {
+    const level = row.level as MaterialItem['level'];
+    return {
+      id: row.id,
+      thumb: storage.url(row.thumb_key),
+      thumb1200: storage.url(row.thumb1200_key),
+      img_url: storage.url(row.image_key),
+      name: row.name,
+      width: row.width,
+      height: row.height,
+      format: row.format as MaterialItem['format'],
+      bytes: Number(row.bytes),
+      level,
+      level_label: level === 0 ? null : TIER_LABELS[level][lang],
+      keywords,
+      fid: row.fid,
+      owner: row.owner_id,
+      createtime: Math.floor(row.created_at / 1000),
+    };
+  }
+
+  async function toItems(rows: MaterialRow[], lang: Lang): Promise<MaterialItem[]> {
+    const byMaterial = new Map<number, string[]>();
+    for (const k of await repo.keywordsOf(rows.map((r) => r.id))) {
+      byMaterial.set(k.material_id, [...(byMaterial.get(k.material_id) ?? []), k.keyword]);
+    }
+    return rows.map((r) => toItem(r, (byMaterial.get(r.id) ?? []).sort(byCodePoint), lang));
+  }
+
+  async function materialInScope(caller: Caller, id: number) {
+    const [row] = await repo.materialsInScope(caller.scope, [id]);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function info(caller: Caller, id: number, lang: Lang) {
+    const [item] = await toItems([await materialInScope(caller, id)], lang);
+    return item!;
+  }
+
+  /** Checks and re-encodes a file (images.ts); throws the seller's message when it is refused. */
+  const prepare = (file: Buffer) => limitDecodes(() => prepareImage(file));
+
+  /** Writes a prepared image's blobs and its library row. */
+  async function save(ownerId: number, img: PreparedImage, meta: Omit<StoreInput, 'file'>): Promise<number> {
+    const ext = img.format === 'png' ? 'png' : 'jpg';
+    // Content-addressed: an existing key already holds exactly these bytes, so it is never rewritten.
+    const base = `materials/${ownerId}/${img.sha256}`;
+    const keys = {
+      image_key: `${base}.${ext}`,
+      thumb_key: `${base}_${MATERIAL_THUMB_WIDTH}.${ext}`,
+      thumb1200_key: `${base}_${EDITOR_THUMB_WIDTH}.${ext}`,
+    };
+    for (const [key, data] of [
+      [keys.image_key, img.data],
+      [keys.thumb_key, img.thumb],
+      [keys.thumb1200_key, img.thumb1200],
+    ] as const) {
+      if (!(await storage.exists(key))) await storage.put(key, data);
+    }
+    return inTransaction(async (r) => {
+      const id = await r.insertMaterial({
+        owner_id: ownerId,
+        fid: meta.fid ?? 0,
+        name: meta.name,
+        level: meta.level ?? 0,
+        format: img.format,
+        width: img.width,
+        height: img.height,
+        bytes: img.data.length,
+        sha256: img.sha256,
+        ...keys,
+        created_at: now(),
+      });
+      await r.setKeywords(id, ownerId, [...new Set(meta.keywords ?? [])]);
+      return id;
+    });
+  }
+
+  /**
+   * Puts a file into an owner's library: the one path of uploads, crops and the demo library. The
+   * image is checked and re-encoded before anything is written, so a refused file leaves no blob and no row.
+   */
+  async function store(ownerId: number, input: StoreInput): Promise<number> {
+    const { file, ...meta } = input;
+    return save(ownerId, await prepare(file), meta);
+  }
+
+  return {
+    ownerFor,
+    info,
+
+    /** Material search (SPEC §3 material query, §7.7). */
+    async list(caller: Caller, q: MaterialListQuery, lang: Lang) {
+      const ownerId = ownerFor(caller, q.userId);
+      let fids: number[] | undefined;
+      if (q.fid !== 0) {
+        // A folder includes its subfolders, as the cascader's parent node stands for everything under it.
+        const folders = await repo.foldersOf(ownerId);
+        if (!folders.some((f) => f.id === q.fid)) throw folderNotFound();
+        fids = [...subtreeOf(folders, q.fid)];
+      }
+      const { total, rows } = await repo.search({
+        ownerId,
+        fids,
+        name: q.name || undefined,
+        keywords: splitKeywords(q.keywords ?? ''),
+        limit: q.pageSize,
+        offset: (q.pageNumber - 1) * q.pageSize,
+      });
+      return { source_list: await toItems(rows, lang), num_total: total };
+    },
+
+    /**
+     * An upload (§7.7 upLoad) or a crop (uploadCrop). The library is the caller's, or with `userId` a
+     * sub-account's it manages; a crop with `source_id` joins its source's library, folder and keywords.
+     */
+    async upload(caller: Caller, file: UploadedFile, fields: MaterialUploadFields, opts: { crop: boolean; lang: Lang }) {
+      let ownerId: number;
+      let fid = fields.fid;
+      let keywords = fields.keywords;
+      let name = fields.name;
+      if (opts.crop && fields.source_id !== undefined) {
+        const source = await materialInScope(caller, fields.source_id);
+        ownerId = source.owner_id;
+        fid ??= source.fid;
+        keywords ??= (await repo.keywordsOf([source.id])).map((k) => k.keyword);
+        name ??= `${source.name.slice(0, MATERIAL_NAME_MAX - 5)}-crop`;
+      } else {
+        ownerId = ownerFor(caller, fields.userId);
+      }
+      await checkFolder(ownerId, fid ?? 0);
+      const id = await store(ownerId, { file: file.data, name: name ?? nameFromFile(file.filename), fid, keywords });
+      return info(caller, id, opts.lang);
+    },
+
+    /** Rename, replace keywords, move to a folder of the material's owner. */
+    async edit(caller: Caller, body: { id: number; name?: string; keywords?: string[]; fid?: number }, lang: Lang) {
+      const m = await materialInScope(caller, body.id);
+      if (body.fid !== undefined) await checkFolder(m.owner_id, body.fid);
+      await inTransaction(async (r) => {
+        const set = { ...(body.name !== undefined ? { name: body.name } : {}), ...(body.fid !== undefined ? { fid: body.fid } : {}) };
+        if (Object.keys(set).length > 0) await r.updateMaterial(m.id, set);
+        if (body.keywords) await r.setKeywords(m.id, m.owner_id, [...new Set(body.keywords)]);
+      });
+      return info(caller, m.id, lang);
+    },
+
+    /**
+     * Deletes library entries, all or none. The files stay: keys are content-addressed and shared, and
+     * saved designs (layer src/src1, SPEC §3) keep pointing at their URLs.
+     */
+    async remove(caller: Caller, ids: number[]) {
+      const unique = [...new Set(ids)];
+      const found = await repo.materialsInScope(caller.scope, unique);
+      if (found.length !== unique.length) throw notFound();
+      return inTransaction((r) => r.deleteMaterials(unique));
+    },
+
+    async folderTree(caller: Caller, userId: number) {
+      return buildTree(await repo.foldersOf(ownerFor(caller, userId)));
+    },
+
+    async addFolder(caller: Caller, body: { userId: number; pid: number; title: string }) {
+      const ownerId = ownerFor(caller, body.userId);
+      await checkFolder(ownerId, body.pid);
+      if (body.pid !== 0 && depthOf(await repo.foldersOf(ownerId), body.pid) + 1 > MATERIAL_FOLDER_MAX_DEPTH) throw tooDeep();
+      const id = await repo.insertFolder({ owner_id: ownerId, pid: body.pid, title: body.title, created_at: now() });
+      return { id, pid: body.pid, title: body.title };
+    },
+
+    async renameFolder(caller: Caller, id: number, title: string) {
+      const f = await repo.folderInScope(caller.scope, id);
+      if (!f) throw notFound();
+      await repo.updateFolder(f.id, { title });
+      return { id: f.id, pid: f.pid, title };
+    },
+
+    async moveFolder(caller: Caller, id: number, pid: number) {
+      const f = await repo.folderInScope(caller.scope, id);
+      if (!f) throw notFound();
+      const folders = await repo.foldersOf(f.owner_id);
+      if (pid !== 0 && !folders.some((x) => x.id === pid)) throw folderNotFound();
+      if (subtreeOf(folders, f.id).has(pid)) throw new AppError(400, 'materialFolderIntoItself');
+      if (depthOf(folders, pid) + heightOf(folders, f.id) > MATERIAL_FOLDER_MAX_DEPTH) throw tooDeep();
+      await repo.updateFolder(f.id, { pid });
+      return { id: f.id, pid, title: f.title };
+    },
+
+    /** Deletes a folder only: its materials and subfolders move up to its parent (nothing is lost). */
+    async deleteFolder(caller: Caller, id: number) {
+      const f = await repo.folderInScope(caller.scope, id);
+      if (!f) throw notFound();
+      await inTransaction((r) => r.deleteFolder(f));
+    },
+
+    /** Most used first, so the browser's keyword toggles lead with what narrows the most. */
+    async keywordList(caller: Caller, userId: number) {
+      return (await repo.keywordCounts(ownerFor(caller, userId))).sort((a, b) => b.count - a.count || byCodePoint(a.keyword, b.keyword));
+    },
+
+    // Owner-level calls for trusted code (the demo library), not reachable from HTTP.
+    store,
+    prepare,
+    save,
+    hasMaterials: (ownerId: number) => repo.hasMaterials(ownerId),
+    createFolder: (ownerId: number, pid: number, title: string) => repo.insertFolder({ owner_id: ownerId, pid, title, created_at: now() }),
+  };
+}
+
+export type MaterialService = ReturnType<typeof createMaterialService>;

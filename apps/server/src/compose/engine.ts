@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto';
+import { createCanvas, GlobalFonts, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { render, type DesignArea, type DesignDocument, type Layer } from '@app/design';
+import { fontPaths } from '@app/design/node';
+import type { MessageKey } from '@app/contract';
+import type { BlobStorage } from '../storage/blobStorage.js';
+import { ByteLru } from './byteLru.js';
+import { blobKeyOfUrl } from './blobUrls.js';
+
+/** Bump when drawing changes: every content-addressed result key includes it, so old results are not reused. */
+export const RENDER_VERSION = 'r1';
+
+export const MOCKUP_JPEG_QUALITY = 85;
+export const THUMB_SIZE = 400;
+
+/** What composition needs of a product (a subset of the catalogue's ProductSpec). */
+export interface ComposeAreaSpec {
+  id: string;
+  bbox: { x: number; y: number; width: number; height: number };
+  print: { width: number; height: number };
+}
+export interface ComposeViewSpec {
+  id: string;
+  width: number;
+  height: number;
+  bases: Record<string, string>;
+  shading: string;
+  highlight?: string | undefined;
+  mask?: string | undefined;
+  placements: { area: string; x: number; y: number; width: number; height: number }[];
+}
+export interface ComposeProductSpec {
+  areas: ComposeAreaSpec[];
+  views: ComposeViewSpec[];
+}
+
+export type ComposeTask =
+  /** One design area's print image (POST /api/design/compose). */
+  | { kind: 'area'; area: DesignArea; spec: ComposeAreaSpec }
+  /** Prints of every designed area and the mockups of the given colours (synthesis, mockup preview). */
+  | { kind: 'product'; design: DesignDocument; spec: ComposeProductSpec; colors: string[]; thumbs: boolean };
+
+export interface AreaResult {
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+}
+export interface ProductResult {
+  /** Print image URL per design area id (areas with content only). */
+  prints: Record<string, string>;
+  /** Mockup URLs per colour name, one per view shown. */
+  mockups: Record<string, string[]>;
+  /** A small JPEG of each colour's first mockup (list thumbnails). */
+  thumbs: Record<string, string>;
+}
+
+/** An expected failure with a message for the seller (SPEC §8 editor messages); crosses threads as data. */
+export class ComposeError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    detail?: string,
+  ) {
+    super(detail ?? key);
+  }
+}
+
+export type ComposeOutcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey; detail: string };
+
+export interface Raw {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+let fontsRegistered = false;
+/** Registers the editor's font files with Skia, once per thread. */
+export function registerFonts() {
+  if (fontsRegistered) return;
+  for (const f of fontPaths()) GlobalFonts.registerFromPath(f.path, f.family);
+  fontsRegistered = true;
+}
+
+const sha = (...parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+/** Whether a design area has anything to print. */
+export const hasContent = (area: DesignArea | undefined) => !!area && (area.layers.length > 0 || area.background !== '');
+
+export interface ComposeEngineOptions {
+  storage: BlobStorage;
+  /** Bound of decoded mockup templates kept in memory (bases, shading, masks). */
+  templateCacheBytes: number;
+  /** Bound of decoded layer images kept in memory. */
+  imageCacheBytes: number;
+}
+
+/**
+ * Turns designs into pictures: the print image of a design area (the shared renderer on Skia) and the
+ * mockups per colour (sharp decodes templates once; the blend runs over the print rectangle only).
+ * Every result is content-addressed: identical inputs are composed once, then found in storage.
+ */
+export function createComposeEngine(opts: ComposeEngineOptions) {
+  registerFonts();
+  const { storage } = opts;
+  const images = new ByteLru<Image>(opts.imageCacheBytes, (img) => img.width * img.height * 4);
+  const templates = new ByteLru<Raw>(opts.templateCacheBytes, (r) => r.data.length);
+
+  function imageUrlOf(layer: Layer): string {
+    return layer.image || layer.src1 || layer.src;
+  }
+
+  async function layerImage(layer: Layer): Promise<Image> {
+    const url = imageUrlOf(layer);
+    if (!url) throw new ComposeError('noMaterial', `layer ${layer.id} has no image`);
+    const key = blobKeyOfUrl(url);
+    if (!key) throw new ComposeError('materialLoadFailed', `not one of our files: ${url}`);
+    return images.getOrLoad(key, async () => {
+      let bytes: Buffer;
+      try {
+        bytes = await storage.get(key);
+      } catch {
+        throw new ComposeError('materialLoadFailed', `missing file ${key}`);
+      }
+      try {
+        return await loadImage(bytes);
+      } catch {
+        throw new ComposeError('materialLoadFailed', `undecodable file ${key}`);
+      }
+    });
+  }
+
+  /** Draws a design area's print at the print size of its area (the area's bounding box). */
+  async function drawArea(area: DesignArea, spec: ComposeAreaSpec): Promise<Canvas> {
+    const decoded = new Map<string, Image>();
+    for (const layer of area.layers) if (layer.type === 'image') decoded.set(layer.id, await layerImage(layer));
+    const ratio = spec.print.width / spec.bbox.width;
+    const canvas = createCanvas(spec.print.width, spec.print.height);
+    const ctx = canvas.getContext('2d');
+    ctx.translate(-spec.bbox.x * ratio, -spec.bbox.y * ratio);
+    render(ctx as never, area, { pixelRatio: ratio, imageOf: (l) => decoded.get(l.id) });
+    return canvas;
+  }
+
+  const printKey = (area: DesignArea, spec: ComposeAreaSpec) =>
+    `composed/${sha(RENDER_VERSION, { background: area.background, layers: area.layers }, spec.bbox, spec.print)}.png`;
+
+  /** The print of one area: found in storage when composed before, else drawn and stored. */
+  async function composeArea(area: DesignArea, spec: ComposeAreaSpec, keepPixels: boolean): Promise<AreaResult & { raw?: Raw }> {
+    const key = printKey(area, spec);
+    const result = { key, url: storage.url(key), width: spec.print.width, height: spec.print.height };
+    if (await storage.exists(key)) {
+      if (!keepPixels) return result;
+      const { data, info } = await sharp(await storage.get(key))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { ...result, raw: { data, width: info.width, height: info.height, channels: 4 } };
+    }
+    const canvas = await drawArea(area, spec);
+    const png = await canvas.encode('png');
+    await storage.put(key, png);
+    if (!keepPixels) return result;
+    const pixels = canvas.getContext('2d').getImageData(0, 0, spec.print.width, spec.print.height);
+    return { ...result, raw: { data: Buffer.from(pixels.data.buffer), width: spec.print.width, height: spec.print.height, channels: 4 } };
+  }
+
+  function template(key: string, channels: 1 | 3): Promise<Raw> {
+    return templates.getOrLoad(`${channels}:${key}`, async () => {
+      let img = sharp(await storage.get(key)).removeAlpha();
+      img = channels === 1 ? img.greyscale().extractChannel(0) : img.toColourspace('srgb');
+      const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height, channels };
+    });
+  }
+
+  /**
+   * One mockup: base(colour), then each placed print clipped by the mask, multiplied by the shading map
+   * (folds darken the print) and screened with the highlight map, blended by the print's alpha.
+   */
+  async function composeMockup(view: ComposeViewSpec, baseKey: string, placed: { rect: Rect; pixels: Raw }[]): Promise<Buffer> {
+    const [base, shading, highlight, mask] = await Promise.all([
+      template(baseKey, 3),
+      template(view.shading, 1),
+      view.highlight ? template(view.highlight, 1) : undefined,
+      view.mask ? template(view.mask, 1) : undefined,
+    ]);
+    const W = base.width;
+    const H = base.height;
+    const out = Buffer.from(base.data);
+    for (const { rect, pixels } of placed) {
+      const p = pixels.data;
+      const pw = pixels.width;
+      const x0 = Math.max(0, rect.x);
+      const y0 = Math.max(0, rect.y);
+      const x1 = Math.min(W, rect.x + pixels.width);
+      const y1 = Math.min(H, rect.y + pixels.height);
+      for (let vy = y0; vy < y1; vy++) {
+        let pi = ((vy - rect.y) * pw + (x0 - rect.x)) * 4;
+        let vi = vy * W + x0;
+        for (let vx = x0; vx < x1; vx++, pi += 4, vi++) {
+          let a = p[pi + 3]!;
+          if (a === 0) continue;
+          if (mask) a = (a * mask.data[vi]!) / 255;
+          if (a === 0) continue;
+          const alpha = a / 255;
+          const s = shading.data[vi]! / 255;
+          const h = highlight ? highlight.data[vi]! / 255 : 0;
+          const o = vi * 3;
+          for (let c = 0; c < 3; c++) {
+            let v = p[pi + c]! * s;
+            if (h > 0) v += (255 - v) * h;
+            out[o + c] = out[o + c]! + (v - out[o + c]!) * alpha;
+          }
+        }
+      }
+    }
+    return sharp(out, { raw: { width: W, height: H, channels: 3 } })
+      .jpeg({ quality: MOCKUP_JPEG_QUALITY })
+      .toBuffer();
+  }
+
+  async function composeProduct(task: Extract<ComposeTask, { kind: 'product' }>): Promise<ProductResult> {
+    const { design, spec } = task;
+    const areaById = new Map(design.areas.map((a) => [String(a.id), a]));
+    const designed = spec.areas.filter((a) => hasContent(areaById.get(a.id)));
+    const printKeys = new Map(designed.map((a) => [a.id, printKey(areaById.get(a.id)!, a)]));
+    // Views that show a designed area; a design with nothing to print still shows the blank's first view.
+    let views = spec.views.filter((v) => v.placements.some((p) => printKeys.has(p.area)));
+    if (views.length === 0 && spec.views[0]) views = [spec.views[0]];
+
+    // Result keys are known before any drawing: what exists already is not composed again.
+    const mockupKeys = new Map<string, string>();
+    const missing: { color: string; view: ComposeViewSpec; key: string }[] = [];
+    for (const color of task.colors) {
+      for (const view of views) {
+        const baseKey = view.bases[color];
+        if (!baseKey) throw new ComposeError('badParameters', `no ${view.id} base for colour ${color}`);
+        const placed = view.placements.filter((p) => printKeys.has(p.area)).map((p) => [p, printKeys.get(p.area)]);
+        const key = `mockups/${sha(RENDER_VERSION, MOCKUP_JPEG_QUALITY, baseKey, view.shading, view.highlight, view.mask, placed)}.jpg`;
+        mockupKeys.set(`${color}\n${view.id}`, key);
+        if (!(await storage.exists(key))) missing.push({ color, view, key });
+      }
+    }
+    const needPixels = new Set(missing.flatMap((m) => m.view.placements.map((p) => p.area)));
+    const prints = new Map<string, AreaResult & { raw?: Raw }>();
+    for (const a of designed) prints.set(a.id, await composeArea(areaById.get(a.id)!, a, needPixels.has(a.id)));
+
+    // Pixels of each print, resized once per placement size and reused for every colour.
+    const resized = new Map<string, Raw>();
+    const pixelsOf = async (areaId: string, w: number, h: number) => {
+      const id = `${areaId}:${w}x${h}`;
+      let r = resized.get(id);
+      if (!r) {
+        const raw = prints.get(areaId)!.raw!;
+        const data = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } })
+          .resize(w, h, { fit: 'fill' })
+          .raw()
+          .toBuffer();
+        r = { data, width: w, height: h, channels: 4 };
+        resized.set(id, r);
+      }
+      return r;
+    };
+    for (const { color, view, key } of missing) {
+      const placed: { rect: Rect; pixels: Raw }[] = [];
+      for (const p of view.placements) {
+        if (!prints.has(p.area)) continue;
+        const rect = { x: Math.round(p.x), y: Math.round(p.y), width: Math.round(p.width), height: Math.round(p.height) };
+        placed.push({ rect, pixels: await pixelsOf(p.area, rect.width, rect.height) });
+      }
+      await storage.put(key, await composeMockup(view, view.bases[color]!, placed));
+    }
+
+    const result: ProductResult = { prints: {}, mockups: {}, thumbs: {} };
+    for (const [id, p] of prints) result.prints[id] = p.url;
+    for (const color of task.colors) {
+      const keys = views.map((v) => mockupKeys.get(`${color}\n${v.id}`)!);
+      result.mockups[color] = keys.map((k) => storage.url(k));
+      if (task.thumbs && keys[0]) {
+        const thumbKey = `thumbs/${sha(keys[0], THUMB_SIZE)}.jpg`;
+        if (!(await storage.exists(thumbKey))) {
+          const jpeg = await sharp(await storage.get(keys[0]))
+            .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside' })
+            .jpeg({ quality: 80 })
+            .toBuffer();
+          await storage.put(thumbKey, jpeg);
+        }
+        result.thumbs[color] = storage.url(thumbKey);
+      }
+    }
+    return result;
+  }
+
+  async function run(task: ComposeTask): Promise<ComposeOutcome<AreaResult | ProductResult>> {
+    try {
+      const value = task.kind === 'area' ? await composeArea(task.area, task.spec, false) : await composeProduct(task);
+      return { ok: true, value };
+    } catch (err) {
+      if (err instanceof ComposeError) return { ok: false, key: err.key, detail: err.message };
+      throw err;
+    }
+  }
+
+  return { run, drawArea, composeMockup, caches: { images, templates } };
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type ComposeEngine = ReturnType<typeof createComposeEngine>;

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, JobTable } from '../db/schema.js';
+import { DEFAULT_MAX_ATTEMPTS, type EnqueueInput } from './queue.js';
+
+export type JobRow = Selectable<JobTable>;
+
+/** The `job` table: every backend records status here (queued → running → done | failed). */
+export function createJobRepo(db: Kysely<Database>, now: () => number) {
+  return {
+    async insert(input: EnqueueInput): Promise<string> {
+      const id = randomUUID();
+      const t = now();
+      await db
+        .insertInto('job')
+        .values({
+          id,
+          kind: input.kind,
+          owner_id: input.ownerId,
+          task_id: input.taskId ?? null,
+          payload: JSON.stringify(input.payload ?? null),
+          status: 'queued',
+          attempts: 0,
+          max_attempts: input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          error: null,
+          result: null,
+          lease_until: null,
+          run_after: t,
+          created_at: t,
+          updated_at: t,
+        })
+        .execute();
+      return id;
+    },
+
+    get(id: string): Promise<JobRow | undefined> {
+      return db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Takes the next runnable job — queued and due, or running with an expired lease (its process died) —
+     * by a conditional update, so two processes never both take one job.
+     */
+    async claim(leaseMs: number): Promise<JobRow | undefined> {
+      const t = now();
+      for (let tries = 0; tries < 5; tries++) {
+        const next = await db
+          .selectFrom('job')
+          .selectAll()
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', t)]),
+              eb.and([eb('status', '=', 'running'), eb('lease_until', '<', t)]),
+            ]),
+          )
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (!next) return undefined;
+        if (next.status === 'running' && next.attempts >= next.max_attempts) {
+          await this.finish(next.id, 'failed', { error: 'interrupted: the process running it stopped' });
+          continue;
+        }
+        const res = await db
+          .updateTable('job')
+          .set({ status: 'running', attempts: next.attempts + 1, lease_until: t + leaseMs, updated_at: t })
+          .where('id', '=', next.id)
+          .where('status', '=', next.status)
+          .where('attempts', '=', next.attempts)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 1) return { ...next, status: 'running', attempts: next.attempts + 1 };
+      }
+      return undefined;
+    },
+
+    /** Whether a job is waiting to be taken (queued and due, or abandoned by its process). */
+    async claimable(): Promise<boolean> {
+      const t = now();
+      const row = await db
+        .selectFrom('job')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', t)]),
+            eb.and([eb('status', '=', 'running'), eb('lease_until', '<', t)]),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async extendLease(id: string, leaseMs: number) {
+      await db
+        .updateTable('job')
+        .set({ lease_until: now() + leaseMs })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .execute();
+    },
+
+    async markRunning(id: string, attempts: number) {
+      await db.updateTable('job').set({ status: 'running', attempts, updated_at: now() }).where('id', '=', id).execute();
+    },
+
+    async finish(id: string, status: 'done' | 'failed' | 'queued', out: { error?: string; result?: unknown }) {
+      await db
+        .updateTable('job')
+        .set({
+          status,
+          error: out.error ?? null,
+          result: out.result === undefined ? null : JSON.stringify(out.result),
+          lease_until: null,
+          run_after: now(),
+          updated_at: now(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+export type JobRepo = ReturnType<typeof createJobRepo>;

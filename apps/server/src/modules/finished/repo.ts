@@ -1,0 +1,178 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, FinishedTable } from '../../db/schema.js';
+import type { DialectName } from '../../db/dialect.js';
+import { ownedBy, type Scope } from '../../db/scope.js';
+import type { CatalogueProduct } from '../catalogue/service.js';
+
+export type FinishedRow = Selectable<FinishedTable>;
+
+/** Images a synthesis wrote for a finished product. */
+export interface FinishedImages {
+  prints: Record<string, string>;
+  /** Mockup URLs per colour name. */
+  mockups: Record<string, string[]>;
+  thumbs: Record<string, string>;
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(2, 10).replace(/-/g, '');
+/** Finished number (key_id) and synthesis number (task_id): date plus random digits, readable over the phone. */
+export const newKeyId = (now: number) => `FP${day(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+export const newTaskId = (now: number) => `TS${day(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+export const designHash = (designText: string) => createHash('sha256').update(designText).digest('hex');
+
+/**
+ * Finished products (DOMAIN.md): a row per design on a blank, a child per colour, an attr per size
+ * under it, exactly one attr the parent (母体). Synthesis fills in the images later.
+ */
+export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
+  return {
+    /** Creates the row with its colour and size variants, images pending. */
+    async create(input: {
+      ownerId: number;
+      product: CatalogueProduct;
+      parentSkuId: number;
+      extends: string;
+      layerdata: string;
+      sourceIds: string;
+      now: number;
+      taskId?: string;
+    }): Promise<FinishedRow> {
+      const { product, now } = input;
+      const parent = product.skus.find((s) => s.id === input.parentSkuId);
+      if (!parent) throw new Error(`SKU ${input.parentSkuId} is not of product ${product.id}`);
+      return db.transaction().execute(async (trx) => {
+        let row: FinishedRow | undefined;
+        for (let tries = 0; !row; tries++) {
+          const key_id = newKeyId(now);
+          const clash = await trx.selectFrom('finished').select('id').where('key_id', '=', key_id).executeTakeFirst();
+          if (clash) {
+            if (tries > 5) throw new Error('could not draw a free finished number');
+            continue;
+          }
+          row = await trx
+            .insertInto('finished')
+            .values({
+              owner_id: input.ownerId,
+              key_id,
+              task_id: input.taskId ?? newTaskId(now),
+              product_id: product.id,
+              attr_id: parent.id,
+              product_name: product.name,
+              cid: product.cid,
+              cate_name: product.cate_name,
+              export_name: product.name,
+              color: parent.color,
+              size: parent.size,
+              extends: input.extends,
+              layerdata: input.layerdata,
+              source_ids: input.sourceIds,
+              design_hash: designHash(input.extends),
+              status: 'pending',
+              createtime: Math.floor(now / 1000),
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        }
+        const colors = [...new Map(product.skus.map((s) => [s.color, s.color_code])).entries()];
+        for (const [ci, [color, color_code]] of colors.entries()) {
+          const child = await trx
+            .insertInto('finished_child')
+            .values({ finished_id: row.id, key_id: `${row.key_id}-${ci + 1}`, color, color_code, sort: ci })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const sizes = product.skus.filter((s) => s.color === color);
+          for (const [si, sku] of sizes.entries()) {
+            await trx
+              .insertInto('finished_attr')
+              .values({
+                finished_id: row.id,
+                child_id: child.id,
+                key_id: `${row.key_id}-${ci + 1}-${si + 1}`,
+                sku_id: sku.id,
+                size: sku.size,
+                export_name: product.name,
+                price: sku.price,
+                as_parent: sku.id === parent.id ? 1 : 0,
+                sort: si,
+              })
+              .execute();
+          }
+        }
+        return row;
+      });
+    },
+
+    byId(id: number): Promise<FinishedRow | undefined> {
+      return db.selectFrom('finished').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    inScope(scope: Scope, where: { key_id: string } | { id: number }): Promise<FinishedRow | undefined> {
+      let q = db.selectFrom('finished').selectAll().where(ownedBy(scope, 'owner_id'));
+      q = 'id' in where ? q.where('id', '=', where.id) : q.where('key_id', '=', where.key_id);
+      return q.executeTakeFirst();
+    },
+
+    colorsOf(finishedId: number) {
+      return db.selectFrom('finished_child').select(['id', 'color']).where('finished_id', '=', finishedId).orderBy('sort').execute();
+    },
+
+    /** Replaces the design of a finished product (re-design, regenerate with new layer data); images go pending. */
+    async setDesign(id: number, d: { extends: string; layerdata: string; sourceIds: string; now: number }) {
+      await db
+        .updateTable('finished')
+        .set({
+          extends: d.extends,
+          layerdata: d.layerdata,
+          source_ids: d.sourceIds,
+          design_hash: designHash(d.extends),
+          status: 'pending',
+          updated_at: d.now,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setPending(id: number, taskId: string, now: number) {
+      await db.updateTable('finished').set({ status: 'pending', task_id: taskId, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Writes a synthesis's images. Only updates, under a lock of the row: a job run twice, even at the
+     * same moment, leaves one result.
+     */
+    async writeImages(id: number, images: FinishedImages, now: number) {
+      await db.transaction().execute(async (trx) => {
+        let lock = trx.selectFrom('finished').select(['id', 'color']).where('id', '=', id);
+        if (dialect === 'postgres') lock = lock.forUpdate();
+        const row = await lock.executeTakeFirst();
+        if (!row) return; // deleted while composing
+        const children = await trx.selectFrom('finished_child').select(['id', 'color']).where('finished_id', '=', id).execute();
+        for (const c of children) {
+          await trx
+            .updateTable('finished_child')
+            .set({ img_urls: JSON.stringify(images.mockups[c.color] ?? []) })
+            .where('id', '=', c.id)
+            .execute();
+        }
+        await trx
+          .updateTable('finished')
+          .set({
+            img_urls: JSON.stringify(images.mockups[row.color] ?? []),
+            thumb: images.thumbs[row.color] ?? '',
+            print_urls: JSON.stringify(images.prints),
+            status: 'ready',
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .execute();
+      });
+    },
+
+    async markFailed(id: number, now: number) {
+      await db.updateTable('finished').set({ status: 'failed', updated_at: now }).where('id', '=', id).execute();
+    },
+  };
+}
+export type FinishedRepo = ReturnType<typeof createFinishedRepo>;

@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ownedBy, type Scope } from '../../db/scope.js';
+
+const materialColumns = [
+  'id',
+  'owner_id',
+  'fid',
+  'name',
+  'level',
+  'format',
+  'width',
+  'height',
+  'bytes',
+  'sha256',
+  'image_key',
+  'thumb_key',
+  'thumb1200_key',
+  'created_at',
+] as const;
+const folderColumns = ['id', 'owner_id', 'pid', 'title', 'sort'] as const;
+
+export interface MaterialSearch {
+  ownerId: number;
+  /** Folder ids to search in; undefined = every folder. */
+  fids?: number[];
+  name?: string;
+  /** Every one of these must be present (AND). */
+  keywords: string[];
+  limit: number;
+  offset: number;
+}
+
+/** `%` `_` and the escape character itself match literally in the contains-search. */
+const likeContains = (s: string) => `%${s.replace(/[!%_]/g, '!$&')}%`;
+
+/** Queries of the material library; rules (scope choice, validation) live in the service. */
+export function createMaterialRepo(db: Kysely<Database>) {
+  return {
+    materialsInScope: (scope: Scope, ids: number[]) =>
+      db.selectFrom('material').select(materialColumns).where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
+
+    hasMaterials: async (ownerId: number) =>
+      (await db.selectFrom('material').select('id').where('owner_id', '=', ownerId).limit(1).executeTakeFirst()) !== undefined,
+
+    search: async (s: MaterialSearch) => {
+      let q = db.selectFrom('material').where('owner_id', '=', s.ownerId);
+      if (s.fids) q = q.where('fid', 'in', s.fids);
+      // Plain contains-search on the owner's rows (lower() on both sides: PostgreSQL's LIKE is case-sensitive).
+      if (s.name) q = q.where(sql<boolean>`lower(${sql.ref('name')}) like ${likeContains(s.name.toLowerCase())} escape '!'`);
+      if (s.keywords.length > 0) {
+        q = q.where('id', 'in', (eb) =>
+          eb
+            .selectFrom('material_keyword')
+            .select('material_id')
+            .where('owner_id', '=', s.ownerId)
+            .where('keyword', 'in', s.keywords)
+            .groupBy('material_id')
+            .having((h) => h.fn.countAll(), '=', s.keywords.length),
+        );
+      }
+      const [{ n }, rows] = await Promise.all([
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        q.select(materialColumns).orderBy('id', 'desc').limit(s.limit).offset(s.offset).execute(),
+      ]);
+      return { total: Number(n), rows };
+    },
+
+    keywordsOf: async (materialIds: number[]) => {
+      if (materialIds.length === 0) return [];
+      return db.selectFrom('material_keyword').select(['material_id', 'keyword']).where('material_id', 'in', materialIds).execute();
+    },
+
+    keywordCounts: async (ownerId: number) =>
+      (
+        await db
+          .selectFrom('material_keyword')
+          .select((eb) => ['keyword', eb.fn.countAll<number>().as('count')])
+          .where('owner_id', '=', ownerId)
+          .groupBy('keyword')
+          .execute()
+      ).map((r) => ({ keyword: r.keyword, count: Number(r.count) })),
+
+    insertMaterial: async (row: {
+      owner_id: number;
+      fid: number;
+      name: string;
+      level: number;
+      format: string;
+      width: number;
+      height: number;
+      bytes: number;
+      sha256: string;
+      image_key: string;
+      thumb_key: string;
+      thumb1200_key: string;
+      created_at: number;
+    }) => (await db.insertInto('material').values(row).returning('id').executeTakeFirstOrThrow()).id,
+
+    updateMaterial: (id: number, set: { name?: string; fid?: number }) =>
+      db.updateTable('material').set(set).where('id', '=', id).execute(),
+
+    setKeywords: async (materialId: number, ownerId: number, keywords: string[]) => {
+      await db.deleteFrom('material_keyword').where('material_id', '=', materialId).execute();
+      if (keywords.length > 0) {
+        await db
+          .insertInto('material_keyword')
+          .values(keywords.map((keyword) => ({ material_id: materialId, owner_id: ownerId, keyword })))
+          .execute();
+      }
+    },
+
+    deleteMaterials: async (ids: number[]) => {
+      await db.deleteFrom('material_keyword').where('material_id', 'in', ids).execute();
+      return Number((await db.deleteFrom('material').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+    },
+
+    foldersOf: (ownerId: number) =>
+      db.selectFrom('material_folder').select(folderColumns).where('owner_id', '=', ownerId).orderBy('sort').orderBy('id').execute(),
+
+    folderOfOwner: (ownerId: number, id: number) =>
+      db.selectFrom('material_folder').select(folderColumns).where('owner_id', '=', ownerId).where('id', '=', id).executeTakeFirst(),
+
+    folderInScope: (scope: Scope, id: number) =>
+      db.selectFrom('material_folder').select(folderColumns).where(ownedBy(scope, 'owner_id')).where('id', '=', id).executeTakeFirst(),
+
+    insertFolder: async (row: { owner_id: number; pid: number; title: string; created_at: number }) =>
+      (await db.insertInto('material_folder').values(row).returning('id').executeTakeFirstOrThrow()).id,
+
+    updateFolder: (id: number, set: { title?: string; pid?: number }) =>
+      db.updateTable('material_folder').set(set).where('id', '=', id).execute(),
+
+    /** Deletes a folder; its materials and subfolders move up to its parent. */
+    deleteFolder: async (folder: { id: number; owner_id: number; pid: number }) => {
+      await db
+        .updateTable('material')
+        .set({ fid: folder.pid })
+        .where('owner_id', '=', folder.owner_id)
+        .where('fid', '=', folder.id)
+        .execute();
+      await db
+        .updateTable('material_folder')
+        .set({ pid: folder.pid })
+        .where('owner_id', '=', folder.owner_id)
+        .where('pid', '=', folder.id)
+        .execute();
+      await db.deleteFrom('material_folder').where('id', '=', folder.id).execute();
+    },
+
+    accountIdByUsername: async (username: string) =>
+      (await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirst())?.id,
+  };
+}
+
+export type MaterialRepo = ReturnType<typeof createMaterialRepo>;
+export type MaterialRow = Awaited<ReturnType<MaterialRepo['materialsInScope']>>[number];
+export type FolderRow = Awaited<ReturnType<MaterialRepo['foldersOf']>>[number];

@@ -1,0 +1,158 @@
+import type { Kysely } from 'kysely';
+import { layerSchema, type DesignDocument, type Layer } from '@app/design';
+import type { Database } from '../../db/schema.js';
+import type { BlobStorage } from '../../storage/blobStorage.js';
+import type { Caller } from '../../http/auth.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import type { SynthesisService } from './service.js';
+
+/** How many demo finished products the seed makes (issue 3: 40+). */
+export const DEMO_FINISHED_COUNT = 44;
+
+const NAMES = ['张雨桐', '李思远', 'WANG', 'CHEN', '陈嘉怡', 'SMITH'];
+const SLOGANS = ['SUMMER VIBES', '山海有约', 'GOOD DAY', '一起去旅行', 'TEAM SPIRIT', 'STAY WILD'];
+
+/**
+ * The demo accounts' finished products, made by the real pipeline: designs built from the demo
+ * materials on every demo blank, created through synthesis (rows at once, images by the job queue, so
+ * the server answers while they compose). Does nothing when the demo family already has finished products.
+ */
+export async function seedDemoFinished(deps: {
+  db: Kysely<Database>;
+  storage: BlobStorage;
+  catalogue: CatalogueService;
+  synthesis: SynthesisService;
+  log: (msg: string) => void;
+}): Promise<number> {
+  const { db, storage } = deps;
+  const accounts = await db
+    .selectFrom('account')
+    .select(['id', 'username', 'nickname', 'level', 'parent_id', 'office_id'])
+    .where('username', 'in', ['demo', 'demo-a', 'demo-b'])
+    .execute();
+  const demo = accounts.find((a) => a.username === 'demo');
+  if (!demo) return 0;
+  const family = accounts.map((a) => a.id);
+  const existing = await db.selectFrom('finished').select('id').where('owner_id', 'in', family).limit(1).executeTakeFirst();
+  if (existing) return 0;
+
+  const productRows = await db.selectFrom('product').select(['id', 'code']).orderBy('sort').orderBy('id').execute();
+  const products = (await Promise.all(productRows.map((p) => deps.catalogue.product(p.id)))).filter((p) => p !== undefined);
+  if (products.length === 0) return 0;
+  const materials = await db
+    .selectFrom('material')
+    .select(['id', 'owner_id', 'width', 'height', 'image_key', 'thumb1200_key'])
+    .where('owner_id', 'in', family)
+    .orderBy('id')
+    .execute();
+
+  const callerOf = (a: (typeof accounts)[number]): Caller => ({
+    id: a.id,
+    username: a.username,
+    nickname: a.nickname,
+    level: Math.max(a.level, 3),
+    parentId: a.parent_id,
+    officeId: a.office_id,
+    scope: { accountIds: [a.id] },
+  });
+  const owners = ['demo', 'demo', 'demo-a', 'demo', 'demo-b', 'demo-a'].map((u) => accounts.find((a) => a.username === u) ?? demo);
+
+  let made = 0;
+  for (let i = 0; i < DEMO_FINISHED_COUNT; i++) {
+    const owner = owners[i % owners.length]!;
+    const product = products[i % products.length]!;
+    const own = materials.filter((m) => m.owner_id === owner.id);
+    const pool = own.length > 0 ? own : materials.filter((m) => m.owner_id === demo.id);
+    const area = product.spec.areas[0]!;
+    const { x, y, width, height } = area.bbox;
+    const cx = x + width / 2;
+    const cy = y + height / 2;
+    const layers: Layer[] = [];
+    const mat = pool.length > 0 ? pool[(i * 7) % pool.length] : undefined;
+    if (mat) {
+      // SPEC §9: an image enters the 600 canvas with its longer side 600, then is fitted to the area.
+      const k = 600 / Math.max(mat.width, mat.height);
+      const w = mat.width * k;
+      const h = mat.height * k;
+      const tiled = i % 5 === 2;
+      const scale = tiled ? 0.25 : Math.min(width / w, height / h) * (i % 3 === 0 ? 0.95 : 0.7);
+      layers.push(
+        layerSchema.parse({
+          id: `img${i}`,
+          type: 'image',
+          sourceid: mat.id,
+          src: storage.url(mat.thumb1200_key),
+          src1: storage.url(mat.image_key),
+          width: w,
+          height: h,
+          x: cx,
+          y: tiled ? cy : cy - (i % 3 === 0 ? 0 : height * 0.08),
+          scale,
+          rotation: i % 4 === 1 ? -8 : 0,
+          ...(tiled ? { putu: 1, putustr: String(1 + (i % 4)) } : {}),
+        }),
+      );
+    }
+    const isJersey = product.code.includes('jersey');
+    if (isJersey) {
+      // The Excel batch design's placeholders (DOMAIN.md): NO. becomes the number, 姓名 the name.
+      layers.push(
+        layerSchema.parse({
+          id: 'no',
+          type: 'text',
+          text: 'NO.',
+          fontFamily: 'Anton',
+          fontSize: 100,
+          fill: '#ffffff',
+          width: width * 0.9,
+          height: 110,
+          x: cx,
+          y: cy,
+        }),
+      );
+      layers.push(
+        layerSchema.parse({
+          id: 'name',
+          type: 'text',
+          text: '姓名',
+          fontFamily: 'Noto Sans SC',
+          fontSize: 40,
+          fill: '#ffffff',
+          width: width * 0.9,
+          height: 50,
+          x: cx,
+          y: y + height * 0.18,
+        }),
+      );
+    } else if (i % 3 !== 0 || !mat) {
+      const text = i % 2 === 0 ? NAMES[i % NAMES.length]! : SLOGANS[i % SLOGANS.length]!;
+      const size = Math.max(12, Math.min(100, Math.round(width / Math.max(4, text.length) / 2) * 2));
+      layers.push(
+        layerSchema.parse({
+          id: 'txt',
+          type: 'text',
+          text,
+          fontFamily: /[A-Z]/.test(text) ? (i % 2 ? 'Oswald' : 'Anton') : 'ZCOOL KuaiLe',
+          fontSize: size,
+          fill: ['#1d3557', '#e63946', '#2a9d8f', '#f4a261'][i % 4]!,
+          width: width * 0.9,
+          height: size * 1.4,
+          x: cx,
+          y: y + height * 0.82,
+        }),
+      );
+    }
+    const design: DesignDocument = { version: 1, areas: [{ id: area.id, background: '', layers }] };
+    const parent = product.skus[i % product.skus.length]!;
+    await deps.synthesis.create(callerOf(owner), {
+      product_id: product.id,
+      attr_id: parent.id,
+      extends: JSON.stringify(design),
+      source_ids: mat ? String(mat.id) : '',
+      is_online: 0,
+    });
+    made++;
+  }
+  deps.log(`Demo finished products: ${made} created; their images compose in the background`);
+  return made;
+}

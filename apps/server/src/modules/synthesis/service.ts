@@ -1,0 +1,202 @@
+import type { Kysely } from 'kysely';
+import { message, type BodyOf, type JobView, type routes } from '@app/contract';
+import { areaSchema, parseDesign, serializeDesign, type DesignArea, type DesignDocument } from '@app/design';
+import type { Database } from '../../db/schema.js';
+import { ownedBy } from '../../db/scope.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import type { Composer } from '../../compose/composer.js';
+import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/engine.js';
+import type { JobHandler, JobQueue } from '../../jobs/queue.js';
+import type { CatalogueProduct, CatalogueService } from '../catalogue/service.js';
+import { newTaskId, type FinishedRepo } from '../finished/repo.js';
+
+export const SYNTHESIS_JOB = 'synthesis';
+
+interface Deps {
+  db: Kysely<Database>;
+  catalogue: CatalogueService;
+  finished: FinishedRepo;
+  queue: JobQueue;
+  composer: Composer;
+  now: () => number;
+}
+
+/** What composition needs of a catalogue product. */
+export function composeSpecOf(product: CatalogueProduct): ComposeProductSpec {
+  return {
+    areas: product.spec.areas.map((a) => ({ id: a.id, bbox: a.bbox, print: a.print })),
+    views: product.spec.views,
+  };
+}
+
+/**
+ * Turns designs into pictures and finished products: the compose and mockup-preview calls answer at
+ * once (composed in worker threads); synthesis creates the finished rows and leaves the images to a job.
+ */
+export function createSynthesisService(deps: Deps) {
+  const { catalogue, finished, queue, composer, now } = deps;
+
+  async function productFor(caller: Caller, productId: number): Promise<CatalogueProduct> {
+    const product = await catalogue.product(productId);
+    if (!product) throw new AppError(404, 'productNotFound');
+    if (caller.level < product.level) throw new AppError(403, 'productLevelRequired');
+    return product;
+  }
+
+  /** Parses a wire design and checks it against the product's design areas. */
+  function designFor(product: CatalogueProduct, text: string): DesignDocument {
+    let design: DesignDocument;
+    try {
+      design = parseDesign(text);
+    } catch {
+      throw new AppError(400, 'designInvalid');
+    }
+    const known = new Set(product.spec.areas.map((a) => a.id));
+    for (const a of design.areas) if (!known.has(String(a.id))) throw new AppError(400, 'designAreaUnknown', { area: String(a.id) });
+    return design;
+  }
+
+  function failed(outcome: { key: Parameters<typeof message>[0]; detail: string }): never {
+    throw new AppError(422, outcome.key, {}, outcome.detail);
+  }
+
+  async function compose(caller: Caller, body: BodyOf<typeof routes.compose>): Promise<string> {
+    const product = await productFor(caller, Number(body.product_id));
+    let area: DesignArea;
+    try {
+      area = areaSchema.parse(JSON.parse(body.layerdata));
+    } catch {
+      throw new AppError(400, 'badParameters');
+    }
+    const spec: ComposeAreaSpec | undefined = composeSpecOf(product).areas.find((a) => a.id === String(area.id));
+    if (!spec) throw new AppError(400, 'designAreaUnknown', { area: String(area.id) });
+    const out = await composer.area({ kind: 'area', area, spec });
+    if (!out.ok) failed(out);
+    return out.value.url;
+  }
+
+  async function mockupPreview(caller: Caller, body: BodyOf<typeof routes.mockupPreview>) {
+    const product = await productFor(caller, Number(body.product_id));
+    const design = designFor(product, body.extends);
+    const skus = body.sku_ids.map((id) => {
+      const sku = product.skus.find((s) => s.id === Number(id));
+      if (!sku) throw new AppError(404, 'skuNotFound');
+      return sku;
+    });
+    const colors = [...new Set(skus.map((s) => s.color))];
+    const out = await composer.product({ kind: 'product', design, spec: composeSpecOf(product), colors, thumbs: false });
+    if (!out.ok) failed(out);
+    return {
+      list: skus.map((s) => ({ attr_id: s.id, color: s.color, size: s.size, images: out.value.mockups[s.color] ?? [] })),
+      prints: out.value.prints,
+    };
+  }
+
+  async function create(caller: Caller, body: BodyOf<typeof routes.synthesisCreate>) {
+    const product = await productFor(caller, Number(body.product_id));
+    if (!product.skus.some((s) => s.id === Number(body.attr_id))) throw new AppError(404, 'skuNotFound');
+    const text = serializeDesign(designFor(product, body.extends));
+    const row = await finished.create({
+      ownerId: caller.id,
+      product,
+      parentSkuId: Number(body.attr_id),
+      extends: text,
+      layerdata: text,
+      sourceIds: body.source_ids ?? '',
+      now: now(),
+    });
+    const job_id = await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: caller.id, taskId: row.task_id, payload: { finishedId: row.id } });
+    return { id: row.id, key_id: row.key_id, task_id: row.task_id, job_id };
+  }
+
+  async function regenerate(caller: Caller, body: BodyOf<typeof routes.regenerate>) {
+    const row = await finished.inScope(caller.scope, { key_id: body.key_id });
+    if (!row) throw new AppError(404, 'regenerateOwnerLogin');
+    // SPEC §8: with no layer record the client sends empty layer data; the saved design is recomposed.
+    if (body.extends) {
+      const product = await productFor(caller, row.product_id);
+      const text = serializeDesign(designFor(product, body.extends));
+      await finished.setDesign(row.id, {
+        extends: text,
+        layerdata: body.layerdata || text,
+        sourceIds: body.source_ids ?? row.source_ids,
+        now: now(),
+      });
+    }
+    const taskId = newTaskId(now());
+    await finished.setPending(row.id, taskId, now());
+    const job_id = await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: row.owner_id, taskId, payload: { finishedId: row.id } });
+    return { id: row.id, key_id: row.key_id, task_id: taskId, job_id };
+  }
+
+  async function status(caller: Caller, q: { id?: string | undefined; task_id?: string | undefined }): Promise<{ list: JobView[] }> {
+    let query = deps.db
+      .selectFrom('job')
+      .leftJoin('finished', (j) => j.onRef('finished.task_id', '=', 'job.task_id').onRef('finished.owner_id', '=', 'job.owner_id'))
+      .select([
+        'job.id',
+        'job.kind',
+        'job.task_id',
+        'job.status',
+        'job.attempts',
+        'job.max_attempts',
+        'job.error',
+        'job.created_at',
+        'job.updated_at',
+        'finished.id as finished_id',
+        'finished.key_id as finished_key_id',
+        'finished.status as finished_status',
+        'finished.thumb as finished_thumb',
+      ])
+      .where(ownedBy(caller.scope, 'job.owner_id'));
+    if (q.id) query = query.where('job.id', '=', q.id);
+    if (q.task_id) query = query.where('job.task_id', '=', q.task_id);
+    const rows = await query.orderBy('job.created_at', 'desc').limit(100).execute();
+    if (rows.length === 0) throw new AppError(404, 'jobNotFound');
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        task_id: r.task_id,
+        status: r.status,
+        attempts: r.attempts,
+        max_attempts: r.max_attempts,
+        error: r.error,
+        created_at: r.created_at,
+        updated_at: r.updated_at,
+        finished:
+          r.finished_id == null
+            ? null
+            : { id: r.finished_id, key_id: r.finished_key_id ?? '', status: r.finished_status ?? 'pending', thumb: r.finished_thumb ?? '' },
+      })),
+    };
+  }
+
+  /**
+   * The synthesis job: compose the finished product's prints and mockups, then write them. Composition
+   * is content-addressed and the write only updates, so running it twice leaves one result.
+   */
+  const synthesisJob: JobHandler = async (job) => {
+    const { finishedId } = job.payload as { finishedId: number };
+    const row = await finished.byId(finishedId);
+    if (!row) return { skipped: 'finished product deleted' };
+    const isLastAttempt = job.attempt >= job.maxAttempts;
+    try {
+      const product = await catalogue.product(row.product_id);
+      if (!product) throw new Error(`product ${row.product_id} no longer exists`);
+      const design = parseDesign(row.extends);
+      const colors = (await finished.colorsOf(row.id)).map((c) => c.color);
+      const out = await composer.product({ kind: 'product', design, spec: composeSpecOf(product), colors, thumbs: true });
+      if (!out.ok) throw new Error(`${message(out.key, 'en')}: ${out.detail}`);
+      await finished.writeImages(row.id, out.value, now());
+      return { prints: Object.keys(out.value.prints).length, colors: colors.length };
+    } catch (err) {
+      if (isLastAttempt) await finished.markFailed(row.id, now());
+      throw err;
+    }
+  };
+
+  return { compose, mockupPreview, create, regenerate, status, synthesisJob, productFor };
+}
+export type SynthesisService = ReturnType<typeof createSynthesisService>;

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layerSchema, type DesignDocument } from '@app/design';
+import { createLocalStorage } from '../src/storage/localStorage.js';
+import { createComposeEngine, type ProductResult, type AreaResult } from '../src/compose/engine.js';
+import { createComposer } from '../src/compose/composer.js';
+import { ByteLru } from '../src/compose/byteLru.js';
+import { blobKeyOfUrl } from '../src/compose/blobUrls.js';
+import { storeSolidImage, storeTestBlank } from './support/composeFixture.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-compose-'));
+const storage = createLocalStorage(path.join(dataDir, 'files'));
+const engine = createComposeEngine({ storage, templateCacheBytes: 64 << 20, imageCacheBytes: 64 << 20 });
+let spec: Awaited<ReturnType<typeof storeTestBlank>>;
+let red: string;
+
+beforeAll(async () => {
+  spec = await storeTestBlank(storage);
+  red = await storeSolidImage(storage, 'test/red.png', '#ff0000');
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** A design covering the whole front area with red. */
+const redDesign = (): DesignDocument => ({
+  version: 1,
+  areas: [
+    {
+      id: 'front',
+      background: '',
+      layers: [layerSchema.parse({ id: 'r', type: 'image', src: red, width: 300, height: 300, x: 300, y: 300 })],
+    },
+  ],
+});
+
+const pixelAt = async (url: string, x: number, y: number) => {
+  const { data, info } = await sharp(await storage.get(blobKeyOfUrl(url)!))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const i = (y * info.width + x) * info.channels;
+  return [...data.subarray(i, i + 3)];
+};
+
+describe('compose engine', () => {
+  it('composes a print at the area print size and stores it content-addressed', async () => {
+    const out = await engine.run({ kind: 'area', area: redDesign().areas[0]!, spec: spec.areas[0]! });
+    expect(out.ok).toBe(true);
+    const v = (out as { value: AreaResult }).value;
+    expect(v.url).toMatch(/^\/files\/composed\/[0-9a-f]{64}\.png$/);
+    const meta = await sharp(await storage.get(v.key)).metadata();
+    expect([meta.width, meta.height]).toEqual([600, 600]);
+    expect(await pixelAt(v.url, 300, 300)).toEqual([255, 0, 0]);
+    // Identical input: the same key, not a second file.
+    const again = await engine.run({ kind: 'area', area: redDesign().areas[0]!, spec: spec.areas[0]! });
+    expect((again as { value: AreaResult }).value.key).toBe(v.key);
+  });
+
+  it('the shading map darkens the print where the fabric folds, against a flat composite', async () => {
+    const out = await engine.run({ kind: 'product', design: redDesign(), spec, colors: ['白色'], thumbs: true });
+    const v = (out as { value: ProductResult }).value;
+    const [mockup] = v.mockups['白色']!;
+    const flat = await pixelAt(mockup!, 200, 100); // shading 255: the print's own red
+    const fold = await pixelAt(mockup!, 200, 210); // shading 128: about half
+    expect(flat[0]).toBeGreaterThan(240);
+    expect(fold[0]).toBeGreaterThan(110);
+    expect(fold[0]).toBeLessThan(145);
+    // Outside the placement the blank shows.
+    expect(await pixelAt(mockup!, 20, 20)).toEqual([255, 255, 255]);
+    expect(v.thumbs['白色']).toMatch(/^\/files\/thumbs\//);
+  });
+
+  it('gives each colour its own mockup and one print for all', async () => {
+    const out = await engine.run({ kind: 'product', design: redDesign(), spec, colors: ['白色', '黑色'], thumbs: false });
+    const v = (out as { value: ProductResult }).value;
+    expect(Object.keys(v.prints)).toEqual(['front']);
+    expect(v.mockups['白色']![0]).not.toBe(v.mockups['黑色']![0]);
+    expect(await pixelAt(v.mockups['黑色']![0]!, 20, 20)).toEqual([17, 17, 17]);
+  });
+
+  it('answers a layer with a foreign or missing image with the SPEC §8 message key, composing nothing', async () => {
+    const area = {
+      ...redDesign().areas[0]!,
+      layers: [layerSchema.parse({ id: 'x', type: 'image', src: 'http://evil.example/x.png', width: 10, height: 10, x: 1, y: 1 })],
+    };
+    expect(await engine.run({ kind: 'area', area, spec: spec.areas[0]! })).toMatchObject({ ok: false, key: 'materialLoadFailed' });
+    const none = { ...area, layers: [layerSchema.parse({ id: 'y', type: 'image', width: 10, height: 10, x: 1, y: 1 })] };
+    expect(await engine.run({ kind: 'area', area: none, spec: spec.areas[0]! })).toMatchObject({ ok: false, key: 'noMaterial' });
+  });
+
+  it('worker threads compose the same bytes as the calling thread', async () => {
+    const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20 });
+    try {
+      const design = redDesign();
+      design.areas[0]!.background = '#00ff00';
+      design.areas[0]!.layers[0]!.scale = 0.5;
+      const out = await composer.area({ kind: 'area', area: design.areas[0]!, spec: spec.areas[0]! });
+      expect(out.ok).toBe(true);
+      const url = (out as { value: AreaResult }).value.url;
+      expect(await pixelAt(url, 5, 5)).toEqual([0, 255, 0]);
+      expect(await pixelAt(url, 300, 300)).toEqual([255, 0, 0]);
+    } finally {
+      await composer.close();
+    }
+  });
+});
+
+describe('byte-bounded cache', () => {
+  it('evicts the least recently used entries once over its byte bound', () => {
+    const lru = new ByteLru<Buffer>(100, (b) => b.length);
+    lru.set('a', Buffer.alloc(40));
+    lru.set('b', Buffer.alloc(40));
+    lru.get('a');
+    lru.set('c', Buffer.alloc(40));
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBeDefined();
+    expect(lru.bytes).toBe(80);
+    lru.set('huge', Buffer.alloc(200));
+    expect(lru.get('huge')).toBeUndefined();
+  });
+});
+
+describe('blob URLs', () => {
+  it('reads only our own files', () => {
+    expect(blobKeyOfUrl('/files/materials/1/a.png')).toBe('materials/1/a.png');
+    expect(blobKeyOfUrl('https://img.example.com/files/materials/1/a.png')).toBe('materials/1/a.png');
+    expect(blobKeyOfUrl('/files/../app.db')).toBeUndefined();
+    expect(blobKeyOfUrl('http://169.254.169.254/latest')).toBeUndefined();
+  });
+});

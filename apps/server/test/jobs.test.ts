@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createJobRepo } from '../src/jobs/jobRepo.js';
+import { createDbQueue } from '../src/jobs/dbQueue.js';
+import { createBullQueue } from '../src/jobs/bullQueue.js';
+import type { JobContext, JobQueue } from '../src/jobs/queue.js';
+import { buildTestApp, type TestApp } from './helper.js';
+
+const silent = { error: () => undefined };
+let app: TestApp | undefined;
+let queues: JobQueue[] = [];
+afterEach(async () => {
+  for (const q of queues) await q.close();
+  queues = [];
+  await app?.close();
+  app = undefined;
+});
+
+async function setup() {
+  app = await buildTestApp({ runJobs: false });
+  const repo = createJobRepo(app.db.db, app.config.now);
+  const queue = createDbQueue(repo, { log: silent, pollMs: 20 });
+  queues.push(queue);
+  return { app, repo, queue };
+}
+
+describe('database job queue', () => {
+  it('runs a job and records done with its attempts', async () => {
+    const { repo, queue } = await setup();
+    const seen: JobContext[] = [];
+    queue.work({ echo: async (job) => void seen.push(job) }, { concurrency: 1 });
+    const id = await queue.enqueue({ kind: 'echo', ownerId: 1, taskId: 'T1', payload: { n: 1 } });
+    await queue.drain();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ id, payload: { n: 1 }, attempt: 1, maxAttempts: 2 });
+    expect(await repo.get(id)).toMatchObject({ status: 'done', attempts: 1, error: null });
+  });
+
+  it('retries a failing job once, then marks it failed with the reason', async () => {
+    const { repo, queue } = await setup();
+    let runs = 0;
+    queue.work({ boom: () => Promise.reject(new Error(`cutpiece missing (run ${++runs})`)) }, { concurrency: 1 });
+    const id = await queue.enqueue({ kind: 'boom', ownerId: 1, payload: null });
+    await queue.drain();
+    expect(runs).toBe(2);
+    expect(await repo.get(id)).toMatchObject({ status: 'failed', attempts: 2, error: 'cutpiece missing (run 2)' });
+  });
+
+  it('a job running when its process died runs again after its lease passes', async () => {
+    const { app, repo, queue } = await setup();
+    // The dead process: it took the job (running, attempt 1) and never finished.
+    const id = await repo.insert({ kind: 'work', ownerId: 1, payload: { k: 'v' } });
+    expect((await repo.claim(60_000))?.id).toBe(id);
+    const runs: number[] = [];
+    queue.work({ work: async (job) => void runs.push(job.attempt) }, { concurrency: 1 });
+    await queue.drain();
+    expect(runs).toEqual([]); // its lease still holds
+    app.clock.advance(61_000); // the restarted server's clock passes the lease
+    await queue.drain();
+    expect(runs).toEqual([2]);
+    expect(await repo.get(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('two workers never take the same job', async () => {
+    const { app, repo } = await setup();
+    const a = createDbQueue(repo, { log: silent, pollMs: 10 });
+    const b = createDbQueue(repo, { log: silent, pollMs: 10 });
+    queues.push(a, b);
+    const ran: string[] = [];
+    const handler = async (job: JobContext) => {
+      ran.push(job.id);
+      await new Promise((r) => setTimeout(r, 5));
+    };
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => repo.insert({ kind: 'w', ownerId: 1, payload: i })));
+    a.work({ w: handler }, { concurrency: 2 });
+    b.work({ w: handler }, { concurrency: 2 });
+    await a.drain();
+    await b.drain();
+    expect(ran.sort()).toEqual([...ids].sort());
+    for (const id of ids) expect((await repo.get(id))?.status).toBe('done');
+    expect(app).toBeDefined();
+  });
+});
+
+describe('BullMQ job queue on Redis', () => {
+  it('delivers, retries once and records status in the job table', async () => {
+    app = await buildTestApp({ runJobs: false });
+    const repo = createJobRepo(app.db.db, () => Date.now());
+    const prefix = `bo-test-${process.pid}-${Date.now()}`;
+    const queue = createBullQueue(repo, { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix, log: silent });
+    queues.push(queue);
+    let flaky = 0;
+    queue.work(
+      {
+        ok: async (job) => ({ doubled: (job.payload as number) * 2 }),
+        flaky: async () => {
+          if (++flaky === 1) throw new Error('first run fails');
+        },
+        never: () => Promise.reject(new Error('always fails')),
+      },
+      { concurrency: 2 },
+    );
+    const ok = await queue.enqueue({ kind: 'ok', ownerId: 1, payload: 21 });
+    const fl = await queue.enqueue({ kind: 'flaky', ownerId: 1, payload: null });
+    const nv = await queue.enqueue({ kind: 'never', ownerId: 1, payload: null });
+    const settled = async (id: string) => {
+      for (let i = 0; i < 400; i++) {
+        const row = await repo.get(id);
+        if (row && (row.status === 'done' || row.status === 'failed')) return row;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`job ${id} did not settle`);
+    };
+    expect(await settled(ok)).toMatchObject({ status: 'done', attempts: 1, result: JSON.stringify({ doubled: 42 }) });
+    expect(await settled(fl)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await settled(nv)).toMatchObject({ status: 'failed', attempts: 2, error: 'always fails' });
+  });
+});
