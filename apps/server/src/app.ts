@@ -77,7 +77,8 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
 
   if (config.seedDemo) await seedDemo({ repo: accountRepo, passwords, now: config.now, log: (m) => app.log.info(m) });
   if (config.seedDemo && config.seedDemoContent) {
-    await seedDemoContent({ db: db.db, storage, dataDir: config.dataDir, now: config.now, log: (m) => app.log.info(m) });
+    const log = (m: string) => app.log.info(m);
+    await seedDemoContent({ db: db.db, storage, dataDir: config.dataDir, now: config.now, log, catalogue, synthesis });
   }
 
   const apiRoutes: App['apiRoutes'] = [];

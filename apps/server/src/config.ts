@@ -16,6 +16,8 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /** Demo catalogue, materials and finished products; defaults to SEED_DEMO. */
+  SEED_DEMO_CONTENT: z.enum(['0', '1', 'true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z
     .string()
@@ -86,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       logLevel: e.LOG_LEVEL,
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
       seedDemo: e.SEED_DEMO,
-      seedDemoContent: e.SEED_DEMO,
+      seedDemoContent: e.SEED_DEMO_CONTENT === undefined ? e.SEED_DEMO : e.SEED_DEMO_CONTENT === '1' || e.SEED_DEMO_CONTENT === 'true',
       redisUrl: e.REDIS_URL,
       // With Redis, `npm run worker` processes do the composing; the API process only enqueues.
       runJobs: e.REDIS_URL === undefined,

@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       WEB_DIST: path.join(webDir, 'dist'),
       LOG_LEVEL: 'warn',
+      // The shell and renderer flows need the demo accounts only; composing the demo content would compete for the CPU.
+      SEED_DEMO_CONTENT: '0',
     },
     // Its own process group, so that stopping it also stops what npx started.
     detached: true,

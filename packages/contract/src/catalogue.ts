@@ -1,2 +1,243 @@
-/** Catalogue calls (issue 3, SPEC §7.7): filled in by the catalogue module. */
-export const catalogueRoutes = {} as const;
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { PRODUCT_SEARCH_DEFAULT_PAGE_SIZE } from './constants.js';
+
+/**
+ * The product catalogue (the blanks): categories, product search, product detail for the editor
+ * (issue 3; SPEC §3 "Product detail in the editor", "Product query", "Tag options", "Level options";
+ * §7.7; §9 page size). The catalogue is shared by every account.
+ */
+
+// ── Tag and level codes (DOMAIN.md, Catalogue codes) ────────────────────────────────────────────────
+
+/** The four product tags by name; each call numbers them its own way (below). */
+export const PRODUCT_TAGS = ['new', 'promo', 'hot', 'premium'] as const;
+export type ProductTag = (typeof PRODUCT_TAGS)[number];
+
+/** Product search `tag` (SPEC §3 tag options): 0 new, 1 promo, 2 hot, 3 premium ('' = all). Also the stored code. */
+const SEARCH_TAG_CODES: Record<ProductTag, 0 | 1 | 2 | 3> = { new: 0, promo: 1, hot: 2, premium: 3 };
+/** The navigation's product lists (SPEC §2.4): "tag 1 (new) and tag 3 (hot)". SPEC numbers no other tag there. */
+const NAV_TAG_CODES: Partial<Record<ProductTag, number>> = { new: 1, hot: 3 };
+
+/**
+ * The one place the two numberings meet. Search codes are what product rows store and what product
+ * search takes; navigation codes are what the navigation's per-tag lists send.
+ */
+export const productTagCodec = {
+  toSearch: (tag: ProductTag): 0 | 1 | 2 | 3 => SEARCH_TAG_CODES[tag],
+  fromSearch: (code: number): ProductTag | undefined => PRODUCT_TAGS.find((t) => SEARCH_TAG_CODES[t] === code),
+  toNav: (tag: ProductTag): number | undefined => NAV_TAG_CODES[tag],
+  fromNav: (code: number): ProductTag | undefined => PRODUCT_TAGS.find((t) => NAV_TAG_CODES[t] === code),
+  /** A navigation tag code as a product search `tag`, or undefined when SPEC gives it no meaning. */
+  navToSearch(code: number): 0 | 1 | 2 | 3 | undefined {
+    const tag = productTagCodec.fromNav(code);
+    return tag === undefined ? undefined : SEARCH_TAG_CODES[tag];
+  },
+};
+
+const label = (zh: string, en: string) => ({ zh, en });
+
+/** The tag picker of product search (SPEC §3): all, new, promo, hot, premium with values '', 0, 1, 2, 3. */
+export const PRODUCT_TAG_OPTIONS = [
+  { value: '', label: label('全部', 'All') },
+  { value: SEARCH_TAG_CODES.new, label: label('新品', 'New') },
+  { value: SEARCH_TAG_CODES.promo, label: label('促销', 'Promo') },
+  { value: SEARCH_TAG_CODES.hot, label: label('热销', 'Hot') },
+  { value: SEARCH_TAG_CODES.premium, label: label('精品', 'Premium') },
+] as const;
+
+/** The level picker of product search (SPEC §3): all, v0 to v3. A product's level is the membership level it needs. */
+export const PRODUCT_LEVEL_OPTIONS = [
+  { value: '', label: label('全部', 'All') },
+  { value: 0, label: label('v0', 'v0') },
+  { value: 1, label: label('v1', 'v1') },
+  { value: 2, label: label('v2', 'v2') },
+  { value: 3, label: label('v3', 'v3') },
+] as const;
+
+export const PRODUCT_SEARCH_MAX_PAGE_SIZE = 200;
+
+// ── Shapes ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** Category levels the tree may have; the import refuses deeper catalogues. */
+export const CATEGORY_MAX_DEPTH = 4;
+const categoryLevel = <T extends z.ZodType>(child: T) => z.object({ id: z.number().int(), name: z.string(), childlist: z.array(child) });
+/**
+ * A category with its children (SPEC §7.7: tree of name, id, childlist), spelled out to its four levels
+ * rather than recursive, so the OpenAPI document describes it without a shared component.
+ */
+export const categoryNode = categoryLevel(categoryLevel(categoryLevel(categoryLevel(z.never()))));
+export type CategoryNode = z.infer<typeof categoryNode>;
+
+export const productColor = z.object({ name: z.string(), code: z.string() });
+
+const tagCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+const levelCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+const flag = z.union([z.literal(0), z.literal(1)]);
+const box = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+export const productListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Thumbnail URL. */
+  thumb: z.string(),
+  cid: z.number().int(),
+  cate_name: z.string(),
+  /** Search tag code (0 new, 1 promo, 2 hot, 3 premium), null when untagged. */
+  tag: tagCode.nullable(),
+  /** Membership level the product needs. */
+  level: levelCode,
+  min_price: z.number(),
+  colors: z.array(productColor),
+  sizes: z.array(z.string()),
+});
+export type ProductListItem = z.infer<typeof productListItem>;
+
+/** A mockup layer of a design area: one colour in one view (composition: base, print × shading, screen highlight). */
+export const templateLayer = z.object({
+  color: z.string(),
+  color_code: z.string(),
+  view: z.string(),
+  view_name: z.string(),
+  /** The view's size in pixels. */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** URLs: the blank in this colour, the shading (multiply) map, the optional highlight (screen) map and print mask. */
+  base: z.string(),
+  shading: z.string(),
+  highlight: z.string().nullable(),
+  mask: z.string().nullable(),
+  /** Where the area's print (its bounding box) lands on the view, in view pixels. */
+  placement: box,
+});
+export type TemplateLayer = z.infer<typeof templateLayer>;
+
+/** A design area (DOMAIN.md; SPEC §2.6 layer tabs, §3 design_list). */
+export const designArea = z.object({
+  /** The area's id within its product ("front", "back", "wrap" …). */
+  id: z.string(),
+  /** The printable outline, an SVG path in the 600×600 editor space. */
+  area_path: z.string(),
+  /** The outline's bounding box in the editor space (the print image covers exactly this). */
+  bbox: box,
+  /** Print image size in pixels. */
+  print_width: z.number().int(),
+  print_height: z.number().int(),
+  /** URL of the cutpiece SVG, its design image href being the placeholder `{{design}}` (SPEC §7.7). */
+  cutpiece: z.string(),
+  templatelayer: z.array(templateLayer),
+  diy_layername: z.string(),
+  /** 1: the tab shows diy_layername; 0: "Layer N" (SPEC §2.6). */
+  show_diy_layername: flag,
+});
+export type DesignArea = z.infer<typeof designArea>;
+
+/** A SKU: colour × size; its id is the attr_id of designs, carts and finished products. */
+export const productSku = z.object({
+  id: z.number().int(),
+  color: z.string(),
+  color_code: z.string(),
+  size: z.string(),
+  price: z.number(),
+});
+export type ProductSku = z.infer<typeof productSku>;
+
+export const productAttr = productSku.extend({
+  /** The blank's mockup image URLs in this colour, one per view (psds order). */
+  templates: z.array(z.string()),
+});
+export type ProductAttr = z.infer<typeof productAttr>;
+
+/** A mockup view (SPEC §3 psds): its id and a thumbnail. */
+export const productPsd = z.object({
+  id: z.string(),
+  name: z.string(),
+  thumb: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export const cutpieceRef = z.object({ area_id: z.string(), name: z.string(), url: z.string() });
+
+const productHead = {
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  cid: z.number().int(),
+  cate_name: z.string(),
+  tag: tagCode.nullable(),
+  level: levelCode,
+  thumb: z.string(),
+  min_price: z.number(),
+  colors: z.array(productColor),
+  sizes: z.array(z.string()),
+  design_list: z.array(designArea),
+  psds: z.array(productPsd),
+  big_sku_list: z.array(productSku),
+  all_cutpiece_list: z.array(cutpieceRef),
+  /** 1 when the caller's level reaches the product's level and may design it, else 0. */
+  authorization: flag,
+};
+
+export const productDetail = z.object({ ...productHead, attr_list: z.array(productAttr) });
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const productDesignDetail = z.object({ ...productHead, attr: productAttr });
+export type ProductDesignDetail = z.infer<typeof productDesignDetail>;
+
+// ── Queries ──────────────────────────────────────────────────────────────────────────────────────────
+
+const id = z.coerce.number().int().positive();
+/** '' or absent means "all"; otherwise one code. Query strings arrive as text. */
+const allOr = (max: number) => z.union([z.literal(''), z.coerce.number().int().min(0).max(max)]).optional();
+
+export const productListQuery = z.object({
+  /** Contains-search on the product name. */
+  name: z.string().trim().max(100).optional(),
+  /** A category: its products and those of every category under it; '' or 0 = all. */
+  cid: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PRODUCT_SEARCH_MAX_PAGE_SIZE).default(PRODUCT_SEARCH_DEFAULT_PAGE_SIZE),
+  /** Search tag code (SPEC §3 tag options). */
+  tag: allOr(3),
+  /** Product level (SPEC §3 level options). */
+  level: allOr(3),
+});
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+export const catalogueRoutes = {
+  categoryList: defineRoute({
+    method: 'GET',
+    path: '/api/product/getCategoryList',
+    summary: 'Product categories as a tree of {id, name, childlist} (SPEC §7.7)',
+    tag: 'catalogue',
+    auth: true,
+    data: z.object({ list: z.array(categoryNode) }),
+  }),
+  productList: defineRoute({
+    method: 'GET',
+    path: '/api/product/getlist',
+    summary: 'Product search by name, category (with its subcategories), tag and level, paged (SPEC §3 product query)',
+    tag: 'catalogue',
+    auth: true,
+    query: productListQuery,
+    data: z.object({ product_list: z.array(productListItem), total: z.number().int() }),
+  }),
+  productDetail: defineRoute({
+    method: 'GET',
+    path: '/api/product/getDetail',
+    summary: 'A blank for the editor: design areas, SKUs with mockups, views, cutpieces, authorization (SPEC §3, §7.7)',
+    tag: 'catalogue',
+    auth: true,
+    query: z.object({ product_id: id }),
+    data: productDetail,
+  }),
+  productDesignDetail: defineRoute({
+    method: 'GET',
+    path: '/api/product/getDesignDetail',
+    summary: 'A blank for designing one SKU: the detail with the chosen attr (SPEC §7.7)',
+    tag: 'catalogue',
+    auth: true,
+    query: z.object({ product_id: id, attr_id: id }),
+    data: productDesignDetail,
+  }),
+} as const;

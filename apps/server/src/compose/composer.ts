@@ -37,7 +37,9 @@ export function createComposer(opts: ComposerOptions): Composer {
     // The server runs TypeScript through tsx; worker threads need its loader too.
     execArgv: ['--import', 'tsx'],
     workerData: opts,
-    minThreads: opts.threads,
+    // Started on the first task (a process that never composes pays nothing), then kept warm: a
+    // thread's fonts and decoded templates are what make the next composition fast.
+    minThreads: 0,
     maxThreads: opts.threads,
     idleTimeout: Infinity,
   });

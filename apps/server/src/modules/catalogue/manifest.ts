@@ -120,5 +120,7 @@ export interface ProductSpec {
     shading: string;
     highlight?: string | undefined;
     mask?: string | undefined;
+    /** A small JPEG of the view in the first colour, made at import (the editor's psds thumbnails). */
+    thumb?: string | undefined;
   })[];
 }

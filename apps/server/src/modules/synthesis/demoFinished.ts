@@ -6,6 +6,13 @@ import type { Caller } from '../../http/auth.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { SynthesisService } from './service.js';
 
+/** Relative luminance below which a blank counts as dark (WCAG's formula, simplified to sRGB weights). */
+function isDark(hex: string): boolean {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 110;
+}
+
 /** How many demo finished products the seed makes (issue 3: 40+). */
 export const DEMO_FINISHED_COUNT = 44;
 
@@ -67,6 +74,7 @@ export async function seedDemoFinished(deps: {
     const { x, y, width, height } = area.bbox;
     const cx = x + width / 2;
     const cy = y + height / 2;
+    const parent = product.skus[(i * 5) % product.skus.length]!;
     const layers: Layer[] = [];
     const mat = pool.length > 0 ? pool[(i * 7) % pool.length] : undefined;
     if (mat) {
@@ -134,7 +142,10 @@ export async function seedDemoFinished(deps: {
           text,
           fontFamily: /[A-Z]/.test(text) ? (i % 2 ? 'Oswald' : 'Anton') : 'ZCOOL KuaiLe',
           fontSize: size,
-          fill: ['#1d3557', '#e63946', '#2a9d8f', '#f4a261'][i % 4]!,
+          // Designed for the parent colour, as a seller would: light text on dark blanks.
+          fill: (isDark(parent.color_code) ? ['#ffffff', '#ffd166', '#a8dadc', '#f4a261'] : ['#1d3557', '#e63946', '#2a9d8f', '#6d597a'])[
+            i % 4
+          ]!,
           width: width * 0.9,
           height: size * 1.4,
           x: cx,
@@ -143,7 +154,6 @@ export async function seedDemoFinished(deps: {
       );
     }
     const design: DesignDocument = { version: 1, areas: [{ id: area.id, background: '', layers }] };
-    const parent = product.skus[i % product.skus.length]!;
     await deps.synthesis.create(callerOf(owner), {
       product_id: product.id,
       attr_id: parent.id,

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { loadConfig } from '../../config.js';
+import { openDb } from '../../db/dialect.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { createLocalStorage } from '../../storage/localStorage.js';
+import { CatalogueImportError, importCatalogue } from './import.js';
+
+/**
+ * `npm run catalogue:import -- <dir>`: loads a catalogue folder (docs/catalogue-format.md) into the
+ * database and file store the server uses (DATA_DIR, DATABASE_URL).
+ */
+async function main(argv: string[]) {
+  const [dir] = argv;
+  if (!dir) throw new Error('usage: npm run catalogue:import -- <dir>');
+  const { app: config } = loadConfig();
+  const db = openDb(config);
+  try {
+    await migrateToLatest(db);
+    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+    const started = performance.now();
+    const summary = await importCatalogue(path.resolve(dir), {
+      db: db.db,
+      storage,
+      now: () => Date.now(),
+      log: (m) => console.log(`  ${m}`),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const created = summary.products.filter((p) => p.created).length;
+    const skus = summary.products.reduce(
+      (t, p) => ({ kept: t.kept + p.skus.kept, added: t.added + p.skus.added, removed: t.removed + p.skus.removed }),
+      { kept: 0, added: 0, removed: 0 },
+    );
+    console.log(
+      `Imported ${path.resolve(dir)} into ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'app.db')} in ${seconds} s: ` +
+        `categories ${summary.categories.created} new, ${summary.categories.updated} updated; ` +
+        `products ${created} new, ${summary.products.length - created} updated; ` +
+        `SKUs ${skus.added} new, ${skus.kept} kept, ${skus.removed} removed`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((e: unknown) => {
+  console.error(e instanceof CatalogueImportError || e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,450 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_TAG_OPTIONS, productTagCodec } from '@app/contract';
+import { buildTestApp, type TestApp } from './helper.js';
+import { CatalogueImportError, importCatalogue, type ImportSummary } from '../src/modules/catalogue/import.js';
+import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
+import { seedDemoCatalogue } from '../src/modules/catalogue/demo/seed.js';
+import { createCatalogueService } from '../src/modules/catalogue/service.js';
+
+// Small views keep the suite fast; the generator draws the same blanks at any size.
+const SIZE = 240;
+let t: TestApp;
+let folder: string;
+let first: ImportSummary;
+const tmpDirs: string[] = [];
+
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-'));
+  tmpDirs.push(d);
+  return d;
+};
+const copyFolder = () => {
+  const d = tmp();
+  fs.cpSync(folder, d, { recursive: true });
+  return d;
+};
+const readManifest = (dir: string, code: string) => JSON.parse(fs.readFileSync(path.join(dir, 'products', code, 'product.json'), 'utf8'));
+const writeManifest = (dir: string, code: string, m: unknown) =>
+  fs.writeFileSync(path.join(dir, 'products', code, 'product.json'), JSON.stringify(m));
+const deps = () => ({ db: t.db.db, storage: t.storage, now: () => t.clock.now });
+/** GET as `as` (demo by default); null calls without logging in. */
+const get = (url: string, as: string | null = 'demo', headers: Record<string, string> = {}) =>
+  t.call({ method: 'GET', url, ...(as ? { as } : {}), headers });
+const list = async (qs = '') => (await get(`/api/product/getlist${qs}`)).json().data as { product_list: any[]; total: number };
+const idOf = (code: string) => first.products.find((p) => p.code === code)!.id;
+const snapshot = async () => ({
+  products: await t.db.db.selectFrom('product').selectAll().orderBy('id').execute(),
+  skus: await t.db.db.selectFrom('product_sku').selectAll().orderBy('id').execute(),
+  categories: await t.db.db.selectFrom('category').selectAll().orderBy('id').execute(),
+});
+
+beforeAll(async () => {
+  folder = tmp();
+  await generateDemoCatalogue(folder, { size: SIZE });
+  t = await buildTestApp();
+  first = await importCatalogue(folder, deps());
+});
+afterAll(async () => {
+  await t.close();
+  for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('catalogue import', () => {
+  it('loads the demo folder: categories, products in catalogue order, a SKU per colour × size', async () => {
+    expect(first.categories).toEqual({ created: 11, updated: 0 });
+    expect(first.products.map((p) => p.code)).toEqual(['tshirt', 'hoodie', 'jersey', 'mug', 'pillow', 'poster', 'tote', 'phone-case']);
+    expect(first.products.every((p) => p.created)).toBe(true);
+    const tshirt = first.products.find((p) => p.code === 'tshirt')!;
+    expect(tshirt.skus).toEqual({ kept: 0, added: 8 * 5, removed: 0 });
+    // A product without sizes has the one size 均码.
+    const tote = readManifest(folder, 'tote');
+    expect(tote.sizes).toEqual([]);
+    const skus = await t.db.db.selectFrom('product_sku').select('size').where('product_id', '=', idOf('tote')).execute();
+    expect(new Set(skus.map((s) => s.size))).toEqual(new Set(['均码']));
+    expect(skus).toHaveLength(tote.colors.length);
+  });
+
+  it('re-imports in place: product ids, and the ids of SKUs still offered, stay', async () => {
+    const before = await t.db.db.selectFrom('product_sku').selectAll().where('product_id', '=', idOf('tshirt')).execute();
+    const dir = copyFolder();
+    const m = readManifest(dir, 'tshirt');
+    const dropped = m.colors.pop().name as string;
+    for (const v of m.views) delete v.bases[dropped];
+    m.sizes.push('3XL');
+    m.sizePrices['3XL'] = 49;
+    m.price = 42;
+    m.name = '经典纯棉圆领T恤（新版）';
+    writeManifest(dir, 'tshirt', m);
+
+    const again = await importCatalogue(dir, deps());
+    expect(again.categories).toEqual({ created: 0, updated: 11 });
+    expect(again.products.map((p) => [p.code, p.id, p.created])).toEqual(first.products.map((p) => [p.code, p.id, false]));
+    expect(again.products.find((p) => p.code === 'tshirt')!.skus).toEqual({ kept: 7 * 5, added: 7, removed: 5 });
+    const after = await t.db.db.selectFrom('product_sku').selectAll().where('product_id', '=', idOf('tshirt')).execute();
+    for (const s of before.filter((b) => b.color !== dropped)) {
+      expect(after.find((a) => a.id === s.id)).toMatchObject({ color: s.color, size: s.size, price: s.size === 'XXL' ? 45 : 42 });
+    }
+    expect(after.some((a) => a.color === dropped)).toBe(false);
+    expect(after.filter((a) => a.size === '3XL').every((a) => a.price === 49)).toBe(true);
+    const detail = (await get(`/api/product/getDetail?product_id=${idOf('tshirt')}`)).json().data;
+    expect(detail.name).toBe('经典纯棉圆领T恤（新版）');
+    expect(detail.min_price).toBe(42);
+
+    // Back to the original folder: the dropped colour returns with new SKUs, the others keep theirs.
+    await importCatalogue(folder, deps());
+    const restored = await t.db.db.selectFrom('product_sku').selectAll().where('product_id', '=', idOf('tshirt')).execute();
+    expect(restored).toHaveLength(40);
+    for (const s of before.filter((b) => b.color !== dropped)) expect(restored.some((r) => r.id === s.id)).toBe(true);
+  });
+
+  it('refuses a folder with mistakes, naming each file and field, and changes nothing', async () => {
+    const before = await snapshot();
+    const dir = copyFolder();
+    const tee = readManifest(dir, 'tshirt');
+    delete tee.views[0].bases['黑色'];
+    tee.areas[0].print.width = 1000;
+    tee.name = '改了也不该生效';
+    writeManifest(dir, 'tshirt', tee);
+    const mug = readManifest(dir, 'mug');
+    mug.colors[0].code = 'white';
+    writeManifest(dir, 'mug', mug);
+    fs.rmSync(path.join(dir, 'products', 'hoodie', readManifest(dir, 'hoodie').views[1].shading));
+    fs.writeFileSync(path.join(dir, 'products', 'pillow', readManifest(dir, 'pillow').views[0].mask), 'not a png');
+    const poster = readManifest(dir, 'poster');
+    poster.category = 'nowhere';
+    poster.views[0].placements[0].area = 'side';
+    writeManifest(dir, 'poster', poster);
+    fs.writeFileSync(
+      path.join(dir, 'products', 'tote', readManifest(dir, 'tote').areas[0].cutpiece),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+
+    const err = await importCatalogue(dir, deps()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CatalogueImportError);
+    const msg = (err as Error).message;
+    expect(msg).toMatch(/nothing was changed/);
+    expect(msg).toContain('products/tshirt/product.json: views[0].bases: no base image for the colour "黑色"');
+    expect(msg).toMatch(/products\/tshirt\/product\.json: areas\[0\]\.print: 1000×3200 px does not have the outline's aspect ratio/);
+    expect(msg).toContain('products/mug/product.json: colors[0].code: a colour code is #rrggbb');
+    expect(msg).toMatch(/products\/hoodie\/product\.json: views\[1\]\.shading: file "back-shading\.png" not found/);
+    expect(msg).toMatch(/products\/pillow\/product\.json: views\[0\]\.mask: "front-mask\.png" is not a readable image/);
+    expect(msg).toContain('products/poster/product.json: category: "nowhere" is not a category code of catalogue.json');
+    expect(msg).toContain('products/poster/product.json: views[0].placements[0].area: "side" is not an area id');
+    expect(msg).toMatch(
+      /products\/tote\/product\.json: areas\[0\]\.cutpiece: "cutpiece-front\.svg" needs exactly one <image href="\{\{design\}\}"> placeholder/,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses malformed JSON and a missing catalogue.json', async () => {
+    const dir = copyFolder();
+    fs.writeFileSync(path.join(dir, 'products', 'mug', 'product.json'), '{ "code": "mug", ');
+    fs.rmSync(path.join(dir, 'catalogue.json'));
+    const msg = String(await importCatalogue(dir, deps()).catch((e: Error) => e.message));
+    expect(msg).toContain('catalogue.json: file not found');
+    expect(msg).toMatch(/products\/mug\/product\.json: not valid JSON/);
+  });
+
+  it('refuses a category tree deeper than the contract describes', async () => {
+    const dir = copyFolder();
+    const deep = {
+      code: 'l1',
+      name: '一',
+      children: [
+        {
+          code: 'l2',
+          name: '二',
+          children: [{ code: 'l3', name: '三', children: [{ code: 'l4', name: '四', children: [{ code: 'l5', name: '五' }] }] }],
+        },
+      ],
+    };
+    const cat = JSON.parse(fs.readFileSync(path.join(dir, 'catalogue.json'), 'utf8'));
+    cat.categories.push(deep);
+    fs.writeFileSync(path.join(dir, 'catalogue.json'), JSON.stringify(cat));
+    const msg = String(await importCatalogue(dir, deps()).catch((e: Error) => e.message));
+    expect(msg).toContain('catalogue.json: categories: "l5" is 5 levels deep, at most 4 are allowed');
+  });
+
+  it('stores files content-addressed and serves them at their URLs', async () => {
+    const detail = (await get(`/api/product/getDetail?product_id=${idOf('mug')}`)).json().data;
+    const layer = detail.design_list[0].templatelayer[0];
+    for (const [url, type] of [
+      [detail.thumb, 'image/jpeg'],
+      [layer.base, 'image/jpeg'],
+      [layer.shading, 'image/png'],
+      [layer.highlight, 'image/png'],
+      [layer.mask, 'image/png'],
+      [detail.psds[0].thumb, 'image/jpeg'],
+      [detail.all_cutpiece_list[0].url, 'image/svg+xml'],
+    ] as const) {
+      expect(url).toMatch(/^\/files\/catalogue\/[0-9a-f]{64}\.(jpg|png|svg)$/);
+      const res = await get(url, null);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain(type);
+      if (type === 'image/svg+xml') expect(res.body).toContain('href="{{design}}"');
+      else expect(createHash('sha256').update(res.rawPayload).digest('hex')).toBe(url.split('/').pop()!.split('.')[0]);
+    }
+  });
+});
+
+describe('categories and product search', () => {
+  it('answers the category tree (SPEC §7.7: name, id, childlist)', async () => {
+    const res = await get('/api/product/getCategoryList');
+    expect(res.statusCode).toBe(200);
+    const tree = res.json().data.list;
+    expect(tree.map((c: any) => c.name)).toEqual(['服装', '家居', '配件']);
+    expect(tree[0].childlist.map((c: any) => c.name)).toEqual(['T恤', '卫衣', '运动服']);
+    expect(tree[0].childlist[0]).toEqual({ id: expect.any(Number), name: 'T恤', childlist: [] });
+  });
+
+  it('lists every product with its thumb, category, tag, level, price, colours and sizes', async () => {
+    const { product_list, total } = await list();
+    expect(total).toBe(8);
+    expect(product_list).toHaveLength(8);
+    const tee = product_list[0];
+    expect(tee).toEqual({
+      id: idOf('tshirt'),
+      name: '经典纯棉圆领T恤',
+      thumb: expect.stringMatching(/^\/files\/catalogue\/[0-9a-f]{64}\.jpg$/),
+      cid: expect.any(Number),
+      cate_name: 'T恤',
+      tag: 2,
+      level: 0,
+      min_price: 39,
+      colors: expect.arrayContaining([{ name: '白色', code: '#f6f6f3' }]),
+      sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+    });
+    expect(tee.colors).toHaveLength(8);
+  });
+
+  it('searches by name (contains, case-insensitive, % and _ taken literally)', async () => {
+    expect((await list(`?name=${encodeURIComponent('t恤')}`)).product_list.map((p) => p.name)).toEqual(['经典纯棉圆领T恤']);
+    expect((await list(`?name=${encodeURIComponent('手机')}`)).product_list.map((p) => p.id)).toEqual([idOf('phone-case')]);
+    expect((await list('?name=%25')).total).toBe(0);
+    expect((await list('?name=_')).total).toBe(0);
+    expect((await list('?name=')).total).toBe(8);
+  });
+
+  it('filters by category including its subcategories', async () => {
+    const tree = (await get('/api/product/getCategoryList')).json().data.list;
+    const apparel = tree[0];
+    expect((await list(`?cid=${apparel.id}`)).product_list.map((p) => p.id)).toEqual([idOf('tshirt'), idOf('hoodie'), idOf('jersey')]);
+    expect((await list(`?cid=${apparel.childlist[2].id}`)).product_list.map((p) => p.id)).toEqual([idOf('jersey')]);
+    expect((await list('?cid=')).total).toBe(8);
+    expect((await list('?cid=0')).total).toBe(8);
+    expect((await list('?cid=99999')).total).toBe(0);
+  });
+
+  it('filters by tag with the search numbering (0 new, 1 promo, 2 hot, 3 premium; "" all)', async () => {
+    const codes = async (qs: string) => (await list(qs)).product_list.map((p) => first.products.find((x) => x.id === p.id)!.code);
+    expect(await codes('?tag=0')).toEqual(['hoodie', 'jersey']);
+    expect(await codes('?tag=1')).toEqual(['mug', 'pillow']);
+    expect(await codes('?tag=2')).toEqual(['tshirt', 'phone-case']);
+    expect(await codes('?tag=3')).toEqual(['poster']);
+    expect(await codes('?tag=')).toHaveLength(8);
+    expect((await get('/api/product/getlist?tag=4')).statusCode).toBe(400);
+  });
+
+  it('filters by level and combines filters', async () => {
+    const codes = async (qs: string) => (await list(qs)).product_list.map((p) => first.products.find((x) => x.id === p.id)!.code);
+    expect(await codes('?level=1')).toEqual(['jersey', 'pillow']);
+    expect(await codes('?level=3')).toEqual(['poster']);
+    expect(await codes('?level=0&tag=2')).toEqual(['tshirt', 'phone-case']);
+    expect(await codes('?level=')).toHaveLength(8);
+  });
+
+  it('pages from 1 with a default size of 20 and at most 200', async () => {
+    const page3 = await list('?pageSize=3&pageNumber=3');
+    expect(page3.total).toBe(8);
+    expect(page3.product_list.map((p) => p.id)).toEqual([idOf('tote'), idOf('phone-case')]);
+    expect((await list('?pageNumber=2')).product_list).toEqual([]);
+    expect((await get('/api/product/getlist?pageSize=201')).statusCode).toBe(400);
+    expect((await get('/api/product/getlist?pageNumber=0')).statusCode).toBe(400);
+  });
+
+  it('needs a login', async () => {
+    const res = await get('/api/product/getlist', null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(0);
+  });
+});
+
+describe('product detail for the editor', () => {
+  it('answers design areas with their mockup layers, SKUs with templates, views and cutpieces', async () => {
+    const res = await get(`/api/product/getDetail?product_id=${idOf('tshirt')}`);
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({
+      id: idOf('tshirt'),
+      code: 'tshirt',
+      cate_name: 'T恤',
+      authorization: 1,
+      sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+    });
+    expect(d.design_list.map((a: any) => a.id)).toEqual(['front', 'back']);
+    const front = d.design_list[0];
+    expect(front).toMatchObject({ diy_layername: '正面', show_diy_layername: 1, print_width: 2400, print_height: 3200 });
+    expect(front.area_path).toMatch(/^M[\d.]+ [\d.]+(L[\d.]+ [\d.]+){3}Z$/);
+    expect(front.bbox.width / front.bbox.height).toBeCloseTo(2400 / 3200, 2);
+    expect(front.cutpiece).toMatch(/^\/files\/catalogue\/[0-9a-f]{64}\.svg$/);
+    expect(front.templatelayer).toHaveLength(8);
+    const layer = front.templatelayer.find((l: any) => l.color === '黑色');
+    expect(layer).toMatchObject({ color_code: '#1d1d20', view: 'front', view_name: '正面', width: SIZE, height: SIZE });
+    expect(layer.placement.width / layer.placement.height).toBeCloseTo(0.75, 2);
+    expect(d.attr_list).toHaveLength(40);
+    const attr = d.attr_list.find((a: any) => a.color === '黑色' && a.size === 'XXL');
+    expect(attr).toMatchObject({ color_code: '#1d1d20', price: 45 });
+    expect(attr.templates).toHaveLength(2);
+    expect(attr.templates[0]).toBe(layer.base);
+    expect(d.big_sku_list).toHaveLength(40);
+    expect(d.big_sku_list[0]).toEqual({ id: expect.any(Number), color: '白色', color_code: '#f6f6f3', size: 'S', price: 39 });
+    expect(d.psds.map((p: any) => [p.id, p.name])).toEqual([
+      ['front', '正面'],
+      ['back', '背面'],
+    ]);
+    expect(d.all_cutpiece_list).toEqual([
+      { area_id: 'front', name: '正面', url: front.cutpiece },
+      { area_id: 'back', name: '背面', url: d.design_list[1].cutpiece },
+    ]);
+  });
+
+  it('shows a hidden area name as "Layer N" (show_diy_layername 0) and gives the mug its wrap', async () => {
+    const pillow = (await get(`/api/product/getDetail?product_id=${idOf('pillow')}`)).json().data;
+    expect(pillow.design_list[0].show_diy_layername).toBe(0);
+    const mug = (await get(`/api/product/getDetail?product_id=${idOf('mug')}`)).json().data;
+    expect(mug.design_list.map((a: any) => a.id)).toEqual(['wrap']);
+    expect(mug.psds).toHaveLength(2);
+    expect(mug.design_list[0].templatelayer).toHaveLength(5 * 2);
+  });
+
+  it('tells whether the caller’s level allows designing the product', async () => {
+    const auth = async (code: string, as: string) =>
+      (await get(`/api/product/getDetail?product_id=${idOf(code)}`, as)).json().data.authorization;
+    // demo is level 2.
+    expect(await auth('jersey', 'demo')).toBe(1);
+    expect(await auth('poster', 'demo')).toBe(0);
+    const reg = await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'newbie', password: 'secret12' } });
+    const token = reg.json().data.token;
+    const asNewbie = async (code: string) =>
+      (
+        await t.call({ method: 'GET', url: `/api/product/getDetail?product_id=${idOf(code)}`, headers: { cookie: `token=${token}` } })
+      ).json().data.authorization;
+    expect(await asNewbie('tshirt')).toBe(1);
+    expect(await asNewbie('jersey')).toBe(0);
+  });
+
+  it('answers the design detail of one SKU with the chosen attr', async () => {
+    const detail = (await get(`/api/product/getDetail?product_id=${idOf('jersey')}`)).json().data;
+    const sku = detail.attr_list[7];
+    const res = await get(`/api/product/getDesignDetail?product_id=${idOf('jersey')}&attr_id=${sku.id}`);
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.attr).toEqual(sku);
+    expect(d.design_list).toEqual(detail.design_list);
+    expect(d.all_cutpiece_list).toEqual(detail.all_cutpiece_list);
+    expect(d.big_sku_list).toEqual(detail.big_sku_list);
+    expect(d.psds).toEqual(detail.psds);
+    expect(d.design_list.map((a: any) => a.diy_layername)).toEqual(['前片', '后片（号码+姓名）']);
+  });
+
+  it('answers 404 for an unknown product or an attr_id of another product', async () => {
+    const missing = await get('/api/product/getDetail?product_id=99999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 0, msg: '找不到该产品', data: null });
+    const mugSku = (await get(`/api/product/getDetail?product_id=${idOf('mug')}`)).json().data.attr_list[0].id;
+    const other = await get(`/api/product/getDesignDetail?product_id=${idOf('tshirt')}&attr_id=${mugSku}`, 'demo', {
+      'accept-language': 'en',
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().msg).toBe('This product has no such SKU (attr_id)');
+    expect((await get(`/api/product/getDesignDetail?product_id=99999&attr_id=${mugSku}`)).json().msg).toBe('找不到该产品');
+    expect((await get('/api/product/getDetail?product_id=abc')).statusCode).toBe(400);
+  });
+
+  it('gives composition the product with its spec and SKUs', async () => {
+    const service = createCatalogueService({ db: t.db.db, storage: t.storage });
+    const p = (await service.product(idOf('phone-case')))!;
+    expect(p).toMatchObject({ code: 'phone-case', cate_name: '手机壳', level: 0 });
+    expect(p.skus).toHaveLength(5 * 4);
+    expect(p.spec.areas[0]!.bbox.width).toBeGreaterThan(100);
+    for (const v of p.spec.views) {
+      for (const key of [...Object.values(v.bases), v.shading, v.highlight!, v.mask!, v.thumb!])
+        expect(await t.storage.exists(key)).toBe(true);
+    }
+    expect(await service.product(99999)).toBeUndefined();
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('draws the same bytes every time', async () => {
+    const a = tmp();
+    const b = tmp();
+    await generateDemoCatalogue(a, { only: ['tshirt'], size: 200 });
+    await generateDemoCatalogue(b, { only: ['tshirt'], size: 200 });
+    const files = fs.readdirSync(path.join(a, 'products', 'tshirt'));
+    expect(fs.readdirSync(path.join(a, 'products'))).toEqual(['tshirt']);
+    expect(files.length).toBeGreaterThan(20);
+    for (const f of files)
+      expect(fs.readFileSync(path.join(b, 'products', 'tshirt', f)).equals(fs.readFileSync(path.join(a, 'products', 'tshirt', f)))).toBe(
+        true,
+      );
+  });
+
+  it('is drawn and imported on an empty catalogue, reused when already drawn, skipped when products exist', async () => {
+    const app = await buildTestApp();
+    try {
+      const logs: string[] = [];
+      const seedDeps = {
+        db: app.db.db,
+        storage: app.storage,
+        dataDir: app.config.dataDir,
+        now: () => app.clock.now,
+        log: (m: string) => logs.push(m),
+      };
+      await seedDemoCatalogue(seedDeps, { only: ['tshirt', 'mug'], size: 200 });
+      expect(logs.join('\n')).toMatch(/drawn in/);
+      expect(fs.existsSync(path.join(app.config.dataDir, 'demo-catalogue', 'products', 'mug', 'product.json'))).toBe(true);
+      const products = await app.db.db.selectFrom('product').select('code').orderBy('id').execute();
+      expect(products.map((p) => p.code)).toEqual(['tshirt', 'mug']);
+
+      logs.length = 0;
+      await seedDemoCatalogue(seedDeps, { only: ['tshirt', 'mug'], size: 200 });
+      expect(logs).toEqual([]);
+
+      await app.db.db.deleteFrom('product').execute();
+      await seedDemoCatalogue(seedDeps, { only: ['tshirt', 'mug'], size: 200 });
+      expect(logs.join('\n')).toMatch(/Reusing/);
+      expect(await app.db.db.selectFrom('product').select('id').execute()).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the contract', () => {
+  it('documents the four calls in the OpenAPI document, with no reference left to resolve', async () => {
+    const doc = (await get('/api/docs/json', null)).json();
+    for (const p of ['/api/product/getCategoryList', '/api/product/getlist', '/api/product/getDetail', '/api/product/getDesignDetail']) {
+      expect(doc.paths[p]?.get, p).toBeTruthy();
+      expect(JSON.stringify(doc.paths[p]), p).not.toContain('$ref');
+    }
+    const params = doc.paths['/api/product/getlist'].get.parameters.map((q: any) => q.name);
+    expect(params).toEqual(['name', 'cid', 'pageNumber', 'pageSize', 'tag', 'level']);
+  });
+});
+
+describe('tag codes', () => {
+  it('keeps each call’s numbering and maps the navigation’s onto product search in one codec', () => {
+    expect(PRODUCT_TAG_OPTIONS.map((o) => o.value)).toEqual(['', 0, 1, 2, 3]);
+    expect(productTagCodec.navToSearch(1)).toBe(productTagCodec.toSearch('new'));
+    expect(productTagCodec.navToSearch(3)).toBe(productTagCodec.toSearch('hot'));
+    expect(productTagCodec.navToSearch(3)).toBe(2);
+    expect(productTagCodec.navToSearch(2)).toBeUndefined();
+    expect(productTagCodec.fromSearch(3)).toBe('premium');
+    expect(productTagCodec.toNav('promo')).toBeUndefined();
+  });
+});

@@ -1,0 +1,280 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layerSchema, type DesignDocument } from '@app/design';
+import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
+import { importCatalogue } from '../src/modules/catalogue/import.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { storeSolidImage } from './support/composeFixture.js';
+
+const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-synth-cat-'));
+let app: TestApp;
+let productId: number;
+let skus: { id: number; color: string; size: string }[];
+let red: string;
+
+beforeAll(async () => {
+  await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 400 });
+  app = await buildTestApp({ composeThreads: 1 });
+  await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: () => app.clock.now });
+  const p = await app.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow();
+  productId = p.id;
+  skus = await app.db.db
+    .selectFrom('product_sku')
+    .select(['id', 'color', 'size'])
+    .where('product_id', '=', productId)
+    .orderBy('sort')
+    .execute();
+  red = await storeSolidImage(app.storage, 'materials/test/red.png', '#d62828', 200, 200);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(catalogueDir, { recursive: true, force: true });
+});
+
+const design = (text = 'NO.23 张雨桐', src = red): string =>
+  JSON.stringify({
+    version: 1,
+    areas: [
+      {
+        id: 'front',
+        background: '',
+        layers: [
+          layerSchema.parse({ id: 'a', type: 'image', src, width: 200, height: 200, x: 300, y: 260 }),
+          layerSchema.parse({ id: 't', type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 400 }),
+        ],
+      },
+    ],
+  } satisfies DesignDocument);
+
+const create = (as: string, body: object) => app.call({ method: 'POST', url: '/api/synthesis/create', as, payload: body });
+
+describe('synthesis into finished products', () => {
+  it('creates the finished product at once and its images through the job: a child per colour, an attr per size, one parent', async () => {
+    const parent = skus[3]!;
+    const res = await create('demo-a', { product_id: productId, attr_id: parent.id, extends: design(), source_ids: '7', is_online: 0 });
+    expect(res.json()).toMatchObject({
+      code: 1,
+      data: { key_id: expect.stringMatching(/^FP\d{6}\d{8}$/), task_id: expect.stringMatching(/^TS/) },
+    });
+    const { id, job_id, task_id } = res.json().data;
+    await app.queue.drain();
+
+    const status = await app.call({ method: 'GET', url: `/api/synthesis/getStatus?task_id=${task_id}`, as: 'demo-a' });
+    expect(status.json().data.list).toEqual([
+      expect.objectContaining({
+        id: job_id,
+        status: 'done',
+        attempts: 1,
+        error: null,
+        finished: expect.objectContaining({ id, status: 'ready' }),
+      }),
+    ]);
+    const row = await app.db.db.selectFrom('finished').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'ready',
+      color: parent.color,
+      size: parent.size,
+      attr_id: parent.id,
+      combine_rule_type: 3,
+      is_online: 0,
+    });
+    expect(JSON.parse(row.img_urls)[0]).toMatch(/^\/files\/mockups\/.+\.jpg$/);
+    expect(row.thumb).toMatch(/^\/files\/thumbs\//);
+    expect(Object.keys(JSON.parse(row.print_urls))).toEqual(['front']);
+
+    const colors = [...new Set(skus.map((s) => s.color))];
+    const children = await app.db.db.selectFrom('finished_child').selectAll().where('finished_id', '=', id).orderBy('sort').execute();
+    expect(children.map((c) => c.color)).toEqual(colors);
+    const mockups = children.map((c) => JSON.parse(c.img_urls)[0]);
+    expect(new Set(mockups).size).toBe(colors.length); // a mockup of its own per colour
+    const attrs = await app.db.db.selectFrom('finished_attr').selectAll().where('finished_id', '=', id).execute();
+    expect(attrs).toHaveLength(skus.length);
+    expect(attrs.filter((a) => a.as_parent === 1).map((a) => a.sku_id)).toEqual([parent.id]);
+    // The mockup file is served.
+    const file = await app.call({ method: 'GET', url: mockups[0] });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('a parent sees its sub-account’s job; a sibling sub-account gets not-found', async () => {
+    const res = await create('demo-a', { product_id: productId, attr_id: skus[0]!.id, extends: design('A') });
+    const { job_id } = res.json().data;
+    await app.queue.drain();
+    expect((await app.call({ method: 'GET', url: `/api/synthesis/getStatus?id=${job_id}`, as: 'demo' })).json().data.list[0].status).toBe(
+      'done',
+    );
+    const other = await app.call({ method: 'GET', url: `/api/synthesis/getStatus?id=${job_id}`, as: 'demo-b' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe(0);
+  });
+
+  it('refuses bad input with a clear message and creates nothing', async () => {
+    const before = await app.db.db
+      .selectFrom('finished')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const cases: [object, number, string][] = [
+      [{ product_id: productId, attr_id: skus[0]!.id, extends: '{not json' }, 400, '设计数据格式不正确'],
+      [{ product_id: 999999, attr_id: skus[0]!.id, extends: design() }, 404, '找不到该产品'],
+      [{ product_id: productId, attr_id: 999999, extends: design() }, 404, '该产品没有这个SKU'],
+      [
+        { product_id: productId, attr_id: skus[0]!.id, extends: design().replace('"front"', '"sleeve-x"') },
+        400,
+        '设计区域不属于该产品：sleeve-x',
+      ],
+    ];
+    for (const [body, status, msg] of cases) {
+      const res = await create('demo', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json()).toMatchObject({ code: 0, msg });
+    }
+    const after = await app.db.db
+      .selectFrom('finished')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('retries a failing synthesis once, then marks the job and the finished product failed with the reason', async () => {
+    const res = await create('demo', {
+      product_id: productId,
+      attr_id: skus[0]!.id,
+      extends: design('X', '/files/materials/none/missing.png'),
+    });
+    const { id, task_id } = res.json().data;
+    await app.queue.drain();
+    const [job] = (await app.call({ method: 'GET', url: `/api/synthesis/getStatus?task_id=${task_id}`, as: 'demo' })).json().data.list;
+    expect(job).toMatchObject({ status: 'failed', attempts: 2, error: expect.stringContaining('Material failed to load') });
+    expect((await app.db.db.selectFrom('finished').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('failed');
+  });
+
+  it('the same job delivered twice at once leaves one result', async () => {
+    const res = await create('demo', { product_id: productId, attr_id: skus[0]!.id, extends: design('twice') });
+    const { id, job_id } = res.json().data;
+    await app.queue.drain();
+    const first = await app.db.db
+      .selectFrom('finished_child')
+      .select(['color', 'img_urls'])
+      .where('finished_id', '=', id)
+      .orderBy('sort')
+      .execute();
+    const job = { id: job_id, kind: 'synthesis', ownerId: 1, taskId: null, payload: { finishedId: id }, attempt: 1, maxAttempts: 2 };
+    await Promise.all([app.synthesis.synthesisJob(job), app.synthesis.synthesisJob(job)]);
+    const again = await app.db.db
+      .selectFrom('finished_child')
+      .select(['color', 'img_urls'])
+      .where('finished_id', '=', id)
+      .orderBy('sort')
+      .execute();
+    expect(again).toEqual(first);
+    const attrs = await app.db.db.selectFrom('finished_attr').select('id').where('finished_id', '=', id).execute();
+    expect(attrs).toHaveLength(skus.length);
+  });
+
+  it('regenerates: empty layer data recomposes the saved design; new layer data changes the images; another family is told to log in', async () => {
+    const res = await create('demo-a', { product_id: productId, attr_id: skus[0]!.id, extends: design('first') });
+    const { id, key_id } = res.json().data;
+    await app.queue.drain();
+    const imgs = async () =>
+      (await app.db.db.selectFrom('finished').select('img_urls').where('id', '=', id).executeTakeFirstOrThrow()).img_urls;
+    const before = await imgs();
+
+    const same = await app.call({
+      method: 'POST',
+      url: '/api/finished/regenerate',
+      as: 'demo',
+      payload: { key_id, type: 2, extends: '', source_ids: '', layerdata: '' },
+    });
+    expect(same.json()).toMatchObject({ code: 1, data: { id, key_id } });
+    await app.queue.drain();
+    expect(await imgs()).toBe(before);
+
+    const changed = await app.call({
+      method: 'POST',
+      url: '/api/finished/regenerate',
+      as: 'demo-a',
+      payload: { key_id, type: 2, extends: design('second'), layerdata: design('second') },
+    });
+    expect(changed.json().code).toBe(1);
+    await app.queue.drain();
+    expect(await imgs()).not.toBe(before);
+
+    const foreign = await app.call({ method: 'POST', url: '/api/finished/regenerate', as: 'demo-b', payload: { key_id, type: 2 } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe('找不到该成品，请登录对应账号重新生成');
+  });
+});
+
+describe('compose, cutpiece and mockup preview', () => {
+  const area = (text: string) => JSON.stringify(JSON.parse(design(text)).areas[0]);
+
+  it('composes a design area to an image URL, once for identical input', async () => {
+    const a = await app.call({
+      method: 'POST',
+      url: '/api/design/compose',
+      as: 'demo',
+      payload: { product_id: productId, layerdata: area('same') },
+    });
+    const b = await app.call({
+      method: 'POST',
+      url: '/api/design/compose',
+      as: 'demo',
+      payload: { product_id: productId, layerdata: area('same') },
+    });
+    expect(a.json().data).toMatch(/^\/files\/composed\/[0-9a-f]{64}\.png$/);
+    expect(b.json().data).toBe(a.json().data);
+    const bad = await app.call({
+      method: 'POST',
+      url: '/api/design/compose',
+      as: 'demo',
+      payload: { product_id: productId, layerdata: '[1,2' },
+    });
+    expect(bad.json()).toMatchObject({ code: 0, msg: '参数传递错误' });
+    const missing = await app.call({
+      method: 'POST',
+      url: '/api/design/compose',
+      as: 'demo',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        product_id: productId,
+        layerdata: JSON.stringify({ id: 'front', layers: [{ id: 'x', type: 'image', width: 10, height: 10, x: 5, y: 5 }] }),
+      },
+    });
+    expect(missing.json()).toMatchObject({ code: 0, msg: expect.stringContaining('No material') });
+  });
+
+  it('serves the cutpiece SVG with the composed design in place of its placeholder', async () => {
+    const url = (
+      await app.call({ method: 'POST', url: '/api/design/compose', as: 'demo', payload: { product_id: productId, layerdata: area('cut') } })
+    ).json().data;
+    const svg = await app.call({
+      method: 'GET',
+      url: `/api/design/cutpiece?product_id=${productId}&area_id=front&img=${encodeURIComponent(url)}`,
+      as: 'demo',
+    });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain(url);
+    expect(svg.body).not.toContain('{{design}}');
+    const foreign = await app.call({
+      method: 'GET',
+      url: `/api/design/cutpiece?product_id=${productId}&area_id=front&img=${encodeURIComponent('http://evil.example/x.png')}`,
+      as: 'demo',
+    });
+    expect(foreign.json()).toMatchObject({ code: 0, msg: '参数传递错误' });
+  });
+
+  it('previews the mockups of a design for a SKU list', async () => {
+    const pick = [skus[0]!, skus.find((s) => s.color !== skus[0]!.color)!];
+    const res = await app.call({
+      method: 'POST',
+      url: '/api/design/mockupPreview',
+      as: 'demo',
+      payload: { product_id: productId, sku_ids: pick.map((s) => s.id), extends: design('preview') },
+    });
+    const list = res.json().data.list;
+    expect(list.map((l: { attr_id: number }) => l.attr_id)).toEqual(pick.map((s) => s.id));
+    expect(list[0].images[0]).not.toBe(list[1].images[0]);
+  });
+});
