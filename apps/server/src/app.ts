@@ -19,7 +19,7 @@ import { createAccountRepo } from './modules/accounts/repo.js';
 import { createAccountService } from './modules/accounts/service.js';
 import { createPasswordHasher } from './modules/accounts/passwords.js';
 import { accountRoutes } from './modules/accounts/routes.js';
-import { createCatalogueService } from './modules/catalogue/service.js';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/service.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createMaterialService } from './modules/materials/service.js';
 import { materialRoutes } from './modules/materials/routes.js';
@@ -40,6 +40,7 @@ export interface App {
   storage: BlobStorage;
   queue: JobQueue;
   composer: Composer;
+  catalogue: CatalogueService;
   synthesis: SynthesisService;
   /** Every API route registered (method and path), for the OpenAPI completeness test. */
   apiRoutes: { method: string; url: string }[];
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
     storage,
     queue,
     composer,
+    catalogue,
     synthesis,
     apiRoutes,
     async close() {
