@@ -74,7 +74,14 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
     ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, log: app.log })
     : createDbQueue(jobRepo, { log: app.log });
   const synthesis = createSynthesisService({ db: db.db, catalogue, finished, queue, composer, now: config.now });
-  if (config.runJobs) queue.work({ [SYNTHESIS_JOB]: synthesis.synthesisJob }, { concurrency: Math.max(1, config.composeThreads) });
+  if (config.runJobs) {
+    queue.work(
+      { [SYNTHESIS_JOB]: synthesis.synthesisJob },
+      { concurrency: Math.max(1, config.composeThreads), giveUp: { [SYNTHESIS_JOB]: synthesis.synthesisGaveUp } },
+    );
+    const requeued = await synthesis.requeueOrphans();
+    if (requeued > 0) app.log.warn(`${requeued} finished products were pending without a job: queued again`);
+  }
 
   if (config.seedDemo) await seedDemo({ repo: accountRepo, passwords, now: config.now, log: (m) => app.log.info(m) });
   if (config.seedDemo && config.seedDemoContent) {

@@ -32,8 +32,12 @@ const synthesis = createSynthesisService({
   composer,
   now: config.now,
 });
-queue.work({ [SYNTHESIS_JOB]: synthesis.synthesisJob }, { concurrency: Math.max(1, config.composeThreads) });
-log.info({ backend: queue.backend, threads: config.composeThreads }, 'worker started');
+queue.work(
+  { [SYNTHESIS_JOB]: synthesis.synthesisJob },
+  { concurrency: Math.max(1, config.composeThreads), giveUp: { [SYNTHESIS_JOB]: synthesis.synthesisGaveUp } },
+);
+const requeued = await synthesis.requeueOrphans();
+log.info({ backend: queue.backend, threads: config.composeThreads, requeued }, 'worker started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -89,7 +89,7 @@ describe('compose engine', () => {
     expect(await engine.run({ kind: 'area', area: none, spec: spec.areas[0]! })).toMatchObject({ ok: false, key: 'noMaterial' });
   });
 
-  it('worker threads compose the same bytes as the calling thread', async () => {
+  it('worker threads compose the design as the calling thread does', async () => {
     const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20 });
     try {
       const design = redDesign();
@@ -100,6 +100,18 @@ describe('compose engine', () => {
       const url = (out as { value: AreaResult }).value.url;
       expect(await pixelAt(url, 5, 5)).toEqual([0, 255, 0]);
       expect(await pixelAt(url, 300, 300)).toEqual([255, 0, 0]);
+    } finally {
+      await composer.close();
+    }
+  });
+});
+
+describe('composition time limit', () => {
+  it('stops a composition past its time limit and says so', async () => {
+    const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20, timeoutMs: 1 });
+    try {
+      const out = await composer.product({ kind: 'product', design: redDesign(), spec, colors: ['白色', '黑色'], thumbs: true });
+      expect(out).toMatchObject({ ok: false, key: 'composeTimedOut' });
     } finally {
       await composer.close();
     }

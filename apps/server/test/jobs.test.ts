@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createJobRepo } from '../src/jobs/jobRepo.js';
 import { createDbQueue } from '../src/jobs/dbQueue.js';
 import { createBullQueue } from '../src/jobs/bullQueue.js';
-import type { JobContext, JobQueue } from '../src/jobs/queue.js';
+import { JobFailure, type JobContext, type JobQueue } from '../src/jobs/queue.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 const silent = { error: () => undefined };
@@ -35,21 +35,59 @@ describe('database job queue', () => {
     expect(await repo.get(id)).toMatchObject({ status: 'done', attempts: 1, error: null });
   });
 
-  it('retries a failing job once, then marks it failed with the reason', async () => {
+  it('retries a failing job once, then marks it failed with the reason and gives it up once', async () => {
     const { repo, queue } = await setup();
     let runs = 0;
-    queue.work({ boom: () => Promise.reject(new Error(`cutpiece missing (run ${++runs})`)) }, { concurrency: 1 });
-    const id = await queue.enqueue({ kind: 'boom', ownerId: 1, payload: null });
+    const givenUp: JobContext[] = [];
+    queue.work(
+      { boom: () => Promise.reject(new JobFailure('cutpieceConfigError', `run ${++runs}`)) },
+      { concurrency: 1, giveUp: { boom: async (job) => void givenUp.push(job) } },
+    );
+    const id = await queue.enqueue({ kind: 'boom', ownerId: 1, payload: { n: 7 } });
     await queue.drain();
     expect(runs).toBe(2);
-    expect(await repo.get(id)).toMatchObject({ status: 'failed', attempts: 2, error: 'cutpiece missing (run 2)' });
+    expect(await repo.get(id)).toMatchObject({ status: 'failed', attempts: 2, error: 'cutpieceConfigError' });
+    expect(givenUp).toEqual([expect.objectContaining({ id, payload: { n: 7 } })]);
+  });
+
+  it('records an unexpected error as an internal error, never its text (SQL, paths)', async () => {
+    const { repo, queue } = await setup();
+    queue.work({ boom: () => Promise.reject(new Error('SQLITE_BUSY at /srv/data/app.db')) }, { concurrency: 1 });
+    const id = await queue.enqueue({ kind: 'boom', ownerId: 1, payload: null, maxAttempts: 1 });
+    await queue.drain();
+    expect(await repo.get(id)).toMatchObject({ status: 'failed', error: 'jobInternalError' });
+  });
+
+  it('a job abandoned on its last attempt is marked failed and given up', async () => {
+    const { app, repo, queue } = await setup();
+    const id = await repo.insert({ kind: 'work', ownerId: 1, payload: null, maxAttempts: 1 });
+    expect((await repo.claim(60_000)).job?.id).toBe(id); // the process that died
+    const givenUp: string[] = [];
+    queue.work({ work: async () => undefined }, { concurrency: 1, giveUp: { work: async (job) => void givenUp.push(job.id) } });
+    app.clock.advance(61_000);
+    await queue.drain();
+    expect(await repo.get(id)).toMatchObject({ status: 'failed', error: 'jobInterrupted' });
+    expect(givenUp).toEqual([id]);
+  });
+
+  it('a run whose job was taken over cannot overwrite the newer run’s outcome', async () => {
+    const { app, repo } = await setup();
+    const id = await repo.insert({ kind: 'work', ownerId: 1, payload: null, maxAttempts: 3 });
+    const first = (await repo.claim(60_000)).job!;
+    app.clock.advance(61_000);
+    const second = (await repo.claim(60_000)).job!;
+    expect(second.attempts).toBe(2);
+    expect(await repo.finish(id, second.attempts, 'done', { result: 'new' })).toBe(true);
+    expect(await repo.finish(id, first.attempts, 'failed', { error: 'jobInternalError' })).toBe(false);
+    expect(await repo.extendLease(id, first.attempts, 60_000)).toBe(false);
+    expect(await repo.get(id)).toMatchObject({ status: 'done', result: JSON.stringify('new') });
   });
 
   it('a job running when its process died runs again after its lease passes', async () => {
     const { app, repo, queue } = await setup();
     // The dead process: it took the job (running, attempt 1) and never finished.
     const id = await repo.insert({ kind: 'work', ownerId: 1, payload: { k: 'v' } });
-    expect((await repo.claim(60_000))?.id).toBe(id);
+    expect((await repo.claim(60_000)).job?.id).toBe(id);
     const runs: number[] = [];
     queue.work({ work: async (job) => void runs.push(job.attempt) }, { concurrency: 1 });
     await queue.drain();
@@ -95,7 +133,7 @@ describe('BullMQ job queue on Redis', () => {
         flaky: async () => {
           if (++flaky === 1) throw new Error('first run fails');
         },
-        never: () => Promise.reject(new Error('always fails')),
+        never: () => Promise.reject(new JobFailure('materialLoadFailed')),
       },
       { concurrency: 2 },
     );
@@ -112,6 +150,6 @@ describe('BullMQ job queue on Redis', () => {
     };
     expect(await settled(ok)).toMatchObject({ status: 'done', attempts: 1, result: JSON.stringify({ doubled: 42 }) });
     expect(await settled(fl)).toMatchObject({ status: 'done', attempts: 2 });
-    expect(await settled(nv)).toMatchObject({ status: 'failed', attempts: 2, error: 'always fails' });
+    expect(await settled(nv)).toMatchObject({ status: 'failed', attempts: 2, error: 'materialLoadFailed' });
   });
 });

@@ -146,31 +146,95 @@ describe('synthesis into finished products', () => {
     const { id, task_id } = res.json().data;
     await app.queue.drain();
     const [job] = (await app.call({ method: 'GET', url: `/api/synthesis/getStatus?task_id=${task_id}`, as: 'demo' })).json().data.list;
-    expect(job).toMatchObject({ status: 'failed', attempts: 2, error: expect.stringContaining('Material failed to load') });
+    expect(job).toMatchObject({ status: 'failed', attempts: 2, error: '素材加载失败' });
+    const en = await app.call({
+      method: 'GET',
+      url: `/api/synthesis/getStatus?task_id=${task_id}`,
+      as: 'demo',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().data.list[0].error).toBe('Material failed to load');
     expect((await app.db.db.selectFrom('finished').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('failed');
   });
 
   it('the same job delivered twice at once leaves one result', async () => {
-    const res = await create('demo', { product_id: productId, attr_id: skus[0]!.id, extends: design('twice') });
-    const { id, job_id } = res.json().data;
+    // A second app on its own database that does not work jobs: the job is delivered by hand, twice at once.
+    const idle = await buildTestApp({ composeThreads: 1, runJobs: false });
+    try {
+      await importCatalogue(catalogueDir, { db: idle.db.db, storage: idle.storage, now: () => idle.clock.now });
+      const pid = (await idle.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
+      const sku = (await idle.db.db.selectFrom('product_sku').select('id').where('product_id', '=', pid).executeTakeFirstOrThrow()).id;
+      const src = await storeSolidImage(idle.storage, 'materials/test/blue.png', '#1d4ed8', 200, 200);
+      const res = await idle.call({
+        method: 'POST',
+        url: '/api/synthesis/create',
+        as: 'demo',
+        payload: { product_id: pid, attr_id: sku, extends: design('twice', src) },
+      });
+      const { id, job_id, task_id } = res.json().data;
+      const row = await idle.db.db.selectFrom('job').selectAll().where('id', '=', job_id).executeTakeFirstOrThrow();
+      expect(row.status).toBe('queued');
+      const job = {
+        id: job_id,
+        kind: 'synthesis',
+        ownerId: row.owner_id,
+        taskId: task_id,
+        payload: JSON.parse(row.payload),
+        attempt: 1,
+        maxAttempts: 2,
+      };
+      await Promise.all([idle.synthesis.synthesisJob(job), idle.synthesis.synthesisJob(job)]);
+      const children = await idle.db.db.selectFrom('finished_child').select(['color', 'img_urls']).where('finished_id', '=', id).execute();
+      const colors = await idle.db.db.selectFrom('product_sku').select('color').distinct().where('product_id', '=', pid).execute();
+      expect(children).toHaveLength(colors.length);
+      expect(children.every((c) => JSON.parse(c.img_urls).length === 1)).toBe(true);
+      expect(await idle.db.db.selectFrom('finished_attr').select('id').where('finished_id', '=', id).execute()).toHaveLength(skus.length);
+      const mockups = (await idle.db.db.selectFrom('finished').select('img_urls').where('id', '=', id).executeTakeFirstOrThrow()).img_urls;
+      const files = fs.readdirSync(path.join(idle.config.dataDir, 'files', 'mockups'));
+      expect(files).toHaveLength(colors.length); // each colour's mockup composed and stored once
+      expect(JSON.parse(mockups)).toHaveLength(1);
+
+      // Pending products without a job (a crash between the row and its job) are queued again at start.
+      await idle.db.db.deleteFrom('job').execute();
+      await idle.db.db.updateTable('finished').set({ status: 'pending' }).where('id', '=', id).execute();
+      expect(await idle.synthesis.requeueOrphans()).toBe(1);
+      expect(await idle.synthesis.requeueOrphans()).toBe(0);
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it('an older synthesis finishing after a regenerate leaves the newer result alone, and its failure does not mark the product failed', async () => {
+    const res = await create('demo', { product_id: productId, attr_id: skus[0]!.id, extends: design('old') });
+    const { id, key_id, task_id: oldTask } = res.json().data;
     await app.queue.drain();
-    const first = await app.db.db
-      .selectFrom('finished_child')
-      .select(['color', 'img_urls'])
-      .where('finished_id', '=', id)
-      .orderBy('sort')
-      .execute();
-    const job = { id: job_id, kind: 'synthesis', ownerId: 1, taskId: null, payload: { finishedId: id }, attempt: 1, maxAttempts: 2 };
-    await Promise.all([app.synthesis.synthesisJob(job), app.synthesis.synthesisJob(job)]);
-    const again = await app.db.db
-      .selectFrom('finished_child')
-      .select(['color', 'img_urls'])
-      .where('finished_id', '=', id)
-      .orderBy('sort')
-      .execute();
-    expect(again).toEqual(first);
-    const attrs = await app.db.db.selectFrom('finished_attr').select('id').where('finished_id', '=', id).execute();
-    expect(attrs).toHaveLength(skus.length);
+    await app.call({
+      method: 'POST',
+      url: '/api/finished/regenerate',
+      as: 'demo',
+      payload: { key_id, type: 2, extends: design('new'), layerdata: design('new') },
+    });
+    await app.queue.drain();
+    const after = await app.db.db
+      .selectFrom('finished')
+      .select(['img_urls', 'status', 'task_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const stale = {
+      id: 'x',
+      kind: 'synthesis',
+      ownerId: 1,
+      taskId: oldTask,
+      payload: { finishedId: id, taskId: oldTask },
+      attempt: 2,
+      maxAttempts: 2,
+    };
+    expect(await app.synthesis.synthesisJob(stale)).toEqual({ skipped: 'superseded by a newer synthesis' });
+    await app.synthesis.synthesisGaveUp(stale);
+    expect(
+      await app.db.db.selectFrom('finished').select(['img_urls', 'status', 'task_id']).where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual(after);
+    expect(after.status).toBe('ready');
   });
 
   it('regenerates: empty layer data recomposes the saved design; new layer data changes the images; another family is told to log in', async () => {

@@ -6,5 +6,7 @@ export const synthesisMessages = {
   designAreaUnknown: { zh: '设计区域不属于该产品：{area}', en: 'The design area does not belong to this product: {area}' },
   designInvalid: { zh: '设计数据格式不正确', en: 'The design data is malformed' },
   jobNotFound: { zh: '找不到该合成任务', en: 'Synthesis job not found' },
-  composeFailed: { zh: '合成失败：{reason}', en: 'Composition failed: {reason}' },
+  composeTimedOut: { zh: '合成超时，请简化设计后重试', en: 'Composition took too long: simplify the design and try again' },
+  jobInternalError: { zh: '合成出错，请稍后重试', en: 'Composition failed on our side, please try again later' },
+  jobInterrupted: { zh: '合成中断（服务重启），请重新生成', en: 'Composition was interrupted (server restart): please regenerate' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -4,6 +4,9 @@ import { cssFont } from './fonts.js';
 /** The editor space every design area is drawn in (SPEC §9: canvas 600×600). */
 export const EDITOR_SIZE = 600;
 
+/** Most tiles one tiled layer draws (a 6 px tile over the whole area is 10 000). */
+export const MAX_TILES = 20_000;
+
 /**
  * The part of Canvas 2D the renderer uses: satisfied by the browser's CanvasRenderingContext2D and by
  * @napi-rs/canvas on the server, so both draw a design with this one function.
@@ -100,13 +103,31 @@ function drawText<Img>(ctx: Ctx2D<Img>, layer: Layer) {
 function drawTiled<Img>(ctx: Ctx2D<Img>, layer: Layer, img: Img) {
   const w = layer.width * layer.scale;
   const h = layer.height * layer.scale;
-  // In the rotated frame centred on the layer, the area's corners lie within this radius.
-  const reach = Math.hypot(Math.max(layer.x, EDITOR_SIZE - layer.x), Math.max(layer.y, EDITOR_SIZE - layer.y)) + Math.max(w, h);
-  const cols = Math.ceil(reach / w);
-  const rows = Math.ceil(reach / h);
+  let c0: number, c1: number, r0: number, r1: number;
+  if (layer.rotation % 360 === 0) {
+    // Unrotated: exactly the columns and rows that reach the area (one more each way for the offsets).
+    c0 = Math.floor(-layer.x / w) - 1;
+    c1 = Math.ceil((EDITOR_SIZE - layer.x) / w) + 1;
+    r0 = Math.floor(-layer.y / h) - 1;
+    r1 = Math.ceil((EDITOR_SIZE - layer.y) / h) + 1;
+  } else {
+    // In the rotated frame centred on the layer, the area's corners lie within this radius.
+    const reach = Math.hypot(Math.max(layer.x, EDITOR_SIZE - layer.x), Math.max(layer.y, EDITOR_SIZE - layer.y)) + Math.max(w, h);
+    c1 = Math.ceil(reach / w);
+    c0 = -c1;
+    r1 = Math.ceil(reach / h) + 1;
+    r0 = -r1;
+  }
+  // A tile so small that the area needs more than MAX_TILES of it is drawn once: a 1-pixel tile would
+  // otherwise cost billions of draws (and stall the server composing it).
+  if ((c1 - c0 + 1) * (r1 - r0 + 1) > MAX_TILES) {
+    ctx.scale(layer.scale * (layer.flipX ? -1 : 1), layer.scale * (layer.flipY ? -1 : 1));
+    ctx.drawImage(img, -layer.width / 2, -layer.height / 2, layer.width, layer.height);
+    return;
+  }
   const mode = layer.putustr;
-  for (let c = -cols; c <= cols; c++) {
-    for (let r = -rows - 1; r <= rows + 1; r++) {
+  for (let c = c0; c <= c1; c++) {
+    for (let r = r0; r <= r1; r++) {
       let cx = c * w;
       let cy = r * h;
       if (mode === '3' && c % 2 !== 0) cy += h / 2;

@@ -209,3 +209,33 @@ describe('the document', () => {
     ).toThrow();
   });
 });
+
+/** Renders one layer on a context that counts drawImage calls. */
+function drawCount(layer: LayerInput): number {
+  let draws = 0;
+  const ctx = createCanvas(600, 600).getContext('2d');
+  const counting = new Proxy(ctx, {
+    get(target, prop) {
+      if (prop === 'drawImage') return (...a: unknown[]) => (draws++, (target.drawImage as (...x: unknown[]) => void)(...a));
+      const v = Reflect.get(target, prop) as unknown;
+      return typeof v === 'function' ? (v as (...x: unknown[]) => unknown).bind(target) : v;
+    },
+    set: (target, prop, value) => Reflect.set(target, prop, value),
+  });
+  const area: DesignArea = { id: 1, background: '', layers: [layerSchema.parse(layer)] };
+  render<Img>(counting as never, area, { pixelRatio: 1, imageOf: () => sourceImage() });
+  return draws;
+}
+
+describe('tiling bounds', () => {
+  it('draws a tile too small to repeat over the area once, instead of millions of times', () => {
+    expect(drawCount(image({ width: 1, height: 1, scale: 0.01, putu: 1, putustr: '1' }))).toBe(1);
+  });
+
+  it('draws only the tiles that reach the area when the layer is not rotated', () => {
+    // 100×100 tiles over 600×600: 6×6 reach the area, plus a margin of one each way for offsets.
+    const draws = drawCount(image({ width: 100, height: 100, x: 300, y: 300, putu: 1, putustr: '2' }));
+    expect(draws).toBeLessThanOrEqual(10 * 10);
+    expect(draws).toBeGreaterThanOrEqual(36);
+  });
+});

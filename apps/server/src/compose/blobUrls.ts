@@ -7,7 +7,12 @@ import { FILES_URL_PREFIX } from '../storage/localStorage.js';
 export function blobKeyOfUrl(url: string): string | undefined {
   const path = url.startsWith('http://') || url.startsWith('https://') ? safePath(url) : url;
   if (!path?.startsWith(FILES_URL_PREFIX)) return undefined;
-  const key = decodeURIComponent(path.slice(FILES_URL_PREFIX.length).split('?')[0] ?? '');
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(FILES_URL_PREFIX.length).split('?')[0] ?? '');
+  } catch {
+    return undefined; // a malformed %-escape names no file of ours
+  }
   return key && !key.split('/').includes('..') ? key : undefined;
 }
 

@@ -9,7 +9,11 @@ export interface ComposerOptions {
   threads: number;
   templateCacheBytes: number;
   imageCacheBytes: number;
+  /** Longest a composition may take before its thread is stopped. */
+  timeoutMs?: number;
 }
+
+export const COMPOSE_TIMEOUT_MS = 120_000;
 
 /**
  * Composition off the API's event loop (ARCHITECTURE: composition never blocks the API): Skia drawing
@@ -43,9 +47,21 @@ export function createComposer(opts: ComposerOptions): Composer {
     maxThreads: opts.threads,
     idleTimeout: Infinity,
   });
+  // A task past its time ends its thread (piscina replaces it): one runaway design cannot stall
+  // every account's composition.
+  const run = async <T>(task: ComposeTask): Promise<ComposeOutcome<T>> => {
+    try {
+      return (await pool.run(task, { signal: AbortSignal.timeout(opts.timeoutMs ?? COMPOSE_TIMEOUT_MS) })) as ComposeOutcome<T>;
+    } catch (err) {
+      if (err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError')) {
+        return { ok: false, key: 'composeTimedOut', detail: `over ${opts.timeoutMs ?? COMPOSE_TIMEOUT_MS} ms` };
+      }
+      throw err;
+    }
+  };
   return {
-    area: (task) => pool.run(task) as Promise<ComposeOutcome<AreaResult>>,
-    product: (task) => pool.run(task) as Promise<ComposeOutcome<ProductResult>>,
+    area: (task) => run<AreaResult>(task),
+    product: (task) => run<ProductResult>(task),
     close: () => pool.destroy(),
   };
 }

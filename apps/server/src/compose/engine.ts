@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createCanvas, GlobalFonts, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { render, type DesignArea, type DesignDocument, type Layer } from '@app/design';
 import { fontPaths } from '@app/design/node';
@@ -12,6 +12,11 @@ import { blobKeyOfUrl } from './blobUrls.js';
 export const RENDER_VERSION = 'r1';
 
 export const MOCKUP_JPEG_QUALITY = 85;
+/**
+ * Longest side a layer image is decoded at. Uploads may be 100 megapixels (400 MB decoded); no print
+ * area needs more than this, so larger originals are scaled down by sharp before Skia sees them.
+ */
+export const MAX_DECODE_SIDE = 4096;
 export const THUMB_SIZE = 400;
 
 /** What composition needs of a product (a subset of the catalogue's ProductSpec). */
@@ -106,14 +111,14 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
   // The engine keeps what is worth keeping (decoded templates, images) in its own byte-bounded caches.
   sharp.cache(false);
   const { storage } = opts;
-  const images = new ByteLru<Image>(opts.imageCacheBytes, (img) => img.width * img.height * 4);
+  const images = new ByteLru<Image | Canvas>(opts.imageCacheBytes, (img) => img.width * img.height * 4);
   const templates = new ByteLru<Raw>(opts.templateCacheBytes, (r) => r.data.length);
 
   function imageUrlOf(layer: Layer): string {
     return layer.image || layer.src1 || layer.src;
   }
 
-  async function layerImage(layer: Layer): Promise<Image> {
+  async function layerImage(layer: Layer): Promise<Image | Canvas> {
     const url = imageUrlOf(layer);
     if (!url) throw new ComposeError('noMaterial', `layer ${layer.id} has no image`);
     const key = blobKeyOfUrl(url);
@@ -126,7 +131,18 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
         throw new ComposeError('materialLoadFailed', `missing file ${key}`);
       }
       try {
-        return await loadImage(bytes);
+        const { width = 0, height = 0 } = await sharp(bytes).metadata();
+        if (Math.max(width, height) <= MAX_DECODE_SIDE) return await loadImage(bytes);
+        const { data, info } = await sharp(bytes)
+          .resize(MAX_DECODE_SIDE, MAX_DECODE_SIDE, { fit: 'inside' })
+          .ensureAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const canvas = createCanvas(info.width, info.height);
+        canvas
+          .getContext('2d')
+          .putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height), 0, 0);
+        return canvas;
       } catch {
         throw new ComposeError('materialLoadFailed', `undecodable file ${key}`);
       }
@@ -135,7 +151,7 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
 
   /** Draws a design area's print at the print size of its area (the area's bounding box). */
   async function drawArea(area: DesignArea, spec: ComposeAreaSpec): Promise<Canvas> {
-    const decoded = new Map<string, Image>();
+    const decoded = new Map<string, Image | Canvas>();
     for (const layer of area.layers) if (layer.type === 'image') decoded.set(layer.id, await layerImage(layer));
     const ratio = spec.print.width / spec.bbox.width;
     const canvas = createCanvas(spec.print.width, spec.print.height);

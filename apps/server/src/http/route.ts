@@ -19,7 +19,7 @@ export interface HandlerContext<D extends RouteDef> {
 
 export type Handler<D extends RouteDef> = (ctx: HandlerContext<D>) => Promise<z.input<D['data']>> | z.input<D['data']>;
 
-const failureResponses = Object.fromEntries([400, 401, 404, 409, 413, 429, 500].map((s) => [s, errorEnvelope]));
+const failureResponses = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429, 500, 503].map((s) => [s, errorEnvelope]));
 
 /**
  * Registers one contract route: validation and the OpenAPI entry come from its declaration, the

@@ -1,7 +1,7 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { JobRepo } from './jobRepo.js';
-import { errorText } from './dbQueue.js';
-import type { JobHandler, JobQueue } from './queue.js';
+import { contextOf } from './dbQueue.js';
+import { failureReason, type JobHandler, type JobQueue } from './queue.js';
 
 export const BULL_QUEUE_NAME = 'synthesis';
 
@@ -47,6 +47,7 @@ export function createBullQueue(
       return id;
     },
     work(handlers: Record<string, JobHandler>, o) {
+      const giveUp = o.giveUp ?? {};
       worker = new Worker(
         BULL_QUEUE_NAME,
         async (bj) => {
@@ -58,25 +59,29 @@ export function createBullQueue(
           const handler = handlers[row.kind];
           try {
             if (!handler) throw new Error(`no handler for jobs of kind ${row.kind}`);
-            const result = await handler({
-              id,
-              kind: row.kind,
-              ownerId: row.owner_id,
-              taskId: row.task_id,
-              payload: JSON.parse(row.payload),
-              attempt,
-              maxAttempts: row.max_attempts,
-            });
-            await repo.finish(id, 'done', { result });
+            const result = await handler({ ...contextOf(row), attempt });
+            await repo.finish(id, attempt, 'done', { result });
           } catch (err) {
             opts.log.error({ err, jobId: id, attempt }, 'job failed');
-            await repo.finish(id, attempt < row.max_attempts ? 'queued' : 'failed', { error: errorText(err) });
+            const last = attempt >= row.max_attempts;
+            if ((await repo.finish(id, attempt, last ? 'failed' : 'queued', { error: failureReason(err) })) && last) {
+              await giveUp[row.kind]?.({ ...contextOf(row), attempt });
+            }
             throw err;
           }
         },
         { connection, prefix, concurrency: Math.max(1, o.concurrency) },
       );
       worker.on('error', (err) => opts.log.error({ err }, 'BullMQ worker error'));
+      // A job that stalled too often is failed by BullMQ without running it again: record that too.
+      worker.on('failed', (bj) => {
+        if (!bj || bj.attemptsMade < (bj.opts.attempts ?? 1)) return;
+        void (async () => {
+          const row = await repo.get((bj.data as { id: string }).id);
+          if (!row || row.status === 'done' || row.status === 'failed') return;
+          if (await repo.finish(row.id, row.attempts, 'failed', { error: 'jobInterrupted' })) await giveUp[row.kind]?.(contextOf(row));
+        })().catch((err: unknown) => opts.log.error({ err }, 'recording a stalled job failed'));
+      });
     },
     async drain() {
       for (;;) {

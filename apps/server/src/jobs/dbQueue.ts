@@ -1,5 +1,5 @@
 import type { JobRepo, JobRow } from './jobRepo.js';
-import type { JobHandler, JobQueue } from './queue.js';
+import { failureReason, type JobContext, type JobHandler, type JobQueue, type WorkOptions } from './queue.js';
 
 export interface DbQueueOptions {
   /** How long a running job is held before another process may take it over (renewed while it runs). */
@@ -9,7 +9,15 @@ export interface DbQueueOptions {
   log: { error(obj: object, msg: string): void };
 }
 
-export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+export const contextOf = (job: JobRow): JobContext => ({
+  id: job.id,
+  kind: job.kind,
+  ownerId: job.owner_id,
+  taskId: job.task_id,
+  payload: JSON.parse(job.payload) as unknown,
+  attempt: job.attempts,
+  maxAttempts: job.max_attempts,
+});
 
 /**
  * The default queue: the `job` table, worked by this process. A job whose process died keeps its
@@ -20,6 +28,7 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
   const leaseMs = opts.leaseMs ?? 60_000;
   const pollMs = opts.pollMs ?? 500;
   let handlers: Record<string, JobHandler> | undefined;
+  let giveUp: WorkOptions['giveUp'] = {};
   let concurrency = 1;
   let running = 0;
   let stopped = false;
@@ -28,24 +37,25 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
   let timer: NodeJS.Timeout | undefined;
   const active = new Set<Promise<void>>();
 
+  async function gaveUp(job: JobRow) {
+    await giveUp?.[job.kind]?.(contextOf(job)).catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'job give-up hook failed'));
+  }
+
   async function runOne(job: JobRow) {
     const handler = handlers?.[job.kind];
-    if (!handler) return repo.finish(job.id, 'failed', { error: `no handler for jobs of kind ${job.kind}` });
-    const heartbeat = setInterval(() => void repo.extendLease(job.id, leaseMs).catch(() => undefined), leaseMs / 3);
+    if (!handler) {
+      if (await repo.finish(job.id, job.attempts, 'failed', { error: 'jobInternalError' })) await gaveUp(job);
+      return;
+    }
+    const heartbeat = setInterval(() => void repo.extendLease(job.id, job.attempts, leaseMs).catch(() => undefined), leaseMs / 3);
     try {
-      const result = await handler({
-        id: job.id,
-        kind: job.kind,
-        ownerId: job.owner_id,
-        taskId: job.task_id,
-        payload: JSON.parse(job.payload) as unknown,
-        attempt: job.attempts,
-        maxAttempts: job.max_attempts,
-      });
-      await repo.finish(job.id, 'done', { result });
+      const result = await handler(contextOf(job));
+      await repo.finish(job.id, job.attempts, 'done', { result });
     } catch (err) {
       opts.log.error({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
-      await repo.finish(job.id, job.attempts < job.max_attempts ? 'queued' : 'failed', { error: errorText(err) });
+      const last = job.attempts >= job.max_attempts;
+      const recorded = await repo.finish(job.id, job.attempts, last ? 'failed' : 'queued', { error: failureReason(err) });
+      if (recorded && last) await gaveUp(job);
     } finally {
       clearInterval(heartbeat);
     }
@@ -61,7 +71,8 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
       do {
         again = false;
         while (!stopped && handlers && running < concurrency) {
-          const job = await repo.claim(leaseMs);
+          const { job, abandoned } = await repo.claim(leaseMs);
+          for (const a of abandoned) await gaveUp(a);
           if (!job) break;
           running++;
           const p: Promise<void> = runOne(job)
@@ -95,6 +106,7 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
     },
     work(h, o) {
       handlers = h;
+      giveUp = o.giveUp ?? {};
       concurrency = Math.max(1, o.concurrency);
       void pump();
     },

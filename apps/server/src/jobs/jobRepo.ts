@@ -39,10 +39,12 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
 
     /**
      * Takes the next runnable job — queued and due, or running with an expired lease (its process died) —
-     * by a conditional update, so two processes never both take one job.
+     * by a conditional update, so two processes never both take one job. A job abandoned on its last
+     * attempt is marked failed instead and reported in `abandoned`, for the queue's give-up hook.
      */
-    async claim(leaseMs: number): Promise<JobRow | undefined> {
+    async claim(leaseMs: number): Promise<{ job?: JobRow; abandoned: JobRow[] }> {
       const t = now();
+      const abandoned: JobRow[] = [];
       for (let tries = 0; tries < 5; tries++) {
         const next = await db
           .selectFrom('job')
@@ -57,9 +59,9 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
           .orderBy('id')
           .limit(1)
           .executeTakeFirst();
-        if (!next) return undefined;
+        if (!next) break;
         if (next.status === 'running' && next.attempts >= next.max_attempts) {
-          await this.finish(next.id, 'failed', { error: 'interrupted: the process running it stopped' });
+          if (await this.finish(next.id, next.attempts, 'failed', { error: 'jobInterrupted' })) abandoned.push(next);
           continue;
         }
         const res = await db
@@ -69,9 +71,9 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
           .where('status', '=', next.status)
           .where('attempts', '=', next.attempts)
           .executeTakeFirst();
-        if (Number(res.numUpdatedRows) === 1) return { ...next, status: 'running', attempts: next.attempts + 1 };
+        if (Number(res.numUpdatedRows) === 1) return { job: { ...next, status: 'running', attempts: next.attempts + 1 }, abandoned };
       }
-      return undefined;
+      return { abandoned };
     },
 
     /** Whether a job is waiting to be taken (queued and due, or abandoned by its process). */
@@ -91,21 +93,33 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
       return row !== undefined;
     },
 
-    async extendLease(id: string, leaseMs: number) {
-      await db
+    /** Renews a running job's lease; false when this run no longer owns the job (taken over). */
+    async extendLease(id: string, attempt: number, leaseMs: number): Promise<boolean> {
+      const res = await db
         .updateTable('job')
         .set({ lease_until: now() + leaseMs })
         .where('id', '=', id)
         .where('status', '=', 'running')
-        .execute();
+        .where('attempts', '=', attempt)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
     },
 
     async markRunning(id: string, attempts: number) {
       await db.updateTable('job').set({ status: 'running', attempts, updated_at: now() }).where('id', '=', id).execute();
     },
 
-    async finish(id: string, status: 'done' | 'failed' | 'queued', out: { error?: string; result?: unknown }) {
-      await db
+    /**
+     * Records how a run ended, only if that run still owns the job (running, same attempt): a run whose
+     * lease passed and whose job another process took over cannot overwrite the newer outcome.
+     */
+    async finish(
+      id: string,
+      attempt: number,
+      status: 'done' | 'failed' | 'queued',
+      out: { error?: string; result?: unknown },
+    ): Promise<boolean> {
+      const res = await db
         .updateTable('job')
         .set({
           status,
@@ -116,7 +130,10 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
           updated_at: now(),
         })
         .where('id', '=', id)
-        .execute();
+        .where('status', '=', 'running')
+        .where('attempts', '=', attempt)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
     },
   };
 }

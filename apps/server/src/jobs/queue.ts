@@ -1,3 +1,4 @@
+import type { MessageKey } from '@app/contract';
 import type { JobStatus } from '../db/schema.js';
 
 /** A job as its handler sees it. */
@@ -18,6 +19,30 @@ export interface JobContext {
  */
 export type JobHandler = (job: JobContext) => Promise<unknown>;
 
+/**
+ * A failure whose reason a seller may read (job status): a message key of packages/contract. Any other
+ * error is recorded as an internal error, its details only in the server log.
+ */
+export class JobFailure extends Error {
+  constructor(
+    readonly key: MessageKey,
+    detail?: string,
+  ) {
+    super(detail ? `${key}: ${detail}` : key);
+  }
+}
+
+/** The reason recorded for a failed run: a message key, never internals (SQL, paths, stack). */
+export const failureReason = (err: unknown): MessageKey => (err instanceof JobFailure ? err.key : 'jobInternalError');
+
+/** Called once when a job is given up for good (retries spent, or abandoned on its last attempt). */
+export type GiveUpHandler = (job: JobContext) => Promise<void>;
+
+export interface WorkOptions {
+  concurrency: number;
+  giveUp?: Record<string, GiveUpHandler>;
+}
+
 export interface EnqueueInput {
   kind: string;
   ownerId: number;
@@ -36,7 +61,7 @@ export interface JobQueue {
   readonly backend: 'database' | 'bullmq';
   enqueue(input: EnqueueInput): Promise<string>;
   /** Starts working jobs in this process. */
-  work(handlers: Record<string, JobHandler>, opts: { concurrency: number }): void;
+  work(handlers: Record<string, JobHandler>, opts: WorkOptions): void;
   /** Resolves when no job of this process is running or waiting to be picked (tests, seeding). */
   drain(): Promise<void>;
   close(): Promise<void>;

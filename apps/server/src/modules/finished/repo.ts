@@ -142,12 +142,12 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
      * Writes a synthesis's images. Only updates, under a lock of the row: a job run twice, even at the
      * same moment, leaves one result.
      */
-    async writeImages(id: number, images: FinishedImages, now: number) {
+    async writeImages(id: number, images: FinishedImages, now: number, taskId: string) {
       await db.transaction().execute(async (trx) => {
-        let lock = trx.selectFrom('finished').select(['id', 'color']).where('id', '=', id);
+        let lock = trx.selectFrom('finished').select(['id', 'color']).where('id', '=', id).where('task_id', '=', taskId);
         if (dialect === 'postgres') lock = lock.forUpdate();
         const row = await lock.executeTakeFirst();
-        if (!row) return; // deleted while composing
+        if (!row) return; // deleted, or regenerated since: a newer synthesis owns the images
         const children = await trx.selectFrom('finished_child').select(['id', 'color']).where('finished_id', '=', id).execute();
         for (const c of children) {
           await trx
@@ -170,8 +170,19 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
       });
     },
 
-    async markFailed(id: number, now: number) {
-      await db.updateTable('finished').set({ status: 'failed', updated_at: now }).where('id', '=', id).execute();
+    /** Marks the product failed, unless a newer synthesis (another task_id) has taken over. */
+    async markFailed(id: number, now: number, taskId: string | undefined) {
+      let q = db.updateTable('finished').set({ status: 'failed', updated_at: now }).where('id', '=', id);
+      if (taskId !== undefined) q = q.where('task_id', '=', taskId);
+      await q.execute();
+    },
+
+    async remove(id: number) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('finished_attr').where('finished_id', '=', id).execute();
+        await trx.deleteFrom('finished_child').where('finished_id', '=', id).execute();
+        await trx.deleteFrom('finished').where('id', '=', id).execute();
+      });
     },
   };
 }

@@ -37,14 +37,18 @@ export function synthesisRoutes(app: FastifyInstance, deps: { synthesis: Synthes
       throw new AppError(500, 'cutpieceConfigError');
     }
     if (!svg.includes(CUTPIECE_PLACEHOLDER)) throw new AppError(500, 'cutpieceConfigError');
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'private, max-age=300')
-      .send(svg.split(CUTPIECE_PLACEHOLDER).join(xmlAttr(img)));
+    return (
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        // Served from our origin: whatever an imported SVG holds, it may not run script or load from elsewhere.
+        .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'")
+        .header('cache-control', 'private, max-age=300')
+        .send(svg.split(CUTPIECE_PLACEHOLDER).join(xmlAttr(img)))
+    );
   });
 
   registerRoute(app, routes.mockupPreview, ({ caller, body }) => synthesis.mockupPreview(caller, body));
   registerRoute(app, routes.synthesisCreate, ({ caller, body }) => synthesis.create(caller, body));
   registerRoute(app, routes.regenerate, ({ caller, body }) => synthesis.regenerate(caller, body));
-  registerRoute(app, routes.synthesisStatus, ({ caller, query }) => synthesis.status(caller, query));
+  registerRoute(app, routes.synthesisStatus, ({ caller, query, lang }) => synthesis.status(caller, query, lang));
 }

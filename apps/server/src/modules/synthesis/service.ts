@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { message, type BodyOf, type JobView, type routes } from '@app/contract';
+import { message, MESSAGES, type BodyOf, type JobView, type Lang, type MessageKey, type routes } from '@app/contract';
 import { areaSchema, parseDesign, serializeDesign, type DesignArea, type DesignDocument } from '@app/design';
 import type { Database } from '../../db/schema.js';
 import { ownedBy } from '../../db/scope.js';
@@ -7,11 +7,18 @@ import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Composer } from '../../compose/composer.js';
 import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/engine.js';
-import type { JobHandler, JobQueue } from '../../jobs/queue.js';
+import { JobFailure, type GiveUpHandler, type JobHandler, type JobQueue } from '../../jobs/queue.js';
 import type { CatalogueProduct, CatalogueService } from '../catalogue/service.js';
 import { newTaskId, type FinishedRepo } from '../finished/repo.js';
 
 export const SYNTHESIS_JOB = 'synthesis';
+
+interface SynthesisPayload {
+  finishedId: number;
+  /** The synthesis number the job composes for; older payloads have none. */
+  taskId?: string;
+}
+const jobPayload = (finishedId: number, taskId: string): SynthesisPayload => ({ finishedId, taskId });
 
 interface Deps {
   db: Kysely<Database>;
@@ -57,8 +64,9 @@ export function createSynthesisService(deps: Deps) {
     return design;
   }
 
-  function failed(outcome: { key: Parameters<typeof message>[0]; detail: string }): never {
-    throw new AppError(422, outcome.key, {}, outcome.detail);
+  /** A composition the seller's input made impossible: the SPEC §8 message, without the engine's detail. */
+  function failed(outcome: { key: MessageKey }): never {
+    throw new AppError(422, outcome.key);
   }
 
   async function compose(caller: Caller, body: BodyOf<typeof routes.compose>): Promise<string> {
@@ -106,7 +114,19 @@ export function createSynthesisService(deps: Deps) {
       sourceIds: body.source_ids ?? '',
       now: now(),
     });
-    const job_id = await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: caller.id, taskId: row.task_id, payload: { finishedId: row.id } });
+    let job_id: string;
+    try {
+      job_id = await queue.enqueue({
+        kind: SYNTHESIS_JOB,
+        ownerId: caller.id,
+        taskId: row.task_id,
+        payload: jobPayload(row.id, row.task_id),
+      });
+    } catch (err) {
+      // No finished product without its job: a row that would stay pending forever is worse than an error.
+      await finished.remove(row.id);
+      throw err;
+    }
     return { id: row.id, key_id: row.key_id, task_id: row.task_id, job_id };
   }
 
@@ -126,11 +146,15 @@ export function createSynthesisService(deps: Deps) {
     }
     const taskId = newTaskId(now());
     await finished.setPending(row.id, taskId, now());
-    const job_id = await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: row.owner_id, taskId, payload: { finishedId: row.id } });
+    const job_id = await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: row.owner_id, taskId, payload: jobPayload(row.id, taskId) });
     return { id: row.id, key_id: row.key_id, task_id: taskId, job_id };
   }
 
-  async function status(caller: Caller, q: { id?: string | undefined; task_id?: string | undefined }): Promise<{ list: JobView[] }> {
+  async function status(
+    caller: Caller,
+    q: { id?: string | undefined; task_id?: string | undefined },
+    lang: Lang,
+  ): Promise<{ list: JobView[] }> {
     let query = deps.db
       .selectFrom('job')
       .leftJoin('finished', (j) => j.onRef('finished.task_id', '=', 'job.task_id').onRef('finished.owner_id', '=', 'job.owner_id'))
@@ -162,7 +186,8 @@ export function createSynthesisService(deps: Deps) {
         status: r.status,
         attempts: r.attempts,
         max_attempts: r.max_attempts,
-        error: r.error,
+        // Recorded as a message key (jobs/queue.ts failureReason): shown in the caller's language.
+        error: r.error === null ? null : r.error in MESSAGES ? message(r.error as MessageKey, lang) : r.error,
         created_at: r.created_at,
         updated_at: r.updated_at,
         finished:
@@ -178,25 +203,53 @@ export function createSynthesisService(deps: Deps) {
    * is content-addressed and the write only updates, so running it twice leaves one result.
    */
   const synthesisJob: JobHandler = async (job) => {
-    const { finishedId } = job.payload as { finishedId: number };
+    const { finishedId, taskId } = job.payload as SynthesisPayload;
     const row = await finished.byId(finishedId);
     if (!row) return { skipped: 'finished product deleted' };
-    const isLastAttempt = job.attempt >= job.maxAttempts;
-    try {
-      const product = await catalogue.product(row.product_id);
-      if (!product) throw new Error(`product ${row.product_id} no longer exists`);
-      const design = parseDesign(row.extends);
-      const colors = (await finished.colorsOf(row.id)).map((c) => c.color);
-      const out = await composer.product({ kind: 'product', design, spec: composeSpecOf(product), colors, thumbs: true });
-      if (!out.ok) throw new Error(`${message(out.key, 'en')}: ${out.detail}`);
-      await finished.writeImages(row.id, out.value, now());
-      return { prints: Object.keys(out.value.prints).length, colors: colors.length };
-    } catch (err) {
-      if (isLastAttempt) await finished.markFailed(row.id, now());
-      throw err;
-    }
+    // A regenerate gave the product a newer synthesis: this older job must not overwrite its result.
+    if (taskId !== undefined && row.task_id !== taskId) return { skipped: 'superseded by a newer synthesis' };
+    const product = await catalogue.product(row.product_id);
+    if (!product) throw new JobFailure('productNotFound', `product ${row.product_id}`);
+    const design = parseDesign(row.extends);
+    const colors = (await finished.colorsOf(row.id)).map((c) => c.color);
+    const out = await composer.product({ kind: 'product', design, spec: composeSpecOf(product), colors, thumbs: true });
+    if (!out.ok) throw new JobFailure(out.key, out.detail);
+    await finished.writeImages(row.id, out.value, now(), row.task_id);
+    return { prints: Object.keys(out.value.prints).length, colors: colors.length };
   };
 
-  return { compose, mockupPreview, create, regenerate, status, synthesisJob, productFor };
+  /** Retries spent (or the last attempt's process died): the finished product shows it failed. */
+  const synthesisGaveUp: GiveUpHandler = async (job) => {
+    const { finishedId, taskId } = job.payload as SynthesisPayload;
+    await finished.markFailed(finishedId, now(), taskId);
+  };
+
+  /**
+   * Finished products left pending without a live job (a crash between writing the row and queueing
+   * its job, or a lost Redis): queued again. Run when a process starts working jobs.
+   */
+  async function requeueOrphans(): Promise<number> {
+    const orphans = await deps.db
+      .selectFrom('finished')
+      .select(['id', 'owner_id', 'task_id'])
+      .where('status', '=', 'pending')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('job')
+              .select('job.id')
+              .whereRef('job.task_id', '=', 'finished.task_id')
+              .where('job.status', 'in', ['queued', 'running']),
+          ),
+        ),
+      )
+      .execute();
+    for (const o of orphans) {
+      await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: o.owner_id, taskId: o.task_id, payload: jobPayload(o.id, o.task_id) });
+    }
+    return orphans.length;
+  }
+
+  return { compose, mockupPreview, create, regenerate, status, synthesisJob, synthesisGaveUp, requeueOrphans, productFor };
 }
 export type SynthesisService = ReturnType<typeof createSynthesisService>;
