@@ -33,6 +33,8 @@ import { createFinishedRepo } from './modules/finished/repo.js';
 import { createSynthesisService, SYNTHESIS_JOB, type SynthesisService } from './modules/synthesis/service.js';
 import { synthesisRoutes } from './modules/synthesis/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
+import { createCartService } from './modules/cart/service.js';
+import { cartRoutes } from './modules/cart/routes.js';
 
 export interface App {
   app: FastifyInstance;
@@ -127,6 +129,7 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   catalogueRoutes(app, { catalogue });
   materialRoutes(app, { materials });
   synthesisRoutes(app, { synthesis, storage });
+  cartRoutes(app, { cart: createCartService({ db: db.db, synthesis, now: config.now }) });
   fontRoutes(app);
 
   await app.register(fastifyStatic, {

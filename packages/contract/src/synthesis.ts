@@ -107,6 +107,43 @@ export const synthesisRoutes = {
     }),
     data: started,
   }),
+  designResave: defineRoute({
+    method: 'POST',
+    path: '/api/finished/designResave',
+    summary:
+      "Save a re-design of a finished product and recompose it (SPEC §7.7): type 1 the current size only (key_id of a size variant, or the product's for its parent variant's size), type 2 every size",
+    tag: 'synthesis',
+    auth: true,
+    body: z.strictObject({
+      key_id: z.string().min(1).max(64),
+      type: z.coerce
+        .number()
+        .int()
+        .pipe(z.union([z.literal(1), z.literal(2)])),
+      extends: designText,
+      source_ids: z.string().max(10_000).default(''),
+      layerdata: z.string().max(2_000_000).default(''),
+    }),
+    data: started,
+  }),
+  designLayerlog: defineRoute({
+    method: 'POST',
+    path: '/api/finished/getDesignLayerlog',
+    summary: 'The layer record of a finished product (or of one size variant) to re-design it in the editor',
+    tag: 'synthesis',
+    auth: true,
+    body: z.strictObject({ key_id: z.string().min(1).max(64) }),
+    data: z.object({
+      id: z.number().int(),
+      key_id: z.string(),
+      product_id: z.number().int(),
+      attr_id: z.number().int(),
+      size: z.string(),
+      /** The design document (JSON text) to open: the size's own design, else the product's. */
+      layerdata: z.string(),
+      extends: z.string(),
+    }),
+  }),
   synthesisStatus: defineRoute({
     method: 'GET',
     path: '/api/synthesis/getStatus',

@@ -188,6 +188,24 @@ export interface FinishedAttrTable {
   price: number;
   as_parent: Generated<number>;
   sort: Generated<number>;
+  /** This size's own design (save mode 1), or null for the finished product's. */
+  extends: string | null;
+  /** Mockups of this size in its colour, JSON array. */
+  img_urls: Generated<string>;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  owner_id: number;
+  product_id: number;
+  attr_id: number;
+  num: number;
+  extends: string;
+  source_ids: Generated<string>;
+  layerlogs: Generated<string>;
+  img_urls: Generated<string>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface Database {
@@ -205,4 +223,5 @@ export interface Database {
   finished: FinishedTable;
   finished_child: FinishedChildTable;
   finished_attr: FinishedAttrTable;
+  cart_item: CartItemTable;
 }

@@ -3,11 +3,13 @@ import type { DialectName } from '../dialect.js';
 import type { PortableMigration } from './helpers.js';
 import { m0001_accounts } from './0001_accounts.js';
 import { m0002_catalogue_materials_jobs_finished } from './0002_catalogue_materials_jobs_finished.js';
+import { m0003_cart_size_designs } from './0003_cart_size_designs.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
   '0001_accounts': m0001_accounts,
   '0002_catalogue_materials_jobs_finished': m0002_catalogue_materials_jobs_finished,
+  '0003_cart_size_designs': m0003_cart_size_designs,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

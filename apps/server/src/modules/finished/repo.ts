@@ -7,12 +7,17 @@ import type { CatalogueProduct } from '../catalogue/service.js';
 
 export type FinishedRow = Selectable<FinishedTable>;
 
-/** Images a synthesis wrote for a finished product. */
-export interface FinishedImages {
-  prints: Record<string, string>;
-  /** Mockup URLs per colour name. */
-  mockups: Record<string, string[]>;
-  thumbs: Record<string, string>;
+/** What one synthesis composed for a finished product, to be written where its designs still hold. */
+export interface SynthesisImages {
+  taskId: string;
+  /** The product-wide design the job read (children's images belong to it). */
+  productDesign: string;
+  /** Per size variant: the design composed for it and its mockups. */
+  attrs: { id: number; design: string; img_urls: string[] }[];
+  /** Per colour: the mockups of the product-wide design. */
+  children: { color: string; img_urls: string[] }[];
+  /** The parent variant's images, copied into the row (DOMAIN.md: the row shows the parent variant). */
+  parent?: { attrId: number; img_urls: string[]; thumb: string; prints: Record<string, string> };
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(2, 10).replace(/-/g, '');
@@ -114,6 +119,17 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
       return q.executeTakeFirst();
     },
 
+    /** A size variant by its key_id, when its finished product is in the scope. */
+    attrInScope(scope: Scope, keyId: string) {
+      return db
+        .selectFrom('finished_attr')
+        .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
+        .select(['finished_attr.id', 'finished_attr.finished_id', 'finished_attr.size', 'finished_attr.sku_id', 'finished_attr.extends'])
+        .where(ownedBy(scope, 'finished.owner_id'))
+        .where('finished_attr.key_id', '=', keyId)
+        .executeTakeFirst();
+    },
+
     colorsOf(finishedId: number) {
       return db.selectFrom('finished_child').select(['id', 'color']).where('finished_id', '=', finishedId).orderBy('sort').execute();
     },
@@ -138,36 +154,85 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
       await db.updateTable('finished').set({ status: 'pending', task_id: taskId, updated_at: now }).where('id', '=', id).execute();
     },
 
+    /** Every size variant with its colour and its effective design (its own, else the product's). */
+    async variantsOf(finishedId: number, productDesign: string) {
+      const rows = await db
+        .selectFrom('finished_attr')
+        .innerJoin('finished_child', 'finished_child.id', 'finished_attr.child_id')
+        .select([
+          'finished_attr.id',
+          'finished_attr.key_id',
+          'finished_attr.size',
+          'finished_attr.as_parent',
+          'finished_attr.extends',
+          'finished_attr.sku_id',
+          'finished_child.color',
+        ])
+        .where('finished_attr.finished_id', '=', finishedId)
+        .orderBy('finished_child.sort')
+        .orderBy('finished_attr.sort')
+        .execute();
+      return rows.map((r) => ({ ...r, design: r.extends ?? productDesign }));
+    },
+
     /**
-     * Writes a synthesis's images. Only updates, under a lock of the row: a job run twice, even at the
-     * same moment, leaves one result.
+     * Writes a synthesis's images. Only updates, under a lock of the row, and only where the design the
+     * job composed is still the design saved (a newer save's job writes its own): a job run twice, or an
+     * older one finishing late, leaves one, current result. The product is `ready` once its latest
+     * synthesis (task_id) has written.
      */
-    async writeImages(id: number, images: FinishedImages, now: number, taskId: string) {
+    async writeImages(id: number, images: SynthesisImages, now: number) {
       await db.transaction().execute(async (trx) => {
-        let lock = trx.selectFrom('finished').select(['id', 'color']).where('id', '=', id).where('task_id', '=', taskId);
+        let lock = trx.selectFrom('finished').select(['id', 'task_id', 'extends']).where('id', '=', id);
         if (dialect === 'postgres') lock = lock.forUpdate();
         const row = await lock.executeTakeFirst();
-        if (!row) return; // deleted, or regenerated since: a newer synthesis owns the images
-        const children = await trx.selectFrom('finished_child').select(['id', 'color']).where('finished_id', '=', id).execute();
-        for (const c of children) {
+        if (!row) return; // deleted while composing
+        const current = new Map(
+          (await trx.selectFrom('finished_attr').select(['id', 'extends']).where('finished_id', '=', id).execute()).map((a) => [
+            a.id,
+            a.extends ?? row.extends,
+          ]),
+        );
+        const written = new Set<number>();
+        for (const a of images.attrs) {
+          if (current.get(a.id) !== a.design) continue;
           await trx
-            .updateTable('finished_child')
-            .set({ img_urls: JSON.stringify(images.mockups[c.color] ?? []) })
-            .where('id', '=', c.id)
+            .updateTable('finished_attr')
+            .set({ img_urls: JSON.stringify(a.img_urls) })
+            .where('id', '=', a.id)
             .execute();
+          written.add(a.id);
         }
+        if (images.productDesign === row.extends) {
+          for (const c of images.children) {
+            await trx
+              .updateTable('finished_child')
+              .set({ img_urls: JSON.stringify(c.img_urls) })
+              .where('finished_id', '=', id)
+              .where('color', '=', c.color)
+              .execute();
+          }
+        }
+        const parent = images.parent && written.has(images.parent.attrId) ? images.parent : undefined;
         await trx
           .updateTable('finished')
           .set({
-            img_urls: JSON.stringify(images.mockups[row.color] ?? []),
-            thumb: images.thumbs[row.color] ?? '',
-            print_urls: JSON.stringify(images.prints),
-            status: 'ready',
+            ...(parent
+              ? { img_urls: JSON.stringify(parent.img_urls), thumb: parent.thumb, print_urls: JSON.stringify(parent.prints) }
+              : {}),
+            ...(row.task_id === images.taskId ? { status: 'ready' as const } : {}),
             updated_at: now,
           })
           .where('id', '=', id)
           .execute();
       });
+    },
+
+    /** Gives the sizes their own design (save mode 1), or clears every size's own design (mode 2). */
+    async setSizeDesign(finishedId: number, size: string | null, design: string | null) {
+      let q = db.updateTable('finished_attr').set({ extends: design }).where('finished_id', '=', finishedId);
+      if (size !== null) q = q.where('size', '=', size);
+      await q.execute();
     },
 
     /** Marks the product failed, unless a newer synthesis (another task_id) has taken over. */

@@ -50,5 +50,7 @@ export function synthesisRoutes(app: FastifyInstance, deps: { synthesis: Synthes
   registerRoute(app, routes.mockupPreview, ({ caller, body }) => synthesis.mockupPreview(caller, body));
   registerRoute(app, routes.synthesisCreate, ({ caller, body }) => synthesis.create(caller, body));
   registerRoute(app, routes.regenerate, ({ caller, body }) => synthesis.regenerate(caller, body));
+  registerRoute(app, routes.designResave, ({ caller, body }) => synthesis.designResave(caller, body));
+  registerRoute(app, routes.designLayerlog, ({ caller, body }) => synthesis.designLayerlog(caller, body.key_id));
   registerRoute(app, routes.synthesisStatus, ({ caller, query, lang }) => synthesis.status(caller, query, lang));
 }

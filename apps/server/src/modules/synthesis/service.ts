@@ -9,7 +9,7 @@ import type { Composer } from '../../compose/composer.js';
 import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/engine.js';
 import { JobFailure, type GiveUpHandler, type JobHandler, type JobQueue } from '../../jobs/queue.js';
 import type { CatalogueProduct, CatalogueService } from '../catalogue/service.js';
-import { newTaskId, type FinishedRepo } from '../finished/repo.js';
+import { newTaskId, type FinishedRepo, type SynthesisImages } from '../finished/repo.js';
 
 export const SYNTHESIS_JOB = 'synthesis';
 
@@ -17,8 +17,14 @@ interface SynthesisPayload {
   finishedId: number;
   /** The synthesis number the job composes for; older payloads have none. */
   taskId?: string;
+  /** Only this size's variants (save mode 1); every size when absent. */
+  size?: string;
 }
-const jobPayload = (finishedId: number, taskId: string): SynthesisPayload => ({ finishedId, taskId });
+const jobPayload = (finishedId: number, taskId: string, size?: string): SynthesisPayload => ({
+  finishedId,
+  taskId,
+  ...(size === undefined ? {} : { size }),
+});
 
 interface Deps {
   db: Kysely<Database>;
@@ -150,6 +156,59 @@ export function createSynthesisService(deps: Deps) {
     return { id: row.id, key_id: row.key_id, task_id: taskId, job_id };
   }
 
+  /** A finished product by its key_id, or by one of its size variants' key_id (with that variant). */
+  async function finishedByKey(caller: Caller, keyId: string) {
+    const row = await finished.inScope(caller.scope, { key_id: keyId });
+    if (row) return { row, attr: undefined };
+    const attr = await finished.attrInScope(caller.scope, keyId);
+    const owner = attr ? await finished.byId(attr.finished_id) : undefined;
+    // Outside the caller's family (or gone): SPEC §6/§8 — log in to the owning account to redesign.
+    if (!attr || !owner) throw new AppError(404, 'designOwnerLogin');
+    return { row: owner, attr };
+  }
+
+  async function designResave(caller: Caller, body: BodyOf<typeof routes.designResave>) {
+    const { row, attr } = await finishedByKey(caller, body.key_id);
+    const product = await productFor(caller, row.product_id);
+    const text = serializeDesign(designFor(product, body.extends));
+    const taskId = newTaskId(now());
+    let size: string | undefined;
+    if (Number(body.type) === 2) {
+      // Every size (DOMAIN.md mode 2): the product's design, no size keeps its own.
+      await finished.setDesign(row.id, {
+        extends: text,
+        layerdata: body.layerdata || text,
+        sourceIds: body.source_ids ?? row.source_ids,
+        now: now(),
+      });
+      await finished.setSizeDesign(row.id, null, null);
+    } else {
+      // The current size (mode 1): the variant's size, or the parent variant's when the product is named.
+      size = attr?.size ?? (await finished.variantsOf(row.id, row.extends)).find((v) => v.as_parent === 1)?.size;
+      if (size === undefined) throw new AppError(404, 'designOwnerLogin');
+      await finished.setSizeDesign(row.id, size, text);
+    }
+    await finished.setPending(row.id, taskId, now());
+    const job_id = await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: row.owner_id, taskId, payload: jobPayload(row.id, taskId, size) });
+    return { id: row.id, key_id: row.key_id, task_id: taskId, job_id };
+  }
+
+  async function designLayerlog(caller: Caller, keyId: string) {
+    const { row, attr } = await finishedByKey(caller, keyId);
+    const variant = attr ?? (await finished.variantsOf(row.id, row.extends)).find((v) => v.as_parent === 1);
+    const layerdata = attr?.extends ?? row.layerdata;
+    if (!variant || !layerdata) throw new AppError(404, 'layerRecordMissing');
+    return {
+      id: row.id,
+      key_id: row.key_id,
+      product_id: row.product_id,
+      attr_id: variant.sku_id,
+      size: variant.size,
+      layerdata,
+      extends: attr?.extends ?? row.extends,
+    };
+  }
+
   async function status(
     caller: Caller,
     q: { id?: string | undefined; task_id?: string | undefined },
@@ -203,19 +262,42 @@ export function createSynthesisService(deps: Deps) {
    * is content-addressed and the write only updates, so running it twice leaves one result.
    */
   const synthesisJob: JobHandler = async (job) => {
-    const { finishedId, taskId } = job.payload as SynthesisPayload;
+    const { finishedId, taskId, size } = job.payload as SynthesisPayload;
     const row = await finished.byId(finishedId);
     if (!row) return { skipped: 'finished product deleted' };
-    // A regenerate gave the product a newer synthesis: this older job must not overwrite its result.
-    if (taskId !== undefined && row.task_id !== taskId) return { skipped: 'superseded by a newer synthesis' };
     const product = await catalogue.product(row.product_id);
     if (!product) throw new JobFailure('productNotFound', `product ${row.product_id}`);
-    const design = parseDesign(row.extends);
-    const colors = (await finished.colorsOf(row.id)).map((c) => c.color);
-    const out = await composer.product({ kind: 'product', design, spec: composeSpecOf(product), colors, thumbs: true });
-    if (!out.ok) throw new JobFailure(out.key, out.detail);
-    await finished.writeImages(row.id, out.value, now(), row.task_id);
-    return { prints: Object.keys(out.value.prints).length, colors: colors.length };
+    // Designs are read now, not when queued: a job always composes what is saved (DOMAIN.md save modes).
+    const variants = await finished.variantsOf(row.id, row.extends);
+    const targets = size === undefined ? variants : variants.filter((v) => v.size === size);
+    const groups = new Map<string, typeof variants>();
+    for (const v of targets) groups.set(v.design, [...(groups.get(v.design) ?? []), v]);
+
+    const images: SynthesisImages = { taskId: taskId ?? row.task_id, productDesign: row.extends, attrs: [], children: [] };
+    const parent = variants.find((v) => v.as_parent === 1);
+    for (const [text, members] of groups) {
+      const colors = [...new Set(members.map((v) => v.color))];
+      const out = await composer.product({
+        kind: 'product',
+        design: parseDesign(text),
+        spec: composeSpecOf(product),
+        colors,
+        thumbs: true,
+      });
+      if (!out.ok) throw new JobFailure(out.key, out.detail);
+      for (const v of members) images.attrs.push({ id: v.id, design: text, img_urls: out.value.mockups[v.color] ?? [] });
+      if (text === row.extends) for (const color of colors) images.children.push({ color, img_urls: out.value.mockups[color] ?? [] });
+      if (parent && members.includes(parent)) {
+        images.parent = {
+          attrId: parent.id,
+          img_urls: out.value.mockups[parent.color] ?? [],
+          thumb: out.value.thumbs[parent.color] ?? '',
+          prints: out.value.prints,
+        };
+      }
+    }
+    await finished.writeImages(row.id, images, now());
+    return { designs: groups.size, variants: targets.length };
   };
 
   /** Retries spent (or the last attempt's process died): the finished product shows it failed. */
@@ -250,6 +332,18 @@ export function createSynthesisService(deps: Deps) {
     return orphans.length;
   }
 
-  return { compose, mockupPreview, create, regenerate, status, synthesisJob, synthesisGaveUp, requeueOrphans, productFor };
+  return {
+    compose,
+    mockupPreview,
+    create,
+    regenerate,
+    designResave,
+    designLayerlog,
+    status,
+    synthesisJob,
+    synthesisGaveUp,
+    requeueOrphans,
+    productFor,
+  };
 }
 export type SynthesisService = ReturnType<typeof createSynthesisService>;

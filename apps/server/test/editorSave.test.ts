@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layerSchema } from '@app/design';
+import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
+import { importCatalogue } from '../src/modules/catalogue/import.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { storeSolidImage } from './support/composeFixture.js';
+
+/** The server side of the editor's saves (issue 4): re-design per size or for all sizes, layer records, the cart. */
+const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-editor-cat-'));
+let app: TestApp;
+let productId: number;
+let skus: { id: number; color: string; size: string; price: number }[];
+let art: string;
+
+beforeAll(async () => {
+  await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 300 });
+  app = await buildTestApp({ composeThreads: 1 });
+  await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: () => app.clock.now });
+  productId = (await app.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
+  skus = await app.db.db
+    .selectFrom('product_sku')
+    .select(['id', 'color', 'size', 'price'])
+    .where('product_id', '=', productId)
+    .orderBy('sort')
+    .execute();
+  art = await storeSolidImage(app.storage, 'materials/test/green.png', '#2a9d8f', 200, 200);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(catalogueDir, { recursive: true, force: true });
+});
+
+const design = (text: string) =>
+  JSON.stringify({
+    version: 1,
+    areas: [
+      {
+        id: 'front',
+        background: '',
+        layers: [
+          layerSchema.parse({ id: 'a', type: 'image', src: art, sourceid: 9, width: 200, height: 200, x: 300, y: 260 }),
+          layerSchema.parse({ id: 't', type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 400 }),
+        ],
+      },
+    ],
+  });
+
+/** Every size variant's images, by size and colour. */
+async function variantImages(finishedId: number) {
+  const rows = await app.db.db
+    .selectFrom('finished_attr')
+    .innerJoin('finished_child', 'finished_child.id', 'finished_attr.child_id')
+    .select(['finished_attr.size', 'finished_child.color', 'finished_attr.img_urls'])
+    .where('finished_attr.finished_id', '=', finishedId)
+    .execute();
+  return new Map(rows.map((r) => [`${r.size}/${r.color}`, r.img_urls]));
+}
+
+async function newFinished(as = 'demo-a') {
+  const parent = skus.find((s) => s.size === 'M')!;
+  const res = await app.call({
+    method: 'POST',
+    url: '/api/synthesis/create',
+    as,
+    payload: { product_id: productId, attr_id: parent.id, extends: design('first') },
+  });
+  await app.queue.drain();
+  return res.json().data as { id: number; key_id: string };
+}
+
+describe('re-design saves (DOMAIN.md save modes)', () => {
+  it('mode 1 changes only the current size’s variant images; mode 2 changes every size', async () => {
+    const { id, key_id } = await newFinished();
+    const before = await variantImages(id);
+    expect([...before.values()].every((v) => JSON.parse(v).length === 1)).toBe(true);
+
+    // Mode 1 from the product's key: the parent variant's size (M).
+    const one = await app.call({
+      method: 'POST',
+      url: '/api/finished/designResave',
+      as: 'demo-a',
+      payload: { key_id, type: 1, extends: design('only M'), source_ids: '9', layerdata: design('only M') },
+    });
+    expect(one.json()).toMatchObject({ code: 1, data: { id, key_id } });
+    await app.queue.drain();
+    const afterOne = await variantImages(id);
+    for (const [k, v] of afterOne) {
+      if (k.startsWith('M/')) expect(v, k).not.toBe(before.get(k));
+      else expect(v, k).toBe(before.get(k));
+    }
+    // The row shows the parent variant (size M), so its images follow.
+    const row = await app.db.db.selectFrom('finished').select(['img_urls', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'ready', img_urls: afterOne.get(`M/${skus.find((s) => s.size === 'M')!.color}`) });
+
+    // Mode 2: every size gets the new design.
+    const all = await app.call({
+      method: 'POST',
+      url: '/api/finished/designResave',
+      as: 'demo',
+      payload: { key_id, type: 2, extends: design('all sizes') },
+    });
+    expect(all.json().code).toBe(1);
+    await app.queue.drain();
+    const afterAll = await variantImages(id);
+    for (const [k, v] of afterAll) expect(v, k).not.toBe(afterOne.get(k));
+    // Sizes now share one design: every size of a colour shows the same mockup.
+    const byColor = new Map<string, Set<string>>();
+    for (const [k, v] of afterAll) byColor.set(k.split('/')[1]!, (byColor.get(k.split('/')[1]!) ?? new Set()).add(v));
+    for (const urls of byColor.values()) expect(urls.size).toBe(1);
+  });
+
+  it('mode 1 with a size variant’s key re-designs that size, and its layer record opens with its own design', async () => {
+    const { id, key_id } = await newFinished();
+    const xl = await app.db.db
+      .selectFrom('finished_attr')
+      .select(['key_id', 'sku_id'])
+      .where('finished_id', '=', id)
+      .where('size', '=', 'XL')
+      .executeTakeFirstOrThrow();
+    await app.call({
+      method: 'POST',
+      url: '/api/finished/designResave',
+      as: 'demo-a',
+      payload: { key_id: xl.key_id, type: 1, extends: design('XL only') },
+    });
+    await app.queue.drain();
+    const record = await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-a', payload: { key_id: xl.key_id } });
+    expect(record.json().data).toMatchObject({ id, key_id, product_id: productId, size: 'XL', attr_id: xl.sku_id });
+    expect(record.json().data.layerdata).toContain('XL only');
+    const product = await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-a', payload: { key_id } });
+    expect(product.json().data.layerdata).toContain('first');
+  });
+
+  it('another family is told to log in to the owning account; bad designs change nothing', async () => {
+    const { id, key_id } = await newFinished();
+    const foreign = await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-b', payload: { key_id } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe('请登录对应账号重新设计');
+    const resave = await app.call({
+      method: 'POST',
+      url: '/api/finished/designResave',
+      as: 'demo-b',
+      payload: { key_id, type: 2, extends: design('x') },
+    });
+    expect(resave.json()).toMatchObject({ code: 0, msg: '请登录对应账号重新设计' });
+    const before = await app.db.db.selectFrom('finished').select(['extends', 'task_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const bad = await app.call({
+      method: 'POST',
+      url: '/api/finished/designResave',
+      as: 'demo-a',
+      payload: { key_id, type: 2, extends: '{oops' },
+    });
+    expect(bad.json()).toMatchObject({ code: 0, msg: '设计数据格式不正确' });
+    expect(await app.db.db.selectFrom('finished').select(['extends', 'task_id']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
+  });
+});
+
+describe('cart', () => {
+  it('adds a design on a SKU without touching finished products, lists it with quantity and price, updates and deletes it', async () => {
+    const finishedBefore = await app.db.db
+      .selectFrom('finished')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const sku = skus[2]!;
+    const add = await app.call({
+      method: 'POST',
+      url: '/api/cart/add',
+      as: 'demo-a',
+      payload: { product_id: productId, attr_id: sku.id, num: 3, extends: design('cart'), source_ids: '9', layerlogs: design('cart') },
+    });
+    expect(add.json()).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
+    const { id } = add.json().data;
+    const list = (await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo-a' })).json().data;
+    expect(list.count).toBe(1);
+    expect(list.list[0]).toMatchObject({ id, attr_id: sku.id, color: sku.color, size: sku.size, num: 3, price: Number(sku.price) });
+    expect(list.list[0].img_urls[0]).toMatch(/^\/files\/mockups\//);
+    // The parent account sees its sub-account's cart; a sibling does not.
+    expect((await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo' })).json().data.count).toBe(1);
+    expect((await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo-b' })).json().data.count).toBe(0);
+
+    const upd = await app.call({ method: 'POST', url: '/api/cart/update', as: 'demo-a', payload: { id, num: 5 } });
+    expect(upd.json().data.num).toBe(5);
+    const zero = await app.call({ method: 'POST', url: '/api/cart/update', as: 'demo-a', payload: { id, num: 0 } });
+    expect(zero.statusCode).toBe(400);
+    const foreign = await app.call({ method: 'POST', url: '/api/cart/update', as: 'demo-b', payload: { id, num: 9 } });
+    expect(foreign.statusCode).toBe(404);
+    expect((await app.call({ method: 'POST', url: '/api/cart/del', as: 'demo-b', payload: { ids: String(id) } })).statusCode).toBe(404);
+    expect((await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo-a' })).json().data.list[0].num).toBe(5);
+
+    expect((await app.call({ method: 'POST', url: '/api/cart/del', as: 'demo-a', payload: { ids: String(id) } })).json().data).toEqual({
+      deleted: 1,
+    });
+    expect((await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo-a' })).json().data.count).toBe(0);
+    const finishedAfter = await app.db.db
+      .selectFrom('finished')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(finishedAfter.n)).toBe(Number(finishedBefore.n));
+  });
+});

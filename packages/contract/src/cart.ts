@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+
+/** The cart (issue 4): the editor's "add to cart (no overwrite)" (save mode 7) is its first user. */
+
+const id = z.coerce.number().int().positive();
+const quantity = z.coerce.number().int().min(1).max(100_000);
+
+export const cartItem = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  attr_id: z.number().int(),
+  product_name: z.string(),
+  color: z.string(),
+  size: z.string(),
+  price: z.number(),
+  num: z.number().int(),
+  /** The composed mockups of the item's colour. */
+  img_urls: z.array(z.string()),
+  /** Unix seconds. */
+  createtime: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const cartRoutes = {
+  cartAdd: defineRoute({
+    method: 'POST',
+    path: '/api/cart/add',
+    summary: 'Add a design on a SKU to the cart without touching any finished product (SPEC §7.7, save mode 7)',
+    tag: 'cart',
+    auth: true,
+    body: z.strictObject({
+      product_id: id,
+      attr_id: id,
+      num: quantity,
+      /** The design document (JSON text). */
+      extends: z.string().min(2).max(2_000_000),
+      source_ids: z.string().max(10_000).default(''),
+      /** The editor's layer record (JSON text), kept to re-open the design. */
+      layerlogs: z.string().max(2_000_000).default(''),
+    }),
+    data: z.object({ id: z.number().int() }),
+  }),
+  cartList: defineRoute({
+    method: 'GET',
+    path: '/api/cart/getlist',
+    summary: "The caller's cart, newest first",
+    tag: 'cart',
+    auth: true,
+    query: z.object({
+      pageNumber: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(20),
+    }),
+    data: z.object({ count: z.number().int(), list: z.array(cartItem) }),
+  }),
+  cartUpdate: defineRoute({
+    method: 'POST',
+    path: '/api/cart/update',
+    summary: "Change a cart item's quantity",
+    tag: 'cart',
+    auth: true,
+    body: z.strictObject({ id, num: quantity }),
+    data: cartItem,
+  }),
+  cartDel: defineRoute({
+    method: 'POST',
+    path: '/api/cart/del',
+    summary: 'Remove cart items (ids comma-joined); all or nothing',
+    tag: 'cart',
+    auth: true,
+    body: z.strictObject({ ids: z.string().regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers') }),
+    data: z.object({ deleted: z.number().int() }),
+  }),
+} as const;
