@@ -6,6 +6,7 @@
 import { catalogueMessages } from './catalogueMessages.js';
 import { materialsMessages } from './materialsMessages.js';
 import { synthesisMessages } from './synthesisMessages.js';
+import { editorMessages } from './editorMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -95,6 +96,7 @@ export const MESSAGES = {
   ...catalogueMessages,
   ...materialsMessages,
   ...synthesisMessages,
+  ...editorMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

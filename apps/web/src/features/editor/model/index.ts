@@ -1,0 +1,11 @@
+/** The design editor's model (issue 4): DOM-free state and commands; the canvas only draws the state. */
+export * from './state';
+export * from './geometry';
+export * from './messages';
+export * from './commands';
+export * from './history';
+export * from './snapping';
+export * from './keyboard';
+export * from './areaSwitch';
+export * from './saveModes';
+export * from './recompose';
