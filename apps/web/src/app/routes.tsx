@@ -10,6 +10,9 @@ export const routes: RouteObject[] = [
   {
     element: <RequireSession />,
     children: [
+      // The design editor takes the whole window (it opens in a new tab), outside the back-office layout. Loaded on
+      // demand: the canvas library is only needed here.
+      { path: 'design', lazy: async () => ({ Component: (await import('../features/editor')).EditorPage }) },
       {
         element: <AppLayout />,
         children: [
