@@ -159,3 +159,29 @@ export function cutpieceSvg(spec: CutpieceSpec): string {
     `<g font-family="sans-serif" font-size="${fs}" fill="#374151">${labels}</g></svg>`
   );
 }
+
+/**
+ * A garment piece's cutpiece: the piece's outline cut from the fabric, with the print placed where the
+ * view's placement puts it. `box` is the piece's box in the view's art space; the drawing is in print
+ * pixels with the box's corner at the origin.
+ */
+export function garmentCutpiece(
+  box: Box,
+  title: string,
+  piece: string,
+  placement: Box,
+  print: { width: number; height: number },
+  note: string,
+): string {
+  const s = print.width / placement.width;
+  const tx = toPrint({ x: box.x, y: box.y, width: placement.width, height: placement.height }, print);
+  return cutpieceSvg({
+    title,
+    width: Math.round(box.width * s),
+    height: Math.round(box.height * s),
+    cut: tx(piece, 0),
+    image: { x: Math.round((placement.x - box.x) * s), y: Math.round((placement.y - box.y) * s), width: print.width, height: print.height },
+    notes: [note],
+    grain: true,
+  });
+}

@@ -1,4 +1,4 @@
-import { areaOnView, cutpieceSvg, edgeShade, studioBackdrop, toPrint, type DemoBlank } from '../blank.js';
+import { areaOnView, edgeShade, garmentCutpiece, studioBackdrop, type DemoBlank } from '../blank.js';
 import type { ViewArt } from '../render.js';
 import { line, mirrorPath, rect, Soft, stitch, symmetric } from '../svg.js';
 
@@ -118,26 +118,8 @@ function backArt(placement: { x: number; y: number; width: number; height: numbe
 const FRONT_PIECE = symmetric('M1000 600C900 560 800 470 790 380C700 400 610 420 548 452C580 560 590 660 560 770L548 1642L1000 1650');
 const BACK_PIECE = symmetric('M1000 300C900 300 820 310 790 330C700 390 610 420 548 452C580 560 590 660 560 770L548 1642L1000 1650');
 
-function pieceCutpiece(
-  title: string,
-  piece: string,
-  placement: { x: number; y: number; width: number; height: number },
-  print: { width: number; height: number },
-  note: string,
-) {
-  const box = { x: 540, y: 200, width: 920, height: 1470 };
-  const s = print.width / placement.width;
-  const tx = toPrint({ x: box.x, y: box.y, width: placement.width, height: placement.height }, print);
-  return cutpieceSvg({
-    title,
-    width: Math.round(box.width * s),
-    height: Math.round(box.height * s),
-    cut: tx(piece, 0),
-    image: { x: Math.round((placement.x - box.x) * s), y: Math.round((placement.y - box.y) * s), width: print.width, height: print.height },
-    notes: [note],
-    grain: true,
-  });
-}
+/** The piece's box in the view's art space (its cutpiece is drawn in print pixels from its corner). */
+const PIECE_BOX = { x: 540, y: 200, width: 920, height: 1470 };
 
 export function hoodie(): DemoBlank {
   const front = areaOnView(rect(730, 660, 540, 450), 2400);
@@ -166,7 +148,7 @@ export function hoodie(): DemoBlank {
         showName: true,
         path: front.path,
         print: front.print,
-        cutpiece: pieceCutpiece('前片 FRONT', FRONT_PIECE, front.placement, front.print, '直喷印花区 30×25 cm'),
+        cutpiece: garmentCutpiece(PIECE_BOX, '前片 FRONT', FRONT_PIECE, front.placement, front.print, '直喷印花区 30×25 cm'),
       },
       {
         id: 'back',
@@ -174,7 +156,7 @@ export function hoodie(): DemoBlank {
         showName: true,
         path: back.path,
         print: back.print,
-        cutpiece: pieceCutpiece('后片 BACK', BACK_PIECE, back.placement, back.print, '直喷印花区 30×35 cm'),
+        cutpiece: garmentCutpiece(PIECE_BOX, '后片 BACK', BACK_PIECE, back.placement, back.print, '直喷印花区 30×35 cm'),
       },
     ],
     views: [frontArt(front.placement), backArt(back.placement)],

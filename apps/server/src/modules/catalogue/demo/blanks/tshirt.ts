@@ -1,4 +1,4 @@
-import { areaOnView, cutpieceSvg, edgeShade, studioBackdrop, toPrint, type DemoBlank } from '../blank.js';
+import { areaOnView, edgeShade, garmentCutpiece, studioBackdrop, type DemoBlank } from '../blank.js';
 import { line, mirrorPath, rect, Soft, stitch, symmetric } from '../svg.js';
 import type { ViewArt } from '../render.js';
 
@@ -138,27 +138,8 @@ const BACK_PIECE = symmetric(
   'M1000 290C940 290 880 294 836 288C760 306 660 330 566 356C600 470 606 640 536 752C542 1000 536 1300 548 1656L1000 1672',
 );
 
-function garmentCutpiece(
-  title: string,
-  piece: string,
-  placement: { x: number; y: number; width: number; height: number },
-  print: { width: number; height: number },
-  note: string,
-) {
-  // The piece's box in the art space; the drawing is in print pixels with the box's corner at the origin.
-  const box = { x: 520, y: 270, width: 960, height: 1420 };
-  const s = print.width / placement.width;
-  const tx = toPrint({ x: box.x, y: box.y, width: placement.width, height: placement.height }, print);
-  return cutpieceSvg({
-    title,
-    width: Math.round(box.width * s),
-    height: Math.round(box.height * s),
-    cut: tx(piece, 0),
-    image: { x: Math.round((placement.x - box.x) * s), y: Math.round((placement.y - box.y) * s), width: print.width, height: print.height },
-    notes: [note],
-    grain: true,
-  });
-}
+/** The piece's box in the view's art space (its cutpiece is drawn in print pixels from its corner). */
+const PIECE_BOX = { x: 520, y: 270, width: 960, height: 1420 };
 
 export function tshirt(): DemoBlank {
   const front = areaOnView(rect(700, 470, 600, 800), 3200);
@@ -189,7 +170,7 @@ export function tshirt(): DemoBlank {
         showName: true,
         path: front.path,
         print: front.print,
-        cutpiece: garmentCutpiece('前片 FRONT', FRONT_PIECE, front.placement, front.print, '直喷印花区 30×40 cm'),
+        cutpiece: garmentCutpiece(PIECE_BOX, '前片 FRONT', FRONT_PIECE, front.placement, front.print, '直喷印花区 30×40 cm'),
       },
       {
         id: 'back',
@@ -197,7 +178,7 @@ export function tshirt(): DemoBlank {
         showName: true,
         path: back.path,
         print: back.print,
-        cutpiece: garmentCutpiece('后片 BACK', BACK_PIECE, back.placement, back.print, '直喷印花区 30×40 cm'),
+        cutpiece: garmentCutpiece(PIECE_BOX, '后片 BACK', BACK_PIECE, back.placement, back.print, '直喷印花区 30×40 cm'),
       },
     ],
     views: [frontArt(front.placement), backArt(back.placement)],
