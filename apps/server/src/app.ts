@@ -35,6 +35,15 @@ import { synthesisRoutes } from './modules/synthesis/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
 import { createCartService } from './modules/cart/service.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { thumbRoutes } from './storage/thumbRoutes.js';
+import { createGroupService } from './modules/groups/service.js';
+import { groupRoutes } from './modules/groups/routes.js';
+import { createFinishedService } from './modules/finished/service.js';
+import { finishedRoutes } from './modules/finished/routes.js';
+import { createDownloadService } from './modules/downloads/service.js';
+import { downloadRoutes } from './modules/downloads/routes.js';
+import { createBatchDesignService } from './modules/batchDesign/service.js';
+import { batchDesignRoutes } from './modules/batchDesign/routes.js';
 
 export interface App {
   app: FastifyInstance;
@@ -129,8 +138,18 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   catalogueRoutes(app, { catalogue });
   materialRoutes(app, { materials });
   synthesisRoutes(app, { synthesis, storage });
-  cartRoutes(app, { cart: createCartService({ db: db.db, synthesis, now: config.now }) });
+  const cart = createCartService({ db: db.db, synthesis, now: config.now });
+  cartRoutes(app, { cart });
+  const groups = createGroupService({ db: db.db, now: config.now });
+  groupRoutes(app, { groups });
+  finishedRoutes(app, {
+    finished: createFinishedService({ db: db.db, dialect: db.dialect, groups: groups.lookup, cart, now: config.now }),
+    support: config.support,
+  });
+  downloadRoutes(app, { downloads: createDownloadService({ db: db.db, storage }), storage });
+  batchDesignRoutes(app, { batchDesign: createBatchDesignService({ synthesis }) });
   fontRoutes(app);
+  thumbRoutes(app, { storage });
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'files'),

@@ -28,6 +28,9 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /** The help drawer's customer-service phone number and the address its QR code opens (SPEC §2.3). */
+  SUPPORT_PHONE: z.string().max(40).default('400-820-8820'),
+  SUPPORT_URL: z.url().default('https://example.com/support'),
 });
 
 export interface Argon2Cost {
@@ -66,6 +69,8 @@ export interface AppConfig {
   loginThrottle: { windowMs: number; maxPerUsername: number; maxPerAddress: number };
   /** Largest JSON body accepted. */
   bodyLimit: number;
+  /** Customer service shown in the help drawer. */
+  support: { phone: string; url: string };
 }
 
 export interface ListenConfig {
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       ...(e.COMPOSE_THREADS ? { composeThreads: e.COMPOSE_THREADS } : {}),
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
       cookieSecure: e.COOKIE_SECURE,
+      support: { phone: e.SUPPORT_PHONE, url: e.SUPPORT_URL },
     },
   };
 }
@@ -112,5 +118,6 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     now: () => Date.now(),
     loginThrottle: { windowMs: 15 * 60 * 1000, maxPerUsername: 5, maxPerAddress: 20 },
     bodyLimit: 1024 * 1024,
+    support: { phone: '400-820-8820', url: 'https://example.com/support' },
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FinishedDetail } from '@app/contract';
 import { layerSchema } from '@app/design';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
@@ -48,15 +49,12 @@ const design = (text: string) =>
     ],
   });
 
-/** Every size variant's images, by size and colour. */
+/** Every size variant's images, by size and colour, as the edit drawer's detail call shows them. */
 async function variantImages(finishedId: number) {
-  const rows = await app.db.db
-    .selectFrom('finished_attr')
-    .innerJoin('finished_child', 'finished_child.id', 'finished_attr.child_id')
-    .select(['finished_attr.size', 'finished_child.color', 'finished_attr.img_urls'])
-    .where('finished_attr.finished_id', '=', finishedId)
-    .execute();
-  return new Map(rows.map((r) => [`${r.size}/${r.color}`, r.img_urls]));
+  const res = await app.call({ method: 'GET', url: '/api/finished/getDetailPage', as: 'demo-a', query: { id: String(finishedId) } });
+  expect(res.json().code, res.body).toBe(1);
+  const attrs = (res.json().data as FinishedDetail).child_info.flatMap((c) => c.attrs);
+  return new Map(attrs.map((a) => [`${a.size}/${a.color}`, JSON.stringify(a.img_urls)]));
 }
 
 async function newFinished(as = 'demo-a') {
@@ -94,6 +92,11 @@ describe('re-design saves (DOMAIN.md save modes)', () => {
     // The row shows the parent variant (size M), so its images follow.
     const row = await app.db.db.selectFrom('finished').select(['img_urls', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'ready', img_urls: afterOne.get(`M/${skus.find((s) => s.size === 'M')!.color}`) });
+    // Opening the product again in the editor shows what was just saved on its parent size.
+    const layerlog = async () =>
+      (await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-a', payload: { key_id } })).json().data;
+    expect(await layerlog()).toMatchObject({ key_id, size: 'M' });
+    expect((await layerlog()).layerdata).toContain('only M');
 
     // Mode 2: every size gets the new design.
     const all = await app.call({
@@ -110,6 +113,7 @@ describe('re-design saves (DOMAIN.md save modes)', () => {
     const byColor = new Map<string, Set<string>>();
     for (const [k, v] of afterAll) byColor.set(k.split('/')[1]!, (byColor.get(k.split('/')[1]!) ?? new Set()).add(v));
     for (const urls of byColor.values()) expect(urls.size).toBe(1);
+    expect((await layerlog()).layerdata).toContain('all sizes');
   });
 
   it('mode 1 with a size variant’s key re-designs that size, and its layer record opens with its own design', async () => {

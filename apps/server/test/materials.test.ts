@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { randomBytes } from 'node:crypto';
 import sharp, { type Color } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '@app/contract';
+import { multipart } from './support/multipart.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { seedDemoMaterials } from '../src/modules/materials/demo.js';
 
@@ -67,24 +67,6 @@ function pngBomb() {
 
 /** Only a header claiming 16000×16000 (no pixel data at all). */
 const pngHeaderOnly = () => Buffer.concat([PNG_SIG, ihdr(16000, 16000, 8, 6), pngChunk('IEND', Buffer.alloc(0))]);
-
-// ── Multipart by hand: the boundary format of RFC 7578, as a browser's FormData sends it.
-
-type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
-function multipart(parts: Part[]) {
-  const boundary = `----bo${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const file = 'data' in p;
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"` +
-      (file ? `; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}` : '') +
-      '\r\n\r\n';
-    chunks.push(Buffer.from(head), file ? p.data : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 let t: TestApp;
 const ids: Record<string, number> = {};

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { buttonName, launchBrowser, openSession, resetScreenshots, toast, type Session } from './harness';
+import { message } from '@app/contract';
+import { demoTshirt, importDemoTshirt } from './catalogue';
+import { buttonName, launchBrowser, logIn, openSession, resetScreenshots, toast, type Session } from './harness';
 
 /**
  * Issue 4, first slice: the design editor page (/design) on a real product — a small generated demo
@@ -14,20 +11,13 @@ import { buttonName, launchBrowser, openSession, resetScreenshots, toast, type S
  * in mode 1 ("修改当前尺码", a new finished product through POST /api/synthesis/create).
  */
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 let browser: Browser;
 let dir: string;
 let session: Session;
-let catalogueDir: string;
 
 beforeAll(async () => {
   dir = resetScreenshots('editor');
-  catalogueDir = mkdtempSync(path.join(os.tmpdir(), 'pod-editor-catalogue-'));
-  const env = { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' };
-  const tsx = (script: string, ...args: string[]) =>
-    execFileSync('npx', ['tsx', script, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  tsx('apps/server/src/modules/catalogue/demo/cli.ts', catalogueDir, '--only', 'tshirt', '--size', '400');
-  tsx('apps/server/src/modules/catalogue/cli.ts', catalogueDir);
+  importDemoTshirt(inject('dataDir'));
   browser = await launchBrowser();
   session = await openSession(browser, dir);
 });
@@ -35,24 +25,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
   await browser?.close();
-  if (catalogueDir) rmSync(catalogueDir, { recursive: true, force: true });
 });
 
 describe('design editor', () => {
   test('adds a text layer, changes it, undoes and redoes, and saves in mode 1', async () => {
     const { page, shot, pageErrors } = session;
-    await page.goto('/login');
-    await page.getByLabel('用户名').fill('demo');
-    await page.getByLabel('密码', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: buttonName('登录') }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-
-    const list = await page.request.get('/api/product/getlist?pageNumber=1&pageSize=20');
-    const products = ((await list.json()) as { data: { product_list: { id: number; name: string }[] } }).data.product_list;
-    expect(products.length, 'the imported demo product').toBeGreaterThan(0);
-    const productId = products[0]!.id;
-    const detail = await page.request.get(`/api/product/getDetail?product_id=${productId}`);
-    const attrId = ((await detail.json()) as { data: { attr_list: { id: number }[] } }).data.attr_list[0]!.id;
+    await logIn(page, 'demo');
+    const { productId, attrId } = await demoTshirt(page.request);
 
     const started = Date.now();
     await page.goto(`/design?product_id=${productId}&attr_id=${attrId}`);
@@ -92,18 +71,20 @@ describe('design editor', () => {
     await shot('05-redone');
 
     // The canvas shows something besides white: the text drawn by packages/design's render().
+    // The stage draws on several canvases (one per Konva layer; the selected layer has its own): count opaque dark pixels on all.
     const inked = await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="editor-stage"] canvas')!;
-      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
       let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i]! < 80 && data[i + 1]! < 80 && data[i + 2]! < 80) dark++;
+      for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid="editor-stage"] canvas')) {
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 128 && data[i]! < 80 && data[i + 1]! < 80 && data[i + 2]! < 80) dark++;
+      }
       return dark;
     });
     expect(inked, 'dark text pixels on the canvas').toBeGreaterThan(200);
 
     // Save mode 1: a finished product is created and its synthesis starts.
     await page.getByRole('button', { name: buttonName('修改当前尺码') }).click();
-    await toast(page, '已保存，开始合成成品图').waitFor();
+    await toast(page, message('recomposeDone')).waitFor();
     await shot('06-saved');
     expect(pageErrors).toEqual([]);
   });

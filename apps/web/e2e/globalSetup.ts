@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,93 +14,23 @@ declare module 'vitest' {
 }
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
-const repoRoot = path.resolve(webDir, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForServer(url: string, exited: () => string | undefined, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const exit = exited();
-    if (exit) throw new Error(`The server stopped (${exit}) before answering:\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok && (res.headers.get('content-type') ?? '').includes('text/html')) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer ${url} in time:\n${output()}`);
-}
 
 /**
  * Builds the web app once and starts the real server on it (fresh data directory, free port), the way a
  * seller's browser meets it: one origin for the pages and the API.
  */
 export default async function setup(project: TestProject) {
-  await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
-
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pod-web-e2e-'));
-  const port = await freePort();
-  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: path.join(webDir, 'dist'),
-      LOG_LEVEL: 'warn',
-      // The shell and renderer flows need the demo accounts only; composing the demo content would compete for the CPU.
-      SEED_DEMO_CONTENT: '0',
-    },
-    // Its own process group, so that stopping it also stops what npx started.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exit: string | undefined;
-  const exited = new Promise<void>((resolve) =>
-    server.once('exit', (code, signal) => {
-      exit = `code ${code}, signal ${signal}`;
-      resolve();
-    }),
-  );
-
-  const stop = async () => {
-    if (exit === undefined && server.pid !== undefined) {
-      process.kill(-server.pid, 'SIGTERM');
-      const killer = setTimeout(() => server.pid !== undefined && process.kill(-server.pid, 'SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
-  const baseURL = `http://127.0.0.1:${port}`;
+  // vitest sets NODE_ENV=test, which would give React and Ant Design their development builds: test what
+  // sellers get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
-    await waitForServer(
-      baseURL,
-      () => exit,
-      () => output,
-    );
-  } catch (e) {
-    await stop();
-    throw e;
+    await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
   }
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
-  return stop;
+  const server = await startServer({ webDist: path.join(webDir, 'dist'), dataDirPrefix: 'pod-web-e2e-' });
+  project.provide('baseURL', server.baseURL);
+  project.provide('dataDir', server.dataDir);
+  return server.stop;
 }

@@ -1,8 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser } from './browser';
+import { importDemoTshirt } from './catalogue';
+
+export { launchBrowser };
 
 export const baseURL = inject('baseURL');
 const resultsDir = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -13,13 +17,6 @@ export function resetScreenshots(suite: string): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
 }
 
 export interface Session {
@@ -71,3 +68,50 @@ export async function waitForPath(page: Page, pathname: string, search?: string)
 
 /** Ant Design puts a space between two Chinese characters on buttons ("登 录"); match either way. */
 export const buttonName = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+
+/** Logs in through the login form and waits for the home page. */
+export async function logIn(page: Page, username: string, password = 'demo1234') {
+  await page.goto('/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: buttonName('登录') }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * A test file's browser: one Chromium for the file, the demo T-shirt imported, screenshots under
+ * test-results/<suite>/; each session opened through it closes after its test, and an uncaught error in
+ * any of its pages fails that test.
+ */
+export function useBrowser(suite: string) {
+  let browser: Browser | undefined;
+  let dir = '';
+  const sessions: Session[] = [];
+  beforeAll(async () => {
+    dir = resetScreenshots(suite);
+    importDemoTshirt(inject('dataDir'));
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const errors = sessions.flatMap((s) => s.pageErrors);
+    await Promise.all(sessions.splice(0).map((s) => s.close()));
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+    get dir() {
+      return dir;
+    },
+    async session(opts: { phone?: boolean } = {}): Promise<Session> {
+      const s = await openSession(this.browser, dir, opts);
+      sessions.push(s);
+      return s;
+    },
+  };
+}

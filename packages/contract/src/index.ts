@@ -7,12 +7,31 @@ export * from './catalogue.js';
 export * from './materials.js';
 export * from './synthesis.js';
 export * from './cart.js';
+export * from './finished.js';
+export * from './groups.js';
+export * from './downloads.js';
+export * from './batchDesign.js';
+export * from './images.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
 import { materialRoutes } from './materials.js';
 import { synthesisRoutes } from './synthesis.js';
 import { cartRoutes } from './cart.js';
+import { finishedRoutes } from './finished.js';
+import { groupRoutes } from './groups.js';
+import { downloadRoutes } from './downloads.js';
+import { batchDesignRoutes } from './batchDesign.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
-export const routes = { ...accountRoutes, ...catalogueRoutes, ...materialRoutes, ...synthesisRoutes, ...cartRoutes } as const;
+export const routes = {
+  ...accountRoutes,
+  ...catalogueRoutes,
+  ...materialRoutes,
+  ...synthesisRoutes,
+  ...cartRoutes,
+  ...finishedRoutes,
+  ...groupRoutes,
+  ...downloadRoutes,
+  ...batchDesignRoutes,
+} as const;

@@ -7,6 +7,7 @@ import { catalogueMessages } from './catalogueMessages.js';
 import { materialsMessages } from './materialsMessages.js';
 import { synthesisMessages } from './synthesisMessages.js';
 import { editorMessages } from './editorMessages.js';
+import { finishedMessages } from './finishedMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -97,6 +98,7 @@ export const MESSAGES = {
   ...materialsMessages,
   ...synthesisMessages,
   ...editorMessages,
+  ...finishedMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -19,6 +19,8 @@ export interface RouteDef {
   body?: z.ZodType;
   /** Schema of `data` in the success envelope. */
   data: z.ZodType;
+  /** The server writes the answer without validating it against `data` (hot lists; see registerRoute). */
+  trustedResponse?: boolean;
 }
 
 export const defineRoute = <const D extends RouteDef>(def: D): D => def;

@@ -94,6 +94,8 @@ export interface MaterialTable {
   image_key: string;
   thumb_key: string;
   thumb1200_key: string;
+  /** The file as it was uploaded, byte for byte (material download); null for older materials. */
+  original_key: string | null;
   created_at: number;
 }
 
@@ -161,6 +163,53 @@ export interface FinishedTable {
   /** Unix seconds (SPEC §7.1 time filters are seconds). */
   createtime: number;
   updated_at: number;
+  /** The combination this product is a child of (it leaves the list while combined), else null. */
+  combined_into: number | null;
+  /** 1 for the child that is its combination's parent. */
+  combo_as_parent: Generated<number>;
+  combo_sort: Generated<number>;
+  /** A combination's number of childs (0 for a product that is not a combination). */
+  child_count: Generated<number>;
+}
+
+/** Listed finished products per owner, product, category, group, type and day (db/tally.ts). */
+export interface FinishedTallyTable {
+  owner_id: number;
+  product_id: number;
+  cid: number;
+  group_id: number;
+  combine_rule_type: number;
+  day: number;
+  n: number;
+}
+
+export type FinishedTallyTotalTable = Omit<FinishedTallyTable, 'day'>;
+
+export interface FinishedNameTallyTable {
+  owner_id: number;
+  name: string;
+  n: number;
+}
+
+/** Every material name of a finished product, for the name search's gram index. */
+export interface FinishedMaterialNameTable {
+  id: Generated<number>;
+  name: string;
+  lower_name: string | null;
+}
+
+export interface FinishedMaterialGramTable {
+  gram: string;
+  name_id: number;
+}
+
+export interface FinishedGroupTable {
+  id: Generated<number>;
+  owner_id: number;
+  pid: Generated<number>;
+  name: string;
+  is_locked: Generated<number>;
+  created_at: number;
 }
 
 export interface FinishedChildTable {
@@ -224,4 +273,10 @@ export interface Database {
   finished_child: FinishedChildTable;
   finished_attr: FinishedAttrTable;
   cart_item: CartItemTable;
+  finished_group: FinishedGroupTable;
+  finished_tally: FinishedTallyTable;
+  finished_tally_total: FinishedTallyTotalTable;
+  finished_name_tally: FinishedNameTallyTable;
+  finished_material_name: FinishedMaterialNameTable;
+  finished_material_gram: FinishedMaterialGramTable;
 }

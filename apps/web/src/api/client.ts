@@ -68,3 +68,28 @@ export async function call<D extends RouteDef>(route: D, ...[input]: CallArgs<D>
   }
   return envelope.data as DataOf<D>;
 }
+
+/**
+ * Posts a multipart form (an upload) to a contract route and answers its data. `call` sends JSON only, hence
+ * this one. A refusal throws an ApiError with the server's message, '' when no usable answer came back
+ * (offline, proxy error page), so the caller picks its own fallback.
+ */
+export async function upload<D extends RouteDef>(route: D, form: FormData): Promise<DataOf<D>> {
+  const where = { method: route.method, path: route.path, auth: route.auth };
+  let status = 0;
+  let envelope: { code?: unknown; msg?: unknown; data?: unknown };
+  try {
+    const res = await fetch(route.path, {
+      method: route.method,
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Accept-Language': config.acceptLanguage() },
+    });
+    status = res.status;
+    envelope = (await res.json()) as typeof envelope;
+  } catch {
+    throw new ApiError('', status, where);
+  }
+  if (envelope.code !== OK) throw new ApiError(typeof envelope.msg === 'string' ? envelope.msg : '', status, where);
+  return envelope.data as DataOf<D>;
+}

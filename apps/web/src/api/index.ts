@@ -1,5 +1,5 @@
 export { ApiError } from './ApiError';
-export { call, configureApiClient, type CallInput } from './client';
+export { call, configureApiClient, upload, type CallInput } from './client';
 export { queryKeysFactory, userKeys, subAccountKeys, officeKeys } from './queryKeys';
 export {
   useUserInfo,

@@ -24,3 +24,14 @@ export function FeedbackBridge(): null {
 export function toastError(text: string): void {
   void messageApi?.open({ type: 'error', content: text, key: `error:${text}` });
 }
+
+/**
+ * For a confirm dialog's action: the dialog closes however the call ends. A failure has already been shown
+ * by the API error handler; letting it reject would leave an unhandled rejection behind (antd rethrows).
+ */
+export function settled(action: Promise<unknown>): Promise<void> {
+  return action.then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CreateSubAccountDialog, LoginPage, RegisterPage, SubAccountsPage } from '../features/account';
+import { BatchEditPage, DocCenterPage, FinishedPage } from '../features/finished';
 import { HomePage } from '../features/home';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
@@ -17,6 +18,9 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'finished', element: <FinishedPage /> },
+          { path: 'batch-edit-finished', element: <BatchEditPage /> },
+          { path: 'doccenter', element: <DocCenterPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

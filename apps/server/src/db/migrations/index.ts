@@ -4,12 +4,20 @@ import type { PortableMigration } from './helpers.js';
 import { m0001_accounts } from './0001_accounts.js';
 import { m0002_catalogue_materials_jobs_finished } from './0002_catalogue_materials_jobs_finished.js';
 import { m0003_cart_size_designs } from './0003_cart_size_designs.js';
+import { m0004_groups_combinations } from './0004_groups_combinations.js';
+import { m0005_material_originals } from './0005_material_originals.js';
+import { m0006_finished_listing_index } from './0006_finished_listing_index.js';
+import { m0007_finished_tally } from './0007_finished_tally.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
   '0001_accounts': m0001_accounts,
   '0002_catalogue_materials_jobs_finished': m0002_catalogue_materials_jobs_finished,
   '0003_cart_size_designs': m0003_cart_size_designs,
+  '0004_groups_combinations': m0004_groups_combinations,
+  '0005_material_originals': m0005_material_originals,
+  '0006_finished_listing_index': m0006_finished_listing_index,
+  '0007_finished_tally': m0007_finished_tally,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -14,8 +14,8 @@ export interface SynthesisImages {
   productDesign: string;
   /** Per size variant: the design composed for it and its mockups. */
   attrs: { id: number; design: string; img_urls: string[] }[];
-  /** Per colour: the mockups of the product-wide design. */
-  children: { color: string; img_urls: string[] }[];
+  /** Per colour (child): the mockups of the product-wide design. */
+  children: { childId: number; img_urls: string[] }[];
   /** The parent variant's images, copied into the row (DOMAIN.md: the row shows the parent variant). */
   parent?: { attrId: number; img_urls: string[]; thumb: string; prints: Record<string, string> };
 }
@@ -159,6 +159,7 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
       const rows = await db
         .selectFrom('finished_attr')
         .innerJoin('finished_child', 'finished_child.id', 'finished_attr.child_id')
+        .leftJoin('product_sku', 'product_sku.id', 'finished_attr.sku_id')
         .select([
           'finished_attr.id',
           'finished_attr.key_id',
@@ -166,13 +167,16 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
           'finished_attr.as_parent',
           'finished_attr.extends',
           'finished_attr.sku_id',
+          'finished_attr.child_id',
           'finished_child.color',
+          // The blank's own colour: what is composed, whatever the seller renamed the variant's colour to.
+          'product_sku.color as blank_color',
         ])
         .where('finished_attr.finished_id', '=', finishedId)
         .orderBy('finished_child.sort')
         .orderBy('finished_attr.sort')
         .execute();
-      return rows.map((r) => ({ ...r, design: r.extends ?? productDesign }));
+      return rows.map((r) => ({ ...r, blank_color: r.blank_color ?? r.color, design: r.extends ?? productDesign }));
     },
 
     /**
@@ -209,7 +213,7 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
               .updateTable('finished_child')
               .set({ img_urls: JSON.stringify(c.img_urls) })
               .where('finished_id', '=', id)
-              .where('color', '=', c.color)
+              .where('id', '=', c.childId)
               .execute();
           }
         }

@@ -94,6 +94,7 @@ export function createMaterialRepo(db: Kysely<Database>) {
       image_key: string;
       thumb_key: string;
       thumb1200_key: string;
+      original_key: string | null;
       created_at: number;
     }) => (await db.insertInto('material').values(row).returning('id').executeTakeFirstOrThrow()).id,
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import {
@@ -27,11 +28,7 @@ export interface MaterialServiceDeps {
   now: () => number;
 }
 
-/** A file as the upload handler read it (at most 20 MB; the handler refuses larger ones). */
-export interface UploadedFile {
-  data: Buffer;
-  filename: string;
-}
+import type { UploadedFile } from '../../http/multipart.js';
 
 /** What goes into an owner's library, once the caller's rights are settled. */
 export interface StoreInput {
@@ -202,7 +199,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
   const prepare = (file: Buffer) => limitDecodes(() => prepareImage(file));
 
   /** Writes a prepared image's blobs and its library row. */
-  async function save(ownerId: number, img: PreparedImage, meta: Omit<StoreInput, 'file'>): Promise<number> {
+  async function save(ownerId: number, img: PreparedImage, meta: Omit<StoreInput, 'file'>, original?: Buffer): Promise<number> {
     const ext = img.format === 'png' ? 'png' : 'jpg';
     // Content-addressed: an existing key already holds exactly these bytes, so it is never rewritten.
     const base = `materials/${ownerId}/${img.sha256}`;
@@ -210,12 +207,17 @@ export function createMaterialService(deps: MaterialServiceDeps) {
       image_key: `${base}.${ext}`,
       thumb_key: `${base}_${MATERIAL_THUMB_WIDTH}.${ext}`,
       thumb1200_key: `${base}_${EDITOR_THUMB_WIDTH}.${ext}`,
+      // As uploaded (material download gives it back byte for byte); never served by its own URL. Materials
+      // made here (the demo library) have no other original than their image.
+      original_key: original ? `originals/${ownerId}/${createHash('sha256').update(original).digest('hex')}.${ext}` : null,
     };
-    for (const [key, data] of [
+    const blobs: [string, Buffer][] = [
       [keys.image_key, img.data],
       [keys.thumb_key, img.thumb],
       [keys.thumb1200_key, img.thumb1200],
-    ] as const) {
+    ];
+    if (keys.original_key && original) blobs.push([keys.original_key, original]);
+    for (const [key, data] of blobs) {
       if (!(await storage.exists(key))) await storage.put(key, data);
     }
     return inTransaction(async (r) => {
@@ -243,7 +245,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
    */
   async function store(ownerId: number, input: StoreInput): Promise<number> {
     const { file, ...meta } = input;
-    return save(ownerId, await prepare(file), meta);
+    return save(ownerId, await prepare(file), meta, file);
   }
 
   return {

@@ -136,9 +136,24 @@ export function createSynthesisService(deps: Deps) {
     return { id: row.id, key_id: row.key_id, task_id: row.task_id, job_id };
   }
 
-  async function regenerate(caller: Caller, body: BodyOf<typeof routes.regenerate>) {
+  async function regenerate(
+    caller: Caller,
+    body: BodyOf<typeof routes.regenerate>,
+  ): Promise<{ id: number; key_id: string; task_id: string; job_id: string }> {
     const row = await finished.inScope(caller.scope, { key_id: body.key_id });
     if (!row) throw new AppError(404, 'regenerateOwnerLogin');
+    if (row.child_count > 0) {
+      // A combination has no images of its own: each child is recomposed with its saved design.
+      const childs = await deps.db
+        .selectFrom('finished')
+        .select('key_id')
+        .where('combined_into', '=', row.id)
+        .orderBy('combo_sort')
+        .execute();
+      let last: { task_id: string; job_id: string } | undefined;
+      for (const c of childs) last = await regenerate(caller, { key_id: c.key_id, type: 2 });
+      return { id: row.id, key_id: row.key_id, task_id: last?.task_id ?? row.task_id, job_id: last?.job_id ?? '' };
+    }
     // SPEC §8: with no layer record the client sends empty layer data; the saved design is recomposed.
     if (body.extends) {
       const product = await productFor(caller, row.product_id);
@@ -195,8 +210,11 @@ export function createSynthesisService(deps: Deps) {
 
   async function designLayerlog(caller: Caller, keyId: string) {
     const { row, attr } = await finishedByKey(caller, keyId);
+    // Named by the product, the editor opens its parent variant: after a mode-1 save that size holds its
+    // own design, which is the one the seller last saved there.
     const variant = attr ?? (await finished.variantsOf(row.id, row.extends)).find((v) => v.as_parent === 1);
-    const layerdata = attr?.extends ?? row.layerdata;
+    const sizeDesign = variant?.extends ?? null;
+    const layerdata = sizeDesign ?? row.layerdata;
     if (!variant || !layerdata) throw new AppError(404, 'layerRecordMissing');
     return {
       id: row.id,
@@ -205,7 +223,7 @@ export function createSynthesisService(deps: Deps) {
       attr_id: variant.sku_id,
       size: variant.size,
       layerdata,
-      extends: attr?.extends ?? row.extends,
+      extends: sizeDesign ?? row.extends,
     };
   }
 
@@ -276,7 +294,7 @@ export function createSynthesisService(deps: Deps) {
     const images: SynthesisImages = { taskId: taskId ?? row.task_id, productDesign: row.extends, attrs: [], children: [] };
     const parent = variants.find((v) => v.as_parent === 1);
     for (const [text, members] of groups) {
-      const colors = [...new Set(members.map((v) => v.color))];
+      const colors = [...new Set(members.map((v) => v.blank_color))];
       const out = await composer.product({
         kind: 'product',
         design: parseDesign(text),
@@ -285,13 +303,16 @@ export function createSynthesisService(deps: Deps) {
         thumbs: true,
       });
       if (!out.ok) throw new JobFailure(out.key, out.detail);
-      for (const v of members) images.attrs.push({ id: v.id, design: text, img_urls: out.value.mockups[v.color] ?? [] });
-      if (text === row.extends) for (const color of colors) images.children.push({ color, img_urls: out.value.mockups[color] ?? [] });
+      for (const v of members) images.attrs.push({ id: v.id, design: text, img_urls: out.value.mockups[v.blank_color] ?? [] });
+      if (text === row.extends) {
+        const children = new Map(members.map((v) => [v.child_id, v.blank_color]));
+        for (const [childId, color] of children) images.children.push({ childId, img_urls: out.value.mockups[color] ?? [] });
+      }
       if (parent && members.includes(parent)) {
         images.parent = {
           attrId: parent.id,
-          img_urls: out.value.mockups[parent.color] ?? [],
-          thumb: out.value.thumbs[parent.color] ?? '',
+          img_urls: out.value.mockups[parent.blank_color] ?? [],
+          thumb: out.value.thumbs[parent.blank_color] ?? '',
           prints: out.value.prints,
         };
       }

@@ -1,4 +1,5 @@
 import type { Lang } from '@app/contract';
+import { FINISHED_STRINGS } from '../../features/finished/strings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -136,6 +137,10 @@ export const STRINGS = {
   'common.create': { zh: '创建', en: 'Create' },
   'common.retry': { zh: '重试', en: 'Retry' },
   'common.none': { zh: '—', en: '—' },
+  'common.confirm': { zh: '确定', en: 'Confirm' },
+  'common.delete': { zh: '删除', en: 'Delete' },
+  'common.save': { zh: '保存', en: 'Save' },
+  'common.close': { zh: '关闭', en: 'Close' },
 
   'error.network': { zh: '网络异常，请检查网络后重试', en: 'Network problem: check your connection and try again' },
   'error.loadFailed': { zh: '加载失败', en: 'Could not load' },
@@ -144,6 +149,29 @@ export const STRINGS = {
   'notFound.subtitle': { zh: '你访问的页面不存在或已被移动。', en: 'The page you asked for does not exist or has moved.' },
   'notFound.back': { zh: '返回概览', en: 'Back to overview' },
   'editor.loading': { zh: '正在加载产品…', en: 'Loading the product…' },
+  'editor.grid': { zh: '辅助网格', en: 'Auxiliary grid' },
+  'editor.shortcuts': { zh: '快捷键', en: 'Shortcut keys' },
+  'editor.shortcutKeys': { zh: '按键', en: 'Keys' },
+  'editor.shortcutAction': { zh: '作用', en: 'Action' },
+  'editor.clear': { zh: '清空画布', en: 'Clear canvas' },
+  'editor.clearConfirm': { zh: '清空当前设计区域的所有图层？', en: 'Remove every layer of this design area?' },
+  'editor.background': { zh: '背景颜色', en: 'Background colour' },
+  'editor.eyedropper': { zh: '吸管：点击画布取色作为背景色', en: 'Eyedropper: click the canvas to take its colour as background' },
+  'editor.eyedropperOn': { zh: '点击画布上的颜色', en: 'Click a colour on the canvas' },
+  'editor.toolCrop': { zh: '裁剪图片', en: 'Crop image' },
+  'editor.copyTo': { zh: '复制到', en: 'Copy to' },
+  'editor.copyToAll': { zh: '全部设计区域', en: 'All design areas' },
+  'editor.preview': { zh: '效果预览', en: 'Mockup preview' },
+  'editor.previewUpdate': { zh: '更新预览', en: 'Update preview' },
+  'editor.previewSku': { zh: '预览的颜色和尺码', en: 'Colour and size previewed' },
+  'editor.previewEmpty': { zh: '添加图片或文字后显示效果图', en: 'Add an image or text to see the mockup' },
+  'editor.viewLarge': { zh: '查看大图', en: 'View large' },
+  'editor.viewCutpiece': { zh: '查看裁片', en: 'View cutpiece' },
+  'editor.cutpieceTitle': { zh: '全尺寸裁片预览', en: 'Full size cutpiece preview' },
+  'editor.noCutpiece': { zh: '该产品没有裁片', en: 'This product has no cutpieces' },
+  'editor.loadingMaterial': { zh: '正在加载素材…', en: 'Loading the material…' },
+  'editor.loadingImages': { zh: '正在加载图片…', en: 'Loading images…' },
+  'editor.dragToReorder': { zh: '拖动调整图层顺序', en: 'Drag to reorder' },
   'editor.badLink': { zh: '链接缺少产品或 SKU', en: 'The link lacks a product or SKU' },
   'editor.material': { zh: '素材', en: 'Material' },
   'editor.localImage': { zh: '本地图片', en: 'Local image' },
@@ -202,6 +230,23 @@ export const STRINGS = {
   'editor.lock': { zh: '锁定', en: 'Lock' },
   'editor.unlock': { zh: '解锁', en: 'Unlock' },
   'editor.saveStarted': { zh: '已保存，开始合成成品图', en: 'Saved: composing the finished product' },
+  'editor.alsoVariants': {
+    zh: '修改当前尺码时，同时保存到另外 {n} 个所选款式',
+    en: 'Modify current size also saves to the {n} other chosen variants',
+  },
+  'editor.cropTitle': { zh: '裁剪', en: 'Crop' },
+  'editor.cropZoomIn': { zh: '放大', en: 'Zoom in' },
+  'editor.cropZoomOut': { zh: '缩小', en: 'Zoom out' },
+  'editor.cropRotate': { zh: '旋转90°', en: 'Rotate 90°' },
+  'editor.cropKeepRatio': { zh: '保持原图比例', en: "Keep the image's proportions" },
+  'editor.cropSize': { zh: '裁剪后 {width} × {height} 像素', en: 'Result {width} × {height} px' },
+  'editor.cropHint': {
+    zh: '拖动选框选择保留的部分，拖动图片移动视图',
+    en: 'Drag the box over the part to keep; drag the picture to move the view',
+  },
+  'editor.cropLoading': { zh: '正在加载原图…', en: 'Loading the original image…' },
+  'editor.cropLoadFailed': { zh: '原图加载失败', en: 'The original image could not be loaded' },
+  ...FINISHED_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 
-const PATHS = { overview: '/', subAccounts: '/account/sub-accounts' } as const;
+const PATHS = { overview: '/', finished: '/finished', subAccounts: '/account/sub-accounts' } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
 function selectedKey(pathname: string): string | undefined {
+  // The batch edit page belongs to the finished-products screen.
+  if (pathname === '/batch-edit-finished') return PATHS.finished;
   return Object.values(PATHS)
     .filter((p) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`)))
     .sort((a, b) => b.length - a.length)[0];
@@ -23,9 +25,8 @@ function GroupTitle({ children, collapsed }: { children: ReactNode; collapsed: b
 }
 
 /**
- * Sections follow the SPEC's areas. "发布" (Publish) will hold the finished-products screen (/finished) and the
- * export and publish pages; until they exist it holds only the overview, which says what is coming.
- * Nothing here links to a page that does not work yet.
+ * Sections follow the SPEC's areas. "发布" (Publish) holds the finished-products screen (/finished); the export
+ * and publish pages join it when they exist. Nothing here links to a page that does not work yet.
  */
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useI18n();
@@ -37,7 +38,10 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       type: 'group',
       key: 'publish',
       label: <GroupTitle collapsed={collapsed}>{t('nav.publish')}</GroupTitle>,
-      children: [{ key: PATHS.overview, icon: <AppstoreOutlined />, label: <Link to={PATHS.overview}>{t('nav.overview')}</Link> }],
+      children: [
+        { key: PATHS.overview, icon: <AppstoreOutlined />, label: <Link to={PATHS.overview}>{t('nav.overview')}</Link> },
+        { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
+      ],
     },
     {
       type: 'group',

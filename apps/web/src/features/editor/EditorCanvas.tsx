@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Layer as KonvaLayer, Line, Path, Rect, Shape, Stage, Transformer } from 'react-konva';
 import { CANVAS_SIZE } from '@app/contract';
@@ -8,7 +8,17 @@ import { layerFlags, snapPosition, snapTargets, visibleLayers, type AreaState, t
 /** Decoded images by URL, shared by every shape; `onLoad` asks for a redraw when one arrives. */
 export class ImageCache {
   private readonly images = new Map<string, HTMLImageElement>();
-  constructor(private readonly onLoad: () => void) {}
+  private readonly failed = new Set<string>();
+  constructor(
+    private readonly onLoad: () => void,
+    /** An image could not be loaded (SPEC §8 "material failed to load"). */
+    private readonly onError: (src: string) => void = () => {},
+  ) {}
+
+  /** Whether an image is still on its way (a failed one is not: it will never arrive). */
+  pending(src: string): boolean {
+    return !this.failed.has(src) && this.get(src) === undefined;
+  }
 
   get(src: string): HTMLImageElement | undefined {
     let img = this.images.get(src);
@@ -16,6 +26,11 @@ export class ImageCache {
       img = new Image();
       img.crossOrigin = 'anonymous';
       img.onload = this.onLoad;
+      img.onerror = () => {
+        this.failed.add(src);
+        this.onError(src);
+        this.onLoad();
+      };
       img.src = src;
       this.images.set(src, img);
     }
@@ -35,126 +50,284 @@ export interface CanvasProps {
   onMove: (id: string, x: number, y: number) => void;
   /** The transformer's handles were released. */
   onTransform: (id: string, t: { x: number; y: number; rotation: number; scale: number }) => void;
+  /** The auxiliary grid (toolbar). */
+  grid: boolean;
+  /** Eyedropper mode: the next click on the canvas answers the colour under it instead of selecting. */
+  onPickColor?: (color: string) => void;
 }
+
+/** Spacing of the auxiliary grid in editor pixels: 12 cells across the canvas. */
+const GRID_STEP = 50;
+const GRID_LINES = Array.from({ length: CANVAS_SIZE / GRID_STEP - 1 }, (_, i) => (i + 1) * GRID_STEP);
 
 /** The layer as the node shows it right now: during a drag or a transform the node runs ahead of the state. */
 function liveLayer(layer: Layer, node: Konva.Node): Layer {
   return { ...layer, x: node.x(), y: node.y(), rotation: node.rotation(), scale: layer.scale * node.scaleX() };
 }
 
+const sameGuides = (a: Guide[], b: Guide[]) =>
+  a.length === b.length &&
+  a.every((g, i) => {
+    const h = b[i]!;
+    return g.orientation === h.orientation && g.position === h.position && g.start === h.start && g.end === h.end;
+  });
+
+/** What a layer's handle does when the seller handles it; stable across renders (they read the latest state). */
+interface HandleEvents {
+  select: (id: string) => void;
+  tap: (id: string) => void;
+  dragStart: (layer: Layer) => void;
+  dragMove: (layer: Layer, node: Konva.Node) => void;
+  dragEnd: (layer: Layer, node: Konva.Node) => void;
+  transform: (layer: Layer, node: Konva.Node) => void;
+  transformEnd: (layer: Layer, node: Konva.Node) => void;
+}
+
+type Register = (id: string, node: Konva.Shape | null) => void;
+
+/** Position, turn and size of a layer's nodes, from the state. */
+function placement(layer: Layer) {
+  const width = Math.max(1, layer.width * layer.scale);
+  const height = Math.max(1, layer.height * layer.scale);
+  return { x: layer.x, y: layer.y, width, height, offsetX: width / 2, offsetY: height / 2, rotation: layer.rotation };
+}
+
 /**
- * The 600×600 design canvas (SPEC §2.6). Every layer is a Konva shape whose scene function calls
- * packages/design's render() (the same code as the preview and the server's print image); the node only
- * carries position, rotation and size for hit testing, dragging and the transformer.
+ * How a layer looks: a Konva shape whose scene function calls packages/design's render(). It takes no
+ * events (its handle does). Memoised, so a change to one layer does not hand new scene functions to the
+ * others and make their canvas redraw.
  */
-export function EditorCanvas({ state, area, images, imageVersion, onSelect, onTap, onMove, onTransform }: CanvasProps) {
+const LayerPicture = memo(function LayerPicture(props: {
+  layer: Layer;
+  areaId: string;
+  images: ImageCache;
+  imageVersion: number;
+  register: Register;
+}) {
+  const { layer, areaId, images, imageVersion, register } = props;
+  const sceneFunc = useCallback(
+    (ctx: Konva.Context, shape: Konva.Shape) => {
+      // Undo the node's own transform: render() places the layer itself, in editor units.
+      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = shape.getTransform().copy().invert().getMatrix();
+      ctx.transform(a, b, c, d, e, f);
+      render(
+        (ctx as unknown as { _context: Ctx2D<CanvasImageSource> })._context,
+        { id: areaId, background: '', layers: [liveLayer(layer, shape)] },
+        { pixelRatio: 1, imageOf: (l) => (l.type === 'image' ? images.get(l.image || l.src) : undefined) },
+      );
+    },
+    // imageVersion: an image (or font) arrived, so the same layer now draws differently.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [layer, areaId, images, imageVersion],
+  );
+  return <Shape ref={(node) => register(layer.id, node)} {...placement(layer)} sceneFunc={sceneFunc} listening={false} />;
+});
+
+/**
+ * What the seller grabs: an invisible box over the layer on the overlay, draggable and held by the
+ * transformer. It never changes Konva layer, so a press that selects a layer can go on into a drag.
+ */
+const LayerHandle = memo(function LayerHandle(props: { layer: Layer; draggable: boolean; events: HandleEvents; register: Register }) {
+  const { layer, draggable, events, register } = props;
+  return (
+    <Shape
+      ref={(node) => register(layer.id, node)}
+      name="handle"
+      {...placement(layer)}
+      draggable={draggable}
+      sceneFunc={drawNothing}
+      hitFunc={hitBox}
+      onMouseDown={() => events.select(layer.id)}
+      onTouchStart={() => events.select(layer.id)}
+      onClick={() => events.tap(layer.id)}
+      onTap={() => events.tap(layer.id)}
+      onDragStart={() => events.dragStart(layer)}
+      onDragMove={(e) => events.dragMove(layer, e.target)}
+      onDragEnd={(e) => events.dragEnd(layer, e.target)}
+      onTransform={(e) => events.transform(layer, e.target)}
+      onTransformEnd={(e) => events.transformEnd(layer, e.target)}
+    />
+  );
+});
+
+function drawNothing() {}
+
+function hitBox(ctx: Konva.Context, shape: Konva.Shape) {
+  ctx.beginPath();
+  ctx.rect(0, 0, shape.width(), shape.height());
+  ctx.closePath();
+  ctx.fillStrokeShape(shape);
+}
+
+/**
+ * The 600×600 design canvas (SPEC §2.6). Every layer is drawn by packages/design's render() (the same code
+ * as the preview and the server's print image) and grabbed through an invisible handle.
+ *
+ * The selected layer's picture gets a Konva layer (its own canvas) between the pictures below and above
+ * it: dragging or turning it redraws that one canvas, not a hundred images (issue 4: 60 fps with 100
+ * layers). Handles, outline, grid, guides and the transformer live on an overlay that is never part of the
+ * design.
+ */
+export function EditorCanvas({ state, area, images, imageVersion, onSelect, onTap, onMove, onTransform, grid, onPickColor }: CanvasProps) {
   const info = state.areaList.find((a) => a.id === state.currentAreaId)!;
   const layers = visibleLayers(area);
-  const selected = layers.find((l) => l.id === state.selectedId);
-  const nodes = useRef(new Map<string, Konva.Shape>());
+  const selectedIndex = layers.findIndex((l) => l.id === state.selectedId);
+  const selected = layers[selectedIndex];
+  const pictures = useRef(new Map<string, Konva.Shape>());
+  const handles = useRef(new Map<string, Konva.Shape>());
   const transformer = useRef<Konva.Transformer>(null);
   const [guides, setGuides] = useState<Guide[]>([]);
+
+  // The events read the latest props through a ref, so they stay the same object for the memoised handles.
+  const latest = useRef({ state, onSelect, onTap, onMove, onTransform });
+  useLayoutEffect(() => {
+    latest.current = { state, onSelect, onTap, onMove, onTransform };
+  });
+  const targets = useRef<ReturnType<typeof snapTargets>>([]);
+  const guidesShown = useRef<Guide[]>([]);
+  const events = useMemo<HandleEvents>(() => {
+    const showGuides = (next: Guide[]) => {
+      // Only a change re-renders: a drag moves many times a second and mostly keeps the same guides.
+      if (sameGuides(guidesShown.current, next)) return;
+      guidesShown.current = next;
+      setGuides(next);
+    };
+    /** The picture follows its handle while the seller moves or turns it. */
+    const follow = (layer: Layer, handle: Konva.Node) => {
+      const picture = pictures.current.get(layer.id);
+      if (!picture) return;
+      picture.setAttrs({ x: handle.x(), y: handle.y(), rotation: handle.rotation(), scaleX: handle.scaleX(), scaleY: handle.scaleY() });
+      picture.getLayer()?.batchDraw();
+    };
+    /** Both nodes back where the state has the layer: the state decides where it ends up (it may refuse). */
+    const reset = (layer: Layer, handle: Konva.Node) => {
+      for (const node of [handle, pictures.current.get(layer.id)])
+        node?.setAttrs({ x: layer.x, y: layer.y, rotation: layer.rotation, scaleX: 1, scaleY: 1 });
+      pictures.current.get(layer.id)?.getLayer()?.batchDraw();
+    };
+    return {
+      select: (id) => latest.current.onSelect(id),
+      tap: (id) => latest.current.onTap(id),
+      dragStart: (layer) => {
+        // The other layers do not move during a drag: their snapping lines are computed once.
+        targets.current = snapTargets(latest.current.state, layer.id);
+      },
+      dragMove: (layer, node) => {
+        const snap = snapPosition(liveLayer(layer, node), node.x(), node.y(), targets.current);
+        node.position({ x: snap.x, y: snap.y });
+        follow(layer, node);
+        showGuides(snap.guides);
+      },
+      dragEnd: (layer, node) => {
+        const { x, y } = node.position();
+        reset(layer, node);
+        showGuides([]);
+        latest.current.onMove(layer.id, x, y);
+      },
+      transform: follow,
+      transformEnd: (layer, node) => {
+        const live = liveLayer(layer, node);
+        reset(layer, node);
+        latest.current.onTransform(layer.id, { x: live.x, y: live.y, rotation: live.rotation, scale: live.scale });
+      },
+    };
+  }, []);
+  const registerPicture = useCallback<Register>((id, node) => {
+    if (node) pictures.current.set(id, node);
+    else pictures.current.delete(id);
+  }, []);
+  const registerHandle = useCallback<Register>((id, node) => {
+    if (node) handles.current.set(id, node);
+    else handles.current.delete(id);
+  }, []);
 
   useEffect(() => {
     const tr = transformer.current;
     if (!tr) return;
-    const node = selected && !layerFlags(area, selected.id).locked ? nodes.current.get(selected.id) : undefined;
+    const node = selected && !layerFlags(area, selected.id).locked ? handles.current.get(selected.id) : undefined;
     tr.nodes(node ? [node] : []);
     tr.getLayer()?.batchDraw();
   }, [selected, area]);
 
-  useEffect(() => {
-    // An image arrived: redraw the shapes with it.
-    nodes.current.forEach((n) => n.getLayer()?.batchDraw());
-  }, [imageVersion]);
+  const picture = (layer: Layer) => (
+    <LayerPicture key={layer.id} layer={layer} areaId={info.id} images={images} imageVersion={imageVersion} register={registerPicture} />
+  );
+  const below = selected ? layers.slice(0, selectedIndex) : layers;
+  const above = selected ? layers.slice(selectedIndex + 1) : [];
+  const listening = !onPickColor;
 
   return (
     <Stage
       width={CANVAS_SIZE}
       height={CANVAS_SIZE}
+      style={{ cursor: onPickColor ? 'crosshair' : undefined }}
       onMouseDown={(e) => {
-        if (e.target === e.target.getStage() || e.target.name() === 'backdrop') onSelect(null);
+        const stage = e.target.getStage();
+        if (onPickColor && stage) {
+          const pos = stage.getPointerPosition();
+          if (!pos) return;
+          // The design's own pixels: the overlay (outline, grid, guides, handles) is left out.
+          const overlay = stage.findOne('.overlay');
+          overlay?.hide();
+          const pixel = stage.toCanvas({ x: Math.floor(pos.x), y: Math.floor(pos.y), width: 1, height: 1, pixelRatio: 1 });
+          overlay?.show();
+          const [r = 0, g = 0, b = 0, a = 0] = pixel.getContext('2d')?.getImageData(0, 0, 1, 1).data ?? [];
+          onPickColor(`rgba(${r}, ${g}, ${b}, ${Math.round((a / 255) * 100) / 100})`);
+          return;
+        }
+        if (e.target === stage || e.target.name() === 'backdrop') onSelect(null);
       }}
       onTouchStart={(e) => {
         if (e.target === e.target.getStage() || e.target.name() === 'backdrop') onSelect(null);
       }}
     >
-      <KonvaLayer>
+      <KonvaLayer name="design-below" listening={listening}>
         <Rect name="backdrop" width={CANVAS_SIZE} height={CANVAS_SIZE} fill={area.background || '#ffffff'} />
-        {layers.map((layer) => {
-          const locked = layerFlags(area, layer.id).locked;
-          const w = Math.max(1, layer.width * layer.scale);
-          const h = Math.max(1, layer.height * layer.scale);
-          return (
-            <Shape
-              key={layer.id}
-              ref={(node) => {
-                if (node) nodes.current.set(layer.id, node);
-                else nodes.current.delete(layer.id);
-              }}
-              x={layer.x}
-              y={layer.y}
-              width={w}
-              height={h}
-              offsetX={w / 2}
-              offsetY={h / 2}
-              rotation={layer.rotation}
-              draggable={!locked && layer.status !== 'background'}
-              sceneFunc={(ctx, shape) => {
-                // Undo the node's own transform: render() places the layer itself, in editor units.
-                const m = shape.getTransform().copy().invert().getMatrix();
-                const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = m;
-                ctx.transform(a, b, c, d, e, f);
-                const live = liveLayer(layer, shape);
-                render(
-                  ctx._context as unknown as Ctx2D<CanvasImageSource>,
-                  { id: info.id, background: '', layers: [live] },
-                  {
-                    pixelRatio: 1,
-                    imageOf: (l) => (l.type === 'image' ? images.get(l.image || l.src) : undefined),
-                  },
-                );
-              }}
-              hitFunc={(ctx, shape) => {
-                ctx.beginPath();
-                ctx.rect(0, 0, shape.width(), shape.height());
-                ctx.closePath();
-                ctx.fillStrokeShape(shape);
-              }}
-              onMouseDown={() => onSelect(layer.id)}
-              onTouchStart={() => onSelect(layer.id)}
-              onClick={() => onTap(layer.id)}
-              onTap={() => onTap(layer.id)}
-              onDragMove={(e) => {
-                const node = e.target;
-                const snap = snapPosition(liveLayer(layer, node), node.x(), node.y(), snapTargets(state, layer.id));
-                node.position({ x: snap.x, y: snap.y });
-                setGuides(snap.guides);
-              }}
-              onDragEnd={(e) => {
-                const node = e.target;
-                const x = node.x();
-                const y = node.y();
-                // The state decides where the layer ends up (it may refuse the move).
-                node.position({ x: layer.x, y: layer.y });
-                setGuides([]);
-                onMove(layer.id, x, y);
-              }}
-              onTransformEnd={(e) => {
-                const node = e.target;
-                const live = liveLayer(layer, node);
-                node.scale({ x: 1, y: 1 });
-                node.position({ x: layer.x, y: layer.y });
-                node.rotation(layer.rotation);
-                onTransform(layer.id, { x: live.x, y: live.y, rotation: live.rotation, scale: live.scale });
-              }}
-            />
-          );
-        })}
-        <Path data={info.areaPath} stroke="#22c55e" strokeWidth={2} dash={[8, 6]} listening={false} />
+        {below.map(picture)}
+      </KonvaLayer>
+      <KonvaLayer name="design-selected" listening={false}>
+        {selected && picture(selected)}
+      </KonvaLayer>
+      <KonvaLayer name="design-above" listening={false}>
+        {above.map(picture)}
+      </KonvaLayer>
+      {/* Never part of the design: the layers' handles, the printable outline, the grid, guides and the transformer. */}
+      <KonvaLayer name="overlay" listening={listening}>
+        {layers.map((layer) => (
+          <LayerHandle
+            key={layer.id}
+            layer={layer}
+            draggable={!layerFlags(area, layer.id).locked && layer.status !== 'background'}
+            events={events}
+            register={registerHandle}
+          />
+        ))}
+        {grid &&
+          GRID_LINES.flatMap((p) => [
+            <Line
+              key={`v${p}`}
+              name="grid"
+              points={[p, 0, p, CANVAS_SIZE]}
+              stroke="#94a3b8"
+              strokeWidth={p === CANVAS_SIZE / 2 ? 1 : 0.5}
+              opacity={0.6}
+              listening={false}
+            />,
+            <Line
+              key={`h${p}`}
+              name="grid"
+              points={[0, p, CANVAS_SIZE, p]}
+              stroke="#94a3b8"
+              strokeWidth={p === CANVAS_SIZE / 2 ? 1 : 0.5}
+              opacity={0.6}
+              listening={false}
+            />,
+          ])}
+        <Path name="area-outline" data={info.areaPath} stroke="#22c55e" strokeWidth={2} dash={[8, 6]} listening={false} />
         {guides.map((g, i) => (
           <Line
             key={i}
+            name="guide"
             points={g.orientation === 'vertical' ? [g.position, g.start, g.position, g.end] : [g.start, g.position, g.end, g.position]}
             stroke="#f43f5e"
             strokeWidth={1}
@@ -164,6 +337,7 @@ export function EditorCanvas({ state, area, images, imageVersion, onSelect, onTa
         ))}
         <Transformer
           ref={transformer}
+          name="transformer"
           keepRatio
           enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']}
           rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}

@@ -1,39 +1,58 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Konva from 'konva';
 import { useSearchParams } from 'react-router';
-import { FontSizeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, InputNumber, Result, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
-import { routes, type MaterialItem, type ProductDetail } from '@app/contract';
-import { FONT_FILES } from '@app/design';
+import { FontSizeOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, InputNumber, Result, Spin, Tabs, Tag, Typography } from 'antd';
+import { message as messageText, routes, type DataOf, type MaterialItem, type ProductDetail } from '@app/contract';
+import type { DesignDocument } from '@app/design';
 import { call } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
 import { useI18n } from '../../app/i18n';
+import { CropDialog } from './CropDialog';
+import { CutpiecePreview } from './CutpiecePreview';
 import { EditorCanvas, ImageCache } from './EditorCanvas';
+import { EditorToolbar } from './EditorToolbar';
+import { canvasTextMeasurer, loadAllFonts, loadFontsFor } from './editorFonts';
 import { LayerList } from './LayerList';
 import { LayerTools } from './LayerTools';
 import { LocalUpload, MaterialPanel } from './MaterialPanel';
+import { MockupPreview } from './MockupPreview';
+import { TextEditOverlay } from './TextEditOverlay';
 import {
   addImage,
   addText,
   beginGesture,
   buildSave,
+  canCrop,
   canRedo,
   canUndo,
+  clearCanvas,
   commit,
   createHistory,
+  createRecomposer,
   currentArea,
   endGesture,
+  findLayer,
   handleKey,
   moveLayer,
   openEditor,
+  readSavedDesign,
+  RecomposeError,
   redo,
+  replaceLayerImage,
   run,
   selectedLayer,
   selectLayer,
+  setBackgroundColor,
+  setText,
+  setTextMeasurer,
   switchArea,
   tapLayer,
+  toDesign,
   transformLayer,
   undo,
+  visibleLayers,
   type CommandResult,
   type EditorNotice,
   type EditorState,
@@ -43,43 +62,77 @@ import {
   type Tap,
 } from './model';
 
-let fontsLoading: Promise<void> | null = null;
-/** The editor's fonts (served at /fonts), loaded once before the first render so text measures and draws right. */
-function loadFonts(): Promise<void> {
-  fontsLoading ??= Promise.all(
-    FONT_FILES.map(async (f) => {
-      try {
-        const face = new FontFace(f.family, `url(/fonts/${f.file})`, { weight: String(f.weight) });
-        document.fonts.add(await face.load());
-      } catch {
-        // A missing font falls back to the default family: the editor still opens.
-      }
-    }),
-  ).then(() => undefined);
-  return fontsLoading;
-}
-
 const positive = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** `/design?product_id=&attr_id=`: the design editor on one blank (SPEC §2.6, issue 4). */
+/** A layer record that opens the editor on a saved design (re-designing a finished product). */
+interface Opening {
+  product: ProductDetail;
+  attrId: number;
+  saved: DesignDocument | null;
+  keyId: string | null;
+  /** Other variants re-designed together with keyId (the finished screen's multi-design): mode 1 saves them too. */
+  alsoKeyIds: string[];
+  /** Shown once the editor is up: why it opened blank. */
+  notice?: string;
+}
+
+/**
+ * `/design?product_id=&attr_id=` designs a blank (SPEC §2.6); `/design?key_id=&product_id=` re-designs a
+ * finished product from its layer record (`getDesignLayerlog`). A missing record opens the blank with
+ * "找不到该设计的图层记录"; a product of an account the seller cannot reach shows the server's message.
+ */
 export function EditorPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [params] = useSearchParams();
   const productId = positive(params.get('product_id'));
   const attrId = positive(params.get('attr_id'));
-  const product = useQuery({
-    queryKey: ['product', 'detail', productId],
-    queryFn: () => call(routes.productDetail, { query: { product_id: productId! } }),
-    enabled: productId !== null,
+  const keyId = params.get('key_id')?.trim() || null;
+  const also = params.get('also') ?? '';
+  const opening = useQuery({
+    queryKey: ['editor', 'open', productId, attrId, keyId, also],
+    queryFn: async (): Promise<Opening> => {
+      let record: DataOf<typeof routes.designLayerlog> | null = null;
+      let notice: string | undefined;
+      if (keyId) {
+        try {
+          record = await call(routes.designLayerlog, { body: { key_id: keyId } });
+        } catch (e) {
+          // Only a missing record opens blank, and only when the link says which blank.
+          const missing = e instanceof ApiError && e.status === 404 && e.msg === messageText('layerRecordMissing', lang);
+          if (!missing || productId === null) throw e;
+          notice = messageText('layerRecordMissing', lang);
+        }
+      }
+      const id = record?.product_id ?? productId;
+      if (id === null) throw new Error(t('editor.badLink'));
+      const product = await call(routes.productDetail, { query: { product_id: id } });
+      return {
+        product,
+        attrId: record?.attr_id ?? attrId ?? product.attr_list[0]?.id ?? 0,
+        saved: record ? readSavedDesign(record.layerdata || record.extends) : null,
+        keyId: record?.key_id ?? (notice ? keyId : null),
+        alsoKeyIds: record ? also.split(',').filter((k) => /^[\w-]{1,64}$/.test(k) && k !== record.key_id) : [],
+        notice,
+      };
+    },
+    enabled: productId !== null || keyId !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
   });
-  const fonts = useQuery({ queryKey: ['editor', 'fonts'], queryFn: () => loadFonts().then(() => true), staleTime: Infinity });
+  const fonts = useQuery({
+    queryKey: ['editor', 'fonts', opening.data?.saved],
+    queryFn: () => loadFontsFor(opening.data!.saved),
+    enabled: opening.isSuccess,
+    staleTime: Infinity,
+  });
 
-  if (productId === null) return <Result status="warning" title={t('editor.badLink')} />;
-  if (product.isError) return <Result status="error" title={product.error instanceof Error ? product.error.message : ''} />;
-  if (!product.data || !fonts.data)
+  if (productId === null && keyId === null) return <Result status="warning" title={t('editor.badLink')} />;
+  if (opening.isError) return <Result status="error" title={opening.error instanceof Error ? opening.error.message : ''} />;
+  if (!opening.data || !fonts.data)
     return (
       <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
         <Spin size="large" description={t('editor.loading')}>
@@ -87,7 +140,7 @@ export function EditorPage() {
         </Spin>
       </Flex>
     );
-  return <Editor key={product.data.id} product={product.data} attrId={attrId ?? product.data.attr_list[0]?.id ?? 0} />;
+  return <Editor key={`${opening.data.product.id}.${opening.data.keyId ?? ''}`} opening={opening.data} />;
 }
 
 /** Posts what buildSave asked for. */
@@ -107,23 +160,79 @@ function send(request: SaveRequest) {
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-function Editor({ product, attrId }: { product: ProductDetail; attrId: number }) {
+/** Notices that report success rather than a refusal. */
+const SUCCESS_NOTICES = new Set<EditorNotice>(['copySuccessful', 'addedSuccessfully', 'recomposeDone']);
+
+function Editor({ opening }: { opening: Opening }) {
+  const { product, attrId, keyId } = opening;
   const { t, m, lang } = useI18n();
   const { message } = App.useApp();
-  const [history, setHistory] = useState<History>(() => createHistory(openEditor(product, null, sessionStorage)));
+  const [history, setHistory] = useState<History>(() => createHistory(openEditor(product, opening.saved, sessionStorage)));
   const historyRef = useRef(history);
   const [imageVersion, setImageVersion] = useState(0);
-  const images = useMemo(() => new ImageCache(() => setImageVersion((v) => v + 1)), []);
+  const images = useMemo(
+    () =>
+      new ImageCache(
+        () => setImageVersion((v) => v + 1),
+        () => void message.error({ content: m('materialLoadFailed'), key: 'materialLoadFailed' }),
+      ),
+    [message, m],
+  );
+  const recomposer = useMemo(
+    () =>
+      createRecomposer({
+        compose: (layerdata) => call(routes.compose, { body: { product_id: product.id, layerdata } }),
+        notify: (notice) =>
+          notice === 'materialRetrying'
+            ? void message.warning({ content: m(notice), key: 'recompose' })
+            : void message.error({ content: m(notice), key: 'recompose' }),
+      }),
+    [product.id, message, m],
+  );
+  useEffect(() => () => recomposer.dispose(), [recomposer]);
+
   const [warningOpen, setWarningOpen] = useState(true);
   const [quantity, setQuantity] = useState<number | null>(1);
   const [saving, setSaving] = useState<SaveMode | null>(null);
+  const [grid, setGrid] = useState(false);
+  const [eyedropper, setEyedropper] = useState(false);
+  const [cutpieceOpen, setCutpieceOpen] = useState(false);
+  const [cropOpen, setCropOpen] = useState(false);
+  const [editingText, setEditingText] = useState<string | null>(null);
   const lastTap = useRef<Tap | null>(null);
 
   const state = history.present;
   const area = currentArea(state);
   const layer = selectedLayer(state);
+  // Images of the current area still loading: the canvas is interactive (and says so) once there are none.
+  const imagesPending = visibleLayers(area).filter((l) => l.type === 'image' && images.pending(l.image || l.src)).length;
+  const editing = editingText ? findLayer(state, editingText) : undefined;
 
-  const notify = useCallback((notice: EditorNotice | undefined) => notice && void message.warning(m(notice)), [message, m]);
+  useEffect(() => {
+    setTextMeasurer(canvasTextMeasurer);
+    // The other fonts arrive while the seller works; the canvas redraws with each.
+    void loadAllFonts(() => setImageVersion((v) => v + 1));
+    return () => setTextMeasurer(null);
+  }, []);
+
+  useEffect(() => {
+    if (opening.notice) void message.warning(opening.notice);
+  }, [opening.notice, message]);
+
+  useEffect(() => {
+    // `?debug=1`: the page's stage and history for the benchmark and for support (nothing else reads them).
+    if (!new URLSearchParams(window.location.search).has('debug')) return;
+    (window as unknown as { __editor?: unknown }).__editor = { stage: () => Konva.stages.at(-1), history: () => historyRef.current };
+  }, []);
+
+  const notify = useCallback(
+    (notice: EditorNotice | undefined) => {
+      if (!notice) return;
+      if (SUCCESS_NOTICES.has(notice)) void message.success(m(notice));
+      else void message.warning(m(notice));
+    },
+    [message, m],
+  );
   const update = useCallback(
     (next: (h: History) => { history: History; notice?: EditorNotice }) => {
       const out = next(historyRef.current);
@@ -145,6 +254,7 @@ function Editor({ product, attrId }: { product: ProductDetail; attrId: number })
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target)) return;
+      if (e.key === 'Escape') setEyedropper(false);
       const out = handleKey(historyRef.current, {
         key: e.key,
         code: e.code,
@@ -161,21 +271,44 @@ function Editor({ product, attrId }: { product: ProductDetail; attrId: number })
     return () => window.removeEventListener('keydown', onKey);
   }, [update]);
 
-  const addMaterial = (item: MaterialItem) =>
-    apply((s) =>
-      addImage(s, { src: item.thumb1200 || item.img_url, src1: item.img_url, sourceid: item.id, width: item.width, height: item.height }),
-    );
+  /** A material as the layer's picture: the 1200 px thumbnail drawn, the original kept (SPEC src1). */
+  const imageOf = (item: MaterialItem) => ({
+    src: item.thumb1200 || item.img_url,
+    src1: item.img_url,
+    sourceid: item.id,
+    width: item.width,
+    height: item.height,
+  });
+  const addMaterial = (item: MaterialItem) => apply((s) => addImage(s, imageOf(item)));
 
+  const copyTo = (target: string) => {
+    const outcome = target === 'all' ? buildSave(state, 5, { attrId }) : buildSave(state, 4, { attrId, targetAreaId: target });
+    if (outcome.kind === 'refused') return notify(outcome.notice);
+    if (outcome.kind === 'local') update((h) => ({ history: commit(h, outcome.result.state), notice: outcome.result.notice }));
+  };
+
+  /**
+   * Modes 1, 2 and 7: the areas' materials (print images) are recomposed first — staggered, retried once
+   * (SPEC §4) — so a design the server cannot compose is reported here, before anything is saved.
+   */
   const save = async (mode: SaveMode) => {
-    const outcome = buildSave(state, mode, { attrId, quantity });
+    const outcome = buildSave(state, mode, { attrId, keyId, quantity });
     if (outcome.kind === 'refused') return notify(outcome.notice);
     if (outcome.kind === 'local') return update((h) => ({ history: commit(h, outcome.result.state), notice: outcome.result.notice }));
     setSaving(mode);
     try {
+      void message.loading({ content: m('recomposeStarting'), key: 'recompose', duration: 0 });
+      await recomposer.composeAll(toDesign(state));
       await send(outcome.request);
-      void message.success(mode === 7 ? m('addedSuccessfully') : t('editor.saveStarted'));
+      // Several variants chosen for one design: each gets the same save of its own size.
+      if (mode === 1 && outcome.request.path === routes.designResave.path)
+        for (const key_id of opening.alsoKeyIds)
+          await send({ ...outcome.request, body: { ...(outcome.request.body as object), key_id } } as SaveRequest);
+      void message.success({ content: m(mode === 7 ? 'addedSuccessfully' : 'recomposeDone'), key: 'recompose' });
     } catch (e) {
-      void message.error(e instanceof ApiError || e instanceof Error ? e.message : m('badParameters'));
+      // The recomposer has already said so (SPEC §8 "Material composition failed, please retry saving").
+      if (e instanceof RecomposeError) return;
+      void message.error({ content: e instanceof Error ? e.message : m('badParameters'), key: 'recompose' });
     } finally {
       setSaving(null);
     }
@@ -187,19 +320,7 @@ function Editor({ product, attrId }: { product: ProductDetail; attrId: number })
         <Flex vertical gap={8}>
           <Flex gap={8}>
             <div style={{ flex: 1 }}>
-              <LocalUpload
-                onUploaded={(item) =>
-                  apply((s) =>
-                    addImage(s, {
-                      src: item.thumb1200 || item.img_url,
-                      src1: item.img_url,
-                      sourceid: item.id,
-                      width: item.width,
-                      height: item.height,
-                    }),
-                  )
-                }
-              />
+              <LocalUpload onUploaded={addMaterial} />
             </div>
             <Button icon={<FontSizeOutlined />} onClick={() => apply((s) => addText(s))}>
               {t('editor.text')}
@@ -215,44 +336,87 @@ function Editor({ product, attrId }: { product: ProductDetail; attrId: number })
         </Typography.Title>
         <Tabs
           activeKey={state.currentAreaId}
-          onChange={(id) => update((h) => run(h, (s) => switchArea(s, id, sessionStorage)))}
-          items={state.areaList.map((a) => ({ key: a.id, label: a.name[lang] }))}
+          onChange={(id) => {
+            setEditingText(null);
+            update((h) => run(h, (s) => switchArea(s, id, sessionStorage)));
+          }}
+          items={state.areaList.map((a) => ({
+            key: a.id,
+            label: (
+              <Flex align="center" gap={6}>
+                <svg width={18} height={18} viewBox="0 0 600 600" aria-hidden>
+                  <path d={a.areaPath} fill="#dcfce7" stroke="#16a34a" strokeWidth={24} />
+                </svg>
+                {a.name[lang]}
+              </Flex>
+            ),
+          }))}
           style={{ marginBottom: -8 }}
         />
-        <Space>
-          <Tooltip title={t('editor.undo')}>
-            <Button
-              aria-label={t('editor.undo')}
-              icon={<UndoOutlined />}
-              disabled={!canUndo(history)}
-              onClick={() => update((h) => ({ history: undo(h) }))}
-            />
-          </Tooltip>
-          <Tooltip title={t('editor.redo')}>
-            <Button
-              aria-label={t('editor.redo')}
-              icon={<RedoOutlined />}
-              disabled={!canRedo(history)}
-              onClick={() => update((h) => ({ history: redo(h) }))}
-            />
-          </Tooltip>
-        </Space>
+        <EditorToolbar
+          state={state}
+          canUndo={canUndo(history)}
+          canRedo={canRedo(history)}
+          onUndo={() => update((h) => ({ history: undo(h) }))}
+          onRedo={() => update((h) => ({ history: redo(h) }))}
+          grid={grid}
+          onGrid={setGrid}
+          onClear={() => apply(clearCanvas)}
+          background={area.background}
+          onBackground={(c) => apply((s) => setBackgroundColor(s, c))}
+          eyedropper={eyedropper}
+          onEyedropper={(on) => {
+            setEyedropper(on);
+            if (on) void message.info({ content: t('editor.eyedropperOn'), key: 'eyedropper' });
+          }}
+          canCrop={layer !== undefined && canCrop(layer)}
+          onCrop={() => setCropOpen(true)}
+          onCopyTo={copyTo}
+        />
         {warningOpen && <Alert type="warning" showIcon closable title={t('editor.warning')} onClose={() => setWarningOpen(false)} />}
-        <div data-testid="editor-stage" style={{ width: 602, height: 602, border: '1px solid #d9d9d9', background: '#fff' }}>
+        <div
+          data-testid="editor-stage"
+          data-interactive={imagesPending === 0 ? 'true' : 'false'}
+          style={{ position: 'relative', width: 602, height: 602, border: '1px solid #d9d9d9', background: '#fff' }}
+        >
           <EditorCanvas
             state={state}
             area={area}
             images={images}
             imageVersion={imageVersion}
+            grid={grid}
+            onPickColor={
+              eyedropper
+                ? (color) => {
+                    setEyedropper(false);
+                    apply((s) => setBackgroundColor(s, color));
+                  }
+                : undefined
+            }
             onSelect={(id) => apply((s) => selectLayer(s, id))}
             onTap={(id) => {
               const tap = tapLayer(historyRef.current.present, lastTap.current, { layerId: id, time: Date.now() });
               lastTap.current = tap.last;
-              if (tap.editTextOf) document.querySelector<HTMLInputElement>('[data-testid="layer-tools"] input')?.focus();
+              if (tap.editTextOf) setEditingText(tap.editTextOf);
             }}
             onMove={(id, x, y) => apply((s) => moveLayer(s, id, x, y))}
             onTransform={(id, tr) => apply((s) => transformLayer(s, id, tr))}
           />
+          {editing?.type === 'text' && (
+            <TextEditOverlay
+              key={editing.id}
+              layer={editing}
+              onDone={(text) => {
+                setEditingText(null);
+                if (text !== null && text !== editing.text) apply((s) => setText(s, editing.id, text));
+              }}
+            />
+          )}
+          {imagesPending > 0 && (
+            <Tag icon={<LoadingOutlined />} style={{ position: 'absolute', top: 8, left: 8 }}>
+              {t('editor.loadingImages')}
+            </Tag>
+          )}
         </div>
       </Flex>
 
@@ -265,11 +429,19 @@ function Editor({ product, attrId }: { product: ProductDetail; attrId: number })
         <div style={{ marginTop: 16 }}>
           <LayerList area={area} selectedId={state.selectedId} apply={apply} />
         </div>
+        <div style={{ marginTop: 16 }}>
+          <MockupPreview state={state} product={product} attrId={attrId} onViewCutpiece={() => setCutpieceOpen(true)} />
+        </div>
         <Flex vertical gap={8} style={{ marginTop: 16 }}>
-          <Button type="primary" loading={saving === 1} onClick={() => void save(1)}>
+          {opening.alsoKeyIds.length > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="also-variants">
+              {t('editor.alsoVariants', { n: opening.alsoKeyIds.length })}
+            </Typography.Text>
+          )}
+          <Button type="primary" loading={saving === 1} disabled={saving !== null} onClick={() => void save(1)}>
             {t('editor.saveCurrent')}
           </Button>
-          <Button loading={saving === 2} onClick={() => void save(2)}>
+          <Button loading={saving === 2} disabled={saving !== null} onClick={() => void save(2)}>
             {t('editor.saveAll')}
           </Button>
           <Flex gap={8}>
@@ -281,12 +453,22 @@ function Editor({ product, attrId }: { product: ProductDetail; attrId: number })
               onChange={setQuantity}
               style={{ width: 80 }}
             />
-            <Button style={{ flex: 1 }} loading={saving === 7} onClick={() => void save(7)}>
+            <Button style={{ flex: 1 }} loading={saving === 7} disabled={saving !== null} onClick={() => void save(7)}>
               {t('editor.addToCart')}
             </Button>
           </Flex>
         </Flex>
       </Card>
+      <CropDialog
+        open={cropOpen}
+        layer={layer}
+        onCancel={() => setCropOpen(false)}
+        onCropped={(item) => {
+          setCropOpen(false);
+          if (layer) apply((s) => replaceLayerImage(s, layer.id, imageOf(item)));
+        }}
+      />
+      <CutpiecePreview open={cutpieceOpen} onClose={() => setCutpieceOpen(false)} state={state} product={product} recomposer={recomposer} />
     </Flex>
   );
 }

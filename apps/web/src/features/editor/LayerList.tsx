@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined, FontSizeOutlined, LockOutlined, PictureOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useI18n } from '../../app/i18n';
-import { layerFlags, selectLayer, setHidden, setLocked, type AreaState, type CommandResult, type EditorState } from './model';
+import { layerFlags, reorderLayer, selectLayer, setHidden, setLocked, type AreaState, type CommandResult, type EditorState } from './model';
 
 export interface LayerListProps {
   area: AreaState;
@@ -9,11 +10,18 @@ export interface LayerListProps {
   apply: (command: (state: EditorState) => CommandResult) => void;
 }
 
-/** The layers of the current design area, top first: select, hide and lock (beyond SPEC, issue 4). */
+/**
+ * The layers of the current design area, top first: select, hide, lock, and drag a row to another place
+ * to restack (beyond SPEC, issue 4; the model keeps background layers in their places).
+ */
 export function LayerList({ area, selectedId, apply }: LayerListProps) {
   const { t } = useI18n();
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [over, setOver] = useState<number | null>(null);
   if (area.layers.length === 0) return null;
   const rows = [...area.layers].reverse();
+  // Row i (top first) is place rows.length - 1 - i of the layers (bottom first).
+  const placeOf = (row: number) => rows.length - 1 - row;
   return (
     <Flex vertical gap={2} data-testid="layer-list">
       <Typography.Text type="secondary">{t('editor.layers')}</Typography.Text>
@@ -25,13 +33,39 @@ export function LayerList({ area, selectedId, apply }: LayerListProps) {
             key={layer.id}
             align="center"
             gap={6}
+            draggable
+            data-testid="layer-row"
+            title={t('editor.dragToReorder')}
+            onDragStart={(e) => {
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', layer.id);
+              setDragged(layer.id);
+            }}
+            onDragOver={(e) => {
+              if (!dragged) return;
+              e.preventDefault();
+              setOver(i);
+            }}
+            onDragLeave={() => setOver((o) => (o === i ? null : o))}
+            onDrop={(e) => {
+              e.preventDefault();
+              const id = dragged;
+              setDragged(null);
+              setOver(null);
+              if (id && id !== layer.id) apply((s) => reorderLayer(s, id, placeOf(i)));
+            }}
+            onDragEnd={() => {
+              setDragged(null);
+              setOver(null);
+            }}
             onClick={() => apply((s) => selectLayer(s, layer.id))}
             style={{
               padding: '2px 6px',
               borderRadius: 6,
-              cursor: 'pointer',
+              cursor: 'grab',
               background: layer.id === selectedId ? '#e8ecfb' : undefined,
-              opacity: flags.hidden ? 0.5 : 1,
+              opacity: flags.hidden || layer.id === dragged ? 0.5 : 1,
+              boxShadow: over === i && dragged !== layer.id ? 'inset 0 2px 0 #4f46e5' : undefined,
             }}
           >
             {layer.type === 'text' ? <FontSizeOutlined /> : <PictureOutlined />}

@@ -14,7 +14,7 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { Button, ColorPicker, Divider, Flex, Input, InputNumber, Segmented, Select, Slider, Tooltip, Typography } from 'antd';
+import { App, Button, ColorPicker, Divider, Flex, Input, InputNumber, Segmented, Select, Slider, Tooltip, Typography } from 'antd';
 import { FONT_FAMILIES, TILE_MODES, type Layer, type TileMode } from '@app/design';
 import { useI18n, type StringKey } from '../../app/i18n';
 import {
@@ -53,12 +53,23 @@ export interface LayerToolsProps {
   gesture: { begin: () => void; end: () => void };
 }
 
+/** Whether the browser's canvas can fill with a repeated image: tiling is drawn that way (SPEC §8). */
+function canvasPatternsSupported(): boolean {
+  try {
+    const ctx = document.createElement('canvas').getContext('2d');
+    return typeof ctx?.createPattern === 'function' && ctx.createPattern(document.createElement('canvas'), 'repeat') !== null;
+  } catch {
+    return false;
+  }
+}
+
 const ALIGNMENTS: Alignment[] = ['left', 'hcenter', 'right', 'top', 'vcenter', 'bottom'];
 const TILES = Object.values(TILE_MODES) as TileMode[];
 
 /** The right-hand per-layer tools of SPEC §2.6, each wired to one model command. */
 export function LayerTools({ layer, apply, gesture }: LayerToolsProps) {
-  const { t, lang } = useI18n();
+  const { t, m, lang } = useI18n();
+  const { message } = App.useApp();
   const id = layer.id;
   const isText = layer.type === 'text';
 
@@ -123,7 +134,9 @@ export function LayerTools({ layer, apply, gesture }: LayerToolsProps) {
                   key={mode}
                   size="small"
                   type={layer.putu === 1 && layer.putustr === mode ? 'primary' : 'default'}
-                  onClick={() => apply((s) => toggleTiling(s, id, mode))}
+                  onClick={() =>
+                    canvasPatternsSupported() ? apply((s) => toggleTiling(s, id, mode)) : void message.error(m('tilingUnsupported'))
+                  }
                 >
                   {t(`editor.tile.${mode}`)}
                 </Button>

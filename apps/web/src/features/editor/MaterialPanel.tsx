@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Cascader, Checkbox, Empty, Flex, Input, Pagination, Select, Spin, Upload } from 'antd';
-import { MATERIAL_PAGE_SIZES, OK, routes, type MaterialItem } from '@app/contract';
-import { call } from '../../api/client';
+import { App, Button, Cascader, Empty, Flex, Input, Pagination, Select, Spin, Tag, Upload } from 'antd';
+import { MATERIAL_PAGE_SIZES, routes, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
+import { ApiError } from '../../api/ApiError';
+import { call, upload } from '../../api/client';
 import { useI18n } from '../../app/i18n';
 
-/** SPEC §5: local image upload takes jpeg, png and jpg up to 20 MB. */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** SPEC §5: local image upload takes jpeg, png and jpg up to 20 MB (UPLOAD_LIMIT_BYTES). */
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/jpg'];
 
 interface FolderOption {
@@ -103,14 +103,22 @@ export function MaterialPanel({ onPick }: MaterialPanelProps) {
         }}
       />
       {(keywordList.data?.list.length ?? 0) > 0 && (
-        <Checkbox.Group
-          value={keywords}
-          onChange={(v) => {
-            setKeywords(v);
-            setPageNumber(1);
-          }}
-          options={keywordList.data!.list.map((k) => ({ value: k.keyword, label: `${k.keyword} (${k.count})` }))}
-        />
+        // Keyword toggles (SPEC §2.6): a material must carry every keyword switched on.
+        <Flex wrap gap={4} data-testid="keyword-toggles" style={{ maxHeight: 92, overflowY: 'auto' }}>
+          {keywordList.data!.list.map((k) => (
+            <Tag.CheckableTag
+              key={k.keyword}
+              checked={keywords.includes(k.keyword)}
+              onChange={(on) => {
+                setKeywords((ks) => (on ? [...ks, k.keyword] : ks.filter((x) => x !== k.keyword)));
+                setPageNumber(1);
+              }}
+              style={{ border: '1px solid #e5e7eb', marginInlineEnd: 0 }}
+            >
+              {k.keyword} ({k.count})
+            </Tag.CheckableTag>
+          ))}
+        </Flex>
       )}
       <Button icon={<ReloadOutlined />} onClick={reset}>
         {t('editor.reset')}
@@ -151,17 +159,29 @@ export function MaterialPanel({ onPick }: MaterialPanelProps) {
   );
 }
 
-interface Envelope {
-  code?: unknown;
-  msg?: unknown;
-  data?: MaterialItem;
+type UploadRoute = typeof routes.materialUpload | typeof routes.materialUploadCrop;
+
+/** Stores a material from a multipart upload (local image, crop result) and answers it. */
+export const uploadMaterial = (route: UploadRoute, form: FormData): Promise<MaterialItem> => upload(route, form);
+
+/** `uploadMaterial`, then the browser's list is refreshed: the upload is a material of the seller now. */
+export function useUploadMaterial(): (route: UploadRoute, form: FormData) => Promise<MaterialItem> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (route, form) => {
+      const material = await uploadMaterial(route, form);
+      void queryClient.invalidateQueries({ queryKey: ['editor', 'materials'] });
+      return material;
+    },
+    [queryClient],
+  );
 }
 
 /** Local image upload (SPEC §2.6, §5): checked here for type and size, then stored as a material of the seller. */
 export function LocalUpload({ onUploaded }: { onUploaded: (material: MaterialItem) => void }) {
   const { t, m } = useI18n();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const storeMaterial = useUploadMaterial();
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {
@@ -169,18 +189,10 @@ export function LocalUpload({ onUploaded }: { onUploaded: (material: MaterialIte
     try {
       const form = new FormData();
       form.append('file', file);
-      const res = await fetch(routes.materialUpload.path, { method: 'POST', body: form, credentials: 'same-origin' });
-      const envelope = (await res.json()) as Envelope;
-      if (envelope.code !== OK || !envelope.data) {
-        void message.error(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : m('badParameters'));
-        return;
-      }
-      onUploaded(envelope.data);
-      // The upload is a material of the seller now: the browser shows it.
-      void queryClient.invalidateQueries({ queryKey: ['editor', 'materials'] });
+      onUploaded(await storeMaterial(routes.materialUpload, form));
       void message.success(m('addedSuccessfully'));
-    } catch {
-      void message.error(m('badParameters'));
+    } catch (e) {
+      void message.error(e instanceof ApiError && e.msg ? e.msg : m('badParameters'));
     } finally {
       setBusy(false);
     }
@@ -195,7 +207,7 @@ export function LocalUpload({ onUploaded }: { onUploaded: (material: MaterialIte
           void message.error(m('uploadFormat'));
           return Upload.LIST_IGNORE;
         }
-        if (file.size > UPLOAD_MAX_BYTES) {
+        if (file.size > UPLOAD_LIMIT_BYTES) {
           void message.error(m('uploadTooLarge'));
           return Upload.LIST_IGNORE;
         }

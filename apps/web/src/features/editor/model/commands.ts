@@ -7,7 +7,6 @@ import {
   ROTATION_STEP_DEG,
   SCALE_STEP,
   TEXT_MIN_WIDTH_OVER_FONT_SIZE,
-  UPLOAD_LIMIT_BYTES,
 } from '@app/contract';
 import { DEFAULT_FONT_FAMILY, FONT_FAMILIES, layerSchema, type Layer, type TileMode } from '@app/design';
 import { containScale, coverScale, layerBounds, normalizeDeg, tidy, type Box } from './geometry';
@@ -126,8 +125,8 @@ const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f
 
 /**
  * The box of a text layer without a DOM to measure in: CJK and full-width characters one em, others 0.6 em,
- * lines 1.2 em (render.ts line height). At least font size + 70 wide (SPEC §5). The canvas may pass
- * measured sizes to `setText` instead.
+ * lines 1.2 em (render.ts line height). At least font size + 70 wide (SPEC §5). The page installs a
+ * measurer on the real fonts (`setTextMeasurer`); this estimate is the fallback and the tests' measure.
  */
 export function estimateTextBox(text: string, fontSize: number): { width: number; height: number } {
   const lines = text.split('\n');
@@ -137,6 +136,33 @@ export function estimateTextBox(text: string, fontSize: number): { width: number
     height: Math.ceil(lines.length * fontSize * 1.2),
   };
 }
+
+export interface TextFont {
+  fontSize: number;
+  fontFamily: string;
+  bold: boolean;
+}
+/** Measures a text's box (widest line, lines × 1.2 em) in a font. */
+export type TextMeasurer = (text: string, font: TextFont) => { width: number; height: number };
+
+const estimate: TextMeasurer = (text, font) => estimateTextBox(text, font.fontSize);
+let measureText: TextMeasurer = estimate;
+
+/** Installs the measurer of the page's canvas (null: back to the estimate). */
+export function setTextMeasurer(measurer: TextMeasurer | null): void {
+  measureText = measurer ?? estimate;
+}
+
+/** A text layer's box for its text and font: measured, at least font size + 70 wide (SPEC §5). */
+function textBox(text: string, font: TextFont): { width: number; height: number } {
+  const box = measureText(text, font);
+  const ok = finite(box.width, box.height);
+  return {
+    width: tidy(Math.max(font.fontSize + TEXT_MIN_WIDTH_OVER_FONT_SIZE, ok ? Math.ceil(box.width) : 0)),
+    height: tidy(Math.max(1, ok ? Math.ceil(box.height) : Math.ceil(font.fontSize * 1.2))),
+  };
+}
+const fontOf = (layer: Layer): TextFont => ({ fontSize: layer.fontSize, fontFamily: layer.fontFamily, bold: layer.fontWeight === 'bold' });
 
 // ── Adding ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -180,7 +206,7 @@ export function addImage(state: EditorState, source: ImageSource): CommandResult
 export function addText(state: EditorState, text: string = state.defaultText): CommandResult {
   if (text.trim() === '') return refuse(state, 'editorTextEmpty');
   const { x, y } = areaCenter(currentAreaInfo(state).bbox);
-  const box = estimateTextBox(text, DEFAULT_TEXT_FONT_SIZE);
+  const box = textBox(text, { fontSize: DEFAULT_TEXT_FONT_SIZE, fontFamily: DEFAULT_FONT_FAMILY, bold: false });
   return addLayer(state, (id) =>
     layerSchema.parse({ id, type: 'text', text, fontFamily: DEFAULT_FONT_FAMILY, fontSize: DEFAULT_TEXT_FONT_SIZE, ...box, x, y }),
   );
@@ -260,13 +286,7 @@ export function alignLayer(state: EditorState, id: string, alignment: Alignment)
 }
 
 function stepFontSize(layer: Layer, size: number): Layer {
-  const ratio = size / layer.fontSize;
-  return {
-    ...layer,
-    fontSize: size,
-    width: tidy(Math.max(size + TEXT_MIN_WIDTH_OVER_FONT_SIZE, layer.width * ratio)),
-    height: tidy(layer.height * ratio),
-  };
+  return { ...layer, fontSize: size, ...textBox(layer.text, { ...fontOf(layer), fontSize: size }) };
 }
 
 /**
@@ -326,7 +346,7 @@ export function fitArea(state: EditorState, id: string): CommandResult {
 export function setText(state: EditorState, id: string, text: string, measured?: { width: number; height: number }): CommandResult {
   if (text.trim() === '') return refuse(state, 'editorTextEmpty');
   return editLayer(state, id, { type: 'text' }, (layer) => {
-    const box = measured && finite(measured.width, measured.height) ? measured : estimateTextBox(text, layer.fontSize);
+    const box = measured && finite(measured.width, measured.height) ? measured : textBox(text, fontOf(layer));
     return {
       ...layer,
       text,
@@ -339,12 +359,11 @@ export function setText(state: EditorState, id: string, text: string, measured?:
 export function setFontFamily(state: EditorState, id: string, family: string): CommandResult {
   const font = FONT_FAMILIES.find((f) => f.family === family);
   if (!font) return refuse(state, 'editorFontUnknown');
-  return editLayer(state, id, { type: 'text' }, (layer) => ({
-    ...layer,
-    fontFamily: family,
+  return editLayer(state, id, { type: 'text' }, (layer) => {
     // A family without a bold face would be drawn synthetically bold on one side only.
-    fontWeight: font.bold ? layer.fontWeight : 'normal',
-  }));
+    const next: Layer = { ...layer, fontFamily: family, fontWeight: font.bold ? layer.fontWeight : 'normal' };
+    return { ...next, ...textBox(next.text, fontOf(next)) };
+  });
 }
 
 export function setTextColor(state: EditorState, id: string, fill: string): CommandResult {
@@ -369,7 +388,7 @@ export function setTextAlign(state: EditorState, id: string, align: TextAlign): 
   return editLayer(state, id, { type: 'text' }, (layer) => ({ ...layer, align }));
 }
 
-// ── Tiling and crop ───────────────────────────────────────────────────────────────────────────────────
+// ── Tiling and image replacement ───────────────────────────────────────────────────────────────────────────────────
 
 /** SPEC §4 tiling: clicking the active mode clears the tiling, clicking another replaces it. */
 export function toggleTiling(state: EditorState, id: string, mode: TileMode): CommandResult {
@@ -379,28 +398,27 @@ export function toggleTiling(state: EditorState, id: string, mode: TileMode): Co
   );
 }
 
-export interface CropResult {
-  /** URL of the uploaded crop (SPEC §7.7 upload cropped file). */
-  image: string;
-  /** The crop's size in pixels. */
-  width: number;
-  height: number;
-  /** The crop file's size; over 20 MB is refused (SPEC §5). */
-  bytes?: number;
-}
-
 /**
- * Puts a crop result in place of the layer's image (`image` field), keeping its displayed size: the crop
- * is fitted inside the layer's box at the same centre, rotation and scale. SPEC §5 keeps the crop ratio of
- * the source, so the box stays exactly the same. Only a non-text, non-tiled image (SPEC §2.6).
+ * Puts another image (the uploaded cut of the crop dialog, a new material) in an image layer: src, src1,
+ * sourceid and the natural size change, and a derived `image` is dropped so the new src shows. The layer
+ * keeps its longer displayed side; centre, rotation, scale, opacity, flips and stacking stay. Only a
+ * non-text, non-tiled image (SPEC §2.6); the 20 MB limit of the cut is checked before its upload (§5).
  */
-export function applyCrop(state: EditorState, id: string, crop: CropResult): CommandResult {
-  if (crop.bytes !== undefined && crop.bytes > UPLOAD_LIMIT_BYTES) return refuse(state, 'cropTooLarge');
-  if (!crop.image || !finite(crop.width, crop.height) || crop.width <= 0 || crop.height <= 0) return refuse(state, 'badParameters');
-  return editLayer(state, id, {}, (layer) => {
-    if (layer.type !== 'image' || isTiled(layer)) return 'editorCropNotAllowed';
-    const k = Math.min(layer.width / crop.width, layer.height / crop.height);
-    return { ...layer, image: crop.image, width: tidy(crop.width * k), height: tidy(crop.height * k) };
+export function replaceLayerImage(state: EditorState, id: string, source: ImageSource): CommandResult {
+  if (!source.src) return refuse(state, 'noMaterial');
+  if (!finite(source.width, source.height) || source.width <= 0 || source.height <= 0) return refuse(state, 'badParameters');
+  return editLayer(state, id, { type: 'image' }, (layer) => {
+    if (isTiled(layer)) return 'editorCropNotAllowed';
+    const k = Math.max(layer.width, layer.height) / Math.max(source.width, source.height);
+    return {
+      ...layer,
+      src: source.src,
+      src1: source.src1 || source.src,
+      sourceid: source.sourceid ?? null,
+      image: '',
+      width: tidy(source.width * k),
+      height: tidy(source.height * k),
+    };
   });
 }
 
@@ -448,7 +466,7 @@ export function reorderLayer(state: EditorState, id: string, toIndex: number): C
 
 /**
  * Copies a layer (button, Ctrl+C): the copy goes right above it, offset by 20 px so it shows, and is
- * selected. SPEC §4, §5: background and text layers cannot be copied.
+ * selected, with "Copy successful" (SPEC §8). SPEC §4, §5: background and text layers cannot be copied.
  */
 export function copyLayer(state: EditorState, id: string): CommandResult {
   const found = find(state, id);
@@ -459,7 +477,7 @@ export function copyLayer(state: EditorState, id: string): CommandResult {
   const { id: copyId, seq } = nextId(state, [area]);
   const copy: Layer = { ...layer, id: copyId, x: tidy(layer.x + COPY_OFFSET), y: tidy(layer.y + COPY_OFFSET) };
   const layers = [...area.layers.slice(0, index + 1), copy, ...area.layers.slice(index + 1)];
-  return done({ ...replaceCurrent(state, { ...area, layers }), seq, selectedId: copyId });
+  return done({ ...replaceCurrent(state, { ...area, layers }), seq, selectedId: copyId }, 'copySuccessful');
 }
 
 /** Deletes a layer; SPEC §4: a tiled layer cannot be deleted directly (clear its tiling first). */
@@ -535,7 +553,7 @@ function copyInto(state: EditorState, targets: readonly string[]): CommandResult
     const copy = fittedCopy(state, id);
     next = replaceArea(next, id, copy.layers.length === 0 && copy.background === '' ? BLANK_AREA : copy);
   }
-  return done(next, 'copySucceeded');
+  return done(next, 'copySuccessful');
 }
 
 /**

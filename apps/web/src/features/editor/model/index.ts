@@ -9,3 +9,4 @@ export * from './keyboard';
 export * from './areaSwitch';
 export * from './saveModes';
 export * from './recompose';
+export * from './crop';

@@ -58,7 +58,7 @@ const rows: Row[] = [
   { command: 'toggleTiling', label: 'set', apply: (s) => c.toggleTiling(s, 'img', '2') },
   { command: 'toggleTiling', label: 'replace', from: tiled, apply: (s) => c.toggleTiling(s, 'img', '4') },
   { command: 'toggleTiling', label: 'clear', from: tiled, apply: (s) => c.toggleTiling(s, 'img', '1') },
-  { command: 'applyCrop', apply: (s) => c.applyCrop(s, 'img', { image: '/files/crop.png', width: 150, height: 100 }) },
+  { command: 'replaceLayerImage', apply: (s) => c.replaceLayerImage(s, 'img', { src: '/files/crop.png', width: 150, height: 100 }) },
   { command: 'clearCanvas', from: tiled, apply: (s) => c.clearCanvas(s) },
   { command: 'setBackgroundColor', apply: (s) => c.setBackgroundColor(s, '#00ff0080') },
   { command: 'setLocked', apply: (s) => c.setLocked(s, 'img') },
@@ -72,7 +72,7 @@ const rows: Row[] = [
 const snapshot = (s: EditorState) => ({ design: toDesign(s), areas: s.areaList.map((a) => areaContent(s, a.id)) });
 
 /** Not undo steps, or not commands: selection, and helpers exported beside the commands. */
-const NOT_STEPS = new Set(['selectLayer', 'estimateTextBox', 'isColor', 'SCALE_MIN', 'SCALE_MAX', 'COPY_OFFSET']);
+const NOT_STEPS = new Set(['selectLayer', 'estimateTextBox', 'setTextMeasurer', 'isColor', 'SCALE_MIN', 'SCALE_MAX', 'COPY_OFFSET']);
 
 describe('every command is undone and redone exactly', () => {
   it('the table covers every command', () => {
@@ -83,7 +83,7 @@ describe('every command is undone and redone exactly', () => {
   it.each(rows.map((r) => [r.label ? `${r.command} (${r.label})` : r.command, r] as const))('%s', (_name, row) => {
     const before = row.from ? row.from(editor()) : editor();
     const result = row.apply(before);
-    expect(['copySucceeded', undefined]).toContain(result.notice);
+    expect(['copySuccessful', undefined]).toContain(result.notice);
     expect(snapshot(result.state)).not.toEqual(snapshot(before));
 
     const h1 = commit(createHistory(before), result.state);

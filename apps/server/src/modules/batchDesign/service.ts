@@ -1,0 +1,40 @@
+import { serializeDesign, fillPlaceholders, hasPlaceholderText, parseDesign, type DesignDocument } from '@app/design';
+import type { BatchRow } from '@app/contract';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import type { SynthesisService } from '../synthesis/service.js';
+
+/**
+ * The Excel batch design (DOMAIN.md): the template is a finished product's design (its layer record);
+ * each row copies it with NO. and 姓名 replaced and becomes a new finished product through synthesis.
+ * Everything is checked before the first product is made.
+ */
+export function createBatchDesignService(deps: { synthesis: SynthesisService }) {
+  const { synthesis } = deps;
+
+  async function start(caller: Caller, keyId: string, rows: BatchRow[]) {
+    const template = await synthesis.designLayerlog(caller, keyId);
+    let design: DesignDocument;
+    try {
+      design = parseDesign(template.layerdata || template.extends);
+    } catch {
+      throw new AppError(400, 'designInvalid');
+    }
+    if (!hasPlaceholderText(design)) throw new AppError(400, 'noPlaceholderTextLayer');
+    const list = [];
+    for (const row of rows) {
+      const started = await synthesis.create(caller, {
+        product_id: template.product_id,
+        attr_id: template.attr_id,
+        extends: serializeDesign(fillPlaceholders(design, row)),
+        source_ids: '',
+        is_online: 0,
+      });
+      list.push({ ...row, ...started });
+    }
+    return { list };
+  }
+
+  return { start };
+}
+export type BatchDesignService = ReturnType<typeof createBatchDesignService>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { routes } from '@app/contract';
+import { registerRoute } from '../../http/route.js';
+import type { BlobStorage } from '../../storage/blobStorage.js';
+import type { DownloadService } from './service.js';
+
+const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+
+/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), so Chinese names survive. */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** GET /api/finished/mutiDownload and /api/finished/materialDownload (issue 5; SPEC §2.2, §7.5). */
+export function downloadRoutes(app: FastifyInstance, deps: { downloads: DownloadService; storage: BlobStorage }) {
+  const { downloads, storage } = deps;
+  const sendZip = (reply: FastifyReply, files: Parameters<DownloadService['zip']>[0], name: string) =>
+    reply
+      .type('application/zip')
+      .header('content-disposition', attachment(name))
+      .header('cache-control', 'no-store')
+      .send(downloads.zip(files, (e) => reply.log.warn({ err: e }, 'zip stream failed')));
+
+  registerRoute(app, routes.bulkDownload, async ({ caller, query, reply }) => {
+    const files = await downloads.bulk(caller, query.ids);
+    const day = new Date().toISOString().slice(0, 10);
+    return sendZip(reply, files, `finished-images-${day}-${query.ids.length}.zip`);
+  });
+
+  registerRoute(app, routes.materialDownload, async ({ caller, query, reply }) => {
+    const files = await downloads.materials(caller, query.id, query.type);
+    if (files.length > 1) return sendZip(reply, files, `materials-${query.type}-${query.id}.zip`);
+    const [file] = files;
+    const ext = /\.[a-z0-9]+$/i.exec(file!.key)?.[0].toLowerCase() ?? '';
+    return reply
+      .type(TYPES[ext] ?? 'application/octet-stream')
+      .header('content-disposition', attachment(file!.name))
+      .header('cache-control', 'no-store')
+      .send(storage.stream(file!.key));
+  });
+}

@@ -1,0 +1,308 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  COMBINE_TYPE_LABELS,
+  GROUP_ALL,
+  GROUP_NONE,
+  SELF_ACCOUNT_ID,
+  type FinishedRow,
+  type Lang,
+  type QueryOf,
+  type routes,
+} from '@app/contract';
+import type { Database } from '../../db/schema.js';
+import { ownedBy, type Scope } from '../../db/scope.js';
+import type { Caller } from '../../http/auth.js';
+import type { GroupLookup } from './groupLookup.js';
+import { TALLY_DAY } from '../../db/tally.js';
+import type { DialectName } from '../../db/dialect.js';
+import type { MaterialNameSearch } from './materialNames.js';
+
+type ListQuery = QueryOf<typeof routes.finishedList>;
+
+const json = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Case-insensitive contains-search on a column, the same on both dialects (for small tables only). */
+const contains = (column: string, needle: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${`%${likeEscape(needle.toLowerCase())}%`} escape '\\'`;
+
+/**
+ * A material-name search matching more rows than this walks the list in time order, checking each row's
+ * name against the matching names; fewer are fetched by name and sorted.
+ */
+const BROAD_MATCH = 2000;
+
+/** Pages starting this deep are found through the tally (pageStart). */
+const DEEP_PAGE_OFFSET = 5000;
+
+/** A category and every category below it (SPEC §7.1: cid includes child categories). */
+async function categoryAndDescendants(db: Kysely<Database>, cid: number): Promise<number[]> {
+  const all = await db.selectFrom('category').select(['id', 'pid']).execute();
+  const out = [cid];
+  for (let i = 0; i < out.length; i++) for (const c of all) if (c.pid === out[i] && !out.includes(c.id)) out.push(c.id);
+  return out;
+}
+
+/**
+ * The finished-products list (SPEC §2.1, §7.1 getlist): every filter, newest first, with the exact
+ * total. Combined childs are not listed (their combination is); rows out of the caller's scope never are.
+ */
+export function createFinishedList(deps: {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  groups: GroupLookup;
+  materialNames: MaterialNameSearch;
+}) {
+  const { db, dialect, groups, materialNames } = deps;
+
+  /** Catalogue products (a small table: the blanks on offer) whose name contains the text (the name search). */
+  async function productsNamed(text: string): Promise<number[]> {
+    return (await db.selectFrom('product').select('id').where(contains('name', text)).execute()).map((p) => p.id);
+  }
+
+  /** The owner ids a query may read: the scope, narrowed by `userids` (0 = the caller). */
+  function owners(caller: Caller, userids: string | undefined): number[] {
+    if (!userids) return [...caller.scope.accountIds];
+    const wanted = new Set(userids.split(',').map((s) => (Number(s) === SELF_ACCOUNT_ID ? caller.id : Number(s))));
+    return caller.scope.accountIds.filter((id) => wanted.has(id));
+  }
+
+  async function list(caller: Caller, q: ListQuery & { pageNumber: number; pageSize: number }, lang: Lang) {
+    const ownerIds = owners(caller, q.userids);
+    if (ownerIds.length === 0) return { count: 0, list: [] };
+    const cids = q.cid !== undefined ? await categoryAndDescendants(db, Number(q.cid)) : undefined;
+    const groupId = q.group_id === undefined ? GROUP_ALL : Number(q.group_id);
+    const groupIds = groupId > 0 ? await groups.descendantIds({ accountIds: ownerIds } satisfies Scope, groupId) : undefined;
+    if (groupIds && groupIds.length === 0) return { count: 0, list: [] };
+
+    // Name search goes through the catalogue's products (a small table): the list then filters on product_id.
+    const productIds = q.name ? await productsNamed(q.name) : undefined;
+    if (productIds && productIds.length === 0) return { count: 0, list: [] };
+    // A finished or variant number (FP…-1-2) is resolved to its product first, through its unique index.
+    let keyIds: number[] | undefined;
+    if (q.key_id) {
+      const key = q.key_id;
+      const own = await db.selectFrom('finished').select('id').where('key_id', '=', key).execute();
+      const variant = await db.selectFrom('finished_attr').select('finished_id as id').where('key_id', '=', key).execute();
+      keyIds = [...own, ...variant].map((r) => r.id);
+      if (keyIds.length === 0) return { count: 0, list: [] };
+    }
+    const start = q.start_time === undefined ? undefined : Number(q.start_time);
+    const end = q.end_time === undefined ? undefined : Number(q.end_time);
+    const type = q.combine_rule_type === undefined ? undefined : Number(q.combine_rule_type);
+    const names = q.material_img_name ? await materialNames.namesContaining(q.material_img_name) : undefined;
+    if (names && names.length === 0) return { count: 0, list: [] };
+    /** Set once the total is known: whether the name search matches enough rows to walk them in time order. */
+    let broadNames = false;
+
+    /** The rows of the list (all filters), optionally within a creation range of its own. */
+    const rowsWhere = (range?: { from?: number; to?: number }) => {
+      let b = db
+        .selectFrom('finished as f')
+        .where('f.combined_into', 'is', null)
+        .where('f.is_online', '=', 0)
+        .where(ownedBy({ accountIds: ownerIds }, 'f.owner_id'));
+      if (cids) b = b.where('f.cid', 'in', cids);
+      if (groupId === GROUP_NONE) b = b.where('f.group_id', '=', 0);
+      if (groupIds) b = b.where('f.group_id', 'in', groupIds);
+      if (keyIds) b = b.where('f.id', 'in', keyIds);
+      if (q.task_id) b = b.where('f.task_id', '=', q.task_id);
+      if (productIds) b = b.where('f.product_id', 'in', productIds);
+      if (names)
+        // SQLite's unary plus keeps it from the name index for a broad match, so it walks the listing index.
+        b = b.where(
+          materialNames.isOneOf(
+            broadNames && dialect === 'sqlite' ? sql<string>`+f.material_img_name` : sql.ref('f.material_img_name'),
+            names,
+          ),
+        );
+      if (start !== undefined) b = b.where('f.createtime', '>=', start);
+      if (end !== undefined) b = b.where('f.createtime', '<=', end);
+      if (type !== undefined) b = b.where('f.combine_rule_type', '=', type);
+      if (range?.from !== undefined) b = b.where('f.createtime', '>=', range.from);
+      if (range?.to !== undefined) b = b.where('f.createtime', '<=', range.to);
+      return b;
+    };
+    const directCount = async (range?: { from?: number; to?: number }) =>
+      Number(
+        (
+          await rowsWhere(range)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    /** The tally's rows for these filters (only filters the tally has: owner, product, category, group, type). */
+    const tallyWhere = (table: 'finished_tally' | 'finished_tally_total' = 'finished_tally') => {
+      // The total table has the same columns but the day; the builder is typed for the day table.
+      let t = db.selectFrom(table as 'finished_tally').where('owner_id', 'in', ownerIds);
+      if (cids) t = t.where('cid', 'in', cids);
+      if (groupId === GROUP_NONE) t = t.where('group_id', '=', 0);
+      if (groupIds) t = t.where('group_id', 'in', groupIds);
+      if (productIds) t = t.where('product_id', 'in', productIds);
+      if (type !== undefined) t = t.where('combine_rule_type', '=', type);
+      return t;
+    };
+    const tallied = !keyIds && !q.task_id && !names;
+    const sum = (eb: ExpressionBuilder<Database, 'finished_tally' | 'finished_name_tally'>) =>
+      eb.fn.coalesce(eb.fn.sum<number | string>('n'), eb.lit(0)).as('n');
+    const onlyNames =
+      names &&
+      !keyIds &&
+      !q.task_id &&
+      !cids &&
+      groupId === GROUP_ALL &&
+      !productIds &&
+      type === undefined &&
+      start === undefined &&
+      end === undefined;
+
+    /** The exact total: from the tallies where they can answer (whole days), the rows themselves at the edges. */
+    async function total(): Promise<number> {
+      if (onlyNames) {
+        const t = db
+          .selectFrom('finished_name_tally')
+          .where('owner_id', 'in', ownerIds)
+          .where(materialNames.isOneOf(sql.ref('name'), names));
+        return Number((await t.select(sum).executeTakeFirstOrThrow()).n);
+      }
+      if (!tallied) return directCount();
+      if (start === undefined && end === undefined) {
+        return Number((await tallyWhere('finished_tally_total').select(sum).executeTakeFirstOrThrow()).n);
+      }
+      const firstDay = start === undefined ? undefined : Math.ceil(start / TALLY_DAY);
+      const lastDay = end === undefined ? undefined : Math.floor((end + 1) / TALLY_DAY) - 1;
+      if (firstDay !== undefined && lastDay !== undefined && firstDay > lastDay) return directCount();
+      let t = tallyWhere();
+      if (firstDay !== undefined) t = t.where('day', '>=', firstDay);
+      if (lastDay !== undefined) t = t.where('day', '<=', lastDay);
+      const days = Number((await t.select(sum).executeTakeFirstOrThrow()).n);
+      const before = firstDay !== undefined && start! < firstDay * TALLY_DAY ? await directCount({ to: firstDay * TALLY_DAY - 1 }) : 0;
+      const after = lastDay !== undefined && end! >= (lastDay + 1) * TALLY_DAY ? await directCount({ from: (lastDay + 1) * TALLY_DAY }) : 0;
+      return days + before + after;
+    }
+
+    /**
+     * Where a deep page starts: the tally's days, newest first, say how many rows lie in newer days, so the
+     * page query skips those by time instead of walking past them one by one.
+     */
+    async function pageStart(offset: number): Promise<{ before?: number; offset: number }> {
+      if (!tallied || offset < DEEP_PAGE_OFFSET || start !== undefined || end !== undefined) return { offset };
+      const days = await tallyWhere()
+        .select(['day', (eb) => eb.fn.sum<number | string>('n').as('n')])
+        .groupBy('day')
+        .orderBy('day', 'desc')
+        .execute();
+      let newer = 0;
+      for (const d of days) {
+        const n = Number(d.n);
+        if (newer + n > offset) return { before: (Number(d.day) + 1) * TALLY_DAY, offset: offset - newer };
+        newer += n;
+      }
+      return { offset };
+    }
+
+    const count = await total();
+    if (count === 0) return { count, list: [] };
+    broadNames = count > BROAD_MATCH;
+    const page = await pageStart((q.pageNumber - 1) * q.pageSize);
+    let pageRows = rowsWhere();
+    if (page.before !== undefined) pageRows = pageRows.where('f.createtime', '<', page.before);
+
+    const rows = await pageRows
+      .leftJoin('account as a', 'a.id', 'f.owner_id')
+      .leftJoin('finished_group as g', 'g.id', 'f.group_id')
+      .select([
+        'f.id',
+        'f.key_id',
+        'f.task_id',
+        'f.product_id',
+        'f.attr_id',
+        'f.product_name',
+        'f.cate_name',
+        'f.export_name',
+        'f.material_img_name',
+        'f.keyword',
+        'f.material',
+        'f.material_color',
+        'f.color',
+        'f.size',
+        'f.remark',
+        'f.group_id',
+        'f.createtime',
+        'f.owner_id',
+        'f.store',
+        'f.order_num',
+        'f.combine_rule',
+        'f.combine_rule_type',
+        'f.img_urls',
+        'f.small_imgs',
+        'f.thumb',
+        'f.is_online',
+        'f.status',
+        'f.child_count',
+        'a.username',
+        'g.name as group_name',
+      ])
+      .orderBy('f.createtime', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(q.pageSize)
+      .offset(page.offset)
+      .execute();
+    return { count, list: await rowsView(rows, lang) };
+  }
+
+  type Selected = {
+    id: number;
+    owner_id: number;
+    group_id: number;
+    combine_rule_type: number;
+    img_urls: string;
+    small_imgs: string;
+    username: string | null;
+    group_name: string | null;
+    child_count: number;
+  } & Omit<
+    FinishedRow,
+    'img_urls' | 'small_imgs' | 'username' | 'group_name' | 'combine_rule_type' | 'combine_rule_type_code' | 'childs' | 'is_locked'
+  >;
+
+  /** List rows as the contract shows them: combinations with their childs, lock flags from the groups. */
+  async function rowsView(rows: Selected[], lang: Lang): Promise<FinishedRow[]> {
+    const comboIds = rows.filter((r) => r.child_count > 0).map((r) => r.id);
+    const childs =
+      comboIds.length === 0
+        ? []
+        : await db
+            .selectFrom('finished')
+            .select(['id', 'key_id', 'thumb', 'combo_as_parent', 'combined_into'])
+            .where('combined_into', 'in', comboIds)
+            .orderBy('combo_sort')
+            .execute();
+    const locked = await groups.lockedGroupIds([...new Set(rows.map((r) => r.owner_id))]);
+    return rows.map((r) => {
+      const code = (r.combine_rule_type in COMBINE_TYPE_LABELS ? r.combine_rule_type : 3) as 1 | 2 | 3;
+      return {
+        ...r,
+        username: r.username ?? '',
+        group_name: r.group_name ?? '',
+        combine_rule_type: COMBINE_TYPE_LABELS[code][lang],
+        combine_rule_type_code: code,
+        img_urls: json<string[]>(r.img_urls, []),
+        small_imgs: json<string[]>(r.small_imgs, []),
+        childs: childs
+          .filter((c) => c.combined_into === r.id)
+          .map((c) => ({ id: c.id, key_id: c.key_id, thumb: c.thumb, as_parent: c.combo_as_parent })),
+        is_locked: locked.has(r.group_id) ? 1 : 0,
+      };
+    });
+  }
+
+  return { list };
+}

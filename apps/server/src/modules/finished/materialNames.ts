@@ -1,0 +1,94 @@
+import { sql, type Expression, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { DialectName } from '../../db/dialect.js';
+
+/** The grams a name is indexed by: every character and every pair of neighbouring characters, lower-cased. */
+export function gramsOf(lowerName: string): Set<string> {
+  const chars = Array.from(lowerName);
+  const grams = new Set(chars);
+  for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!);
+  return grams;
+}
+
+/** The grams a search text needs in a name: itself when one character, else each pair of neighbours. */
+function gramsNeeded(lowerText: string): string[] {
+  const chars = Array.from(lowerText);
+  if (chars.length === 1) return chars;
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) pairs.add(chars[i]! + chars[i + 1]!);
+  return [...pairs];
+}
+
+const CATCH_UP_BATCH = 2000;
+
+/**
+ * Contains-search on finished products' material names (SPEC §7.1 material_img_name), as an index look-up
+ * at any length, two-character Chinese words such as 卫衣 included (a trigram index cannot answer those).
+ * The triggers of db/tally.ts put every material name into a dictionary; this indexes each new name by
+ * its characters and character pairs, then a search intersects the pairs' postings among the distinct
+ * names and confirms the candidates hold the text contiguously. The list filters on the matching names.
+ */
+export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectName) {
+  /** Indexes the names the triggers added since the last search (usually none). */
+  async function catchUp() {
+    for (;;) {
+      const pending = await db
+        .selectFrom('finished_material_name')
+        .select(['id', 'name'])
+        .where('lower_name', 'is', null)
+        .limit(CATCH_UP_BATCH)
+        .execute();
+      if (pending.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        const rows = pending.flatMap((p) => [...gramsOf(p.name.toLowerCase())].map((gram) => ({ gram, name_id: p.id })));
+        for (let i = 0; i < rows.length; i += 5000)
+          await trx
+            .insertInto('finished_material_gram')
+            .values(rows.slice(i, i + 5000))
+            .onConflict((oc) => oc.columns(['gram', 'name_id']).doNothing())
+            .execute();
+        for (const p of pending)
+          await trx.updateTable('finished_material_name').set({ lower_name: p.name.toLowerCase() }).where('id', '=', p.id).execute();
+      });
+      if (pending.length < CATCH_UP_BATCH) return;
+    }
+  }
+
+  /** The distinct material names containing the text (case-insensitive). */
+  async function namesContaining(text: string): Promise<string[]> {
+    await catchUp();
+    const lower = text.toLowerCase();
+    const grams = gramsNeeded(lower);
+    const position = dialect === 'postgres' ? sql`strpos(m.lower_name, ${lower})` : sql`instr(m.lower_name, ${lower})`;
+    const rows = await db
+      .selectFrom('finished_material_name as m')
+      .select('m.name')
+      .where(
+        'm.id',
+        'in',
+        db
+          .selectFrom('finished_material_gram')
+          .select('name_id')
+          .where('gram', 'in', grams)
+          .groupBy('name_id')
+          .having((eb) => eb.fn.countAll(), '=', grams.length),
+      )
+      .where(sql<boolean>`${position} > 0`)
+      .execute();
+    return rows.map((r) => r.name);
+  }
+
+  /**
+   * A column is one of the names: one parameter however many names there are (a broad search can match
+   * tens of thousands), and a concrete set the planner can hash.
+   */
+  function isOneOf(column: Expression<string>, names: string[]) {
+    return dialect === 'postgres'
+      ? sql<boolean>`${column} = any(${names}::text[])`
+      : sql<boolean>`${column} in (select value from json_each(${JSON.stringify(names)}))`;
+  }
+
+  return { namesContaining, isOneOf };
+}
+
+export type MaterialNameSearch = ReturnType<typeof createMaterialNameSearch>;

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layerSchema, parseDesign } from '@app/design';
+import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
+import { importCatalogue } from '../src/modules/catalogue/import.js';
+import { zipUnpackedSize } from '../src/modules/batchDesign/excel.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { multipart } from './support/multipart.js';
+
+/** The Excel batch design (issue 5; SPEC §2.2, §4, §5; DOMAIN.md) with spreadsheets saved by LibreOffice. */
+const fixtures = path.join(import.meta.dirname, 'fixtures/batch-design');
+const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-batch-cat-'));
+let app: TestApp;
+let productId: number;
+let attrId: number;
+
+async function parse(data: Buffer, filename: string, as = 'demo-a') {
+  const form = multipart([{ name: 'file', filename, data }]);
+  return app.call({ method: 'POST', url: '/api/finished/batchDesign/parse', payload: form.payload, headers: form.headers, as });
+}
+const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name));
+
+const design = (...texts: string[]) =>
+  JSON.stringify({
+    version: 1,
+    areas: [
+      {
+        id: 'front',
+        background: '',
+        layers: texts.map((text, i) =>
+          layerSchema.parse({ id: `t${i}`, type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 200 + 80 * i }),
+        ),
+      },
+    ],
+  });
+async function template(as: string, ...texts: string[]) {
+  const res = await app.call({
+    method: 'POST',
+    url: '/api/synthesis/create',
+    as,
+    payload: { product_id: productId, attr_id: attrId, extends: design(...texts) },
+  });
+  return res.json().data as { id: number; key_id: string };
+}
+const finishedCount = async () =>
+  Number(
+    (
+      await app.db.db
+        .selectFrom('finished')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+beforeAll(async () => {
+  await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 300 });
+  app = await buildTestApp({ composeThreads: 1 });
+  await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: () => app.clock.now });
+  productId = (await app.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
+  attrId = (
+    await app.db.db.selectFrom('product_sku').select('id').where('product_id', '=', productId).orderBy('sort').executeTakeFirstOrThrow()
+  ).id;
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(catalogueDir, { recursive: true, force: true });
+});
+
+describe('reading the sheet (POST /api/finished/batchDesign/parse)', () => {
+  for (const ext of ['xls', 'xlsx']) {
+    it(`.${ext}: 号码 and 姓名 of the first sheet, numbers kept as text`, async () => {
+      const res = await parse(fixture(`jersey-5.${ext}`), `球队名单.${ext}`);
+      expect(res.json(), res.body).toMatchObject({ code: 1, data: { total: 5, truncated: false } });
+      const rows = res.json().data.rows as { number: string; name: string }[];
+      expect(rows).toHaveLength(5);
+      expect(rows[0]!.number).toBe('01');
+      for (const r of rows) {
+        expect(r.number).toMatch(/^\d+$/);
+        expect(r.name.length).toBeGreaterThan(0);
+      }
+    });
+
+    it(`.${ext}: 25 rows → the first 20, with the truncation flag`, async () => {
+      const res = await parse(fixture(`jersey-25.${ext}`), `jersey-25.${ext}`);
+      expect(res.json().data).toMatchObject({ total: 25, truncated: true });
+      expect(res.json().data.rows).toHaveLength(20);
+    });
+
+    it(`.${ext}: a header without rows → excel无有效数据`, async () => {
+      const res = await parse(fixture(`jersey-empty.${ext}`), `jersey-empty.${ext}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('excel无有效数据');
+    });
+  }
+
+  it('refuses anything but a real .xls or .xlsx: 上传格式不正确，请上传xls或者xlsx格式', async () => {
+    for (const [data, name] of [
+      [Buffer.from('号码,姓名\n1,张三\n'), 'list.csv'],
+      [Buffer.from('not a spreadsheet at all'), 'renamed.xlsx'],
+      [Buffer.from('not a spreadsheet at all'), 'renamed.xls'],
+      [fixture('jersey-5.xlsx'), 'jersey.txt'],
+      [fixture('jersey-5.xls'), 'jersey.xlsx'],
+    ] as const) {
+      const res = await parse(data, name);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().msg, name).toBe('上传格式不正确，请上传xls或者xlsx格式');
+    }
+  });
+
+  it('reads a zip’s unpacked size from its directory, so a bomb is refused before inflating', () => {
+    const real = zipUnpackedSize(fixture('jersey-5.xlsx'));
+    expect(real?.entries).toBeGreaterThan(3);
+    expect(real!.bytes).toBeGreaterThan(fixture('jersey-5.xlsx').length);
+    expect(zipUnpackedSize(Buffer.from('PK\x03\x04 broken'))).toBeUndefined();
+  });
+});
+
+describe('starting the batch (POST /api/finished/batchDesign)', () => {
+  it('makes one finished product per row with NO. and 姓名 replaced, each composed', async () => {
+    const t = await template('demo-a', 'NO.', '姓名', 'TEAM');
+    await app.queue.drain();
+    const rows = (await parse(fixture('jersey-5.xlsx'), 'jersey-5.xlsx')).json().data.rows as { number: string; name: string }[];
+    const res = await app.call({ method: 'POST', url: '/api/finished/batchDesign', as: 'demo-a', payload: { key_id: t.key_id, rows } });
+    expect(res.json(), res.body).toMatchObject({ code: 1 });
+    const list = res.json().data.list as { id: number; key_id: string; task_id: string; number: string; name: string }[];
+    expect(list.map((l) => [l.number, l.name])).toEqual(rows.map((r) => [r.number, r.name]));
+    await app.queue.drain();
+    for (const item of list) {
+      const record = (
+        await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-a', payload: { key_id: item.key_id } })
+      ).json().data;
+      expect(parseDesign(record.layerdata).areas[0]!.layers.map((l) => l.text)).toEqual([item.number, item.name, 'TEAM']);
+      const job = (
+        await app.call({ method: 'GET', url: '/api/synthesis/getStatus', as: 'demo-a', query: { task_id: item.task_id } })
+      ).json().data.list[0];
+      expect(job.status).toBe('done');
+    }
+  });
+
+  it('a template without a placeholder text layer: 遮罩中无对应有效的文本图层, nothing made', async () => {
+    const t = await template('demo-a', 'NO PLACEHOLDER');
+    const before = await finishedCount();
+    const res = await app.call({
+      method: 'POST',
+      url: '/api/finished/batchDesign',
+      as: 'demo-a',
+      payload: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] },
+    });
+    expect(res.json()).toMatchObject({ code: 0, msg: '遮罩中无对应有效的文本图层' });
+    expect(await finishedCount()).toBe(before);
+  });
+
+  it('another family’s template, empty or too many rows: refused, nothing made', async () => {
+    const t = await template('demo-a', 'NO.');
+    const before = await finishedCount();
+    const foreign = await app.call({
+      method: 'POST',
+      url: '/api/finished/batchDesign',
+      as: 'demo-b',
+      payload: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe('请登录对应账号重新设计');
+    const none = await app.call({
+      method: 'POST',
+      url: '/api/finished/batchDesign',
+      as: 'demo-a',
+      payload: { key_id: t.key_id, rows: [] },
+    });
+    expect(none.statusCode).toBe(400);
+    const many = Array.from({ length: 21 }, (_, i) => ({ number: String(i), name: 'x' }));
+    expect(
+      (await app.call({ method: 'POST', url: '/api/finished/batchDesign', as: 'demo-a', payload: { key_id: t.key_id, rows: many } }))
+        .statusCode,
+    ).toBe(400);
+    expect(await finishedCount()).toBe(before);
+  });
+});

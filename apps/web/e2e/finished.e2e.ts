@@ -1,0 +1,313 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { message, routes, type DataOf } from '@app/contract';
+import { layerSchema, serializeDesign } from '@app/design';
+import { api } from './api';
+import { demoTshirt } from './catalogue';
+import { buttonName, logIn, toast, useBrowser } from './harness';
+
+/**
+ * Issue 5: the finished-products screen (/finished) as a seller uses it in headless Chromium, against the real
+ * server: the list and its filters in the URL, copying numbers, right-click and F12 blocked here only, remarks,
+ * groups, combinations, add to cart, re-design, delete.
+ */
+
+/** Spreadsheets saved by LibreOffice (the server suite's copies). */
+const fixtures = fileURLToPath(new URL('../../server/test/fixtures/batch-design/', import.meta.url));
+
+const run = useBrowser('finished');
+const session = () => run.session();
+
+const textDesign = (text: string) =>
+  serializeDesign({
+    version: 1,
+    areas: [
+      {
+        id: 'front',
+        background: '',
+        layers: [layerSchema.parse({ id: 't1', type: 'text', text, fontSize: 40, width: 320, height: 56, x: 300, y: 300 })],
+      },
+    ],
+  });
+
+type Made = DataOf<typeof routes.synthesisCreate>;
+
+/** Finished products made through the API, their images composed. */
+async function makeFinished(page: Page, texts: string[]): Promise<Made[]> {
+  const { productId, attrId } = await demoTshirt(page.request);
+  const made: Made[] = [];
+  for (const text of texts)
+    made.push(
+      await api(page.request, routes.synthesisCreate, { body: { product_id: productId, attr_id: attrId, extends: textDesign(text) } }),
+    );
+  await expect
+    .poll(
+      async () => {
+        const list = await api(page.request, routes.finishedList, { query: { pageSize: 200 } });
+        return made.every((m) => list.list.find((r) => r.id === m.id)?.status === 'ready');
+      },
+      { timeout: 90_000, interval: 500 },
+    )
+    .toBe(true);
+  return made;
+}
+
+/** The table's rows by finished number, top first. */
+async function rowKeys(page: Page): Promise<string[]> {
+  await page.locator('.ant-table-tbody').waitFor();
+  return page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .evaluateAll((rows) => rows.map((r) => /FP\d+/.exec(r.textContent ?? '')?.[0] ?? ''));
+}
+const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { hasText: keyId });
+
+describe('finished-products screen', () => {
+  let made: Made[];
+
+  test('lists, filters through the URL, copies a number, and blocks right-click and F12 here only', async () => {
+    const s = await session();
+    const { page, shot } = s;
+    await logIn(page, 'demo');
+    made = await makeFinished(page, ['ALPHA 一号', 'BRAVO 二号', 'CHARLIE 三号']);
+    await s.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+    await page.getByRole('menuitem', { name: /成品管理/ }).click();
+    await page.waitForURL((u) => u.pathname === '/finished');
+    await expect.poll(() => rowKeys(page)).toEqual(expect.arrayContaining(made.map((m) => m.key_id)));
+    // Newest first.
+    const keys = await rowKeys(page);
+    expect(keys.indexOf(made[2]!.key_id)).toBeLessThan(keys.indexOf(made[0]!.key_id));
+    await expect(page.getByText(/共 \d+ 条/).isVisible()).resolves.toBe(true);
+    await expect(row(page, made[0]!.key_id).getByText('未出单').isVisible()).resolves.toBe(true);
+    await shot('01-list');
+
+    // Every list thumbnail is 100 px high.
+    const heights = await page
+      .locator('.ant-table-tbody img.ant-image-img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalHeight));
+    expect(heights.length).toBeGreaterThan(0);
+    for (const h of heights) expect(h).toBe(100);
+
+    // Search by finished number (Enter runs it); the URL holds the filter.
+    await page.getByRole('textbox', { name: /^成品编号/ }).fill(made[1]!.key_id);
+    await page.getByRole('textbox', { name: /^成品编号/ }).press('Enter');
+    await expect.poll(() => rowKeys(page)).toEqual([made[1]!.key_id]);
+    expect(new URL(page.url()).searchParams.get('key_id')).toBe(made[1]!.key_id);
+    await page.reload();
+    await expect.poll(() => rowKeys(page)).toEqual([made[1]!.key_id]);
+    await expect(page.getByRole('textbox', { name: /^成品编号/ }).inputValue()).resolves.toBe(made[1]!.key_id);
+    await shot('02-filtered');
+
+    // The copy icon on row hover puts the finished number on the clipboard.
+    await row(page, made[1]!.key_id).hover();
+    await row(page, made[1]!.key_id).getByRole('button', { name: '复制成品编号' }).click();
+    await toast(page, message('copySucceeded')).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(made[1]!.key_id);
+
+    // Reset clears the form and the URL.
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(async () => (await rowKeys(page)).length).toBeGreaterThanOrEqual(3);
+
+    // Right-click and F12 are prevented on this screen…
+    const prevented = () =>
+      page.evaluate(() => {
+        const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+        const f12 = new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true });
+        document.body.dispatchEvent(menu);
+        document.body.dispatchEvent(f12);
+        return [menu.defaultPrevented, f12.defaultPrevented];
+      });
+    expect(await prevented()).toEqual([true, true]);
+    // …and not elsewhere.
+    await page.getByRole('menuitem', { name: /概览/ }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await prevented()).toEqual([false, false]);
+  }, 150_000);
+
+  test('edits a remark with Enter, files into a new group, filters by it; a locked group refuses deletion', async () => {
+    const s = await session();
+    const { page, shot } = s;
+    await logIn(page, 'demo');
+    await page.goto('/finished');
+    const key = made[0]!.key_id;
+    await row(page, key).waitFor();
+
+    // Remark: Enter saves (备注修改成功！).
+    await row(page, key).getByRole('button', { name: '编辑备注' }).click();
+    await page.getByRole('textbox', { name: '编辑备注' }).fill('加急 urgent');
+    await page.getByRole('textbox', { name: '编辑备注' }).press('Enter');
+    await toast(page, message('remarkSaved')).waitFor();
+    await expect.poll(() => row(page, key).getByText('加急 urgent').count()).toBe(1);
+
+    // Groups: create one (新分组, in rename mode), rename it on blur.
+    await page.getByRole('tab', { name: '自定义分组' }).click();
+    await page.getByRole('button', { name: /管理分组/ }).click();
+    await page.getByRole('button', { name: /^(plus )?新建分组$/ }).click();
+    const nameField = page.getByRole('textbox', { name: '分组名称' });
+    await expect.poll(() => nameField.inputValue()).toBe('新分组');
+    await nameField.fill('夏季爆款');
+    await nameField.blur();
+    await page.getByRole('dialog').getByText('夏季爆款').waitFor();
+    await shot('10-group-manager');
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: buttonName('关闭') })
+      .click();
+
+    // File the row into it (a group must be chosen first).
+    await row(page, key)
+      .getByRole('button', { name: buttonName('分组') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: buttonName('确定') })
+      .click();
+    await toast(page, message('chooseGroup')).waitFor();
+    await page.getByRole('dialog').getByRole('combobox').click();
+    await page.locator('.ant-select-tree').getByText('夏季爆款').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: buttonName('确定') })
+      .click();
+    await toast(page, '已加入分组').waitFor();
+    await expect.poll(() => row(page, key).getByText('夏季爆款').count()).toBe(1);
+
+    // The group filters the list.
+    await page.locator('.ant-tree').getByText('夏季爆款').click();
+    await expect.poll(() => rowKeys(page)).toEqual([key]);
+    await shot('11-group-filter');
+
+    // Locked, its product cannot be deleted: the server says why and the row stays.
+    await page.getByRole('button', { name: /管理分组/ }).click();
+    await page.getByRole('button', { name: '锁定夏季爆款' }).click();
+    await page.getByRole('button', { name: '解锁夏季爆款' }).waitFor();
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: buttonName('关闭') })
+      .click();
+    await page.goto('/finished');
+    await row(page, key)
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: buttonName('删除') })
+      .click();
+    await toast(page, message('groupLockedDelete')).waitFor();
+    await expect.poll(() => row(page, key).count()).toBe(1);
+    await shot('12-locked-refused');
+  }, 90_000);
+
+  test('combines two products, shows the combination, and cancels it back', async () => {
+    const s = await session();
+    const { page, shot } = s;
+    await logIn(page, 'demo');
+    await page.goto('/finished');
+    const [a, b] = [made[1]!, made[2]!];
+    await row(page, a.key_id).waitFor();
+    const combine = page.getByRole('button', { name: buttonName('设置组合商品') });
+    expect(await combine.isDisabled()).toBe(true);
+    // Clicking a row toggles its selection.
+    await row(page, a.key_id).getByText('经典纯棉圆领T恤').first().click();
+    await row(page, b.key_id).getByText('经典纯棉圆领T恤').first().click();
+    await expect(page.getByTestId('selected-count').innerText()).resolves.toContain('已选 2 项');
+    await combine.click();
+    await page.locator('.ant-modal-confirm-title').getByText(message('confirmCombineSimple')).waitFor();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: buttonName('确定') })
+      .click();
+    await toast(page, '已组合为新的组合商品').waitFor();
+    await expect.poll(async () => (await rowKeys(page)).includes(a.key_id)).toBe(false);
+    const comboRow = page.locator('tr.ant-table-row', { hasText: '多素材组合' }).first();
+    await comboRow.waitFor();
+    await expect(comboRow.getByTestId('child-strip').locator('img').count()).resolves.toBe(2);
+    await shot('20-combined');
+
+    // Cancel Combo on the row: both come back.
+    await comboRow.getByRole('button', { name: buttonName('取消组合') }).click();
+    await page.locator('.ant-modal-confirm-title').getByText(message('confirmCancelCombo')).waitFor();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: buttonName('确定') })
+      .click();
+    await expect.poll(() => rowKeys(page)).toEqual(expect.arrayContaining([a.key_id, b.key_id]));
+    await expect.poll(() => page.locator('tr.ant-table-row', { hasText: '多素材组合' }).count()).toBe(0);
+    await shot('21-uncombined');
+  }, 90_000);
+
+  test('adds a variant to the cart and opens the re-design popup on the chosen variant', async () => {
+    const s = await session();
+    const { page, shot } = s;
+    await logIn(page, 'demo');
+    await page.goto('/finished');
+    const key = made[2]!.key_id;
+    await row(page, key).waitFor();
+
+    await row(page, key)
+      .getByRole('button', { name: buttonName('加入购物车') })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('searchbox').fill(`${key}-1-2`);
+    await dialog.getByRole('searchbox').press('Enter');
+    await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await dialog.getByRole('spinbutton', { name: '数量' }).fill('3');
+    await dialog.getByRole('button', { name: `将 ${key}-1-2 加入购物车` }).click();
+    await toast(page, message('addedSuccessfully')).waitFor();
+    await shot('30-cart');
+    const cart = await api(page.request, routes.cartList, { query: { pageSize: 200 } });
+    expect(cart.list[0]).toMatchObject({ num: 3 });
+    await page.locator('.ant-modal-close').click();
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
+
+    await row(page, key)
+      .getByRole('button', { name: buttonName('重新设计') })
+      .click();
+    await page.getByRole('button', { name: `重新设计 ${key}-1-1` }).click();
+    const frame = page.frameLocator('iframe[title="设计器"]');
+    await frame.locator('[data-testid="editor-stage"][data-interactive="true"] canvas').first().waitFor({ timeout: 60_000 });
+    await frame.getByTestId('layer-list').getByText('CHARLIE 三号').waitFor();
+    await shot('31-design-popup');
+  }, 120_000);
+
+  test('Excel batch design: previews a LibreOffice sheet, cuts at 20, starts one product per row and follows each job', async () => {
+    const s = await session();
+    const { page, shot } = s;
+    await logIn(page, 'demo');
+    const [template] = await makeFinished(page, ['NO. 姓名']);
+    await page.goto(`/finished?key_id=${template!.key_id}`);
+    await expect.poll(() => rowKeys(page)).toEqual([template!.key_id]);
+    await row(page, template!.key_id)
+      .getByRole('button', { name: buttonName('重新设计') })
+      .click();
+    await page.getByRole('button', { name: /Excel批量设计/ }).click();
+    const dialog = page.locator('.ant-modal', { hasText: 'Excel批量设计（最多同时发起20个）' });
+    const confirm = dialog.getByRole('button', { name: buttonName('确定') });
+    expect(await confirm.isDisabled()).toBe(true);
+
+    // A renamed text file is refused with SPEC's message.
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'names.csv', mimeType: 'text/csv', buffer: Buffer.from('号码,姓名') });
+    await toast(page, message('excelFormat')).waitFor();
+
+    // 25 rows: the first 20 are taken, with the notice.
+    await dialog.locator('input[type=file]').setInputFiles(path.join(fixtures, 'jersey-25.xlsx'));
+    await toast(page, message('batchTruncated')).waitFor();
+    await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count()).toBe(20);
+
+    // 5 rows from an .xls: previewed, numbers kept as text.
+    await dialog.locator('input[type=file]').setInputFiles(path.join(fixtures, 'jersey-5.xls'));
+    await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count()).toBe(5);
+    await expect(dialog.locator('tbody tr.ant-table-row').first().innerText()).resolves.toMatch(/^01\s/);
+    await shot('40-excel-preview');
+    await confirm.click();
+    await toast(page, message('batchDesignStarted')).waitFor();
+    // Each row's job is followed to its end.
+    await expect
+      .poll(() => dialog.getByTestId('batch-progress').innerText(), { timeout: 90_000, interval: 1000 })
+      .toMatch(/已完成 5 个，失败 0 个，共 5 个/);
+    await shot('41-excel-done');
+  }, 150_000);
+});

@@ -1,0 +1,88 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes, type BodyOf, type FinishedListQuery } from '@app/contract';
+import { call } from './client';
+import { queryKeysFactory } from './queryKeys';
+
+export const finishedKeys = queryKeysFactory('finished');
+
+/** The finished-products list (GET /api/finished/getlist); the previous page stays on screen while the next loads. */
+export function useFinishedList(query: FinishedListQuery) {
+  return useQuery({
+    queryKey: finishedKeys.list(query),
+    queryFn: ({ signal }) => call(routes.finishedList, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFinishedDetail(id: number | undefined) {
+  return useQuery({
+    queryKey: finishedKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => call(routes.finishedDetail, { query: { id: id! }, signal }),
+    enabled: id !== undefined,
+    retry: false,
+  });
+}
+
+/** A mutation on finished products: afterwards every list and detail is fetched again. */
+function useFinishedMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: finishedKeys.all }) });
+}
+
+const ids = (list: number[]) => list.join(',');
+
+export const useDeleteFinished = () => useFinishedMutation((list: number[]) => call(routes.finishedDel, { body: { ids: ids(list) } }));
+export const useCombine = () => useFinishedMutation((list: number[]) => call(routes.setGroup, { body: { ids: ids(list) } }));
+export const useCancelCombine = () => useFinishedMutation((list: number[]) => call(routes.cancelGroup, { body: { ids: ids(list) } }));
+export const useJoinGroup = () =>
+  useFinishedMutation((v: { ids: number[]; group_id: number }) =>
+    call(routes.joinToGroup, { body: { ids: ids(v.ids), group_id: v.group_id } }),
+  );
+export const useAddRemark = () => useFinishedMutation((body: BodyOf<typeof routes.addRemark>) => call(routes.addRemark, { body }));
+export const useUpdateFinished = () =>
+  useFinishedMutation((list: BodyOf<typeof routes.updateFinished>['list']) => call(routes.updateFinished, { body: { list } }));
+export const useBatchEditSave = () =>
+  useFinishedMutation((list: BodyOf<typeof routes.mutiUpdateFinishedSave>['list']) =>
+    call(routes.mutiUpdateFinishedSave, { body: { list } }),
+  );
+export const useRegenerate = () => useFinishedMutation((key_id: string) => call(routes.regenerate, { body: { key_id, type: 2 } }));
+
+/** A finished product's variants for the add-to-cart and re-design dialogs, searched by number, colour or size. */
+export function useFinishedVariants(id: number | undefined, keywords: string) {
+  return useQuery({
+    queryKey: [...finishedKeys.detail(id ?? 0), 'variants', keywords],
+    queryFn: ({ signal }) => call(routes.searchChildren, { query: { id: id!, keywords: keywords || undefined }, signal }),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+    select: (d) => d.list,
+  });
+}
+
+export function useAddVariantToCart() {
+  return useMutation({ mutationFn: (body: { id: number; num?: number }) => call(routes.addToCarts, { body }) });
+}
+
+export function useBatchEditPage(list: number[]) {
+  return useQuery({
+    queryKey: [...finishedKeys.all, 'batch-edit', list],
+    queryFn: ({ signal }) => call(routes.mutiUpdateFinishedPage, { query: { ids: ids(list) }, signal }),
+    enabled: list.length > 0,
+    select: (d) => d.list,
+  });
+}
+
+/** Categories (left panel) and accounts (search form) for the list's filters. */
+export function useCategories() {
+  return useQuery({
+    queryKey: ['catalogue', 'categories'],
+    queryFn: ({ signal }) => call(routes.categoryList, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+export function useAccountOptions() {
+  return useQuery({
+    queryKey: ['accounts', 'options'],
+    queryFn: ({ signal }) => call(routes.accountList, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

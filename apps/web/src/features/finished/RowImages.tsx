@@ -1,0 +1,51 @@
+import { EllipsisOutlined } from '@ant-design/icons';
+import { Button, Flex, Image, Tooltip } from 'antd';
+import { CHILD_IMAGE_STRIP_LIMIT, LIST_THUMB_HEIGHT, thumbUrl, type FinishedRow } from '@app/contract';
+import { useI18n } from '../../app/i18n';
+
+/**
+ * A row's images (SPEC §2.1): thumbnails 100 px high (clicking one previews the full image, paging through
+ * the row's images); for a multi-material combination a strip of at most 6 child images and "more".
+ */
+export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => void }) {
+  const { t } = useI18n();
+  const images = row.img_urls.length ? row.img_urls : row.thumb ? [row.thumb] : [];
+  const strip = row.combine_rule_type_code === 1 ? row.small_imgs.filter(Boolean) : [];
+  return (
+    <Flex vertical gap={6} onClick={(e) => e.stopPropagation()} style={{ minWidth: 120 }}>
+      {images.length === 0 ? (
+        <div
+          style={{ height: LIST_THUMB_HEIGHT, width: LIST_THUMB_HEIGHT, background: '#f5f5f5', borderRadius: 6 }}
+          aria-label={t('finished.noImage')}
+        />
+      ) : (
+        <Image.PreviewGroup items={images}>
+          <Flex gap={4}>
+            {images.slice(0, 2).map((src, i) => (
+              <Image
+                key={src}
+                src={thumbUrl(src)}
+                preview={{ src }}
+                height={LIST_THUMB_HEIGHT}
+                alt={t('finished.imageAlt', { key: row.key_id, n: i + 1 })}
+                style={{ borderRadius: 6, objectFit: 'contain', background: '#fafafa', width: 'auto' }}
+                fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+              />
+            ))}
+            {images.length > 2 && <span style={{ alignSelf: 'flex-end', color: '#999', fontSize: 12 }}>+{images.length - 2}</span>}
+          </Flex>
+        </Image.PreviewGroup>
+      )}
+      {strip.length > 0 && (
+        <Flex gap={3} align="center" data-testid="child-strip">
+          {strip.slice(0, CHILD_IMAGE_STRIP_LIMIT).map((src, i) => (
+            <img key={`${src}-${i}`} src={thumbUrl(src)} alt="" height={28} style={{ borderRadius: 3, border: '1px solid #eee' }} />
+          ))}
+          <Tooltip title={t('finished.moreChildren')}>
+            <Button size="small" type="text" icon={<EllipsisOutlined />} aria-label={t('finished.moreChildren')} onClick={onMore} />
+          </Tooltip>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

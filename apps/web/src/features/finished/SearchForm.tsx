@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Cascader, DatePicker, Form, Input, Select, type TimeRangePickerProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_PRESET_DAYS } from '@app/contract';
+import { useAccountOptions } from '../../api/finished';
+import { useI18n } from '../../app/i18n';
+import { useCurrentUser } from '../../app/layout';
+import { groupPath, useGroupTree, type GroupOption } from './groups/useGroups';
+import type { Filters } from './useListParams';
+
+interface Values {
+  name?: string;
+  key_id?: string;
+  task_id?: string;
+  material_img_name?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+  userids?: number[];
+  group?: number[];
+}
+
+/** Seconds of a day's start (00:00:00) or end (23:59:59), SPEC §2.1. */
+const startOf = (d: Dayjs) => String(d.startOf('day').unix());
+const endOf = (d: Dayjs) => String(d.endOf('day').unix());
+
+/**
+ * The search form of SPEC §2.1: product name, finished number, synthesis number, creation range (presets
+ * 7/30/90 days), accounts (a parent's sub-accounts, 本人 = 0), custom group (any level), material image name.
+ * Search (or Enter in a field) puts the values in the URL; Reset clears them.
+ */
+export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: (f: Filters, replaceAll?: boolean) => void }) {
+  const { t } = useI18n();
+  const me = useCurrentUser();
+  const [form] = Form.useForm<Values>();
+  const accounts = useAccountOptions();
+  const groups = useGroupTree();
+
+  // The URL is the truth: the form shows what the list is filtered by (Back, shared links).
+  useEffect(() => {
+    form.setFieldsValue({
+      name: filters.name,
+      key_id: filters.key_id,
+      task_id: filters.task_id,
+      material_img_name: filters.material_img_name,
+      range:
+        filters.start_time || filters.end_time
+          ? [
+              filters.start_time ? dayjs.unix(Number(filters.start_time)) : null,
+              filters.end_time ? dayjs.unix(Number(filters.end_time)) : null,
+            ]
+          : null,
+      userids: filters.userids ? filters.userids.split(',').map(Number) : undefined,
+      group: filters.group_id && Number(filters.group_id) > 0 ? groupPath(groups.data ?? [], Number(filters.group_id)) : undefined,
+    });
+  }, [filters, form, groups.data]);
+
+  const presets: TimeRangePickerProps['presets'] = DATE_PRESET_DAYS.map((days) => ({
+    label: t(`finished.preset.${days}` as 'finished.preset.7'),
+    value: [
+      dayjs()
+        .subtract(days - 1, 'day')
+        .startOf('day'),
+      dayjs().endOf('day'),
+    ],
+  }));
+
+  const submit = (v: Values) => {
+    const [from, to] = v.range ?? [null, null];
+    onSearch({
+      name: v.name?.trim(),
+      key_id: v.key_id?.trim(),
+      task_id: v.task_id?.trim(),
+      material_img_name: v.material_img_name?.trim(),
+      start_time: from ? startOf(from) : undefined,
+      end_time: to ? endOf(to) : undefined,
+      userids: v.userids?.length ? v.userids.join(',') : undefined,
+      group_id: v.group?.length ? String(v.group[v.group.length - 1]) : undefined,
+    });
+  };
+
+  const reset = () => {
+    form.resetFields();
+    onSearch({}, true);
+  };
+
+  const accountOptions = (accounts.data?.list ?? []).map((a) => ({
+    value: a.id,
+    label: a.id === 0 ? a.nickname : `${a.nickname || a.username} (${a.username})`,
+  }));
+
+  return (
+    <Card variant="borderless" styles={{ body: { padding: '16px 20px 0' } }} style={{ marginBottom: 16 }}>
+      <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }} aria-label={t('finished.search')}>
+        <Form.Item name="name" label={t('finished.f.name')}>
+          <Input allowClear placeholder={t('finished.f.namePh')} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="key_id" label={t('finished.f.keyId')}>
+          <Input allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="task_id" label={t('finished.f.taskId')}>
+          <Input allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="material_img_name" label={t('finished.f.material')}>
+          <Input allowClear style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="range" label={t('finished.f.created')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} presets={presets} format="YYYY-MM-DD" style={{ width: 260 }} />
+        </Form.Item>
+        {me.is_parent && accountOptions.length > 1 && (
+          <Form.Item name="userids" label={t('finished.f.accounts')}>
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              options={accountOptions}
+              style={{ width: 220 }}
+              placeholder={t('finished.f.allAccounts')}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="group" label={t('finished.f.group')}>
+          <Cascader<GroupOption>
+            changeOnSelect
+            allowClear
+            options={groups.data ?? []}
+            fieldNames={{ label: 'name', value: 'id', children: 'childlist' }}
+            style={{ width: 180 }}
+            placeholder={t('finished.f.anyGroup')}
+          />
+        </Form.Item>
+        <Form.Item style={{ marginInlineEnd: 0, paddingBottom: 16 }}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('finished.searchBtn')}
+          </Button>
+          <Button style={{ marginInlineStart: 8 }} icon={<ReloadOutlined />} onClick={reset}>
+            {t('finished.reset')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  BATCH_EXCEL_MAX_BYTES,
+  BATCH_LIST_REFRESH_DELAY_MS,
+  BATCH_TRUNCATION_NOTICE_MS,
+  routes,
+  type BatchRow,
+  type DataOf,
+  type FinishedRow,
+  type JobView,
+} from '@app/contract';
+import { ApiError, call, upload } from '../../../api';
+import { finishedKeys } from '../../../api/finished';
+import { useI18n } from '../../../app/i18n';
+
+type Started = DataOf<typeof routes.batchDesign>['list'][number];
+
+const STATUS_BADGE: Record<JobView['status'], 'default' | 'processing' | 'success' | 'error'> = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+};
+
+/**
+ * Excel batch design (SPEC §2.2, §4, §5): a .xls or .xlsx of 号码 and 姓名 is previewed (20 rows at most,
+ * the rest cut with a notice that closes after 3 s); Confirm makes one finished product per row from this
+ * product's design. Beyond SPEC: each row's synthesis is followed here until it is done or failed.
+ */
+export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: () => void }) {
+  const { t, m } = useI18n();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState<BatchRow[]>([]);
+  const [reading, setReading] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [started, setStarted] = useState<Started[]>([]);
+
+  const jobs = useQueries({
+    queries: started.map((s) => ({
+      queryKey: ['synthesis', 'status', s.task_id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => call(routes.synthesisStatus, { query: { task_id: s.task_id }, signal }),
+      select: (d: DataOf<typeof routes.synthesisStatus>) => d.list[0],
+      refetchInterval: (q: { state: { data?: DataOf<typeof routes.synthesisStatus> } }) =>
+        ['done', 'failed'].includes(q.state.data?.list[0]?.status ?? '') ? false : 1500,
+    })),
+  });
+  // SPEC §4: the list refreshes 2 s after the last request.
+  useEffect(() => {
+    if (started.length === 0) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: finishedKeys.all }), BATCH_LIST_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [started, queryClient]);
+
+  const read = async (file: File) => {
+    if (!/\.(xlsx|xls)$/i.test(file.name)) return void message.error(m('excelFormat'));
+    if (file.size > BATCH_EXCEL_MAX_BYTES) return void message.error(m('excelTooLarge'));
+    const form = new FormData();
+    form.append('file', file);
+    setReading(true);
+    try {
+      const sheet = await upload(routes.batchDesignParse, form);
+      setRows(sheet.rows);
+      if (sheet.truncated) void message.warning({ content: m('batchTruncated'), duration: BATCH_TRUNCATION_NOTICE_MS / 1000 });
+    } catch (e) {
+      setRows([]);
+      void message.error(e instanceof ApiError && e.msg ? e.msg : m('excelFormat'));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const res = await call(routes.batchDesign, { body: { key_id: row.key_id, rows } });
+      setStarted(res.list);
+      void message.success(m('batchDesignStarted'));
+    } catch {
+      // shown by the API error handler
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const statusOf = (i: number) => jobs[i]?.data?.status;
+  const doneCount = started.filter((_, i) => statusOf(i) === 'done').length;
+  const failedCount = started.filter((_, i) => statusOf(i) === 'failed').length;
+
+  return (
+    <Modal
+      open
+      title={t('finished.excel.title')}
+      width={640}
+      onCancel={onClose}
+      footer={
+        started.length ? (
+          <Button type="primary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        ) : (
+          <Flex justify="end" gap={8}>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="primary" disabled={rows.length === 0} loading={starting} onClick={() => void start()}>
+              {t('common.confirm')}
+            </Button>
+          </Flex>
+        )
+      }
+    >
+      {started.length === 0 ? (
+        <>
+          <Flex justify="space-between" align="center" style={{ marginBottom: 12 }} gap={8}>
+            <Typography.Text type="secondary">{t('finished.excel.hint')}</Typography.Text>
+            <Upload
+              accept=".xls,.xlsx"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void read(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={reading}>
+                {t('finished.excel.choose')}
+              </Button>
+            </Upload>
+          </Flex>
+          <Table<BatchRow>
+            rowKey={(_, i) => String(i)}
+            size="small"
+            dataSource={rows}
+            pagination={false}
+            scroll={{ y: 360 }}
+            locale={{
+              emptyText: (
+                <Flex vertical align="center" gap={6}>
+                  <FileExcelOutlined style={{ fontSize: 28, color: '#bbb' }} />
+                  {t('finished.excel.empty')}
+                </Flex>
+              ),
+            }}
+            columns={[
+              { title: '号码', dataIndex: 'number', width: 140 },
+              { title: '姓名', dataIndex: 'name' },
+            ]}
+          />
+        </>
+      ) : (
+        <>
+          <Typography.Paragraph data-testid="batch-progress">
+            {t('finished.excel.progress', { done: doneCount, failed: failedCount, total: started.length })}
+          </Typography.Paragraph>
+          <Table<Started>
+            rowKey="task_id"
+            size="small"
+            dataSource={started}
+            pagination={false}
+            scroll={{ y: 360 }}
+            columns={[
+              { title: '号码', dataIndex: 'number', width: 90 },
+              { title: '姓名', dataIndex: 'name', width: 120 },
+              {
+                title: t('finished.info.keyId'),
+                dataIndex: 'key_id',
+                render: (k: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{k}</span>,
+              },
+              {
+                title: t('finished.excel.status'),
+                key: 'status',
+                width: 130,
+                render: (_, s, i) => {
+                  const job = jobs[i]?.data;
+                  const status = job?.status ?? 'queued';
+                  return (
+                    <Badge
+                      status={STATUS_BADGE[status]}
+                      text={<span title={job?.error ?? undefined}>{t(`finished.excel.job.${status}`)}</span>}
+                      data-testid={`job-${s.task_id}`}
+                    />
+                  );
+                },
+              },
+            ]}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { App, Modal, TreeSelect } from 'antd';
+import type { GroupNode } from '@app/contract';
+import { useJoinGroup } from '../../../api/finished';
+import { useI18n } from '../../../app/i18n';
+import { useGroupTree } from './useGroups';
+
+interface Option {
+  value: number;
+  title: string;
+  children: Option[];
+}
+const toOptions = (nodes: readonly GroupNode[]): Option[] =>
+  nodes.map((g) => ({ value: g.id, title: g.name, children: toOptions(g.childlist as GroupNode[]) }));
+
+/** Files finished products into a custom group (SPEC §2.2): a group must be chosen first (SPEC §5). */
+export function GroupPickerDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
+  const { t, m } = useI18n();
+  const { message } = App.useApp();
+  const groups = useGroupTree();
+  const join = useJoinGroup();
+  const [groupId, setGroupId] = useState<number>();
+  const submit = () => {
+    if (groupId === undefined) return void message.warning(m('chooseGroup'));
+    join.mutate({ ids, group_id: groupId }, { onSuccess: onDone });
+  };
+  return (
+    <Modal
+      open
+      title={t('finished.groups.pickTitle', { n: ids.length })}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={join.isPending}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+    >
+      <TreeSelect
+        style={{ width: '100%' }}
+        treeDefaultExpandAll
+        allowClear
+        value={groupId}
+        onChange={setGroupId}
+        treeData={toOptions(groups.data ?? [])}
+        placeholder={m('chooseGroup')}
+        aria-label={t('finished.groups.pick')}
+        notFoundContent={t('finished.groups.none')}
+      />
+    </Modal>
+  );
+}

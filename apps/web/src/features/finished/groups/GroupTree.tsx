@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { LockOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Flex, Skeleton, Tree, type TreeDataNode } from 'antd';
+import { GROUP_ALL, GROUP_NONE, type GroupNode } from '@app/contract';
+import { useI18n } from '../../../app/i18n';
+import { GroupManagerDialog } from './GroupManagerDialog';
+import { useGroupTree } from './useGroups';
+
+function toTree(nodes: readonly GroupNode[]): TreeDataNode[] {
+  return nodes.map((g) => ({
+    key: String(g.id),
+    title: (
+      <span>
+        {g.name} {g.locked ? <LockOutlined style={{ color: '#d48806', fontSize: 12 }} aria-label="locked" /> : null}
+      </span>
+    ),
+    children: toTree(g.childlist as GroupNode[]),
+  }));
+}
+
+/**
+ * The custom groups tab (SPEC §2.1): 全部 (-1), 未分组 (0) and the seller's groups; choosing one filters the
+ * list (with the groups below it). "管理分组" opens the group manager; closing it refreshes and resets the choice.
+ */
+export function GroupTree({ selected, onSelect }: { selected: string | undefined; onSelect: (groupId: string | undefined) => void }) {
+  const { t } = useI18n();
+  const groups = useGroupTree();
+  const [managing, setManaging] = useState(false);
+  const data = useMemo<TreeDataNode[]>(
+    () => [
+      { key: String(GROUP_ALL), title: t('finished.type.all') },
+      { key: String(GROUP_NONE), title: t('finished.ungrouped') },
+      ...toTree(groups.data ?? []),
+    ],
+    [groups.data, t],
+  );
+  return (
+    <Flex vertical gap={8}>
+      <Button size="small" icon={<SettingOutlined />} onClick={() => setManaging(true)}>
+        {t('finished.side.manageGroups')}
+      </Button>
+      {!groups.data ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : (
+        <Tree
+          blockNode
+          defaultExpandAll
+          treeData={data}
+          selectedKeys={[selected ?? String(GROUP_ALL)]}
+          onSelect={(keys) => {
+            const key = keys[0];
+            if (key === undefined) return;
+            onSelect(key === String(GROUP_ALL) ? undefined : String(key));
+          }}
+          aria-label={t('finished.side.groups')}
+        />
+      )}
+      {managing && (
+        <GroupManagerDialog
+          onClose={() => {
+            setManaging(false);
+            // SPEC §4: closing the group dialog emits an update and resets the selection.
+            onSelect(undefined);
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,3 @@
+export { FinishedPage } from './FinishedPage';
+export { DocCenterPage } from './DocCenterPage';
+export { BatchEditPage } from './BatchEditPage';

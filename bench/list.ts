@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:list` (issue 5): the finished list at the size `npm run seed:large` makes (DATA_DIR,
+ * default ./data), served by the real server over HTTP. For the default list and every single filter,
+ * at page size 200 with 4 concurrent clients (autocannon -c 4): p95 and mean latency, the exact total
+ * included; a page deep in the list; page-size-10 throughput against a trivial route of the same server
+ * in the same run; and the peak RSS of a bulk picture download of 500 products. Last line: one line of
+ * JSON with every figure.
+ */
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+
+const quick = process.argv.includes('--quick');
+const SECONDS = quick ? 2 : 6;
+const log = (s: string) => console.log(s);
+
+const { app: config } = loadConfig({ ...process.env, SEED_DEMO: '1', SEED_DEMO_CONTENT: '0', LOG_LEVEL: 'warn' });
+const app = await buildApp({ ...config, runJobs: false });
+const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+const total = Number(
+  (
+    await app.db.db
+      .selectFrom('finished')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
+log(
+  `bench:list${quick ? ' (quick)' : ''}: ${total.toLocaleString('en')} finished products in ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/app.db`}, server ${address}`,
+);
+if (total < 1_000_000) log('  (fewer than 1,000,000: run `npm run seed:large` first for the figures of issue 5)');
+
+const login = await fetch(`${address}/api/user/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+});
+const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+const headers = { cookie };
+
+async function get(path: string) {
+  const res = await fetch(`${address}${path}`, { headers });
+  const body = (await res.json()) as { code: number; msg: string; data: { count: number; list: unknown[] } };
+  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+/**
+ * autocannon against one path: p95 and mean latency (ms) and requests per second. autocannon reports p90
+ * and p97.5, not p95: p97.5 is taken, which can only overstate it.
+ */
+async function load(path: string, connections = 4) {
+  const r = await autocannon({ url: `${address}${path}`, connections, duration: SECONDS, headers });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { p95: r.latency.p97_5, mean: r.latency.average, rps: r.requests.average };
+}
+
+// Values to filter by, taken from the data itself.
+const sample = (await get('/api/finished/getlist?pageSize=200&pageNumber=3')).list as {
+  key_id: string;
+  task_id: string;
+  group_id: number;
+  owner_id: number;
+  material_img_name: string;
+}[];
+const someRow = sample[17]!;
+const groupRow = sample.find((r) => r.group_id > 0);
+const demoA = await app.db.db.selectFrom('account').select('id').where('username', '=', 'demo-a').executeTakeFirstOrThrow();
+const category = await app.db.db.selectFrom('finished').select('cid').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+const now = Math.floor(Date.now() / 1000);
+
+const cases: [string, string][] = [
+  ['default', ''],
+  ['cid', `&cid=${category.cid}`],
+  ['group_id', groupRow ? `&group_id=${groupRow.group_id}` : '&group_id=0'],
+  ['ungrouped', '&group_id=0'],
+  ['userids', `&userids=${demoA.id}`],
+  ['key_id', `&key_id=${someRow.key_id}`],
+  ['task_id', `&task_id=${someRow.task_id}`],
+  ['name (3+ characters)', `&name=${encodeURIComponent('纯棉圆领')}`],
+  ['name 卫衣 (2 characters)', `&name=${encodeURIComponent('卫衣')}`],
+  ['material_img_name (3+ characters)', `&material_img_name=${encodeURIComponent('Retro')}`],
+  ['material_img_name 卫衣 (2 characters)', `&material_img_name=${encodeURIComponent('卫衣')}`],
+  ['material_img_name 猫 (1 character)', `&material_img_name=${encodeURIComponent('猫')}`],
+  ['time range (30 days)', `&start_time=${now - 30 * 86400}&end_time=${now}`],
+  ['combine_rule_type', '&combine_rule_type=3'],
+  ['deep page (2,000 × 200)', '&pageNumber=2000'],
+];
+
+const figures: Record<string, unknown> = { bench: 'list', quick, finished_products: total, connections: 4, page_size: 200 };
+log(`\ngetlist at page size 200, autocannon -c 4 for ${SECONDS} s each (target p95 ≤ 50 ms):`);
+let worst = 0;
+for (const [name, q] of cases) {
+  const path = `/api/finished/getlist?pageSize=200${q}`;
+  const first = await get(path);
+  const r = await load(path);
+  worst = Math.max(worst, r.p95);
+  log(
+    `  ${name.padEnd(40)} p95 ${r.p95.toFixed(1).padStart(7)} ms, mean ${r.mean.toFixed(1).padStart(6)} ms, ${r.rps.toFixed(0).padStart(5)} req/s; total ${first.count.toLocaleString('en')}, ${first.list.length} rows`,
+  );
+  figures[
+    `p95_ms_${name
+      .replace(/[^a-z0-9]+/gi, '_')
+      .replace(/_+$/, '')
+      .toLowerCase()}`
+  ] = +r.p95.toFixed(1);
+}
+figures.p95_ms_worst = +worst.toFixed(1);
+
+// Throughput: the default list at page size 10 against a trivial route, same server, same run.
+const trivial = await load('/api/help/contact');
+const list10 = await load('/api/finished/getlist?pageSize=10');
+const ratio = list10.rps / trivial.rps;
+log(
+  `\nthroughput: getlist page size 10 ${list10.rps.toFixed(0)} req/s vs GET /api/help/contact ${trivial.rps.toFixed(0)} req/s: ${ratio.toFixed(2)}× (target ≥ 0.2×)`,
+);
+Object.assign(figures, { list10_rps: Math.round(list10.rps), trivial_rps: Math.round(trivial.rps), throughput_ratio: +ratio.toFixed(2) });
+
+// Bulk picture download of 500 products: peak RSS of this process (the server) while streaming.
+const ids = (
+  await app.db.db.selectFrom('finished').select('id').where('combined_into', 'is', null).orderBy('id', 'desc').limit(500).execute()
+).map((r) => r.id);
+global.gc?.();
+const baselineRss = process.memoryUsage.rss();
+let peak = baselineRss;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+const started = Date.now();
+const res = await fetch(`${address}/api/finished/mutiDownload?ids=${ids.join(',')}`, { headers });
+let bytes = 0;
+const reader = res.body!.getReader();
+for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
+clearInterval(sampler);
+peak = Math.max(peak, process.memoryUsage.rss());
+const mb = (n: number) => n / 1024 / 1024;
+log(
+  `\nbulk download of ${ids.length} products: ${mb(bytes).toFixed(1)} MB zip in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `peak RSS ${mb(peak).toFixed(0)} MB (before: ${mb(baselineRss).toFixed(0)} MB, ${(peak / baselineRss).toFixed(2)}×; target ≤ 300 MB)`,
+);
+Object.assign(figures, {
+  download_products: ids.length,
+  download_zip_mb: +mb(bytes).toFixed(1),
+  download_seconds: +((Date.now() - started) / 1000).toFixed(1),
+  download_peak_rss_mb: Math.round(mb(peak)),
+  download_baseline_rss_mb: Math.round(mb(baselineRss)),
+  download_rss_ratio: +(peak / baselineRss).toFixed(2),
+});
+
+await app.close();
+console.log(JSON.stringify(figures));

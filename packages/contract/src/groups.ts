@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+
+/** Custom groups of finished products (issue 5; SPEC §3 custom group, §4 group lock and editing, §7.2; DOMAIN.md Groups). */
+
+/** Groups nest at most this deep (the cascader and the tree stay readable). */
+export const GROUP_MAX_DEPTH = 4;
+/** A new group's name (SPEC §3). */
+export const NEW_GROUP_NAME = '新分组';
+
+/** A group id; the special -1 and 0 pass validation so the server can say why they cannot be edited. */
+const id = z.coerce.number().int().min(-1);
+const name = z.string().trim().min(1, 'name: 1–50 characters').max(50, 'name: 1–50 characters');
+
+const groupLevel = <T extends z.ZodType>(child: T) =>
+  z.object({
+    id: z.number().int(),
+    pid: z.number().int(),
+    name: z.string(),
+    is_locked: z.number().int(),
+    /** 1 when the group or a group above it is locked: what is filed in it cannot be deleted. */
+    locked: z.number().int(),
+    childlist: z.array(child),
+  });
+/** A group with its children, spelled out to GROUP_MAX_DEPTH levels (no recursive OpenAPI component). */
+export const groupNode = groupLevel(groupLevel(groupLevel(groupLevel(z.never()))));
+export type GroupNode = z.infer<typeof groupNode>;
+
+export const groupRoutes = {
+  groupList: defineRoute({
+    method: 'GET',
+    path: '/api/finished_group/getGrouplist',
+    summary: "The caller's custom groups as a tree (a parent may ask for a sub-account's with userid)",
+    tag: 'groups',
+    auth: true,
+    query: z.object({ userid: z.coerce.number().int().min(0).optional() }),
+    data: z.object({ list: z.array(groupNode) }),
+  }),
+  groupAdd: defineRoute({
+    method: 'POST',
+    path: '/api/finished_group/add',
+    summary: 'Create a group under pid (0: top level); {id, name} renames instead (SPEC §7.2 variant)',
+    tag: 'groups',
+    auth: true,
+    body: z.union([z.strictObject({ pid: z.coerce.number().int().min(0), name }), z.strictObject({ id, name })]),
+    data: z.object({ id: z.number().int(), pid: z.number().int() }),
+  }),
+  groupUpdate: defineRoute({
+    method: 'POST',
+    path: '/api/finished_group/update',
+    summary: 'Rename a group',
+    tag: 'groups',
+    auth: true,
+    body: z.strictObject({ id, name }),
+    data: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  groupLock: defineRoute({
+    method: 'POST',
+    path: '/api/finished_group/locked',
+    summary: 'Lock a group: the finished products filed in it (and below it) cannot be deleted',
+    tag: 'groups',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: z.object({ id: z.number().int(), is_locked: z.number().int() }),
+  }),
+  groupUnlock: defineRoute({
+    method: 'POST',
+    path: '/api/finished_group/unlocked',
+    summary: 'Unlock a group',
+    tag: 'groups',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: z.object({ id: z.number().int(), is_locked: z.number().int() }),
+  }),
+  groupDel: defineRoute({
+    method: 'POST',
+    path: '/api/finished_group/del',
+    summary: 'Delete a group and the groups below it; their finished products go to 未分组. Refused when one is locked',
+    tag: 'groups',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: z.object({ deleted: z.number().int(), ungrouped: z.number().int() }),
+  }),
+} as const;
