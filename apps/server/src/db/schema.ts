@@ -184,6 +184,7 @@ export interface FinishedTallyTable {
 }
 
 export type FinishedTallyTotalTable = Omit<FinishedTallyTable, 'day'>;
+export type FinishedTallyOwnerDayTable = Pick<FinishedTallyTable, 'owner_id' | 'day' | 'n'>;
 
 export interface FinishedNameTallyTable {
   owner_id: number;
@@ -196,6 +197,10 @@ export interface FinishedMaterialNameTable {
   id: Generated<number>;
   name: string;
   lower_name: string | null;
+}
+
+export interface FinishedMaterialIndexTable {
+  version: number;
 }
 
 export interface FinishedMaterialGramTable {
@@ -276,7 +281,9 @@ export interface Database {
   finished_group: FinishedGroupTable;
   finished_tally: FinishedTallyTable;
   finished_tally_total: FinishedTallyTotalTable;
+  finished_tally_owner_day: FinishedTallyOwnerDayTable;
   finished_name_tally: FinishedNameTallyTable;
   finished_material_name: FinishedMaterialNameTable;
   finished_material_gram: FinishedMaterialGramTable;
+  finished_material_index: FinishedMaterialIndexTable;
 }

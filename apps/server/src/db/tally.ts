@@ -6,6 +6,7 @@ import type { DialectName } from './dialect.js';
  * finished products (not combined away, made here) there are
  * - per owner, product, category, group and type, in all (`finished_tally_total`) and per day of creation
  *   (`finished_tally`), so a total is a sum over a handful of rows, and a time range a sum over its days;
+ * - per owner and day (`finished_tally_owner_day`), for the unfiltered list's deep pages and ranges;
  * - per owner and material name (`finished_name_tally`), so a material-name search counts its names, not
  *   its rows.
  * Every material name also enters `finished_material_name`, the dictionary the name search indexes
@@ -29,7 +30,8 @@ interface Counter {
 const dims = [...TALLY_DIMENSIONS];
 const COUNTERS: Counter[] = [
   { table: 'finished_tally_total', key: dims, values: (r) => dims.map((d) => `${r}.${d}`) },
-  { table: 'finished_tally', key: [...dims, 'day'], values: (r) => [...dims.map((d) => `${r}.${d}`), `${r}.createtime / ${TALLY_DAY}`] },
+  { table: 'finished_tally_owner_day', key: ['day', 'owner_id'], values: (r) => [`${r}.createtime / ${TALLY_DAY}`, `${r}.owner_id`] },
+  { table: 'finished_tally', key: ['day', ...dims], values: (r) => [`${r}.createtime / ${TALLY_DAY}`, ...dims.map((d) => `${r}.${d}`)] },
   {
     table: 'finished_name_tally',
     key: ['owner_id', 'name'],

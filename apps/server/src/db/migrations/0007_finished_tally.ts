@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createTallyTriggers, dropTallyTriggers, rebuildTally, TALLY_DIMENSIONS } from '../tally.js';
 import { withId, type PortableMigration } from './helpers.js';
 
@@ -10,13 +10,17 @@ import { withId, type PortableMigration } from './helpers.js';
  */
 export const m0007_finished_tally: PortableMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {
+    // On SQLite the tallies are stored in their key's order (WITHOUT ROWID): a sum reads one b-tree.
     const tally = (name: string, key: string[]) => {
       let t = db.schema.createTable(name);
       for (const k of key) t = t.addColumn(k, k === 'name' ? 'text' : 'bigint', (c) => c.notNull());
-      return t.addColumn('n', 'bigint', (c) => c.notNull()).addPrimaryKeyConstraint(`${name}_pk`, key as never);
+      t = t.addColumn('n', 'bigint', (c) => c.notNull()).addPrimaryKeyConstraint(`${name}_pk`, key as never);
+      return dialect === 'sqlite' ? t.modifyEnd(sql`without rowid`) : t;
     };
     await tally('finished_tally_total', [...TALLY_DIMENSIONS]).execute();
-    await tally('finished_tally', [...TALLY_DIMENSIONS, 'day']).execute();
+    // Day first: a time range is one range of the key, and deep pages read the days newest first in order.
+    await tally('finished_tally', ['day', ...TALLY_DIMENSIONS]).execute();
+    await tally('finished_tally_owner_day', ['day', 'owner_id']).execute();
     await tally('finished_name_tally', ['owner_id', 'name']).execute();
     await withId(db.schema.createTable('finished_material_name'), dialect)
       .addColumn('name', 'text', (c) => c.notNull().unique())
@@ -24,11 +28,20 @@ export const m0007_finished_tally: PortableMigration = (dialect) => ({
       .addColumn('lower_name', 'text')
       .execute();
     await db.schema.createIndex('finished_material_name_lower').on('finished_material_name').column('lower_name').execute();
-    await db.schema
+    const grams = db.schema
       .createTable('finished_material_gram')
       .addColumn('gram', 'text', (c) => c.notNull())
       .addColumn('name_id', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('finished_material_gram_pk', ['gram', 'name_id'])
+      .addPrimaryKeyConstraint('finished_material_gram_pk', ['gram', 'name_id']);
+    await (dialect === 'sqlite' ? grams.modifyEnd(sql`without rowid`) : grams).execute();
+    // Bumped whenever names are indexed: searches cached at an older version are found again.
+    await db.schema
+      .createTable('finished_material_index')
+      .addColumn('version', 'bigint', (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto('finished_material_index' as never)
+      .values({ version: 0 } as never)
       .execute();
     await createTallyTriggers(db, dialect);
     await rebuildTally(db);
@@ -54,7 +67,15 @@ export const m0007_finished_tally: PortableMigration = (dialect) => ({
   async down(db: Kysely<unknown>) {
     await dropTallyTriggers(db, dialect);
     await db.schema.dropIndex('finished_material').execute();
-    for (const t of ['finished_tally', 'finished_tally_total', 'finished_name_tally', 'finished_material_name', 'finished_material_gram'])
+    for (const t of [
+      'finished_tally',
+      'finished_tally_total',
+      'finished_tally_owner_day',
+      'finished_name_tally',
+      'finished_material_name',
+      'finished_material_gram',
+      'finished_material_index',
+    ])
       await db.schema.dropTable(t).execute();
   },
 });

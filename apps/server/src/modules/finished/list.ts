@@ -122,11 +122,12 @@ export function createFinishedList(deps: {
             names,
           ),
         );
-      if (start !== undefined) b = b.where('f.createtime', '>=', start);
-      if (end !== undefined) b = b.where('f.createtime', '<=', end);
+      // One bound each way (the tighter): SQLite plans an index range on the first bound it meets.
+      const from = Math.max(start ?? -Infinity, range?.from ?? -Infinity);
+      const to = Math.min(end ?? Infinity, range?.to ?? Infinity);
+      if (from > -Infinity) b = b.where('f.createtime', '>=', from);
+      if (to < Infinity) b = b.where('f.createtime', '<=', to);
       if (type !== undefined) b = b.where('f.combine_rule_type', '=', type);
-      if (range?.from !== undefined) b = b.where('f.createtime', '>=', range.from);
-      if (range?.to !== undefined) b = b.where('f.createtime', '<=', range.to);
       return b;
     };
     const directCount = async (range?: { from?: number; to?: number }) =>
@@ -138,9 +139,15 @@ export function createFinishedList(deps: {
         ).n,
       );
 
-    /** The tally's rows for these filters (only filters the tally has: owner, product, category, group, type). */
-    const tallyWhere = (table: 'finished_tally' | 'finished_tally_total' = 'finished_tally') => {
-      // The total table has the same columns but the day; the builder is typed for the day table.
+    const byDimensions =
+      cids !== undefined || groupId === GROUP_NONE || groupIds !== undefined || productIds !== undefined || type !== undefined;
+    /**
+     * A tally's rows for these filters (only filters the tallies have: owner, product, category, group,
+     * type): in all, or per day (per owner and day when no other of those filters is set: far fewer rows).
+     */
+    const tallyWhere = (per: 'day' | 'all' = 'day') => {
+      const table = per === 'all' ? 'finished_tally_total' : byDimensions ? 'finished_tally' : 'finished_tally_owner_day';
+      // The tallies share their columns (less the day, or less the dimensions); the builder is typed for the fullest.
       let t = db.selectFrom(table as 'finished_tally').where('owner_id', 'in', ownerIds);
       if (cids) t = t.where('cid', 'in', cids);
       if (groupId === GROUP_NONE) t = t.where('group_id', '=', 0);
@@ -174,7 +181,7 @@ export function createFinishedList(deps: {
       }
       if (!tallied) return directCount();
       if (start === undefined && end === undefined) {
-        return Number((await tallyWhere('finished_tally_total').select(sum).executeTakeFirstOrThrow()).n);
+        return Number((await tallyWhere('all').select(sum).executeTakeFirstOrThrow()).n);
       }
       const firstDay = start === undefined ? undefined : Math.ceil(start / TALLY_DAY);
       const lastDay = end === undefined ? undefined : Math.floor((end + 1) / TALLY_DAY) - 1;

@@ -20,6 +20,8 @@ function gramsNeeded(lowerText: string): string[] {
 }
 
 const CATCH_UP_BATCH = 2000;
+/** Searches remembered (each with the index version it was answered at); the oldest is dropped first. */
+const CACHED_SEARCHES = 500;
 
 /**
  * Contains-search on finished products' material names (SPEC §7.1 material_img_name), as an index look-up
@@ -49,15 +51,35 @@ export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectN
             .execute();
         for (const p of pending)
           await trx.updateTable('finished_material_name').set({ lower_name: p.name.toLowerCase() }).where('id', '=', p.id).execute();
+        await trx
+          .updateTable('finished_material_index')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .execute();
       });
       if (pending.length < CATCH_UP_BATCH) return;
     }
   }
 
-  /** The distinct material names containing the text (case-insensitive). */
+  const cache = new Map<string, { version: number; names: string[] }>();
+
+  /**
+   * The distinct material names containing the text (case-insensitive). A seller pages through a search:
+   * the answer is kept until names are indexed again (the index version moves), so later pages reuse it.
+   */
   async function namesContaining(text: string): Promise<string[]> {
     await catchUp();
     const lower = text.toLowerCase();
+    const { version } = await db.selectFrom('finished_material_index').select('version').executeTakeFirstOrThrow();
+    const cached = cache.get(lower);
+    if (cached && cached.version === Number(version)) return cached.names;
+    const names = await search(lower);
+    cache.delete(lower);
+    cache.set(lower, { version: Number(version), names });
+    if (cache.size > CACHED_SEARCHES) cache.delete(cache.keys().next().value!);
+    return names;
+  }
+
+  async function search(lower: string): Promise<string[]> {
     const grams = gramsNeeded(lower);
     const position = dialect === 'postgres' ? sql`strpos(m.lower_name, ${lower})` : sql`instr(m.lower_name, ${lower})`;
     const rows = await db
