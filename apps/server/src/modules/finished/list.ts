@@ -14,7 +14,6 @@ import { ownedBy, type Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import type { GroupLookup } from './groupLookup.js';
 import { TALLY_DAY } from '../../db/tally.js';
-import type { DialectName } from '../../db/dialect.js';
 import type { MaterialNameSearch } from './materialNames.js';
 
 type ListQuery = QueryOf<typeof routes.finishedList>;
@@ -32,12 +31,6 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (column: string, needle: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${`%${likeEscape(needle.toLowerCase())}%`} escape '\\'`;
 
-/**
- * A material-name search matching more rows than this walks the list in time order, checking each row's
- * name against the matching names; fewer are fetched by name and sorted.
- */
-const BROAD_MATCH = 2000;
-
 /** Pages starting this deep are found through the tally (pageStart). */
 const DEEP_PAGE_OFFSET = 5000;
 
@@ -53,13 +46,8 @@ async function categoryAndDescendants(db: Kysely<Database>, cid: number): Promis
  * The finished-products list (SPEC §2.1, §7.1 getlist): every filter, newest first, with the exact
  * total. Combined childs are not listed (their combination is); rows out of the caller's scope never are.
  */
-export function createFinishedList(deps: {
-  db: Kysely<Database>;
-  dialect: DialectName;
-  groups: GroupLookup;
-  materialNames: MaterialNameSearch;
-}) {
-  const { db, dialect, groups, materialNames } = deps;
+export function createFinishedList(deps: { db: Kysely<Database>; groups: GroupLookup; materialNames: MaterialNameSearch }) {
+  const { db, groups, materialNames } = deps;
 
   /** Catalogue products (a small table: the blanks on offer) whose name contains the text (the name search). */
   async function productsNamed(text: string): Promise<number[]> {
@@ -98,7 +86,7 @@ export function createFinishedList(deps: {
     const type = q.combine_rule_type === undefined ? undefined : Number(q.combine_rule_type);
     const names = q.material_img_name ? await materialNames.namesContaining(q.material_img_name) : undefined;
     if (names && names.length === 0) return { count: 0, list: [] };
-    /** Set once the total is known: whether the name search matches enough rows to walk them in time order. */
+    /** Set once the total is known: whether the name search matches enough rows to walk the list for them. */
     let broadNames = false;
 
     /** The rows of the list (all filters), optionally within a creation range of its own. */
@@ -114,14 +102,7 @@ export function createFinishedList(deps: {
       if (keyIds) b = b.where('f.id', 'in', keyIds);
       if (q.task_id) b = b.where('f.task_id', '=', q.task_id);
       if (productIds) b = b.where('f.product_id', 'in', productIds);
-      if (names)
-        // SQLite's unary plus keeps it from the name index for a broad match, so it walks the listing index.
-        b = b.where(
-          materialNames.isOneOf(
-            broadNames && dialect === 'sqlite' ? sql<string>`+f.material_img_name` : sql.ref('f.material_img_name'),
-            names,
-          ),
-        );
+      if (names) b = b.where(materialNames.rowsNamed(sql.ref('f.material_img_name'), q.material_img_name!, names, broadNames));
       // One bound each way (the tighter): SQLite plans an index range on the first bound it meets.
       const from = Math.max(start ?? -Infinity, range?.from ?? -Infinity);
       const to = Math.min(end ?? Infinity, range?.to ?? Infinity);
@@ -217,7 +198,12 @@ export function createFinishedList(deps: {
 
     const count = await total();
     if (count === 0) return { count, list: [] };
-    broadNames = count > BROAD_MATCH;
+    if (names) {
+      // Walk the list in time order, testing each row's name, when that reads fewer rows than fetching every
+      // match by name and sorting: the walk reads about (rows up to the page's end) × (listed / matching).
+      const listed = Number((await tallyWhere('all').select(sum).executeTakeFirstOrThrow()).n);
+      broadNames = q.pageNumber * q.pageSize * (listed / count) < count;
+    }
     const page = await pageStart((q.pageNumber - 1) * q.pageSize);
     let pageRows = rowsWhere();
     if (page.before !== undefined) pageRows = pageRows.where('f.createtime', '<', page.before);

@@ -20,6 +20,9 @@ function gramsNeeded(lowerText: string): string[] {
 }
 
 const CATCH_UP_BATCH = 2000;
+
+/** SQLite's lower() changes only A–Z: it agrees with JavaScript's where nothing else has a lower case. */
+const sqliteLowerAgrees = (s: string) => s.toLowerCase() === s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 /** Searches remembered (each with the index version it was answered at); the oldest is dropped first. */
 const CACHED_SEARCHES = 500;
 
@@ -110,7 +113,24 @@ export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectN
       : sql<boolean>`${column} in (select value from json_each(${JSON.stringify(names)}))`;
   }
 
-  return { namesContaining, isOneOf };
+  /**
+   * The rows whose material name is one of the matching names. A broad match on SQLite is walked in time
+   * order and each row's name tested with SQLite's own lower() and instr(): cheaper per row than a set
+   * look-up, and the same answer where SQLite's lower() (ASCII letters only) agrees with JavaScript's,
+   * which the few names where they differ are added back by name for. A text with letters that only
+   * JavaScript lowers (Ä, Σ…) always uses the set.
+   */
+  function rowsNamed(column: Expression<string>, text: string, names: string[], broad: boolean) {
+    const lower = text.toLowerCase();
+    if (dialect !== 'sqlite' || !broad) return isOneOf(column, names);
+    // SQLite's unary plus keeps it from the name index, so it walks the listing index in time order.
+    if ([...lower].some((c) => c > '\x7f' && c.toUpperCase() !== c)) return isOneOf(sql<string>`+${column}`, names);
+    const differing = names.filter((n) => !sqliteLowerAgrees(n));
+    const found = sql<boolean>`instr(lower(${column}), ${lower}) > 0`;
+    return differing.length ? sql<boolean>`(${found} or ${isOneOf(sql<string>`+${column}`, differing)})` : found;
+  }
+
+  return { namesContaining, isOneOf, rowsNamed };
 }
 
 export type MaterialNameSearch = ReturnType<typeof createMaterialNameSearch>;
