@@ -118,12 +118,12 @@ async function talliesAreExact() {
   const db = app.db.db as unknown as Kysely<Record<string, { n: number }>>;
   const read = async () => {
     const out: Record<string, string[]> = {};
-    for (const t of ['finished_tally', 'finished_tally_total', 'finished_tally_owner_day', 'finished_name_tally'])
+    for (const t of ['finished_tally', 'finished_tally_total', 'finished_tally_owner_day', 'finished_name_tally', 'finished_gram_tally'])
       out[t] = (await db.selectFrom(t).selectAll().where('n', '>', 0).execute()).map((r) => JSON.stringify(r)).sort();
     return out;
   };
   const kept = await read();
-  await rebuildTally(app.db.db as unknown as Kysely<unknown>);
+  await rebuildTally(app.db.db as unknown as Kysely<unknown>, app.db.dialect);
   expect(kept).toEqual(await read());
 }
 

@@ -186,6 +186,12 @@ export interface FinishedTallyTable {
 export type FinishedTallyTotalTable = Omit<FinishedTallyTable, 'day'>;
 export type FinishedTallyOwnerDayTable = Pick<FinishedTallyTable, 'owner_id' | 'day' | 'n'>;
 
+export interface FinishedGramTallyTable {
+  gram: string;
+  owner_id: number;
+  n: number;
+}
+
 export interface FinishedNameTallyTable {
   owner_id: number;
   name: string;
@@ -283,6 +289,7 @@ export interface Database {
   finished_tally_total: FinishedTallyTotalTable;
   finished_tally_owner_day: FinishedTallyOwnerDayTable;
   finished_name_tally: FinishedNameTallyTable;
+  finished_gram_tally: FinishedGramTallyTable;
   finished_material_name: FinishedMaterialNameTable;
   finished_material_gram: FinishedMaterialGramTable;
   finished_material_index: FinishedMaterialIndexTable;

@@ -10,7 +10,11 @@ import type { DialectName } from './dialect.js';
  * - per owner and material name (`finished_name_tally`), so a material-name search counts its names, not
  *   its rows.
  * Every material name also enters `finished_material_name`, the dictionary the name search indexes
- * (modules/finished/materialNames.ts). Triggers keep all of it exact on every insert, delete and update.
+ * (modules/finished/materialNames.ts) by its characters and character pairs (its grams); and
+ * - per gram and owner (`finished_gram_tally`): how many listed products have a material name holding
+ *   that character or pair, so a one- or two-character search counts in one look-up per owner. Triggers on
+ *   the name tally carry each change to the grams of an indexed name; indexing a name adds its count.
+ * Triggers keep all of it exact on every insert, delete and update.
  */
 export const TALLY_DIMENSIONS = ['owner_id', 'product_id', 'cid', 'group_id', 'combine_rule_type'] as const;
 /** Seconds per tally day (UTC days of `createtime`). */
@@ -34,8 +38,8 @@ const COUNTERS: Counter[] = [
   { table: 'finished_tally', key: ['day', ...dims], values: (r) => [`${r}.createtime / ${TALLY_DAY}`, ...dims.map((d) => `${r}.${d}`)] },
   {
     table: 'finished_name_tally',
-    key: ['owner_id', 'name'],
-    values: (r) => [`${r}.owner_id`, `${r}.material_img_name`],
+    key: ['name', 'owner_id'],
+    values: (r) => [`${r}.material_img_name`, `${r}.owner_id`],
     when: (r) => `${r}.material_img_name <> ''`,
   },
 ];
@@ -79,6 +83,60 @@ export async function createTallyTriggers(db: Kysely<unknown>, dialect: DialectN
   }
 }
 
+/** How a change of a name's count reaches its grams' counts (`delta` in the trigger's terms). */
+const gramAdd = (delta: string) =>
+  `INSERT INTO finished_gram_tally (gram, owner_id, n) SELECT g.gram, NEW.owner_id, ${delta} ` +
+  `FROM finished_material_name m JOIN finished_material_gram g ON g.name_id = m.id WHERE m.name = NEW.name ` +
+  `ON CONFLICT (gram, owner_id) DO UPDATE SET n = finished_gram_tally.n + excluded.n;`;
+
+async function createGramTriggers(db: Kysely<unknown>, dialect: DialectName) {
+  if (dialect === 'sqlite') {
+    await sql
+      .raw(`CREATE TRIGGER finished_gram_tally_insert AFTER INSERT ON finished_name_tally BEGIN ${gramAdd('NEW.n')} END`)
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER finished_gram_tally_update AFTER UPDATE OF n ON finished_name_tally WHEN NEW.n <> OLD.n BEGIN ${gramAdd('NEW.n - OLD.n')} END`,
+      )
+      .execute(db);
+  } else {
+    await sql
+      .raw(
+        `CREATE OR REPLACE FUNCTION finished_gram_tally_apply() RETURNS trigger AS $$ BEGIN ` +
+          `IF TG_OP = 'INSERT' THEN ${gramAdd('NEW.n')} ELSIF NEW.n <> OLD.n THEN ${gramAdd('NEW.n - OLD.n')} END IF; ` +
+          `RETURN NULL; END $$ LANGUAGE plpgsql`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER finished_gram_tally AFTER INSERT OR UPDATE OF n ON finished_name_tally FOR EACH ROW EXECUTE FUNCTION finished_gram_tally_apply()`,
+      )
+      .execute(db);
+  }
+}
+
+export async function dropGramTriggers(db: Kysely<unknown>, dialect: DialectName) {
+  if (dialect === 'sqlite') {
+    for (const t of ['finished_gram_tally_insert', 'finished_gram_tally_update']) await sql.raw(`DROP TRIGGER IF EXISTS ${t}`).execute(db);
+  } else {
+    await sql.raw('DROP TRIGGER IF EXISTS finished_gram_tally ON finished_name_tally').execute(db);
+    await sql.raw('DROP FUNCTION IF EXISTS finished_gram_tally_apply()').execute(db);
+  }
+}
+
+/** Adds the counts of names just indexed to their grams' counts (the triggers carry later changes). */
+export async function addGramCounts(db: Kysely<unknown>, nameIds: number[]) {
+  if (nameIds.length === 0) return;
+  await sql`
+    INSERT INTO finished_gram_tally (gram, owner_id, n)
+    SELECT g.gram, t.owner_id, sum(t.n) FROM finished_material_name m
+    JOIN finished_material_gram g ON g.name_id = m.id
+    JOIN finished_name_tally t ON t.name = m.name
+    WHERE m.id IN (${sql.join(nameIds)})
+    GROUP BY g.gram, t.owner_id
+    ON CONFLICT (gram, owner_id) DO UPDATE SET n = finished_gram_tally.n + excluded.n`.execute(db);
+}
+
 export async function dropTallyTriggers(db: Kysely<unknown>, dialect: DialectName) {
   if (dialect === 'sqlite') {
     for (const t of ['finished_tally_insert', 'finished_tally_delete', 'finished_tally_update'])
@@ -90,7 +148,8 @@ export async function dropTallyTriggers(db: Kysely<unknown>, dialect: DialectNam
 }
 
 /** Counts the tallies afresh from the rows (after a bulk load made without the triggers). */
-export async function rebuildTally(db: Kysely<unknown>) {
+export async function rebuildTally(db: Kysely<unknown>, dialect: DialectName) {
+  await dropGramTriggers(db, dialect);
   for (const c of COUNTERS) {
     await sql.raw(`DELETE FROM ${c.table}`).execute(db);
     const values = c.values('NEW').map((v) => v.replace('NEW.', ''));
@@ -107,4 +166,12 @@ export async function rebuildTally(db: Kysely<unknown>) {
         `ON CONFLICT (name) DO NOTHING`,
     )
     .execute(db);
+  await sql.raw('DELETE FROM finished_gram_tally').execute(db);
+  await sql
+    .raw(
+      `INSERT INTO finished_gram_tally (gram, owner_id, n) SELECT g.gram, t.owner_id, sum(t.n) FROM finished_name_tally t ` +
+        `JOIN finished_material_name m ON m.name = t.name JOIN finished_material_gram g ON g.name_id = m.id GROUP BY g.gram, t.owner_id`,
+    )
+    .execute(db);
+  await createGramTriggers(db, dialect);
 }

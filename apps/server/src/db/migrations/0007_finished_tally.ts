@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTallyTriggers, dropTallyTriggers, rebuildTally, TALLY_DIMENSIONS } from '../tally.js';
+import { createTallyTriggers, dropGramTriggers, dropTallyTriggers, rebuildTally, TALLY_DIMENSIONS } from '../tally.js';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
@@ -13,7 +13,7 @@ export const m0007_finished_tally: PortableMigration = (dialect) => ({
     // On SQLite the tallies are stored in their key's order (WITHOUT ROWID): a sum reads one b-tree.
     const tally = (name: string, key: string[]) => {
       let t = db.schema.createTable(name);
-      for (const k of key) t = t.addColumn(k, k === 'name' ? 'text' : 'bigint', (c) => c.notNull());
+      for (const k of key) t = t.addColumn(k, k === 'name' || k === 'gram' ? 'text' : 'bigint', (c) => c.notNull());
       t = t.addColumn('n', 'bigint', (c) => c.notNull()).addPrimaryKeyConstraint(`${name}_pk`, key as never);
       return dialect === 'sqlite' ? t.modifyEnd(sql`without rowid`) : t;
     };
@@ -21,7 +21,8 @@ export const m0007_finished_tally: PortableMigration = (dialect) => ({
     // Day first: a time range is one range of the key, and deep pages read the days newest first in order.
     await tally('finished_tally', ['day', ...TALLY_DIMENSIONS]).execute();
     await tally('finished_tally_owner_day', ['day', 'owner_id']).execute();
-    await tally('finished_name_tally', ['owner_id', 'name']).execute();
+    await tally('finished_name_tally', ['name', 'owner_id']).execute();
+    await tally('finished_gram_tally', ['gram', 'owner_id']).execute();
     await withId(db.schema.createTable('finished_material_name'), dialect)
       .addColumn('name', 'text', (c) => c.notNull().unique())
       // Null until the name's grams are indexed.
@@ -34,6 +35,7 @@ export const m0007_finished_tally: PortableMigration = (dialect) => ({
       .addColumn('name_id', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('finished_material_gram_pk', ['gram', 'name_id']);
     await (dialect === 'sqlite' ? grams.modifyEnd(sql`without rowid`) : grams).execute();
+    await db.schema.createIndex('finished_material_gram_name').on('finished_material_gram').columns(['name_id', 'gram']).execute();
     // Bumped whenever names are indexed: searches cached at an older version are found again.
     await db.schema
       .createTable('finished_material_index')
@@ -44,7 +46,7 @@ export const m0007_finished_tally: PortableMigration = (dialect) => ({
       .values({ version: 0 } as never)
       .execute();
     await createTallyTriggers(db, dialect);
-    await rebuildTally(db);
+    await rebuildTally(db, dialect);
     await db.schema.createIndex('finished_material').on('finished').columns(['material_img_name', 'createtime']).execute();
     await db.schema.dropIndex('finished_listing').execute();
     await db.schema
@@ -66,12 +68,14 @@ export const m0007_finished_tally: PortableMigration = (dialect) => ({
   },
   async down(db: Kysely<unknown>) {
     await dropTallyTriggers(db, dialect);
+    await dropGramTriggers(db, dialect);
     await db.schema.dropIndex('finished_material').execute();
     for (const t of [
       'finished_tally',
       'finished_tally_total',
       'finished_tally_owner_day',
       'finished_name_tally',
+      'finished_gram_tally',
       'finished_material_name',
       'finished_material_gram',
       'finished_material_index',

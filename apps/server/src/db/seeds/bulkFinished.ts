@@ -83,7 +83,7 @@ export async function bulkInsertFinished(db: Kysely<Database>, opts: BulkOptions
     return await insertCopies(db, opts, shapes, log);
   } finally {
     log('  counting the tallies…');
-    await rebuildTally(db as Kysely<unknown>);
+    await rebuildTally(db as Kysely<unknown>, opts.dialect);
     await createTallyTriggers(db as Kysely<unknown>, opts.dialect);
   }
 }

@@ -138,7 +138,7 @@ export function createFinishedList(deps: { db: Kysely<Database>; groups: GroupLo
       return t;
     };
     const tallied = !keyIds && !q.task_id && !names;
-    const sum = (eb: ExpressionBuilder<Database, 'finished_tally' | 'finished_name_tally'>) =>
+    const sum = (eb: ExpressionBuilder<Database, 'finished_tally' | 'finished_name_tally' | 'finished_gram_tally'>) =>
       eb.fn.coalesce(eb.fn.sum<number | string>('n'), eb.lit(0)).as('n');
     const onlyNames =
       names &&
@@ -154,6 +154,11 @@ export function createFinishedList(deps: { db: Kysely<Database>; groups: GroupLo
     /** The exact total: from the tallies where they can answer (whole days), the rows themselves at the edges. */
     async function total(): Promise<number> {
       if (onlyNames) {
+        const gram = materialNames.soleGram(q.material_img_name!);
+        if (gram !== undefined) {
+          const g = db.selectFrom('finished_gram_tally').where('gram', '=', gram).where('owner_id', 'in', ownerIds);
+          return Number((await g.select(sum).executeTakeFirstOrThrow()).n);
+        }
         const t = db
           .selectFrom('finished_name_tally')
           .where('owner_id', 'in', ownerIds)

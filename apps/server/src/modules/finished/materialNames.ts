@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DialectName } from '../../db/dialect.js';
+import { addGramCounts } from '../../db/tally.js';
 
 /** The grams a name is indexed by: every character and every pair of neighbouring characters, lower-cased. */
 export function gramsOf(lowerName: string): Set<string> {
@@ -37,14 +38,19 @@ export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectN
   /** Indexes the names the triggers added since the last search (usually none). */
   async function catchUp() {
     for (;;) {
-      const pending = await db
-        .selectFrom('finished_material_name')
-        .select(['id', 'name'])
-        .where('lower_name', 'is', null)
-        .limit(CATCH_UP_BATCH)
-        .execute();
-      if (pending.length === 0) return;
-      await db.transaction().execute(async (trx) => {
+      const waiting = await db.selectFrom('finished_material_name').select('id').where('lower_name', 'is', null).limit(1).execute();
+      if (waiting.length === 0) return;
+      const indexed = await db.transaction().execute(async (trx) => {
+        // One catch-up at a time, and no count of a name moves while its grams' tallies are first counted
+        // (db/tally.ts: the gram tally). SQLite's transactions already run one at a time.
+        if (dialect === 'postgres') await sql`lock table finished_name_tally in share row exclusive mode`.execute(trx);
+        const pending = await trx
+          .selectFrom('finished_material_name')
+          .select(['id', 'name'])
+          .where('lower_name', 'is', null)
+          .limit(CATCH_UP_BATCH)
+          .execute();
+        if (pending.length === 0) return 0;
         const rows = pending.flatMap((p) => [...gramsOf(p.name.toLowerCase())].map((gram) => ({ gram, name_id: p.id })));
         for (let i = 0; i < rows.length; i += 5000)
           await trx
@@ -54,16 +60,24 @@ export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectN
             .execute();
         for (const p of pending)
           await trx.updateTable('finished_material_name').set({ lower_name: p.name.toLowerCase() }).where('id', '=', p.id).execute();
+        // From now on the triggers carry these names' counts to their grams; what they hold now goes in here.
+        await addGramCounts(
+          trx as unknown as Kysely<unknown>,
+          pending.map((p) => p.id),
+        );
         await trx
           .updateTable('finished_material_index')
           .set((eb) => ({ version: eb('version', '+', 1) }))
           .execute();
+        return pending.length;
       });
-      if (pending.length < CATCH_UP_BATCH) return;
+      if (indexed < CATCH_UP_BATCH) return;
     }
   }
 
   const cache = new Map<string, { version: number; names: string[] }>();
+  /** Of a cached answer, the names SQLite lowers differently (rowsNamed), worked out once. */
+  const differingOf = new WeakMap<string[], string[]>();
 
   /**
    * The distinct material names containing the text (case-insensitive). A seller pages through a search:
@@ -125,12 +139,22 @@ export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectN
     if (dialect !== 'sqlite' || !broad) return isOneOf(column, names);
     // SQLite's unary plus keeps it from the name index, so it walks the listing index in time order.
     if ([...lower].some((c) => c > '\x7f' && c.toUpperCase() !== c)) return isOneOf(sql<string>`+${column}`, names);
-    const differing = names.filter((n) => !sqliteLowerAgrees(n));
+    let differing = differingOf.get(names);
+    if (!differing) differingOf.set(names, (differing = names.filter((n) => !sqliteLowerAgrees(n))));
     const found = sql<boolean>`instr(lower(${column}), ${lower}) > 0`;
     return differing.length ? sql<boolean>`(${found} or ${isOneOf(sql<string>`+${column}`, differing)})` : found;
   }
 
-  return { namesContaining, isOneOf, rowsNamed };
+  /**
+   * The one gram that answers a search on its own (a text of one or two characters: every name holding
+   * that gram contains the text), whose tally counts the matches without visiting the names.
+   */
+  function soleGram(text: string): string | undefined {
+    const lower = text.toLowerCase();
+    return Array.from(lower).length <= 2 ? lower : undefined;
+  }
+
+  return { namesContaining, isOneOf, rowsNamed, soleGram };
 }
 
 export type MaterialNameSearch = ReturnType<typeof createMaterialNameSearch>;
