@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thumbUrl, type FinishedDetail, type FinishedRow } from '@app/contract';
+import { routes, thumbUrl, type FinishedDetail, type FinishedRow } from '@app/contract';
 import { layerSchema } from '@app/design';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
@@ -112,6 +112,9 @@ describe('the list (GET /api/finished/getlist)', () => {
       small_imgs: [],
     });
     expect(row.img_urls.length).toBeGreaterThan(0);
+    // Every row holds exactly the contract's fields and types (SQLite writes the page as JSON itself).
+    const page = await list('demo');
+    expect(routes.finishedList.data.strict().parse(page)).toEqual(page);
     expect(row).not.toHaveProperty('extends');
     expect(row).not.toHaveProperty('layerdata');
     // The caller's language: English labels for an English browser.
@@ -410,6 +413,8 @@ describe('combinations (setGroup, cancelGroup)', () => {
       [made.a2!.id, 0],
     ]);
     expect(row.small_imgs).toHaveLength(2);
+    const withCombo = await list('demo-a');
+    expect(routes.finishedList.data.parse(withCombo)).toEqual(withCombo);
     expect((await list('demo-a', { combine_rule_type: 1 })).count).toBe(1);
     // Its detail holds both products' variants.
     const d = (await detail(combo.id)).data as FinishedDetail;

@@ -122,6 +122,15 @@ describe('locks and deleting', () => {
     const node = (await tree('demo-a')).find((g) => g.id === top)!;
     expect(node).toMatchObject({ is_locked: 1, locked: 1 });
     expect(node.childlist[0]).toMatchObject({ is_locked: 0, locked: 1 });
+    // The list marks rows filed in a locked group or below one.
+    const listed = (await app.call({ method: 'GET', url: '/api/finished/getlist', as: 'demo-a', query: { pageSize: '200' } })).json().data
+      .list as { id: number; is_locked: number }[];
+    expect(
+      listed
+        .filter((r) => r.is_locked === 1)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([inTop, inBelow].sort());
 
     for (const id of [inTop, inBelow]) {
       const res = await app.call({ method: 'POST', url: '/api/finished/del', as: 'demo', payload: { ids: String(id) } });
