@@ -4,10 +4,10 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layerSchema } from '@app/design';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
+import { frontDesign } from './support/composeFixture.js';
 import { multipart } from './support/multipart.js';
 
 /** Bulk picture download and material download (issue 5; SPEC §2.2, §7.5). */
@@ -27,29 +27,7 @@ async function upload(as: string, data: Buffer, filename: string) {
   return res.json().data as { id: number; img_url: string };
 }
 
-const design = (text: string) =>
-  JSON.stringify({
-    version: 1,
-    areas: [
-      {
-        id: 'front',
-        background: '',
-        layers: [
-          layerSchema.parse({
-            id: 'a',
-            type: 'image',
-            src: material.img_url,
-            sourceid: material.id,
-            width: 200,
-            height: 200,
-            x: 300,
-            y: 260,
-          }),
-          layerSchema.parse({ id: 't', type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 400 }),
-        ],
-      },
-    ],
-  });
+const design = (text: string) => frontDesign(material.img_url, text, material.id);
 
 const get = (url: string, as?: string) => app.call({ method: 'GET', url, as });
 const entries = (zip: Buffer) => unzipSync(new Uint8Array(zip));

@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishedDetail } from '@app/contract';
-import { layerSchema } from '@app/design';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { storeSolidImage } from './support/composeFixture.js';
+import { frontDesign, storeSolidImage } from './support/composeFixture.js';
 
 /** The server side of the editor's saves (issue 4): re-design per size or for all sizes, layer records, the cart. */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-editor-cat-'));
@@ -34,20 +33,7 @@ afterAll(async () => {
   fs.rmSync(catalogueDir, { recursive: true, force: true });
 });
 
-const design = (text: string) =>
-  JSON.stringify({
-    version: 1,
-    areas: [
-      {
-        id: 'front',
-        background: '',
-        layers: [
-          layerSchema.parse({ id: 'a', type: 'image', src: art, sourceid: 9, width: 200, height: 200, x: 300, y: 260 }),
-          layerSchema.parse({ id: 't', type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 400 }),
-        ],
-      },
-    ],
-  });
+const design = (text: string) => frontDesign(art, text, 9);
 
 /** Every size variant's images, by size and colour, as the edit drawer's detail call shows them. */
 async function variantImages(finishedId: number) {

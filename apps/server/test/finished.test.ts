@@ -4,11 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, thumbUrl, type FinishedDetail, type FinishedRow } from '@app/contract';
-import { layerSchema } from '@app/design';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { storeSolidImage } from './support/composeFixture.js';
+import { frontDesign, storeSolidImage } from './support/composeFixture.js';
 
 /** The finished-products screen's calls (issue 5; SPEC §2.1, §2.2, §4, §7.1; DOMAIN.md). */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-finished-cat-'));
@@ -19,20 +18,7 @@ let art: string;
 /** The products made in beforeAll, by name. */
 const made: Record<string, { id: number; key_id: string; task_id: string }> = {};
 
-const design = (text: string) =>
-  JSON.stringify({
-    version: 1,
-    areas: [
-      {
-        id: 'front',
-        background: '',
-        layers: [
-          layerSchema.parse({ id: 'a', type: 'image', src: art, sourceid: 9, width: 200, height: 200, x: 300, y: 260 }),
-          layerSchema.parse({ id: 't', type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 400 }),
-        ],
-      },
-    ],
-  });
+const design = (text: string) => frontDesign(art, text, 9);
 
 async function make(name: string, as: string, text = name) {
   const res = await app.call({

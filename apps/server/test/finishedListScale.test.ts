@@ -4,13 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { FinishedRow } from '@app/contract';
-import { layerSchema } from '@app/design';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { bulkInsertFinished } from '../src/db/seeds/bulkFinished.js';
 import { rebuildTally } from '../src/db/tally.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { storeSolidImage } from './support/composeFixture.js';
+import { frontDesign, storeSolidImage } from './support/composeFixture.js';
 
 /**
  * The list at scale (issue 5): the totals come from tallies kept by triggers, deep pages skip through
@@ -135,25 +134,11 @@ beforeAll(async () => {
   cid = product.cid;
   const sku = await app.db.db.selectFrom('product_sku').select('id').where('product_id', '=', product.id).executeTakeFirstOrThrow();
   const art = await storeSolidImage(app.storage, 'materials/test/red.png', '#dc2626', 200, 200);
-  const extendsOf = (text: string) =>
-    JSON.stringify({
-      version: 1,
-      areas: [
-        {
-          id: 'front',
-          background: '',
-          layers: [
-            layerSchema.parse({ id: 'a', type: 'image', src: art, sourceid: 1, width: 200, height: 200, x: 300, y: 260 }),
-            layerSchema.parse({ id: 't', type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 400 }),
-          ],
-        },
-      ],
-    });
   const made = await app.call({
     method: 'POST',
     url: '/api/synthesis/create',
     as: 'demo-a',
-    payload: { product_id: product.id, attr_id: sku.id, extends: extendsOf('scale') },
+    payload: { product_id: product.id, attr_id: sku.id, extends: frontDesign(art, 'scale', 1) },
   });
   expect(made.json().code, made.body).toBe(1);
   await app.queue.drain();

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layerSchema, type DesignDocument } from '@app/design';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { storeSolidImage } from './support/composeFixture.js';
+import { frontDesign, storeSolidImage } from './support/composeFixture.js';
 
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-synth-cat-'));
 let app: TestApp;
@@ -33,20 +32,7 @@ afterAll(async () => {
   fs.rmSync(catalogueDir, { recursive: true, force: true });
 });
 
-const design = (text = 'NO.23 张雨桐', src = red): string =>
-  JSON.stringify({
-    version: 1,
-    areas: [
-      {
-        id: 'front',
-        background: '',
-        layers: [
-          layerSchema.parse({ id: 'a', type: 'image', src, width: 200, height: 200, x: 300, y: 260 }),
-          layerSchema.parse({ id: 't', type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 400 }),
-        ],
-      },
-    ],
-  } satisfies DesignDocument);
+const design = (text = 'NO.23 张雨桐', src = red): string => frontDesign(src, text);
 
 const create = (as: string, body: object) => app.call({ method: 'POST', url: '/api/synthesis/create', as, payload: body });
 
