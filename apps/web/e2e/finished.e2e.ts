@@ -124,6 +124,8 @@ describe('finished-products screen', () => {
     // …and not elsewhere.
     await page.getByRole('menuitem', { name: /概览/ }).click();
     await page.waitForURL((u) => u.pathname === '/');
+    // The address changes before the screen leaves (the next page's code may still be loading): wait for it.
+    await page.getByRole('heading', { name: '成品管理' }).waitFor({ state: 'detached' });
     expect(await prevented()).toEqual([false, false]);
   }, 150_000);
 
