@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { message } from '@app/contract';
-import { demoTshirt, importDemoTshirt } from './catalogue';
-import { buttonName, launchBrowser, logIn, openSession, resetScreenshots, toast, type Session } from './harness';
+import { demoTshirt } from './catalogue';
+import { buttonName, logIn, toast, useBrowser, type Session } from './harness';
 
 /**
  * Issue 4, first slice: the design editor page (/design) on a real product — a small generated demo
@@ -11,20 +10,11 @@ import { buttonName, launchBrowser, logIn, openSession, resetScreenshots, toast,
  * in mode 1 ("修改当前尺码", a new finished product through POST /api/synthesis/create).
  */
 
-let browser: Browser;
-let dir: string;
+const browser = useBrowser('editor');
+/** The two tests tell one flow: the second goes on in the editor the first saved in. */
 let session: Session;
-
 beforeAll(async () => {
-  dir = resetScreenshots('editor');
-  importDemoTshirt(inject('dataDir'));
-  browser = await launchBrowser();
-  session = await openSession(browser, dir);
-});
-
-afterAll(async () => {
-  await session?.close();
-  await browser?.close();
+  session = await browser.session({ wholeFile: true });
 });
 
 describe('design editor', () => {

@@ -79,25 +79,27 @@ export async function logIn(page: Page, username: string, password = 'demo1234')
 }
 
 /**
- * A test file's browser: one Chromium for the file, the demo T-shirt imported, screenshots under
- * test-results/<suite>/; each session opened through it closes after its test, and an uncaught error in
- * any of its pages fails that test.
+ * A test file's browser: one Chromium for the file, the demo T-shirt imported (unless `demoTshirt` is
+ * false), screenshots under test-results/<suite>/. A session closes after its test, or with the file when
+ * opened `wholeFile` (a flow told in several tests); an uncaught error in any open page fails the test.
  */
-export function useBrowser(suite: string) {
+export function useBrowser(suite: string, opts: { demoTshirt?: boolean } = {}) {
   let browser: Browser | undefined;
   let dir = '';
-  const sessions: Session[] = [];
+  const perTest: Session[] = [];
+  const perFile: Session[] = [];
   beforeAll(async () => {
     dir = resetScreenshots(suite);
-    importDemoTshirt(inject('dataDir'));
+    if (opts.demoTshirt ?? true) importDemoTshirt(inject('dataDir'));
     browser = await launchBrowser();
   });
   afterEach(async () => {
-    const errors = sessions.flatMap((s) => s.pageErrors);
-    await Promise.all(sessions.splice(0).map((s) => s.close()));
+    const errors = [...perTest, ...perFile].flatMap((s) => s.pageErrors.splice(0));
+    await Promise.all(perTest.splice(0).map((s) => s.close()));
     expect(errors, 'uncaught errors in the page').toEqual([]);
   });
   afterAll(async () => {
+    await Promise.all(perFile.splice(0).map((s) => s.close()));
     await browser?.close();
   });
   return {
@@ -108,9 +110,9 @@ export function useBrowser(suite: string) {
     get dir() {
       return dir;
     },
-    async session(opts: { phone?: boolean } = {}): Promise<Session> {
-      const s = await openSession(this.browser, dir, opts);
-      sessions.push(s);
+    async session(o: { phone?: boolean; wholeFile?: boolean } = {}): Promise<Session> {
+      const s = await openSession(this.browser, dir, o);
+      (o.wholeFile ? perFile : perTest).push(s);
       return s;
     },
   };

@@ -4,12 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts, loadImage, type Image as SkiaImage } from '@napi-rs/canvas';
 import { build } from 'esbuild';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import type * as DesignModule from '@app/design';
 import { parseDesign, render, type DesignArea, type DesignDocument, type LayerInput } from '@app/design';
 import { fontPaths } from '@app/design/node';
-import { launchBrowser, openSession, resetScreenshots, type Session } from './harness';
+import { useBrowser, type Session } from './harness';
 
 /**
  * Issue 3: the browser's preview and the server's print are drawn by the same function
@@ -32,9 +31,7 @@ const KEY_PREFIX = 'e2e-render-parity';
 
 const designEntry = fileURLToPath(new URL('../../../packages/design/src/index.ts', import.meta.url));
 
-let browser: Browser;
-let dir: string;
-let session: Session;
+const browser = useBrowser('render-parity', { demoTshirt: false });
 
 // ---- test images: gradients and shapes, some with transparency, none symmetric ----
 
@@ -246,28 +243,20 @@ function nonBackground(rgba: Buffer): number {
 const savePng = (name: string, rgba: Buffer) =>
   sharp(rgba, { raw: { width: SIZE, height: SIZE, channels: 4 } })
     .png()
-    .toFile(path.join(dir, `${name}.png`));
+    .toFile(path.join(browser.dir, `${name}.png`));
 
 const pct = (f: number) => `${(f * 100).toFixed(3)}%`;
 
 beforeAll(async () => {
-  dir = resetScreenshots('render-parity');
   const filesDir = path.join(inject('dataDir'), 'files', KEY_PREFIX);
   await mkdir(filesDir, { recursive: true });
   for (const [name, make] of Object.entries(IMAGES)) await writeFile(path.join(filesDir, `${name}.png`), make());
   for (const f of fontPaths()) GlobalFonts.registerFromPath(f.path, f.family);
-  browser = await launchBrowser();
-  session = await openSession(browser, dir);
-});
-
-afterAll(async () => {
-  await session?.close();
-  await browser?.close();
 });
 
 describe('render parity (issue 3)', () => {
   test('the browser and the server draw the same design within 1% of pixels', async () => {
-    const { page, pageErrors } = session;
+    const { page, pageErrors } = await browser.session();
     const bundle = await build({
       entryPoints: [designEntry],
       bundle: true,

@@ -1,37 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { buttonName, launchBrowser, openSession, resetScreenshots, toast, waitForPath, type Session } from './harness';
+import { describe, expect, test } from 'vitest';
+import { buttonName, toast, useBrowser, waitForPath, type Session } from './harness';
 
-let browser: Browser;
-let dir: string;
-const sessions: Session[] = [];
-
-async function session(opts?: { phone?: boolean }) {
-  const s = await openSession(browser, dir, opts);
-  sessions.push(s);
-  return s;
-}
+const browser = useBrowser('shell', { demoTshirt: false });
+const session = (opts?: { phone?: boolean }) => browser.session(opts);
 
 async function logIn(s: Session, username: string, password: string) {
   await s.page.getByLabel('用户名').fill(username);
   await s.page.getByLabel('密码', { exact: true }).fill(password);
   await s.page.getByRole('button', { name: buttonName('登录') }).click();
 }
-
-beforeAll(async () => {
-  dir = resetScreenshots('shell');
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  const errors = sessions.flatMap((s) => s.pageErrors);
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('back-office shell', () => {
   test('a wrong password shows the server message and keeps the seller on the login page', async () => {

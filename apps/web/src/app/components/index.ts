@@ -2,3 +2,4 @@ export { BrandMark } from './BrandMark';
 export { LanguageSwitch } from './LanguageSwitch';
 export { LevelTag } from './LevelTag';
 export { PageHeader } from './PageHeader';
+export { IconButton } from './IconButton';

@@ -9,6 +9,7 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { Button, ColorPicker, Dropdown, Flex, Popconfirm, Popover, Table, Tooltip } from 'antd';
+import { IconButton } from '../../app/components';
 import { useI18n, type StringKey } from '../../app/i18n';
 import { SHORTCUT_LIST, type EditorState } from './model';
 
@@ -31,14 +32,6 @@ export interface EditorToolbarProps {
   onCrop: () => void;
   /** Copy to one area (save mode 4) or all other areas (mode 5). */
   onCopyTo: (target: string | 'all') => void;
-}
-
-function IconButton({ label, icon, ...rest }: { label: string; icon: React.ReactNode } & React.ComponentProps<typeof Button>) {
-  return (
-    <Tooltip title={label}>
-      <Button aria-label={label} icon={icon} {...rest} />
-    </Tooltip>
-  );
 }
 
 /** The canvas toolbar of SPEC §2.6 plus undo and redo. */

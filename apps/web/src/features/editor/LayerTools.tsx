@@ -14,8 +14,9 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { App, Button, ColorPicker, Divider, Flex, Input, InputNumber, Segmented, Select, Slider, Tooltip, Typography } from 'antd';
+import { App, Button, ColorPicker, Divider, Flex, Input, InputNumber, Segmented, Select, Slider, Typography } from 'antd';
 import { FONT_FAMILIES, TILE_MODES, type Layer, type TileMode } from '@app/design';
+import { IconButton } from '../../app/components';
 import { useI18n, type StringKey } from '../../app/i18n';
 import {
   alignLayer,
@@ -74,9 +75,7 @@ export function LayerTools({ layer, apply, gesture }: LayerToolsProps) {
   const isText = layer.type === 'text';
 
   const tool = (key: StringKey, icon: React.ReactNode, command: Command) => (
-    <Tooltip title={t(key)} key={key}>
-      <Button aria-label={t(key)} icon={icon} onClick={() => apply(command)} />
-    </Tooltip>
+    <IconButton key={key} label={t(key)} icon={icon} onClick={() => apply(command)} />
   );
   const textButton = (key: StringKey, command: Command) => (
     <Button key={key} size="small" onClick={() => apply(command)}>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExpandOutlined, ReloadOutlined, ScissorOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Image, Select, Spin, Tooltip, Typography } from 'antd';
+import { Empty, Flex, Image, Select, Spin, Typography } from 'antd';
 import { routes, type ProductDetail } from '@app/contract';
 import { call } from '../../api/client';
+import { IconButton } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { buildSave, type EditorState, type PreviewBody } from './model';
 
@@ -63,36 +64,30 @@ export function MockupPreview({ state, product, attrId, onViewCutpiece }: Mockup
         <Typography.Text type="secondary" style={{ flex: 1 }}>
           {t('editor.preview')}
         </Typography.Text>
-        <Tooltip title={t('editor.previewUpdate')}>
-          <Button
-            size="small"
-            type="text"
-            aria-label={t('editor.previewUpdate')}
-            icon={<ReloadOutlined />}
-            disabled={!hasDesign}
-            onClick={() => (JSON.stringify(asked) === bodyKey ? void preview.refetch() : setAsked(wanted))}
-          />
-        </Tooltip>
-        <Tooltip title={t('editor.viewLarge')}>
-          <Button
-            size="small"
-            type="text"
-            aria-label={t('editor.viewLarge')}
-            icon={<ExpandOutlined />}
-            disabled={images.length === 0}
-            onClick={() => setLarge(0)}
-          />
-        </Tooltip>
-        <Tooltip title={t('editor.viewCutpiece')}>
-          <Button
-            size="small"
-            type="text"
-            aria-label={t('editor.viewCutpiece')}
-            icon={<ScissorOutlined />}
-            disabled={!hasDesign}
-            onClick={onViewCutpiece}
-          />
-        </Tooltip>
+        <IconButton
+          size="small"
+          type="text"
+          label={t('editor.previewUpdate')}
+          icon={<ReloadOutlined />}
+          disabled={!hasDesign}
+          onClick={() => (JSON.stringify(asked) === bodyKey ? void preview.refetch() : setAsked(wanted))}
+        />
+        <IconButton
+          size="small"
+          type="text"
+          label={t('editor.viewLarge')}
+          icon={<ExpandOutlined />}
+          disabled={images.length === 0}
+          onClick={() => setLarge(0)}
+        />
+        <IconButton
+          size="small"
+          type="text"
+          label={t('editor.viewCutpiece')}
+          icon={<ScissorOutlined />}
+          disabled={!hasDesign}
+          onClick={onViewCutpiece}
+        />
       </Flex>
       {skus.length > 1 && (
         <Select

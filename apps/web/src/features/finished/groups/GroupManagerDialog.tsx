@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Input, Modal, Popconfirm, Tooltip, Tree, Typography, type TreeDataNode } from 'antd';
+import { App, Button, Empty, Flex, Input, Modal, Popconfirm, Tree, Typography, type TreeDataNode } from 'antd';
 import { GROUP_MAX_DEPTH, NEW_GROUP_NAME, type GroupNode } from '@app/contract';
+import { IconButton } from '../../../app/components';
 import { settled } from '../../../app/feedback';
 import { useI18n } from '../../../app/i18n';
 import { useAddGroup, useDeleteGroup, useGroupTree, useLockGroup, useRenameGroup } from './useGroups';
@@ -64,34 +65,31 @@ export function GroupManagerDialog({ onClose }: { onClose: () => void }) {
       )}
       <Flex gap={2} className="group-actions">
         {depth < GROUP_MAX_DEPTH && (
-          <Tooltip title={t('finished.groups.addChild')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<PlusOutlined />}
-              aria-label={t('finished.groups.addChildOf', { name: g.name })}
-              onClick={() => create(g.id)}
-            />
-          </Tooltip>
+          <IconButton
+            size="small"
+            type="text"
+            icon={<PlusOutlined />}
+            label={t('finished.groups.addChild')}
+            ariaLabel={t('finished.groups.addChildOf', { name: g.name })}
+            onClick={() => create(g.id)}
+          />
         )}
-        <Tooltip title={t('finished.groups.rename')}>
-          <Button
-            size="small"
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={t('finished.groups.renameOf', { name: g.name })}
-            onClick={() => setEditing({ id: g.id, name: g.name })}
-          />
-        </Tooltip>
-        <Tooltip title={t(g.is_locked ? 'finished.groups.unlock' : 'finished.groups.lock')}>
-          <Button
-            size="small"
-            type="text"
-            icon={g.is_locked ? <UnlockOutlined /> : <LockOutlined />}
-            aria-label={t(g.is_locked ? 'finished.groups.unlockOf' : 'finished.groups.lockOf', { name: g.name })}
-            onClick={() => lock.mutate({ id: g.id, locked: !g.is_locked })}
-          />
-        </Tooltip>
+        <IconButton
+          size="small"
+          type="text"
+          icon={<EditOutlined />}
+          label={t('finished.groups.rename')}
+          ariaLabel={t('finished.groups.renameOf', { name: g.name })}
+          onClick={() => setEditing({ id: g.id, name: g.name })}
+        />
+        <IconButton
+          size="small"
+          type="text"
+          icon={g.is_locked ? <UnlockOutlined /> : <LockOutlined />}
+          label={t(g.is_locked ? 'finished.groups.unlock' : 'finished.groups.lock')}
+          ariaLabel={t(g.is_locked ? 'finished.groups.unlockOf' : 'finished.groups.lockOf', { name: g.name })}
+          onClick={() => lock.mutate({ id: g.id, locked: !g.is_locked })}
+        />
         <Popconfirm
           title={m('confirmDeleteShort')}
           description={t('finished.groups.deleteHint')}
