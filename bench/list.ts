@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openDb } from '../apps/server/src/db/dialect.js';
 import { loadConfig } from '../apps/server/src/config.js';
+import { SERVER_ARGS, SERVER_ENV } from '../scripts/serverProcess.mjs';
 
 const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 2 : 6;
@@ -28,10 +29,11 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(port));
   });
 });
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+// Started as `npm start` starts it (scripts/serverProcess.mjs): the same flags and allocator settings.
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '1', SEED_DEMO_CONTENT: '0' },
+  env: { ...SERVER_ENV, ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '1', SEED_DEMO_CONTENT: '0' },
 });
 // Whatever ends the bench ends the server too.
 process.on('exit', () => server.kill('SIGTERM'));

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS, SERVER_ENV } from './serverProcess.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -25,12 +26,6 @@ if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  // Image work runs on many threads; glibc's default of one malloc arena per thread holds memory it
-  // has freed. Two arenas keep the server's memory flat (README: Benchmarks).
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
-});
+const server = spawn(process.execPath, SERVER_ARGS, { cwd: root, stdio: 'inherit', env: { ...SERVER_ENV, ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

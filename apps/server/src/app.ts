@@ -40,6 +40,7 @@ import { createGroupService } from './modules/groups/service.js';
 import { groupRoutes } from './modules/groups/routes.js';
 import { createFinishedService } from './modules/finished/service.js';
 import { finishedRoutes } from './modules/finished/routes.js';
+import { createListReader } from './modules/finished/listReader.js';
 import { createDownloadService } from './modules/downloads/service.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
 import { createBatchDesignService } from './modules/batchDesign/service.js';
@@ -142,8 +143,9 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   cartRoutes(app, { cart });
   const groups = createGroupService({ db: db.db, now: config.now });
   groupRoutes(app, { groups });
+  const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
   finishedRoutes(app, {
-    finished: createFinishedService({ db: db.db, dialect: db.dialect, groups: groups.lookup, cart, now: config.now }),
+    finished: createFinishedService({ db: db.db, dialect: db.dialect, groups: groups.lookup, cart, lists, now: config.now }),
     support: config.support,
   });
   downloadRoutes(app, { downloads: createDownloadService({ db: db.db, storage }), storage });
@@ -204,6 +206,7 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
       await app.close();
       await queue.close();
       await composer.close();
+      await lists.close();
       await db.close();
     },
   };

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
   COMPOSE_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  READ_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   COOKIE_SECURE: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
@@ -57,6 +59,11 @@ export interface AppConfig {
   redisUrl?: string | undefined;
   /** Composition worker threads in this process (0 = compose on the calling thread, for tools only). */
   composeThreads: number;
+  /**
+   * Threads that read the finished list on the embedded SQLite (0 = on the event loop: tests and tools).
+   * READ_THREADS; the server defaults to the machine's cores, at most 4.
+   */
+  readThreads: number;
   /** Work queued jobs in this process (the embedded default; off for API-only processes with REDIS_URL). */
   runJobs: boolean;
   /** Built web app to serve at /, if any. */
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       // With Redis, `npm run worker` processes do the composing; the API process only enqueues.
       runJobs: e.REDIS_URL === undefined,
       ...(e.COMPOSE_THREADS ? { composeThreads: e.COMPOSE_THREADS } : {}),
+      readThreads: e.READ_THREADS ?? Math.min(4, os.availableParallelism()),
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
       cookieSecure: e.COOKIE_SECURE,
       support: { phone: e.SUPPORT_PHONE, url: e.SUPPORT_URL },
@@ -114,6 +122,7 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     seedDemoContent: false,
     runJobs: true,
     composeThreads: 1,
+    readThreads: 0,
     cookieSecure: false,
     now: () => Date.now(),
     loginThrottle: { windowMs: 15 * 60 * 1000, maxPerUsername: 5, maxPerAddress: 20 },

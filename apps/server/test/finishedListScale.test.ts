@@ -14,7 +14,8 @@ import { frontDesign, storeSolidImage } from './support/composeFixture.js';
 /**
  * The list at scale (issue 5): the totals come from tallies kept by triggers, deep pages skip through
  * them, the material-name search goes through its gram index. Every answer must equal what a plain
- * reading of the rows gives, after a bulk load and after the edits a seller makes.
+ * reading of the rows gives, after a bulk load and after the edits a seller makes (which the reading
+ * threads see at once).
  */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-scale-cat-'));
 let app: TestApp;
@@ -128,7 +129,8 @@ async function talliesAreExact() {
 
 beforeAll(async () => {
   await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 200 });
-  app = await buildTestApp({ composeThreads: 1 });
+  // The list is read as the server reads it: on SQLite, on threads of their own (listReader.ts).
+  app = await buildTestApp({ composeThreads: 1, readThreads: 2 });
   await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: () => app.clock.now });
   const product = await app.db.db.selectFrom('product').select(['id', 'cid']).where('code', '=', 'tshirt').executeTakeFirstOrThrow();
   cid = product.cid;

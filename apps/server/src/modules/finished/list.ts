@@ -16,9 +16,10 @@ import type { GroupLookup } from './groupLookup.js';
 import { TALLY_DAY } from '../../db/tally.js';
 import type { MaterialNameSearch } from './materialNames.js';
 import type { DialectName } from '../../db/dialect.js';
-import { JsonText } from '../../http/route.js';
+import { JsonBytes } from '../../http/route.js';
 
-type ListQuery = QueryOf<typeof routes.finishedList>;
+/** A getlist query, its page filled in (the route's defaults). */
+export type ListQuery = QueryOf<typeof routes.finishedList> & { pageNumber: number; pageSize: number };
 
 const json = <T>(text: string, fallback: T): T => {
   try {
@@ -100,7 +101,7 @@ export function createFinishedList(deps: {
     return caller.scope.accountIds.filter((id) => wanted.has(id));
   }
 
-  async function list(caller: Caller, q: ListQuery & { pageNumber: number; pageSize: number }, lang: Lang) {
+  async function list(caller: Caller, q: ListQuery, lang: Lang) {
     const ownerIds = owners(caller, q.userids);
     if (ownerIds.length === 0) return { count: 0, list: [] };
     const cids = q.cid !== undefined ? await categoryAndDescendants(db, Number(q.cid)) : undefined;
@@ -198,11 +199,7 @@ export function createFinishedList(deps: {
           const g = db.selectFrom('finished_gram_tally').where('gram', '=', gram).where('owner_id', 'in', ownerIds);
           return Number((await g.select(sum).executeTakeFirstOrThrow()).n);
         }
-        const t = db
-          .selectFrom('finished_name_tally')
-          .where('owner_id', 'in', ownerIds)
-          .where(materialNames.isOneOf(sql.ref('name'), names));
-        return Number((await t.select(sum).executeTakeFirstOrThrow()).n);
+        return materialNames.tallyOfNames(ownerIds, names);
       }
       if (!tallied) return directCount();
       if (start === undefined && end === undefined) {
@@ -264,13 +261,14 @@ export function createFinishedList(deps: {
 
     // On SQLite the page is written as JSON by SQLite itself, the same rows rowsView makes: building and
     // serializing a 200-row page's objects in JavaScript costs more than the query (README: Benchmarks).
+    // As a blob it comes out as its bytes, never a JavaScript string.
     const locked = [...(await groups.lockedGroupIds(ownerIds))];
     const label = (code: 1 | 2 | 3) => COMBINE_TYPE_LABELS[code][lang];
     const fields = ROW_COLUMNS.map((c) => c.slice(2)).filter((c) => !['img_urls', 'small_imgs', 'combine_rule_type'].includes(c));
     const { j } = await db
       .selectFrom(page.as('p'))
       .select(
-        sql<string>`json_group_array(json_object(
+        sql<Uint8Array>`cast(json_group_array(json_object(
           ${sql.raw(fields.map((c) => `'${c}', p.${c}`).join(', '))},
           'img_urls', json(p.img_urls), 'small_imgs', json(p.small_imgs),
           'username', coalesce(p.username, ''), 'group_name', coalesce(p.group_name, ''),
@@ -280,11 +278,11 @@ export function createFinishedList(deps: {
             select json_group_array(json_object('id', c.id, 'key_id', c.key_id, 'thumb', c.thumb, 'as_parent', c.combo_as_parent)
               order by c.combo_sort) from finished c where c.combined_into = p.id) else '[]' end),
           'is_locked', case when p.group_id in (select value from json_each(${JSON.stringify(locked)})) then 1 else 0 end
-        ) order by p.createtime desc, p.id desc)`.as('j'),
+        ) order by p.createtime desc, p.id desc) as blob)`.as('j'),
       )
       .executeTakeFirstOrThrow();
-    // Written into the response as it is (http/route.ts); typed as the rows it holds.
-    return { count, list: new JsonText(j) as unknown as FinishedRow[] };
+    // SQLite's UTF-8, written into the response as it is (http/route.ts); typed as the rows it holds.
+    return { count, list: new JsonBytes(j) as unknown as FinishedRow[] };
   }
 
   type Selected = {

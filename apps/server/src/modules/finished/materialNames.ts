@@ -34,9 +34,12 @@ const CACHED_SEARCHES = 500;
  * its characters and character pairs, then a search intersects the pairs' postings among the distinct
  * names and confirms the candidates hold the text contiguously. The list filters on the matching names.
  */
-export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectName) {
-  /** Indexes the names the triggers added since the last search (usually none). */
-  async function catchUp() {
+export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectName, opts: { indexesNewNames?: boolean } = {}) {
+  /**
+   * Indexes the names the triggers added since the last search (usually none). A search does this first,
+   * unless its connection only reads (listReader.ts), whose caller does it before asking.
+   */
+  async function indexNewNames() {
     for (;;) {
       const waiting = await db.selectFrom('finished_material_name').select('id').where('lower_name', 'is', null).limit(1).execute();
       if (waiting.length === 0) return;
@@ -84,7 +87,7 @@ export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectN
    * the answer is kept until names are indexed again (the index version moves), so later pages reuse it.
    */
   async function namesContaining(text: string): Promise<string[]> {
-    await catchUp();
+    if (opts.indexesNewNames ?? true) await indexNewNames();
     const lower = text.toLowerCase();
     const { version } = await db.selectFrom('finished_material_index').select('version').executeTakeFirstOrThrow();
     const cached = cache.get(lower);
@@ -128,6 +131,30 @@ export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectN
   }
 
   /**
+   * How many of these owners' rows carry one of the names, from the name tally. On SQLite the names are
+   * walked as they come (json_each, each looked up once in the tally's key): an IN list would first be
+   * copied and sorted, which costs as much again for a broad search's thousand names.
+   */
+  async function tallyOfNames(ownerIds: number[], names: string[]): Promise<number> {
+    const sum = sql<number | string>`coalesce(sum(t.n), 0)`.as('n');
+    const row =
+      dialect === 'postgres'
+        ? await db
+            .selectFrom('finished_name_tally as t')
+            .select(sum)
+            .where('t.owner_id', 'in', ownerIds)
+            .where(isOneOf(sql.ref('t.name'), names))
+            .executeTakeFirstOrThrow()
+        : await db
+            .selectFrom(sql<{ value: string }>`json_each(${JSON.stringify(names)})`.as('j'))
+            .innerJoin('finished_name_tally as t', 't.name', 'j.value')
+            .select(sum)
+            .where('t.owner_id', 'in', ownerIds)
+            .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
    * The rows whose material name is one of the matching names. A broad match on SQLite is walked in time
    * order and each row's name tested with SQLite's own lower() and instr(): cheaper per row than a set
    * look-up, and the same answer where SQLite's lower() (ASCII letters only) agrees with JavaScript's,
@@ -154,7 +181,7 @@ export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectN
     return Array.from(lower).length <= 2 ? lower : undefined;
   }
 
-  return { namesContaining, isOneOf, rowsNamed, soleGram };
+  return { namesContaining, indexNewNames, tallyOfNames, rowsNamed, soleGram };
 }
 
 export type MaterialNameSearch = ReturnType<typeof createMaterialNameSearch>;

@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BodyOf, ChildRow, FinishedAttr, FinishedDetail, Lang, QueryOf, routes } from '@app/contract';
+import type { BodyOf, ChildRow, FinishedAttr, FinishedDetail, Lang, routes } from '@app/contract';
 import type { Database } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { CartService } from '../cart/service.js';
 import { designHash, newKeyId, newTaskId } from './repo.js';
-import { createFinishedList } from './list.js';
-import { createMaterialNameSearch } from './materialNames.js';
+import type { ListQuery } from './list.js';
+import type { ListReader } from './listReader.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { GroupLookup } from './groupLookup.js';
 
@@ -30,10 +30,11 @@ export function createFinishedService(deps: {
   dialect: DialectName;
   groups: GroupLookup;
   cart: CartService;
+  /** The list's reads (listReader.ts: on threads of their own on SQLite). */
+  lists: ListReader;
   now: () => number;
 }) {
-  const { db, groups, cart, now } = deps;
-  const listing = createFinishedList({ ...deps, materialNames: createMaterialNameSearch(db, deps.dialect) });
+  const { db, groups, cart, lists, now } = deps;
 
   /** Finished rows by id, all in the scope, or the not-found error (nothing is done on a partial match). */
   async function ownedRows(scope: Scope, ids: number[], trx: Db = db) {
@@ -506,8 +507,7 @@ export function createFinishedService(deps: {
   }
 
   return {
-    list: (caller: Caller, q: QueryOf<typeof routes.finishedList> & { pageNumber: number; pageSize: number }, lang: Lang) =>
-      listing.list(caller, q, lang),
+    list: (caller: Caller, q: ListQuery, lang: Lang) => lists.list(caller, q, lang),
     detail,
     update,
     del,

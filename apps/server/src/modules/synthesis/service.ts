@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { message, MESSAGES, type BodyOf, type JobView, type Lang, type MessageKey, type routes } from '@app/contract';
 import { areaSchema, parseDesign, serializeDesign, type DesignArea, type DesignDocument } from '@app/design';
 import type { Database } from '../../db/schema.js';
@@ -335,7 +335,8 @@ export function createSynthesisService(deps: Deps) {
     const orphans = await deps.db
       .selectFrom('finished')
       .select(['id', 'owner_id', 'task_id'])
-      .where('status', '=', 'pending')
+      // A literal, so that the planner may use the partial index of the pending (migration 0008).
+      .where('status', '=', sql.lit('pending'))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(

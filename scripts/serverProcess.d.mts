@@ -1,0 +1,2 @@
+export declare const SERVER_ARGS: string[];
+export declare const SERVER_ENV: Record<string, string>;
