@@ -179,6 +179,16 @@ describe('the list at scale: tallies, deep pages and the material-name index', (
     await talliesAreExact();
   }, 120_000);
 
+  it('answers many lists at once, more than the reading threads have shared slots for, each its own page', async () => {
+    const queries: Record<string, string | number>[] = [{}, { cid }, { material_img_name: '卫衣' }, { group_id: 0 }, { pageNumber: 3 }];
+    const alone = await Promise.all(queries.map((q) => list('demo', q)));
+    // 40 at once: the 16 slots run out, so some pages come back the other way; every one must be right.
+    const together = await Promise.all(Array.from({ length: 40 }, (_, i) => list('demo', queries[i % queries.length]!)));
+    together.forEach((page, i) => expect(page).toEqual(alone[i % queries.length]));
+    // The slots were all given back: another round still answers.
+    expect(await list('demo', {})).toEqual(alone[0]);
+  });
+
   it('stays exact through deletes, combinations, filing, renames and new products', async () => {
     const as = 'demo-b';
     const page = (await list(as, { material_img_name: '卫衣' })).list.map((r) => r.id);

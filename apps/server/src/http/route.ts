@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -17,7 +18,10 @@ export interface HandlerContext<D extends RouteDef> {
   caller: D['auth'] extends true ? Caller : Caller | undefined;
 }
 
-export type Handler<D extends RouteDef> = (ctx: HandlerContext<D>) => Promise<z.input<D['data']>> | z.input<D['data']>;
+/** A handler returns the call's `data`, or (a hot list) the whole body made elsewhere. */
+export type Handler<D extends RouteDef> = (
+  ctx: HandlerContext<D>,
+) => Promise<z.input<D['data']> | PreparedBody> | z.input<D['data']> | PreparedBody;
 
 /** JSON made elsewhere (by the database) as UTF-8 bytes, written into a trusted response as they are. */
 export class JsonBytes {
@@ -25,15 +29,26 @@ export class JsonBytes {
 }
 
 /**
- * A trusted response's body: JSON.stringify, with each JsonBytes written as its bytes (no string is made
- * of them, and the bytes need no encoding on the way out).
+ * A whole response body made elsewhere (a list-reading thread, in memory shared with it), sent as it is
+ * with no copy; `release` is called once the response is done with the memory.
  */
-function trustedPayload(data: unknown): Buffer {
+export class PreparedBody {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly release: () => void,
+  ) {}
+}
+
+/** The success envelope of every call (SPEC §7: {code, msg, data}). */
+export const okEnvelope = (data: unknown, lang: Lang) => ({ code: OK, msg: message('ok', lang), data: data ?? null });
+
+/** A trusted body's pieces in order: JSON.stringify's text, with each JsonBytes as its bytes. */
+function trustedParts(data: unknown): Uint8Array[] {
   const parts: Uint8Array[] = [];
   const text = JSON.stringify(data, (_key, value: unknown) =>
     value instanceof JsonBytes ? `\u0000json${parts.push(value.bytes) - 1}` : value,
   );
-  if (parts.length === 0) return Buffer.from(text);
+  if (parts.length === 0) return [Buffer.from(text)];
   const out: Uint8Array[] = [];
   let last = 0;
   for (const m of text.matchAll(/"\\u0000json(\d+)"/g)) {
@@ -41,7 +56,24 @@ function trustedPayload(data: unknown): Buffer {
     last = m.index + m[0].length;
   }
   out.push(Buffer.from(text.slice(last)));
-  return Buffer.concat(out);
+  return out;
+}
+
+/**
+ * A trusted response's body: JSON.stringify, with each JsonBytes written as its bytes (no string is made
+ * of them, and the bytes need no encoding on the way out).
+ */
+const trustedPayload = (data: unknown): Buffer => Buffer.concat(trustedParts(data));
+
+/** Writes a trusted body into `out`: its length, or undefined when it does not fit. */
+export function writeTrusted(data: unknown, out: Uint8Array): number | undefined {
+  let at = 0;
+  for (const part of trustedParts(data)) {
+    if (at + part.length > out.length) return undefined;
+    out.set(part, at);
+    at += part.length;
+  }
+  return at;
 }
 
 const failureResponses = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429, 500, 503].map((s) => [s, errorEnvelope]));
@@ -74,11 +106,21 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
         caller: caller as HandlerContext<D>['caller'],
       });
       if (reply.sent) return reply;
-      const body = { code: OK, msg: message('ok', lang), data: data ?? null };
+      const type = 'application/json; charset=utf-8';
+      if (data instanceof PreparedBody) {
+        reply.raw.once('close', data.release);
+        // A stream of the one view: Fastify sends only buffers of unshared memory as they are.
+        const view = Buffer.from(data.bytes.buffer, data.bytes.byteOffset, data.bytes.byteLength);
+        return reply
+          .type(type)
+          .header('content-length', view.length)
+          .send(Readable.from([view], { objectMode: false }) as never);
+      }
+      const body = okEnvelope(data, lang);
       // A hot list answers data its own code shaped from the database: documented by its schema, written
       // without re-validating every row (a 200-row page would spend most of its time there).
       // (The bytes are that body: Fastify sends a Buffer as it is.)
-      if (def.trustedResponse) return reply.type('application/json; charset=utf-8').send(trustedPayload(body) as unknown as typeof body);
+      if (def.trustedResponse) return reply.type(type).send(trustedPayload(body) as never);
       return body;
     },
   });

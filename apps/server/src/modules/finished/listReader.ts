@@ -5,30 +5,40 @@ import type { FinishedRow, Lang } from '@app/contract';
 import type { Database } from '../../db/schema.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { Caller } from '../../http/auth.js';
-import { JsonBytes } from '../../http/route.js';
+import { JsonBytes, PreparedBody } from '../../http/route.js';
 import type { GroupLookup } from './groupLookup.js';
 import { createFinishedList, type ListQuery } from './list.js';
 import { createMaterialNameSearch } from './materialNames.js';
 
 /**
- * A reading thread's heap: a page is made by SQLite and leaves as bytes, so its garbage is small and short-
- * lived; a small young generation keeps each thread's memory near what it holds (README: Benchmarks).
+ * Memory shared with the reading threads, in slots a thread writes a whole response body into: the API
+ * sends it from there, so a page never becomes a new buffer on the API's thread. (Each new buffer there
+ * counts towards V8's external memory, and a few hundred kilobytes per request made it stop every few
+ * hundred milliseconds for a full collection.) A page of 200 rows is about 150 KB.
  */
-const READER_LIMITS = { maxYoungGenerationSizeMb: Number(process.env.YG ?? 4) };
+const SLOT_BYTES = 1024 * 1024;
+const SLOTS = 16;
 
 /** What a list-reading thread is given at start (listWorker.ts). */
 export interface ListWorkerData {
   dataDir: string;
+  /** The slots' memory, SLOT_BYTES each. */
+  slots: SharedArrayBuffer;
+  slotBytes: number;
 }
 /** One list request for a reading thread: plain data, copied to the thread. */
 export interface ListTask {
   caller: Pick<Caller, 'id' | 'scope'>;
   query: ListQuery;
   lang: Lang;
+  /** The slot to write the response body into, when one was free. */
+  slot?: number;
 }
+/** A thread's answer: the body's length in its slot, or the page itself when it had no slot or did not fit. */
+export type ListAnswer = { written: number } | { count: number; json: Uint8Array };
 
 export interface ListReader {
-  list(caller: Caller, query: ListQuery, lang: Lang): Promise<{ count: number; list: FinishedRow[] }>;
+  list(caller: Caller, query: ListQuery, lang: Lang): Promise<{ count: number; list: FinishedRow[] } | PreparedBody>;
   close(): Promise<void>;
 }
 
@@ -50,25 +60,40 @@ export function createListReader(deps: {
     const listing = createFinishedList({ ...deps, materialNames });
     return { list: (caller, query, lang) => listing.list(caller, query, lang), close: () => Promise.resolve() };
   }
+  const slots = new SharedArrayBuffer(SLOT_BYTES * SLOTS);
+  const free = Array.from({ length: SLOTS }, (_, i) => i);
   const pool = new Piscina({
     filename: new URL(`./listWorker${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href,
     // The server runs TypeScript through tsx; worker threads need its loader too.
     execArgv: ['--import', 'tsx'],
-    workerData: { dataDir: deps.dataDir } satisfies ListWorkerData,
+    workerData: { dataDir: deps.dataDir, slots, slotBytes: SLOT_BYTES } satisfies ListWorkerData,
     // Started with the server, so the first seller to open the list does not wait for a thread to load.
     minThreads: deps.threads,
     maxThreads: deps.threads,
     idleTimeout: Infinity,
-    resourceLimits: READER_LIMITS,
+    // A reading thread's garbage is small and short-lived (the page leaves as bytes): a small young
+    // generation keeps each thread's memory near what it holds (README: Benchmarks).
+    resourceLimits: { maxYoungGenerationSizeMb: 12 },
   });
   return {
     async list(caller, query, lang) {
       // The reading threads only read: names new since the last search are indexed here, by the one writer.
       if (query.material_img_name) await materialNames.indexNewNames();
-      const task: ListTask = { caller: { id: caller.id, scope: { accountIds: [...caller.scope.accountIds] } }, query, lang };
-      const page = (await pool.run(task)) as { count: number; json: Uint8Array };
+      const slot = free.pop();
+      const task: ListTask = { caller: { id: caller.id, scope: { accountIds: [...caller.scope.accountIds] } }, query, lang, slot };
+      let answer: ListAnswer;
+      try {
+        answer = (await pool.run(task)) as ListAnswer;
+      } catch (err) {
+        if (slot !== undefined) free.push(slot);
+        throw err;
+      }
+      if ('written' in answer) {
+        return new PreparedBody(new Uint8Array(slots, slot! * SLOT_BYTES, answer.written), () => free.push(slot!));
+      }
+      if (slot !== undefined) free.push(slot);
       // Written into the response as it is (http/route.ts); typed as the rows it holds.
-      return { count: page.count, list: new JsonBytes(page.json) as unknown as FinishedRow[] };
+      return { count: answer.count, list: new JsonBytes(answer.json) as unknown as FinishedRow[] };
     },
     close: () => pool.destroy(),
   };

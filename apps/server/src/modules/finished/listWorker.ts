@@ -1,14 +1,14 @@
 import { workerData } from 'node:worker_threads';
 import { openDb } from '../../db/dialect.js';
-import { JsonBytes } from '../../http/route.js';
+import { JsonBytes, okEnvelope, writeTrusted } from '../../http/route.js';
 import type { Caller } from '../../http/auth.js';
 import { createGroupService } from '../groups/service.js';
 import { createFinishedList } from './list.js';
-import type { ListTask, ListWorkerData } from './listReader.js';
+import type { ListAnswer, ListTask, ListWorkerData } from './listReader.js';
 import { createMaterialNameSearch } from './materialNames.js';
 
 /** Entry of a list-reading thread (listReader.ts): its own connection to the SQLite file, reads only. */
-const { dataDir } = workerData as ListWorkerData;
+const { dataDir, slots, slotBytes } = workerData as ListWorkerData;
 const { db, dialect } = openDb({ dataDir });
 const listing = createFinishedList({
   db,
@@ -17,8 +17,15 @@ const listing = createFinishedList({
   materialNames: createMaterialNameSearch(db, dialect, { indexesNewNames: false }),
 });
 
-export default async function readList(task: ListTask): Promise<{ count: number; json: Uint8Array }> {
+export default async function readList(task: ListTask): Promise<ListAnswer> {
   const page = await listing.list(task.caller as Caller, task.query, task.lang);
   const list: unknown = page.list;
-  return { count: page.count, json: list instanceof JsonBytes ? list.bytes : Buffer.from(JSON.stringify(list)) };
+  const json = list instanceof JsonBytes ? list.bytes : Buffer.from(JSON.stringify(list));
+  if (task.slot !== undefined) {
+    // The whole response body, the success envelope around the page, straight into the shared slot.
+    const body = okEnvelope({ count: page.count, list: new JsonBytes(json) }, task.lang);
+    const written = writeTrusted(body, new Uint8Array(slots, task.slot * slotBytes, slotBytes));
+    if (written !== undefined) return { written };
+  }
+  return { count: page.count, json };
 }
