@@ -40,7 +40,7 @@ import { createGroupService } from './modules/groups/service.js';
 import { groupRoutes } from './modules/groups/routes.js';
 import { createFinishedService } from './modules/finished/service.js';
 import { finishedRoutes } from './modules/finished/routes.js';
-import { createListReader } from './modules/finished/listReader.js';
+import { createListReader, type ListReader } from './modules/finished/listReader.js';
 import { createDownloadService } from './modules/downloads/service.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
 import { createBatchDesignService } from './modules/batchDesign/service.js';
@@ -52,6 +52,8 @@ export interface App {
   storage: BlobStorage;
   queue: JobQueue;
   composer: Composer;
+  /** The finished list's reads (its reading threads on SQLite). */
+  lists: ListReader;
   catalogue: CatalogueService;
   synthesis: SynthesisService;
   /** Every API route registered (method and path), for the OpenAPI completeness test. */
@@ -199,6 +201,7 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
     storage,
     queue,
     composer,
+    lists,
     catalogue,
     synthesis,
     apiRoutes,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
@@ -8,7 +9,7 @@ import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { bulkInsertFinished } from '../src/db/seeds/bulkFinished.js';
 import { rebuildTally } from '../src/db/tally.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, TEST_DB, type TestApp } from './helper.js';
 import { frontDesign, storeSolidImage } from './support/composeFixture.js';
 
 /**
@@ -185,7 +186,8 @@ describe('the list at scale: tallies, deep pages and the material-name index', (
     // 40 at once: the 16 slots run out, so some pages come back the other way; every one must be right.
     const together = await Promise.all(Array.from({ length: 40 }, (_, i) => list('demo', queries[i % queries.length]!)));
     together.forEach((page, i) => expect(page).toEqual(alone[i % queries.length]));
-    // The slots were all given back: another round still answers.
+    // The slots were all given back.
+    expect(app.lists.slotsInUse()).toBe(0);
     expect(await list('demo', {})).toEqual(alone[0]);
   });
 
@@ -221,3 +223,24 @@ describe('the list at scale: tallies, deep pages and the material-name index', (
     await talliesAreExact();
   }, 120_000);
 });
+
+// The reading threads and their shared slots exist on SQLite only (PostgreSQL reads off the event loop).
+if (TEST_DB === 'sqlite')
+  describe('the reading threads', () => {
+    it('gives a slot back when the seller leaves while the page is being read', async () => {
+      // Over real HTTP (closed with the app): a request the browser cancels closes its socket.
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.app.server.address() as AddressInfo;
+      const login = await app.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo', password: 'demo1234' } });
+      const token = login.cookies.find((c) => c.name === 'token')!.value;
+      for (let i = 0; i < 5; i++) {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        socket.write(`GET /api/finished/getlist?pageSize=200&pageNumber=${i + 1} HTTP/1.1\r\nHost: x\r\nCookie: token=${token}\r\n\r\n`);
+        // The page is being read on a thread (its slot taken) when the seller goes.
+        await expect.poll(() => app.lists.slotsInUse(), { interval: 0, timeout: 5000 }).toBe(1);
+        socket.destroy();
+        await expect.poll(() => app.lists.slotsInUse(), { timeout: 5000 }).toBe(0);
+      }
+    });
+  });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -33,10 +33,19 @@ export class JsonBytes {
  * with no copy; `release` is called once the response is done with the memory.
  */
 export class PreparedBody {
+  /** Gives the memory back; only the first call counts, so no path can give it back twice. */
+  readonly release: () => void;
   constructor(
     readonly bytes: Uint8Array,
-    readonly release: () => void,
-  ) {}
+    release: () => void,
+  ) {
+    let released = false;
+    this.release = () => {
+      if (released) return;
+      released = true;
+      release();
+    };
+  }
 }
 
 /** The success envelope of every call (SPEC §7: {code, msg, data}). */
@@ -105,10 +114,15 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
         lang,
         caller: caller as HandlerContext<D>['caller'],
       });
-      if (reply.sent) return reply;
+      if (reply.sent) {
+        if (data instanceof PreparedBody) data.release();
+        return reply;
+      }
       const type = 'application/json; charset=utf-8';
       if (data instanceof PreparedBody) {
-        reply.raw.once('close', data.release);
+        // Once the response is done with the bytes: sent, or the seller gone (even before this line: a
+        // request the browser cancelled while its page was being read).
+        finished(reply.raw, data.release);
         // A stream of the one view: Fastify sends only buffers of unshared memory as they are.
         const view = Buffer.from(data.bytes.buffer, data.bytes.byteOffset, data.bytes.byteLength);
         return reply

@@ -17,7 +17,14 @@ const count = Number(arg('count') ?? 1_000_000);
 if (!Number.isInteger(count) || count < 1) throw new Error('--count: a positive whole number');
 
 const started = Date.now();
-const { app: config } = loadConfig({ ...process.env, SEED_DEMO: '1', SEED_DEMO_CONTENT: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+// A tool: it reads no lists, so it starts no reading threads.
+const { app: config } = loadConfig({
+  ...process.env,
+  SEED_DEMO: '1',
+  SEED_DEMO_CONTENT: '1',
+  READ_THREADS: '0',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 const app = await buildApp(config);
 try {
   console.log(

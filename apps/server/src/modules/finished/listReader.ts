@@ -39,6 +39,8 @@ export type ListAnswer = { written: number } | { count: number; json: Uint8Array
 
 export interface ListReader {
   list(caller: Caller, query: ListQuery, lang: Lang): Promise<{ count: number; list: FinishedRow[] } | PreparedBody>;
+  /** Shared slots holding a body not yet sent (0 when idle: none is ever lost). */
+  slotsInUse(): number;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ export function createListReader(deps: {
   const materialNames = createMaterialNameSearch(deps.db, deps.dialect);
   if (deps.dialect !== 'sqlite' || deps.threads === 0) {
     const listing = createFinishedList({ ...deps, materialNames });
-    return { list: (caller, query, lang) => listing.list(caller, query, lang), close: () => Promise.resolve() };
+    return { list: (caller, query, lang) => listing.list(caller, query, lang), slotsInUse: () => 0, close: () => Promise.resolve() };
   }
   const slots = new SharedArrayBuffer(SLOT_BYTES * SLOTS);
   const free = Array.from({ length: SLOTS }, (_, i) => i);
@@ -95,6 +97,7 @@ export function createListReader(deps: {
       // Written into the response as it is (http/route.ts); typed as the rows it holds.
       return { count: answer.count, list: new JsonBytes(answer.json) as unknown as FinishedRow[] };
     },
+    slotsInUse: () => SLOTS - free.length,
     close: () => pool.destroy(),
   };
 }
