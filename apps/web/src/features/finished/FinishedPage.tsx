@@ -208,7 +208,8 @@ export function FinishedPage() {
     {
       title: t('finished.col.images'),
       key: 'images',
-      width: 230,
+      // Two thumbnails at most (100 px boxes), the count of the rest, the cell's padding.
+      width: 260,
       render: (_, row) => <RowImages row={row} onMore={() => setDialog({ kind: 'edit', row })} />,
     },
     { title: t('finished.col.account'), dataIndex: 'username', width: 100 },
@@ -336,7 +337,7 @@ export function FinishedPage() {
             loading={list.isFetching && !list.data}
             dataSource={rows}
             columns={columns}
-            scroll={{ x: 1300 }}
+            scroll={{ x: 1330 }}
             rowSelection={{
               selectedRowKeys: selectedIds,
               preserveSelectedRowKeys: true,

@@ -28,7 +28,7 @@ export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => voi
                 preview={{ src }}
                 height={LIST_THUMB_HEIGHT}
                 alt={t('finished.imageAlt', { key: row.key_id, n: i + 1 })}
-                style={{ borderRadius: 6, objectFit: 'contain', background: '#fafafa', width: 'auto' }}
+                style={{ borderRadius: 6, objectFit: 'contain', background: '#fafafa', width: 'auto', maxWidth: LIST_THUMB_HEIGHT }}
                 fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw="
               />
             ))}
