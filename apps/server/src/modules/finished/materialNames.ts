@@ -132,8 +132,8 @@ export function createMaterialNameSearch(db: Kysely<Database>, dialect: DialectN
 
   /**
    * How many of these owners' rows carry one of the names, from the name tally. On SQLite the names are
-   * walked as they come (json_each, each looked up once in the tally's key): an IN list would first be
-   * copied and sorted, which costs as much again for a broad search's thousand names.
+   * walked as they come (json_each, each looked up once in the tally's key): an IN list is first copied
+   * into a sorted table, about a third more for a broad search's thousand names (measured on Retro).
    */
   async function tallyOfNames(ownerIds: number[], names: string[]): Promise<number> {
     const sum = sql<number | string>`coalesce(sum(t.n), 0)`.as('n');
