@@ -202,7 +202,7 @@ async function finishedProduct(request: APIRequestContext, productId: number, at
   });
   const deadline = Date.now() + 10 * 60_000;
   for (;;) {
-    const { list } = await api(request, routes.synthesisStatus, { query: { id: started.job_id } });
+    const { list } = await api(request, routes.jobStatus, { query: { id: started.job_id } });
     const status = list[0]?.status;
     if (status === 'done') break;
     if (status === 'failed') throw new Error(`the synthesis of ${started.key_id} failed: ${list[0]?.error}`);

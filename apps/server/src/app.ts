@@ -29,6 +29,8 @@ import { createJobRepo } from './jobs/jobRepo.js';
 import { createDbQueue } from './jobs/dbQueue.js';
 import { createBullQueue } from './jobs/bullQueue.js';
 import type { JobQueue } from './jobs/queue.js';
+import { createJobService } from './jobs/service.js';
+import { jobRoutes } from './jobs/routes.js';
 import { createFinishedRepo } from './modules/finished/repo.js';
 import { createSynthesisService, SYNTHESIS_JOB, type SynthesisService } from './modules/synthesis/service.js';
 import { synthesisRoutes } from './modules/synthesis/routes.js';
@@ -141,6 +143,7 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   catalogueRoutes(app, { catalogue });
   materialRoutes(app, { materials });
   synthesisRoutes(app, { synthesis, storage });
+  jobRoutes(app, { jobs: createJobService({ repo: jobRepo }) });
   const cart = createCartService({ db: db.db, synthesis, now: config.now });
   cartRoutes(app, { cart });
   const groups = createGroupService({ db: db.db, now: config.now });

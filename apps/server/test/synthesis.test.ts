@@ -54,7 +54,8 @@ describe('synthesis into finished products', () => {
         status: 'done',
         attempts: 1,
         error: null,
-        finished: expect.objectContaining({ id, status: 'ready' }),
+        result: expect.objectContaining({ finished_id: id }),
+        progress: null,
       }),
     ]);
     const row = await app.db.db.selectFrom('finished').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -47,7 +47,7 @@ async function synthesisOutcome(page: Page, taskId: string): Promise<JobView> {
   await expect
     .poll(
       async () => {
-        job = (await api(page.request, routes.synthesisStatus, { query: { task_id: taskId } })).list[0];
+        job = (await api(page.request, routes.jobStatus, { query: { task_id: taskId } })).list[0];
         return job?.status;
       },
       { timeout: 60_000, interval: 500 },
@@ -125,7 +125,7 @@ describe('design editor flows', () => {
 
     const job = await synthesisOutcome(page, created.task_id);
     expect(job.status, job.error ?? '').toBe('done');
-    expect(job.finished).toMatchObject({ id: created.id, key_id: created.key_id, status: 'ready' });
+    expect(job.result).toMatchObject({ finished_id: created.id, key_id: created.key_id });
 
     // Every colour × size variant got its mockups (mode 2: all sizes).
     const variants = await finishedVariants(page.request, created.id);

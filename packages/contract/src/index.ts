@@ -6,6 +6,7 @@ export * from './accounts.js';
 export * from './catalogue.js';
 export * from './materials.js';
 export * from './synthesis.js';
+export * from './jobs.js';
 export * from './cart.js';
 export * from './finished.js';
 export * from './groups.js';
@@ -17,6 +18,7 @@ import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
 import { materialRoutes } from './materials.js';
 import { synthesisRoutes } from './synthesis.js';
+import { jobRoutes } from './jobs.js';
 import { cartRoutes } from './cart.js';
 import { finishedRoutes } from './finished.js';
 import { groupRoutes } from './groups.js';
@@ -29,6 +31,7 @@ export const routes = {
   ...catalogueRoutes,
   ...materialRoutes,
   ...synthesisRoutes,
+  ...jobRoutes,
   ...cartRoutes,
   ...finishedRoutes,
   ...groupRoutes,

@@ -7,26 +7,6 @@ const id = z.coerce.number().int().positive();
 /** A design in its wire form: JSON text of the design document (SPEC §3; packages/design). */
 const designText = z.string().min(2).max(2_000_000);
 
-export const jobStatus = z.enum(['queued', 'running', 'done', 'failed']);
-
-export const jobView = z.object({
-  id: z.string(),
-  kind: z.string(),
-  task_id: z.string().nullable(),
-  status: jobStatus,
-  attempts: z.number().int(),
-  max_attempts: z.number().int(),
-  /** Why the last attempt failed (a failed job keeps the reason). */
-  error: z.string().nullable(),
-  /** Unix milliseconds. */
-  created_at: z.number().int(),
-  updated_at: z.number().int(),
-  finished: z
-    .object({ id: z.number().int(), key_id: z.string(), status: z.enum(['pending', 'ready', 'failed']), thumb: z.string() })
-    .nullable(),
-});
-export type JobView = z.infer<typeof jobView>;
-
 const started = z.object({
   /** The finished product's id, finished number and synthesis number. */
   id: z.number().int(),
@@ -143,16 +123,5 @@ export const synthesisRoutes = {
       layerdata: z.string(),
       extends: z.string(),
     }),
-  }),
-  synthesisStatus: defineRoute({
-    method: 'GET',
-    path: '/api/synthesis/getStatus',
-    summary: 'Status of synthesis jobs by job id or by synthesis number (task_id)',
-    tag: 'synthesis',
-    auth: true,
-    query: z
-      .object({ id: z.string().max(64).optional(), task_id: z.string().max(64).optional() })
-      .refine((q) => q.id !== undefined || q.task_id !== undefined, 'give id or task_id'),
-    data: z.object({ list: z.array(jobView) }),
   }),
 } as const;

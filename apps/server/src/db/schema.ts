@@ -118,6 +118,9 @@ export interface JobTable {
   max_attempts: number;
   error: string | null;
   result: string | null;
+  /** Items done of total, for the kinds that report progress (migration 0009). */
+  progress_done: number | null;
+  progress_total: number | null;
   lease_until: number | null;
   run_after: number;
   created_at: number;

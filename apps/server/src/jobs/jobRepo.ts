@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, JobTable } from '../db/schema.js';
+import { ownedBy, type Scope } from '../db/scope.js';
 import { DEFAULT_MAX_ATTEMPTS, type EnqueueInput } from './queue.js';
 
 export type JobRow = Selectable<JobTable>;
@@ -24,6 +25,8 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
           max_attempts: input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
           error: null,
           result: null,
+          progress_done: null,
+          progress_total: null,
           lease_until: null,
           run_after: t,
           created_at: t,
@@ -35,6 +38,25 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
 
     get(id: string): Promise<JobRow | undefined> {
       return db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The scope's jobs by job id and/or task number, newest first (at most 100). */
+    find(scope: Scope, q: { id?: string | undefined; task_id?: string | undefined }): Promise<JobRow[]> {
+      let query = db.selectFrom('job').selectAll().where(ownedBy(scope, 'owner_id'));
+      if (q.id) query = query.where('id', '=', q.id);
+      if (q.task_id) query = query.where('task_id', '=', q.task_id);
+      return query.orderBy('created_at', 'desc').limit(100).execute();
+    },
+
+    /** Records a running job's progress (items done of total). */
+    async progress(id: string, attempt: number, done: number, total: number) {
+      await db
+        .updateTable('job')
+        .set({ progress_done: done, progress_total: total, updated_at: now() })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .where('attempts', '=', attempt)
+        .execute();
     },
 
     /**

@@ -13,7 +13,7 @@ const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
 
 const xmlAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** POST /api/design/compose, GET /api/design/cutpiece, POST /api/design/mockupPreview, synthesis and job status. */
+/** POST /api/design/compose, GET /api/design/cutpiece, POST /api/design/mockupPreview, synthesis. */
 export function synthesisRoutes(app: FastifyInstance, deps: { synthesis: SynthesisService; storage: BlobStorage }) {
   const { synthesis, storage } = deps;
 
@@ -52,5 +52,4 @@ export function synthesisRoutes(app: FastifyInstance, deps: { synthesis: Synthes
   registerRoute(app, routes.regenerate, ({ caller, body }) => synthesis.regenerate(caller, body));
   registerRoute(app, routes.designResave, ({ caller, body }) => synthesis.designResave(caller, body));
   registerRoute(app, routes.designLayerlog, ({ caller, body }) => synthesis.designLayerlog(caller, body.key_id));
-  registerRoute(app, routes.synthesisStatus, ({ caller, query, lang }) => synthesis.status(caller, query, lang));
 }

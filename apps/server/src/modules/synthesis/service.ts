@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { message, MESSAGES, type BodyOf, type JobView, type Lang, type MessageKey, type routes } from '@app/contract';
+import { type BodyOf, type MessageKey, type routes } from '@app/contract';
 import { areaSchema, parseDesign, serializeDesign, type DesignArea, type DesignDocument } from '@app/design';
 import type { Database } from '../../db/schema.js';
 import { ownedBy } from '../../db/scope.js';
@@ -227,54 +227,6 @@ export function createSynthesisService(deps: Deps) {
     };
   }
 
-  async function status(
-    caller: Caller,
-    q: { id?: string | undefined; task_id?: string | undefined },
-    lang: Lang,
-  ): Promise<{ list: JobView[] }> {
-    let query = deps.db
-      .selectFrom('job')
-      .leftJoin('finished', (j) => j.onRef('finished.task_id', '=', 'job.task_id').onRef('finished.owner_id', '=', 'job.owner_id'))
-      .select([
-        'job.id',
-        'job.kind',
-        'job.task_id',
-        'job.status',
-        'job.attempts',
-        'job.max_attempts',
-        'job.error',
-        'job.created_at',
-        'job.updated_at',
-        'finished.id as finished_id',
-        'finished.key_id as finished_key_id',
-        'finished.status as finished_status',
-        'finished.thumb as finished_thumb',
-      ])
-      .where(ownedBy(caller.scope, 'job.owner_id'));
-    if (q.id) query = query.where('job.id', '=', q.id);
-    if (q.task_id) query = query.where('job.task_id', '=', q.task_id);
-    const rows = await query.orderBy('job.created_at', 'desc').limit(100).execute();
-    if (rows.length === 0) throw new AppError(404, 'jobNotFound');
-    return {
-      list: rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        task_id: r.task_id,
-        status: r.status,
-        attempts: r.attempts,
-        max_attempts: r.max_attempts,
-        // Recorded as a message key (jobs/queue.ts failureReason): shown in the caller's language.
-        error: r.error === null ? null : r.error in MESSAGES ? message(r.error as MessageKey, lang) : r.error,
-        created_at: r.created_at,
-        updated_at: r.updated_at,
-        finished:
-          r.finished_id == null
-            ? null
-            : { id: r.finished_id, key_id: r.finished_key_id ?? '', status: r.finished_status ?? 'pending', thumb: r.finished_thumb ?? '' },
-      })),
-    };
-  }
-
   /**
    * The synthesis job: compose the finished product's prints and mockups, then write them. Composition
    * is content-addressed and the write only updates, so running it twice leaves one result.
@@ -318,7 +270,8 @@ export function createSynthesisService(deps: Deps) {
       }
     }
     await finished.writeImages(row.id, images, now());
-    return { designs: groups.size, variants: targets.length };
+    // The job's result (jobs/service.ts): what the seller follows a synthesis to.
+    return { finished_id: row.id, key_id: row.key_id, thumb: images.parent?.thumb ?? row.thumb, designs: groups.size, variants: targets.length };
   };
 
   /** Retries spent (or the last attempt's process died): the finished product shows it failed. */
@@ -361,7 +314,6 @@ export function createSynthesisService(deps: Deps) {
     regenerate,
     designResave,
     designLayerlog,
-    status,
     synthesisJob,
     synthesisGaveUp,
     requeueOrphans,

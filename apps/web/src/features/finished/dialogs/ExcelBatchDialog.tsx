@@ -42,9 +42,9 @@ export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: 
   const jobs = useQueries({
     queries: started.map((s) => ({
       queryKey: ['synthesis', 'status', s.task_id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => call(routes.synthesisStatus, { query: { task_id: s.task_id }, signal }),
-      select: (d: DataOf<typeof routes.synthesisStatus>) => d.list[0],
-      refetchInterval: (q: { state: { data?: DataOf<typeof routes.synthesisStatus> } }) =>
+      queryFn: ({ signal }: { signal: AbortSignal }) => call(routes.jobStatus, { query: { task_id: s.task_id }, signal }),
+      select: (d: DataOf<typeof routes.jobStatus>) => d.list[0],
+      refetchInterval: (q: { state: { data?: DataOf<typeof routes.jobStatus> } }) =>
         ['done', 'failed'].includes(q.state.data?.list[0]?.status ?? '') ? false : 1500,
     })),
   });

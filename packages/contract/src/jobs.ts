@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+
+/**
+ * Jobs (ARCHITECTURE: synthesis is a job): the one view of any job kind — synthesis today, exports and
+ * publishing next — read by one call. A kind's own outcome travels in `result`, its progress in `progress`.
+ */
+
+export const jobStatus = z.enum(['queued', 'running', 'done', 'failed']);
+export type JobStatus = z.infer<typeof jobStatus>;
+
+export const jobView = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** The number the seller knows the work by (a synthesis number), when the kind has one. */
+  task_id: z.string().nullable(),
+  status: jobStatus,
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  /** Why the last attempt failed, in the caller's language (a failed job keeps the reason). */
+  error: z.string().nullable(),
+  /** How far a job that reports progress has come (items done of total); null when it reports none. */
+  progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+  /** What a done job produced, in its kind's shape (synthesis: {finished_id, key_id, thumb}). */
+  result: z.record(z.string(), z.unknown()).nullable(),
+  /** Unix milliseconds. */
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type JobView = z.infer<typeof jobView>;
+
+/** The two states a job does not leave. */
+export const isJobSettled = (status: JobStatus) => status === 'done' || status === 'failed';
+
+export const jobRoutes = {
+  jobStatus: defineRoute({
+    method: 'GET',
+    path: '/api/synthesis/getStatus',
+    summary: 'Status of jobs of any kind, by job id or by task number (task_id), newest first',
+    tag: 'jobs',
+    auth: true,
+    query: z
+      .object({ id: z.string().max(64).optional(), task_id: z.string().max(64).optional() })
+      .refine((q) => q.id !== undefined || q.task_id !== undefined, 'give id or task_id'),
+    data: z.object({ list: z.array(jobView) }),
+  }),
+} as const;
