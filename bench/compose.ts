@@ -19,6 +19,9 @@ import sharp from 'sharp';
 import { layerSchema, type DesignArea, type DesignDocument, type LayerInput } from '@app/design';
 import { buildApp } from '../apps/server/src/app.js';
 import { defaultAppConfig } from '../apps/server/src/config.js';
+import { openServices } from '../apps/server/src/services.js';
+import { seedDemo } from '../apps/server/src/demo/index.js';
+import type { JobHandler } from '../apps/server/src/jobs/queue.js';
 import { createComposeEngine, registerFonts, type ComposeAreaSpec } from '../apps/server/src/compose/engine.js';
 import { importCatalogue } from '../apps/server/src/modules/catalogue/import.js';
 
@@ -40,7 +43,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-'));
 const catalogueDir = path.join(dataDir, 'catalogue');
 log(`bench:compose — data in ${dataDir}${quick ? ' (quick)' : ''}`);
 // Generated in a process of its own: the drawing it does must not count in this process's memory figure.
-execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/modules/catalogue/demo/cli.ts', catalogueDir, '--only', 'tshirt'], {
+execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/catalogue/cli.ts', catalogueDir, '--only', 'tshirt'], {
   stdio: 'ignore',
 });
 // The figures name a T-shirt in 6 colours: keep the demo T-shirt's first six.
@@ -54,7 +57,16 @@ const kept = new Set(manifest.colors.map((c) => c.name));
 for (const v of manifest.views) v.bases = Object.fromEntries(Object.entries(v.bases).filter(([name]) => kept.has(name)));
 fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 
-const app = await buildApp({ ...defaultAppConfig(dataDir), logLevel: 'silent', seedDemo: true, seedDemoContent: false, composeThreads: 1 });
+// The server process as main.ts builds it; its job worker starts below, with a timed synthesis handler.
+const services = await openServices({
+  ...defaultAppConfig(dataDir),
+  logLevel: 'silent',
+  seedDemo: true,
+  seedDemoContent: false,
+  composeThreads: 1,
+});
+await seedDemo(services);
+const app = { ...services, ...(await buildApp(services)) };
 await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: Date.now });
 const storage = app.storage;
 
@@ -81,7 +93,7 @@ async function artwork(i: number): Promise<string> {
 const arts = await Promise.all([0, 1, 2, 3, 4, 5].map(artwork));
 
 const tshirt = (await app.db.db.selectFrom('product').select(['id']).where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
-const product = (await app.synthesis.productFor({ id: 1, level: 3 } as never, tshirt))!;
+const product = (await app.design.productFor({ id: 1, level: 3 } as never, tshirt))!;
 const view = product.spec.views[0]!;
 const placement = view.placements[0]!;
 const color = product.spec.colors[0]!.name;
@@ -132,16 +144,14 @@ function design(): string {
 }
 const caller = { id: 1, username: 'demo', nickname: '', level: 3, parentId: null, officeId: null, scope: { accountIds: [1] } };
 const jobTimes: number[] = [];
-const original = app.synthesis.synthesisJob;
 // Pick-up to rows written: the handler runs from the moment the queue hands it the job.
-app.synthesis.synthesisJob = async (job) => {
+const timedSynthesis: JobHandler = async (job) => {
   const t = performance.now();
-  const out = await original(job);
+  const out = await app.synthesis.jobKind.run(job);
   jobTimes.push(performance.now() - t);
   return out;
 };
-// The queue was started with the original handler; route jobs through the timed one.
-(app.queue as unknown as { work: (h: object, o: object) => void }).work({ synthesis: app.synthesis.synthesisJob }, { concurrency: 1 });
+app.queue.work({ ...app.jobKinds, synthesis: { ...app.synthesis.jobKind, run: timedSynthesis } }, { concurrency: 1 });
 
 log(`server process before the first job: RSS ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);
 const runOne = async () => {
@@ -328,6 +338,7 @@ log(
   `mockup 2000×2000 JPEG with shading: median ${mockup.ms} ms; bare sharp composite + encode ${mockup.bareSharpMs} ms; ratio ${mockup.ratio}`,
 );
 
-await app.close();
+await app.app.close();
+await services.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 log(JSON.stringify({ bench: 'compose', quick, print, mockup, finished, eventLoop, memory }));

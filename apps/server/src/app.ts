@@ -1,109 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER } from '@app/contract';
-import type { AppConfig } from './config.js';
-import { openDb, type Db } from './db/dialect.js';
-import { migrateToLatest } from './db/migrate.js';
-import { seedDemo } from './db/seeds/demo.js';
 import { installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
-import { createLocalStorage, FILES_URL_PREFIX } from './storage/localStorage.js';
-import type { BlobStorage } from './storage/blobStorage.js';
-import { createAccountRepo } from './modules/accounts/repo.js';
-import { createAccountService } from './modules/accounts/service.js';
-import { createPasswordHasher } from './modules/accounts/passwords.js';
+import { FILES_URL_PREFIX } from './storage/localStorage.js';
+import type { Services } from './services.js';
 import { accountRoutes } from './modules/accounts/routes.js';
-import { createCatalogueService, type CatalogueService } from './modules/catalogue/service.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { createMaterialService } from './modules/materials/service.js';
 import { materialRoutes } from './modules/materials/routes.js';
-import { seedDemoContent } from './db/seeds/demoContent.js';
-import { createComposer, DEFAULT_CACHE, type Composer } from './compose/composer.js';
-import { createJobRepo } from './jobs/jobRepo.js';
-import { createDbQueue } from './jobs/dbQueue.js';
-import { createBullQueue } from './jobs/bullQueue.js';
-import type { JobQueue } from './jobs/queue.js';
-import { createJobService } from './jobs/service.js';
+import { designRoutes } from './modules/design/index.js';
+import { synthesisRoutes } from './modules/synthesis/index.js';
 import { jobRoutes } from './jobs/routes.js';
-import { createFinishedRepo } from './modules/finished/repo.js';
-import { createSynthesisService, SYNTHESIS_JOB, type SynthesisService } from './modules/synthesis/service.js';
-import { synthesisRoutes } from './modules/synthesis/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
-import { createCartService } from './modules/cart/service.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { thumbRoutes } from './storage/thumbRoutes.js';
-import { createGroupService } from './modules/groups/service.js';
 import { groupRoutes } from './modules/groups/routes.js';
-import { createFinishedService } from './modules/finished/service.js';
 import { finishedRoutes } from './modules/finished/routes.js';
-import { createListReader, type ListReader } from './modules/finished/listReader.js';
-import { createDownloadService } from './modules/downloads/service.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
-import { createBatchDesignService } from './modules/batchDesign/service.js';
 import { batchDesignRoutes } from './modules/batchDesign/routes.js';
 
 export interface App {
   app: FastifyInstance;
-  db: Db;
-  storage: BlobStorage;
-  queue: JobQueue;
-  composer: Composer;
-  /** The finished list's reads (its reading threads on SQLite). */
-  lists: ListReader;
-  catalogue: CatalogueService;
-  synthesis: SynthesisService;
   /** Every API route registered (method and path), for the OpenAPI completeness test. */
   apiRoutes: { method: string; url: string }[];
-  close(): Promise<void>;
 }
 
 /**
- * Builds the whole server from its configuration without listening: opens and migrates the database,
- * seeds demo data on an empty one, registers every module. main.ts listens; tests use `inject`.
+ * The HTTP server on the services it is given (services.ts): plugins, every module's routes, the web
+ * app and /files, not listening. It opens, migrates and seeds nothing: main.ts does that, and listens;
+ * tests use `inject`. Closing the Fastify instance leaves the services to whoever made them.
  */
-export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promise<App> {
-  const db = opts.db ?? openDb(config);
-  await migrateToLatest(db);
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  const passwords = createPasswordHasher(config.argon2);
-  const accountRepo = createAccountRepo(db.db);
-  const accounts = createAccountService({ repo: accountRepo, passwords, config });
-  const catalogue = createCatalogueService({ db: db.db, storage });
-  const materials = createMaterialService({ db: db.db, storage, now: config.now });
-  const composer = createComposer({ dataDir: config.dataDir, threads: config.composeThreads, ...DEFAULT_CACHE });
-  const jobRepo = createJobRepo(db.db, config.now);
-  const finished = createFinishedRepo(db.db, db.dialect);
-
+export async function buildApp(services: Services): Promise<App> {
+  const { config, storage } = services;
   const app = Fastify({
-    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+    // The services' pino logger: request logs and job logs are one stream.
+    loggerInstance: services.log as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const queue = config.redisUrl
-    ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, log: app.log })
-    : createDbQueue(jobRepo, { log: app.log });
-  const synthesis = createSynthesisService({ db: db.db, catalogue, finished, queue, composer, now: config.now });
-  if (config.runJobs) {
-    queue.work(
-      { [SYNTHESIS_JOB]: synthesis.synthesisJob },
-      { concurrency: Math.max(1, config.composeThreads), giveUp: { [SYNTHESIS_JOB]: synthesis.synthesisGaveUp } },
-    );
-    const requeued = await synthesis.requeueOrphans();
-    if (requeued > 0) app.log.warn(`${requeued} finished products were pending without a job: queued again`);
-  }
-
-  if (config.seedDemo) await seedDemo({ repo: accountRepo, passwords, now: config.now, log: (m) => app.log.info(m) });
-  if (config.seedDemo && config.seedDemoContent) {
-    const log = (m: string) => app.log.info(m);
-    await seedDemoContent({ db: db.db, storage, dataDir: config.dataDir, now: config.now, log, catalogue, synthesis });
-  }
 
   const apiRoutes: App['apiRoutes'] = [];
   app.addHook('onRoute', (r) => {
@@ -118,7 +59,7 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  app.decorate('sessionResolver', accounts.resolver);
+  app.decorate('sessionResolver', services.accounts.resolver);
   await app.register(fastifyCookie);
 
   await app.register(fastifySwagger, {
@@ -139,22 +80,17 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  accountRoutes(app, { accounts, config });
-  catalogueRoutes(app, { catalogue });
-  materialRoutes(app, { materials });
-  synthesisRoutes(app, { synthesis, storage });
-  jobRoutes(app, { jobs: createJobService({ repo: jobRepo }) });
-  const cart = createCartService({ db: db.db, synthesis, now: config.now });
-  cartRoutes(app, { cart });
-  const groups = createGroupService({ db: db.db, now: config.now });
-  groupRoutes(app, { groups });
-  const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
-  finishedRoutes(app, {
-    finished: createFinishedService({ db: db.db, dialect: db.dialect, groups: groups.lookup, cart, lists, now: config.now }),
-    support: config.support,
-  });
-  downloadRoutes(app, { downloads: createDownloadService({ db: db.db, storage }), storage });
-  batchDesignRoutes(app, { batchDesign: createBatchDesignService({ synthesis }) });
+  accountRoutes(app, { accounts: services.accounts, config });
+  catalogueRoutes(app, { catalogue: services.catalogue });
+  materialRoutes(app, { materials: services.materials });
+  designRoutes(app, { design: services.design });
+  synthesisRoutes(app, { synthesis: services.synthesis });
+  jobRoutes(app, { jobs: services.jobs });
+  cartRoutes(app, { cart: services.cart });
+  groupRoutes(app, { groups: services.groups });
+  finishedRoutes(app, { finished: services.finished, support: config.support });
+  downloadRoutes(app, { downloads: services.downloads, storage });
+  batchDesignRoutes(app, { batchDesign: services.batchDesign });
   fontRoutes(app);
   thumbRoutes(app, { storage });
 
@@ -198,22 +134,5 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   });
 
   await app.ready();
-  return {
-    app,
-    db,
-    storage,
-    queue,
-    composer,
-    lists,
-    catalogue,
-    synthesis,
-    apiRoutes,
-    async close() {
-      await app.close();
-      await queue.close();
-      await composer.close();
-      await lists.close();
-      await db.close();
-    },
-  };
+  return { app, apiRoutes };
 }

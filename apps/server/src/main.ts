@@ -2,17 +2,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { openServices } from './services.js';
+import { seedDemo } from './demo/index.js';
 
+/** `npm start`: the server process — the API, the web app and (on the embedded default) the job worker. */
 const { app: config, listen } = loadConfig();
 // The built web app is served from the same port unless WEB_DIST points elsewhere.
 config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-const server = await buildApp(config);
-await server.app.listen({ port: listen.port, host: listen.host });
+const services = await openServices(config);
+if (config.runJobs) await services.startJobs();
+await seedDemo(services);
+const { app } = await buildApp(services);
+await app.listen({ port: listen.port, host: listen.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.app.log.info(`${signal}: closing`);
-    void server.close().then(() => process.exit(0));
+    app.log.info(`${signal}: closing`);
+    void app
+      .close()
+      .then(() => services.close())
+      .then(() => process.exit(0));
   });
 }

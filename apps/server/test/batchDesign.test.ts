@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layerSchema, parseDesign } from '@app/design';
-import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
+import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { zipUnpackedSize } from '../src/modules/batchDesign/excel.js';
 import { buildTestApp, type TestApp } from './helper.js';

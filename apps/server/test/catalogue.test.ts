@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TAG_OPTIONS, productTagCodec } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { CatalogueImportError, importCatalogue, type ImportSummary } from '../src/modules/catalogue/import.js';
-import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
-import { seedDemoCatalogue } from '../src/modules/catalogue/demo/seed.js';
+import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
+import { seedDemoCatalogue } from '../src/demo/catalogue/seed.js';
 import { createCatalogueService } from '../src/modules/catalogue/service.js';
 
 // Small views keep the suite fast; the generator draws the same blanks at any size.

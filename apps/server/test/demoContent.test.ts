@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDesign } from '@app/design';
-import { seedDemoCatalogue } from '../src/modules/catalogue/demo/seed.js';
-import { seedDemoMaterials } from '../src/modules/materials/demo.js';
-import { DEMO_FINISHED_COUNT, seedDemoFinished } from '../src/modules/synthesis/demoFinished.js';
+import { seedDemoCatalogue } from '../src/demo/catalogue/seed.js';
+import { seedDemoMaterials } from '../src/demo/materials.js';
+import { DEMO_FINISHED_COUNT, seedDemoFinished } from '../src/demo/finished.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 let app: TestApp;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
+import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { frontDesign } from './support/composeFixture.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishedDetail } from '@app/contract';
-import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
+import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { frontDesign, storeSolidImage } from './support/composeFixture.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, thumbUrl, type FinishedDetail, type FinishedRow } from '@app/contract';
-import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
+import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { frontDesign, storeSolidImage } from './support/composeFixture.js';

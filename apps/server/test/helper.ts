@@ -6,13 +6,14 @@ import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
 import { defaultAppConfig, type AppConfig } from '../src/config.js';
-import { openDb } from '../src/db/dialect.js';
+import { openServices, type Services } from '../src/services.js';
+import { seedDemo } from '../src/demo/index.js';
 
 /** Which database the suite runs on: SQLite by default, PostgreSQL with TEST_DB=pg (npm run test:pg). */
 export const TEST_DB = process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite';
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export interface TestApp extends App {
+export interface TestApp extends Services, App {
   config: AppConfig;
   clock: { now: number; advance(ms: number): void };
   /** `inject` with JSON parsed; `as` logs in as that user (cookie) first. */
@@ -63,7 +64,11 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     now: () => clock.now,
     ...overrides,
   };
-  const app = await buildApp(config, { db: openDb(config) });
+  // As main.ts builds the server process: services, the job worker, the demo, then the HTTP app.
+  const services = await openServices(config);
+  if (config.runJobs) await services.startJobs();
+  await seedDemo(services);
+  const app = { ...services, ...(await buildApp(services)) };
   const tokens = new Map<string, string>();
 
   const test: TestApp = {
@@ -86,7 +91,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       return app.app.inject({ ...opts, headers }) as never;
     },
     async close() {
-      await app.close();
+      await app.app.close();
+      await services.close();
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -27,7 +27,7 @@ describe('database job queue', () => {
   it('runs a job and records done with its attempts', async () => {
     const { repo, queue } = await setup();
     const seen: JobContext[] = [];
-    queue.work({ echo: async (job) => void seen.push(job) }, { concurrency: 1 });
+    queue.work({ echo: { run: async (job) => void seen.push(job) } }, { concurrency: 1 });
     const id = await queue.enqueue({ kind: 'echo', ownerId: 1, taskId: 'T1', payload: { n: 1 } });
     await queue.drain();
     expect(seen).toHaveLength(1);
@@ -40,8 +40,13 @@ describe('database job queue', () => {
     let runs = 0;
     const givenUp: JobContext[] = [];
     queue.work(
-      { boom: () => Promise.reject(new JobFailure('cutpieceConfigError', `run ${++runs}`)) },
-      { concurrency: 1, giveUp: { boom: async (job) => void givenUp.push(job) } },
+      {
+        boom: {
+          run: () => Promise.reject(new JobFailure('cutpieceConfigError', `run ${++runs}`)),
+          giveUp: async (job) => void givenUp.push(job),
+        },
+      },
+      { concurrency: 1 },
     );
     const id = await queue.enqueue({ kind: 'boom', ownerId: 1, payload: { n: 7 } });
     await queue.drain();
@@ -52,7 +57,7 @@ describe('database job queue', () => {
 
   it('records an unexpected error as an internal error, never its text (SQL, paths)', async () => {
     const { repo, queue } = await setup();
-    queue.work({ boom: () => Promise.reject(new Error('SQLITE_BUSY at /srv/data/app.db')) }, { concurrency: 1 });
+    queue.work({ boom: { run: () => Promise.reject(new Error('SQLITE_BUSY at /srv/data/app.db')) } }, { concurrency: 1 });
     const id = await queue.enqueue({ kind: 'boom', ownerId: 1, payload: null, maxAttempts: 1 });
     await queue.drain();
     expect(await repo.get(id)).toMatchObject({ status: 'failed', error: 'jobInternalError' });
@@ -63,7 +68,7 @@ describe('database job queue', () => {
     const id = await repo.insert({ kind: 'work', ownerId: 1, payload: null, maxAttempts: 1 });
     expect((await repo.claim(60_000)).job?.id).toBe(id); // the process that died
     const givenUp: string[] = [];
-    queue.work({ work: async () => undefined }, { concurrency: 1, giveUp: { work: async (job) => void givenUp.push(job.id) } });
+    queue.work({ work: { run: async () => undefined, giveUp: async (job) => void givenUp.push(job.id) } }, { concurrency: 1 });
     app.clock.advance(61_000);
     await queue.drain();
     expect(await repo.get(id)).toMatchObject({ status: 'failed', error: 'jobInterrupted' });
@@ -89,7 +94,7 @@ describe('database job queue', () => {
     const id = await repo.insert({ kind: 'work', ownerId: 1, payload: { k: 'v' } });
     expect((await repo.claim(60_000)).job?.id).toBe(id);
     const runs: number[] = [];
-    queue.work({ work: async (job) => void runs.push(job.attempt) }, { concurrency: 1 });
+    queue.work({ work: { run: async (job) => void runs.push(job.attempt) } }, { concurrency: 1 });
     await queue.drain();
     expect(runs).toEqual([]); // its lease still holds
     app.clock.advance(61_000); // the restarted server's clock passes the lease
@@ -109,8 +114,8 @@ describe('database job queue', () => {
       await new Promise((r) => setTimeout(r, 5));
     };
     const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => repo.insert({ kind: 'w', ownerId: 1, payload: i })));
-    a.work({ w: handler }, { concurrency: 2 });
-    b.work({ w: handler }, { concurrency: 2 });
+    a.work({ w: { run: handler } }, { concurrency: 2 });
+    b.work({ w: { run: handler } }, { concurrency: 2 });
     await a.drain();
     await b.drain();
     expect(ran.sort()).toEqual([...ids].sort());
@@ -129,11 +134,13 @@ describe('BullMQ job queue on Redis', () => {
     let flaky = 0;
     queue.work(
       {
-        ok: async (job) => ({ doubled: (job.payload as number) * 2 }),
-        flaky: async () => {
-          if (++flaky === 1) throw new Error('first run fails');
+        ok: { run: async (job) => ({ doubled: (job.payload as number) * 2 }) },
+        flaky: {
+          run: async () => {
+            if (++flaky === 1) throw new Error('first run fails');
+          },
         },
-        never: () => Promise.reject(new JobFailure('materialLoadFailed')),
+        never: { run: () => Promise.reject(new JobFailure('materialLoadFailed')) },
       },
       { concurrency: 2 },
     );

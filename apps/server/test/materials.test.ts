@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '@app/contract';
 import { multipart } from './support/multipart.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { seedDemoMaterials } from '../src/modules/materials/demo.js';
+import { seedDemoMaterials } from '../src/demo/materials.js';
 
 // ── Files, built here rather than committed: each one is what a seller (or an attacker) could send.
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
+import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { frontDesign, storeSolidImage } from './support/composeFixture.js';
@@ -169,6 +169,7 @@ describe('synthesis into finished products', () => {
         payload: JSON.parse(row.payload),
         attempt: 1,
         maxAttempts: 2,
+        progress: async () => undefined,
       };
       await Promise.all([idle.synthesis.synthesisJob(job), idle.synthesis.synthesisJob(job)]);
       const children = await idle.db.db.selectFrom('finished_child').select(['color', 'img_urls']).where('finished_id', '=', id).execute();
@@ -215,6 +216,7 @@ describe('synthesis into finished products', () => {
       payload: { finishedId: id, taskId: oldTask },
       attempt: 2,
       maxAttempts: 2,
+      progress: async () => undefined,
     };
     // The late job composes what is saved now (the new design): the result cannot go back to the old one.
     await app.synthesis.synthesisJob(stale);

@@ -20,7 +20,7 @@ export function importDemoTshirt(dataDir: string): void {
     const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     const tsx = (script: string, ...args: string[]) =>
       execFileSync('npx', ['tsx', script, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    tsx('apps/server/src/modules/catalogue/demo/cli.ts', catalogueDir, '--only', 'tshirt', '--size', '400');
+    tsx('apps/server/src/demo/catalogue/cli.ts', catalogueDir, '--only', 'tshirt', '--size', '400');
     tsx('apps/server/src/modules/catalogue/cli.ts', catalogueDir);
   } finally {
     rmSync(catalogueDir, { recursive: true, force: true });

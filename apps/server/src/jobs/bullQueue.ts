@@ -1,9 +1,10 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { JobRepo } from './jobRepo.js';
 import { contextOf } from './dbQueue.js';
-import { failureReason, type JobHandler, type JobQueue } from './queue.js';
+import { failureReason, type JobKinds, type JobQueue } from './queue.js';
 
-export const BULL_QUEUE_NAME = 'synthesis';
+/** One BullMQ queue carries every job kind (the kind is the BullMQ job name). */
+export const BULL_QUEUE_NAME = 'jobs';
 
 /** ioredis options from a redis:// URL (BullMQ takes options, not a URL). */
 export function redisConnection(url: string): ConnectionOptions {
@@ -46,8 +47,7 @@ export function createBullQueue(
       );
       return id;
     },
-    work(handlers: Record<string, JobHandler>, o) {
-      const giveUp = o.giveUp ?? {};
+    work(kinds: JobKinds, o) {
       worker = new Worker(
         BULL_QUEUE_NAME,
         async (bj) => {
@@ -56,16 +56,16 @@ export function createBullQueue(
           if (!row) return; // enqueued by a database that is not ours (another environment on the same Redis)
           const attempt = bj.attemptsMade + 1;
           await repo.markRunning(id, attempt);
-          const handler = handlers[row.kind];
+          const handler = kinds[row.kind]?.run;
           try {
             if (!handler) throw new Error(`no handler for jobs of kind ${row.kind}`);
-            const result = await handler({ ...contextOf(row), attempt });
+            const result = await handler(contextOf(repo, row, attempt));
             await repo.finish(id, attempt, 'done', { result });
           } catch (err) {
             opts.log.error({ err, jobId: id, attempt }, 'job failed');
             const last = attempt >= row.max_attempts;
             if ((await repo.finish(id, attempt, last ? 'failed' : 'queued', { error: failureReason(err) })) && last) {
-              await giveUp[row.kind]?.({ ...contextOf(row), attempt });
+              await kinds[row.kind]?.giveUp?.(contextOf(repo, row, attempt));
             }
             throw err;
           }
@@ -79,7 +79,8 @@ export function createBullQueue(
         void (async () => {
           const row = await repo.get((bj.data as { id: string }).id);
           if (!row || row.status === 'done' || row.status === 'failed') return;
-          if (await repo.finish(row.id, row.attempts, 'failed', { error: 'jobInterrupted' })) await giveUp[row.kind]?.(contextOf(row));
+          if (await repo.finish(row.id, row.attempts, 'failed', { error: 'jobInterrupted' }))
+            await kinds[row.kind]?.giveUp?.(contextOf(repo, row));
         })().catch((err: unknown) => opts.log.error({ err }, 'recording a stalled job failed'));
       });
     },

@@ -1,5 +1,6 @@
+import { parseJsonColumn } from '../db/json.js';
 import type { JobRepo, JobRow } from './jobRepo.js';
-import { failureReason, type JobContext, type JobHandler, type JobQueue, type WorkOptions } from './queue.js';
+import { failureReason, type JobContext, type JobKinds, type JobQueue } from './queue.js';
 
 export interface DbQueueOptions {
   /** How long a running job is held before another process may take it over (renewed while it runs). */
@@ -9,14 +10,16 @@ export interface DbQueueOptions {
   log: { error(obj: object, msg: string): void };
 }
 
-export const contextOf = (job: JobRow): JobContext => ({
+/** A job row as its handler sees it, on the given attempt (progress is recorded for that attempt). */
+export const contextOf = (repo: JobRepo, job: JobRow, attempt = job.attempts): JobContext => ({
   id: job.id,
   kind: job.kind,
   ownerId: job.owner_id,
   taskId: job.task_id,
-  payload: JSON.parse(job.payload) as unknown,
-  attempt: job.attempts,
+  payload: parseJsonColumn<unknown>(job.payload, null),
+  attempt,
   maxAttempts: job.max_attempts,
+  progress: (done, total) => repo.progress(job.id, attempt, done, total),
 });
 
 /**
@@ -27,8 +30,7 @@ export const contextOf = (job: JobRow): JobContext => ({
 export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
   const leaseMs = opts.leaseMs ?? 60_000;
   const pollMs = opts.pollMs ?? 500;
-  let handlers: Record<string, JobHandler> | undefined;
-  let giveUp: WorkOptions['giveUp'] = {};
+  let kinds: JobKinds | undefined;
   let concurrency = 1;
   let running = 0;
   let stopped = false;
@@ -38,18 +40,20 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
   const active = new Set<Promise<void>>();
 
   async function gaveUp(job: JobRow) {
-    await giveUp?.[job.kind]?.(contextOf(job)).catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'job give-up hook failed'));
+    await kinds?.[job.kind]
+      ?.giveUp?.(contextOf(repo, job))
+      .catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'job give-up hook failed'));
   }
 
   async function runOne(job: JobRow) {
-    const handler = handlers?.[job.kind];
+    const handler = kinds?.[job.kind]?.run;
     if (!handler) {
       if (await repo.finish(job.id, job.attempts, 'failed', { error: 'jobInternalError' })) await gaveUp(job);
       return;
     }
     const heartbeat = setInterval(() => void repo.extendLease(job.id, job.attempts, leaseMs).catch(() => undefined), leaseMs / 3);
     try {
-      const result = await handler(contextOf(job));
+      const result = await handler(contextOf(repo, job));
       await repo.finish(job.id, job.attempts, 'done', { result });
     } catch (err) {
       opts.log.error({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
@@ -70,7 +74,7 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
     try {
       do {
         again = false;
-        while (!stopped && handlers && running < concurrency) {
+        while (!stopped && kinds && running < concurrency) {
           const { job, abandoned } = await repo.claim(leaseMs);
           for (const a of abandoned) await gaveUp(a);
           if (!job) break;
@@ -90,7 +94,7 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
     } finally {
       pumping = false;
     }
-    if (!stopped && handlers) {
+    if (!stopped && kinds) {
       clearTimeout(timer);
       timer = setTimeout(() => void pump(), pollMs);
       timer.unref();
@@ -101,12 +105,11 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
     backend: 'database',
     async enqueue(input) {
       const id = await repo.insert(input);
-      if (handlers) void pump();
+      if (kinds) void pump();
       return id;
     },
-    work(h, o) {
-      handlers = h;
-      giveUp = o.giveUp ?? {};
+    work(k, o) {
+      kinds = k;
       concurrency = Math.max(1, o.concurrency);
       void pump();
     },

@@ -11,6 +11,8 @@ export interface JobContext {
   /** 1 on the first run, 2 on the retry. */
   attempt: number;
   maxAttempts: number;
+  /** Records how far the run has come (items done of total), shown by the job status call. */
+  progress(done: number, total: number): Promise<void>;
 }
 
 /**
@@ -38,9 +40,22 @@ export const failureReason = (err: unknown): MessageKey => (err instanceof JobFa
 /** Called once when a job is given up for good (retries spent, or abandoned on its last attempt). */
 export type GiveUpHandler = (job: JobContext) => Promise<void>;
 
+/**
+ * One kind of job, as the registry in services.ts lists it: what runs it, what happens when it is given
+ * up, and what a process that starts working jobs queues again (work whose job was lost).
+ */
+export interface JobKind {
+  run: JobHandler;
+  giveUp?: GiveUpHandler;
+  /** Queues again what was left without a live job; answers how many. */
+  recover?: () => Promise<number>;
+}
+
+/** Every job kind this process can work, by kind name. */
+export type JobKinds = Record<string, JobKind>;
+
 export interface WorkOptions {
   concurrency: number;
-  giveUp?: Record<string, GiveUpHandler>;
 }
 
 export interface EnqueueInput {
@@ -60,23 +75,11 @@ export interface EnqueueInput {
 export interface JobQueue {
   readonly backend: 'database' | 'bullmq';
   enqueue(input: EnqueueInput): Promise<string>;
-  /** Starts working jobs in this process. */
-  work(handlers: Record<string, JobHandler>, opts: WorkOptions): void;
+  /** Starts working jobs of these kinds in this process. */
+  work(kinds: JobKinds, opts: WorkOptions): void;
   /** Resolves when no job of this process is running or waiting to be picked (tests, seeding). */
   drain(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 2;
-
-export interface JobView {
-  id: string;
-  kind: string;
-  task_id: string | null;
-  status: JobStatus;
-  attempts: number;
-  max_attempts: number;
-  error: string | null;
-  created_at: number;
-  updated_at: number;
-}

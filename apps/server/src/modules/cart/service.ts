@@ -4,14 +4,14 @@ import type { Database } from '../../db/schema.js';
 import { ownedBy } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { SynthesisService } from '../synthesis/service.js';
+import type { DesignService } from '../design/index.js';
 
 /**
  * The cart: a design on a SKU with a quantity, kept apart from finished products (save mode 7 never
  * overwrites one). Its mockups are composed when it is added, so the cart shows what was designed.
  */
-export function createCartService(deps: { db: Kysely<Database>; synthesis: SynthesisService; now: () => number }) {
-  const { db, synthesis, now } = deps;
+export function createCartService(deps: { db: Kysely<Database>; design: DesignService; now: () => number }) {
+  const { db, design, now } = deps;
 
   const items = () =>
     db
@@ -44,7 +44,7 @@ export function createCartService(deps: { db: Kysely<Database>; synthesis: Synth
   });
 
   async function add(caller: Caller, body: BodyOf<typeof routes.cartAdd>) {
-    const preview = await synthesis.mockupPreview(caller, { product_id: body.product_id, sku_ids: [body.attr_id], extends: body.extends });
+    const preview = await design.mockupPreview(caller, { product_id: body.product_id, sku_ids: [body.attr_id], extends: body.extends });
     const t = now();
     const row = await db
       .insertInto('cart_item')

@@ -1,15 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import { type BodyOf, type MessageKey, type routes } from '@app/contract';
-import { areaSchema, parseDesign, serializeDesign, type DesignArea, type DesignDocument } from '@app/design';
-import type { Database } from '../../db/schema.js';
-import { ownedBy } from '../../db/scope.js';
+import type { BodyOf, routes } from '@app/contract';
+import { parseDesign, serializeDesign } from '@app/design';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Composer } from '../../compose/composer.js';
-import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/engine.js';
-import { JobFailure, type GiveUpHandler, type JobHandler, type JobQueue } from '../../jobs/queue.js';
-import type { CatalogueProduct, CatalogueService } from '../catalogue/service.js';
+import { JobFailure, type GiveUpHandler, type JobHandler, type JobKind, type JobQueue } from '../../jobs/queue.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import { composeSpecOf, type DesignService } from '../design/index.js';
 import { newTaskId, type FinishedRepo, type SynthesisImages } from '../finished/repo.js';
+import type { SynthesisRepo } from './repo.js';
 
 export const SYNTHESIS_JOB = 'synthesis';
 
@@ -27,85 +25,22 @@ const jobPayload = (finishedId: number, taskId: string, size?: string): Synthesi
 });
 
 interface Deps {
-  db: Kysely<Database>;
+  repo: SynthesisRepo;
   catalogue: CatalogueService;
+  design: DesignService;
   finished: FinishedRepo;
   queue: JobQueue;
   composer: Composer;
   now: () => number;
 }
 
-/** What composition needs of a catalogue product. */
-export function composeSpecOf(product: CatalogueProduct): ComposeProductSpec {
-  return {
-    areas: product.spec.areas.map((a) => ({ id: a.id, bbox: a.bbox, print: a.print })),
-    views: product.spec.views,
-  };
-}
-
 /**
- * Turns designs into pictures and finished products: the compose and mockup-preview calls answer at
- * once (composed in worker threads); synthesis creates the finished rows and leaves the images to a job.
+ * Turns designs into finished products (SPEC §7.1, DOMAIN.md save modes): synthesis creates the finished
+ * rows at once and leaves the images to a job; re-saving and regenerating queue a new job the same way.
  */
 export function createSynthesisService(deps: Deps) {
   const { catalogue, finished, queue, composer, now } = deps;
-
-  async function productFor(caller: Caller, productId: number): Promise<CatalogueProduct> {
-    const product = await catalogue.product(productId);
-    if (!product) throw new AppError(404, 'productNotFound');
-    if (caller.level < product.level) throw new AppError(403, 'productLevelRequired');
-    return product;
-  }
-
-  /** Parses a wire design and checks it against the product's design areas. */
-  function designFor(product: CatalogueProduct, text: string): DesignDocument {
-    let design: DesignDocument;
-    try {
-      design = parseDesign(text);
-    } catch {
-      throw new AppError(400, 'designInvalid');
-    }
-    const known = new Set(product.spec.areas.map((a) => a.id));
-    for (const a of design.areas) if (!known.has(String(a.id))) throw new AppError(400, 'designAreaUnknown', { area: String(a.id) });
-    return design;
-  }
-
-  /** A composition the seller's input made impossible: the SPEC §8 message, without the engine's detail. */
-  function failed(outcome: { key: MessageKey }): never {
-    throw new AppError(422, outcome.key);
-  }
-
-  async function compose(caller: Caller, body: BodyOf<typeof routes.compose>): Promise<string> {
-    const product = await productFor(caller, Number(body.product_id));
-    let area: DesignArea;
-    try {
-      area = areaSchema.parse(JSON.parse(body.layerdata));
-    } catch {
-      throw new AppError(400, 'badParameters');
-    }
-    const spec: ComposeAreaSpec | undefined = composeSpecOf(product).areas.find((a) => a.id === String(area.id));
-    if (!spec) throw new AppError(400, 'designAreaUnknown', { area: String(area.id) });
-    const out = await composer.area({ kind: 'area', area, spec });
-    if (!out.ok) failed(out);
-    return out.value.url;
-  }
-
-  async function mockupPreview(caller: Caller, body: BodyOf<typeof routes.mockupPreview>) {
-    const product = await productFor(caller, Number(body.product_id));
-    const design = designFor(product, body.extends);
-    const skus = body.sku_ids.map((id) => {
-      const sku = product.skus.find((s) => s.id === Number(id));
-      if (!sku) throw new AppError(404, 'skuNotFound');
-      return sku;
-    });
-    const colors = [...new Set(skus.map((s) => s.color))];
-    const out = await composer.product({ kind: 'product', design, spec: composeSpecOf(product), colors, thumbs: false });
-    if (!out.ok) failed(out);
-    return {
-      list: skus.map((s) => ({ attr_id: s.id, color: s.color, size: s.size, images: out.value.mockups[s.color] ?? [] })),
-      prints: out.value.prints,
-    };
-  }
+  const { productFor, designFor } = deps.design;
 
   async function create(caller: Caller, body: BodyOf<typeof routes.synthesisCreate>) {
     const product = await productFor(caller, Number(body.product_id));
@@ -144,12 +79,7 @@ export function createSynthesisService(deps: Deps) {
     if (!row) throw new AppError(404, 'regenerateOwnerLogin');
     if (row.child_count > 0) {
       // A combination has no images of its own: each child is recomposed with its saved design.
-      const childs = await deps.db
-        .selectFrom('finished')
-        .select('key_id')
-        .where('combined_into', '=', row.id)
-        .orderBy('combo_sort')
-        .execute();
+      const childs = await deps.repo.combinationChildKeys(row.id);
       let last: { task_id: string; job_id: string } | undefined;
       for (const c of childs) last = await regenerate(caller, { key_id: c.key_id, type: 2 });
       return { id: row.id, key_id: row.key_id, task_id: last?.task_id ?? row.task_id, job_id: last?.job_id ?? '' };
@@ -271,7 +201,13 @@ export function createSynthesisService(deps: Deps) {
     }
     await finished.writeImages(row.id, images, now());
     // The job's result (jobs/service.ts): what the seller follows a synthesis to.
-    return { finished_id: row.id, key_id: row.key_id, thumb: images.parent?.thumb ?? row.thumb, designs: groups.size, variants: targets.length };
+    return {
+      finished_id: row.id,
+      key_id: row.key_id,
+      thumb: images.parent?.thumb ?? row.thumb,
+      designs: groups.size,
+      variants: targets.length,
+    };
   };
 
   /** Retries spent (or the last attempt's process died): the finished product shows it failed. */
@@ -285,31 +221,17 @@ export function createSynthesisService(deps: Deps) {
    * its job, or a lost Redis): queued again. Run when a process starts working jobs.
    */
   async function requeueOrphans(): Promise<number> {
-    const orphans = await deps.db
-      .selectFrom('finished')
-      .select(['id', 'owner_id', 'task_id'])
-      // A literal, so that the planner may use the partial index of the pending (migration 0008).
-      .where('status', '=', sql.lit('pending'))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('job')
-              .select('job.id')
-              .whereRef('job.task_id', '=', 'finished.task_id')
-              .where('job.status', 'in', ['queued', 'running']),
-          ),
-        ),
-      )
-      .execute();
+    const orphans = await deps.repo.pendingWithoutJob();
     for (const o of orphans) {
       await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: o.owner_id, taskId: o.task_id, payload: jobPayload(o.id, o.task_id) });
     }
     return orphans.length;
   }
 
+  /** The synthesis job kind, as the registry in services.ts lists it. */
+  const jobKind: JobKind = { run: synthesisJob, giveUp: synthesisGaveUp, recover: requeueOrphans };
+
   return {
-    compose,
-    mockupPreview,
     create,
     regenerate,
     designResave,
@@ -317,7 +239,7 @@ export function createSynthesisService(deps: Deps) {
     synthesisJob,
     synthesisGaveUp,
     requeueOrphans,
-    productFor,
+    jobKind,
   };
 }
 export type SynthesisService = ReturnType<typeof createSynthesisService>;

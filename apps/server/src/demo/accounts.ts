@@ -1,13 +1,18 @@
-import type { AccountRepo } from '../../modules/accounts/repo.js';
-import type { PasswordHasher } from '../../modules/accounts/passwords.js';
+import type { AccountRepo } from '../modules/accounts/repo.js';
+import type { PasswordHasher } from '../modules/accounts/passwords.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 /**
- * Demo data for a first start on an empty database: the parent account `demo` with its sub-accounts
- * `demo-a` and `demo-b` (all with password demo1234) in an office. Later features add their demo rows here.
+ * The demo accounts of a first start on an empty database: the parent account `demo` with its sub-accounts
+ * `demo-a` and `demo-b` (all with password demo1234) in an office.
  */
-export async function seedDemo(deps: { repo: AccountRepo; passwords: PasswordHasher; now: () => number; log: (msg: string) => void }) {
+export async function seedDemoAccounts(deps: {
+  repo: AccountRepo;
+  passwords: PasswordHasher;
+  now: () => number;
+  log: (msg: string) => void;
+}) {
   const { repo, passwords, now } = deps;
   if (await repo.findByUsername('demo')) return;
   const password_hash = await passwords.hash(DEMO_PASSWORD);

@@ -5,8 +5,9 @@
  * products with their images reused. Ends with one line of JSON.
  */
 import { sql } from 'kysely';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../config.js';
+import { openServices } from '../services.js';
+import { seedDemo } from './index.js';
 import { bulkInsertFinished } from './bulkFinished.js';
 
 const arg = (name: string) => {
@@ -25,7 +26,9 @@ const { app: config } = loadConfig({
   READ_THREADS: '0',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
-const app = await buildApp(config);
+const app = await openServices(config);
+await app.startJobs();
+await seedDemo(app);
 try {
   console.log(
     `seed:large into ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/app.db`}: waiting for the demo content to compose…`,

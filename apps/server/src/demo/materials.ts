@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { DemoContentDeps } from '../../db/seeds/demoContent.js';
-import { createMaterialService } from './service.js';
+import type { DemoContentDeps } from './index.js';
+import { createMaterialService } from '../modules/materials/service.js';
 import {
   aurora,
   bokeh,

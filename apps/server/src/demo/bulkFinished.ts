@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, FinishedAttrTable, FinishedChildTable, FinishedTable } from '../schema.js';
-import type { DialectName } from '../dialect.js';
-import { createTallyTriggers, dropTallyTriggers, rebuildTally } from '../tally.js';
+import type { Database, FinishedAttrTable, FinishedChildTable, FinishedTable } from '../db/schema.js';
+import type { DialectName } from '../db/dialect.js';
+import { createTallyTriggers, dropTallyTriggers, rebuildTally } from '../db/tally.js';
 
 /**
  * Bulk finished products for benchmarks (`npm run seed:large`, `bench:download`): copies of composed

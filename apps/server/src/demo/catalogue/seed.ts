@@ -3,8 +3,8 @@ import fsp from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import type { DemoContentDeps } from '../../../db/seeds/demoContent.js';
-import { importCatalogue } from '../import.js';
+import type { DemoContentDeps } from '../index.js';
+import { importCatalogue } from '../../modules/catalogue/import.js';
 import { DEMO_BLANKS, type GenerateOptions } from './generate.js';
 
 /** Bump when the demo art or its manifests change, so a kept demo folder is drawn again. */

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { BlobStorage } from '../storage/blobStorage.js';
+import type { Services } from '../services.js';
+import { seedDemoAccounts } from './accounts.js';
+import { seedDemoCatalogue } from './catalogue/seed.js';
+import { seedDemoMaterials } from './materials.js';
+import { seedDemoFinished } from './finished.js';
+
+export { DEMO_PASSWORD } from './accounts.js';
+
+/** What the demo content steps need. */
+export interface DemoContentDeps {
+  db: Kysely<Database>;
+  storage: BlobStorage;
+  dataDir: string;
+  now: () => number;
+  log: (msg: string) => void;
+}
+
+/**
+ * The demo a first start shows (README: Quick start), called by main.ts (and the test helper), never by
+ * buildApp: the accounts demo / demo-a / demo-b (SEED_DEMO), then with SEED_DEMO_CONTENT the demo
+ * catalogue (generated, then loaded through the catalogue import), the demo accounts' materials, and
+ * finished products made by the real synthesis pipeline (rows now, images by the job queue while the
+ * server already answers). Each step does nothing when its rows already exist.
+ */
+export async function seedDemo(services: Services): Promise<void> {
+  const { config, db, storage, catalogue, synthesis } = services;
+  const log = (m: string) => services.log.info(m);
+  if (!config.seedDemo) return;
+  await seedDemoAccounts({ repo: services.accountRepo, passwords: services.passwords, now: config.now, log });
+  if (!config.seedDemoContent) return;
+  const deps = { db: db.db, storage, dataDir: config.dataDir, now: config.now, log };
+  await seedDemoCatalogue(deps);
+  await seedDemoMaterials(deps);
+  await seedDemoFinished({ ...deps, catalogue, synthesis });
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from './config.js';
+import { openDb, type Db } from './db/dialect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createLocalStorage } from './storage/localStorage.js';
+import { createComposer, DEFAULT_CACHE } from './compose/composer.js';
+import { createJobRepo } from './jobs/jobRepo.js';
+import { createDbQueue } from './jobs/dbQueue.js';
+import { createBullQueue } from './jobs/bullQueue.js';
+import { createJobService } from './jobs/service.js';
+import type { JobKinds } from './jobs/queue.js';
+import { createAccountRepo } from './modules/accounts/repo.js';
+import { createAccountService } from './modules/accounts/service.js';
+import { createPasswordHasher } from './modules/accounts/passwords.js';
+import { createCatalogueService } from './modules/catalogue/service.js';
+import { createMaterialService } from './modules/materials/service.js';
+import { createDesignService } from './modules/design/index.js';
+import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
+import { createFinishedRepo } from './modules/finished/repo.js';
+import { createFinishedService } from './modules/finished/service.js';
+import { createListReader } from './modules/finished/listReader.js';
+import { createCartService } from './modules/cart/service.js';
+import { createGroupService } from './modules/groups/service.js';
+import { createDownloadService } from './modules/downloads/service.js';
+import { createBatchDesignService } from './modules/batchDesign/service.js';
+
+/**
+ * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
+ * the registry of job kinds. main.ts (the server), worker.ts (jobs only), the benchmarks and the test
+ * helper all build their process from it; app.ts only registers routes on what it is given.
+ */
+export function createServices(config: AppConfig, db: Db) {
+  const log: Logger = pino({ level: config.logLevel }, config.logStream ?? process.stdout);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const composer = createComposer({ dataDir: config.dataDir, threads: config.composeThreads, ...DEFAULT_CACHE });
+  const jobRepo = createJobRepo(db.db, config.now);
+  const queue = config.redisUrl ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, log }) : createDbQueue(jobRepo, { log });
+
+  const passwords = createPasswordHasher(config.argon2);
+  const accountRepo = createAccountRepo(db.db);
+  const accounts = createAccountService({ repo: accountRepo, passwords, config });
+  const catalogue = createCatalogueService({ db: db.db, storage });
+  const materials = createMaterialService({ db: db.db, storage, now: config.now });
+  const design = createDesignService({ catalogue, composer, storage });
+  const finishedRepo = createFinishedRepo(db.db, db.dialect);
+  const synthesis = createSynthesisService({
+    repo: createSynthesisRepo(db.db),
+    catalogue,
+    design,
+    finished: finishedRepo,
+    queue,
+    composer,
+    now: config.now,
+  });
+  const cart = createCartService({ db: db.db, design, now: config.now });
+  const groups = createGroupService({ db: db.db, now: config.now });
+  const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
+  const finished = createFinishedService({ db: db.db, dialect: db.dialect, groups: groups.lookup, cart, lists, now: config.now });
+  const downloads = createDownloadService({ db: db.db, storage });
+  const batchDesign = createBatchDesignService({ synthesis });
+  const jobs = createJobService({ repo: jobRepo });
+
+  /** Every job kind, by name: adding a kind is one line here. */
+  const jobKinds: JobKinds = {
+    [SYNTHESIS_JOB]: synthesis.jobKind,
+  };
+
+  return {
+    config,
+    log,
+    db,
+    storage,
+    composer,
+    queue,
+    jobKinds,
+    passwords,
+    accountRepo,
+    accounts,
+    catalogue,
+    materials,
+    design,
+    synthesis,
+    cart,
+    groups,
+    lists,
+    finished,
+    downloads,
+    batchDesign,
+    jobs,
+
+    /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
+    async startJobs() {
+      queue.work(jobKinds, { concurrency: Math.max(1, config.composeThreads) });
+      for (const [kind, k] of Object.entries(jobKinds)) {
+        const requeued = (await k.recover?.()) ?? 0;
+        if (requeued > 0) log.warn({ kind, requeued }, 'work left without a job was queued again');
+      }
+    },
+
+    /** Stops the queue (running jobs finish), the worker threads and the database. */
+    async close() {
+      await queue.close();
+      await composer.close();
+      await lists.close();
+      await db.close();
+    },
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** Opens the configured database, brings its schema up to date, and builds the services on it. */
+export async function openServices(config: AppConfig): Promise<Services> {
+  const db = openDb(config);
+  await migrateToLatest(db);
+  return createServices(config, db);
+}
