@@ -1,5 +1,4 @@
 import type { MessageKey } from '@app/contract';
-import type { JobStatus } from '../db/schema.js';
 
 /** A job as its handler sees it. */
 export interface JobContext {
