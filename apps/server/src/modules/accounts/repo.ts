@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { AccountTable, Database } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 
 /** Queries of accounts, sessions, offices and login failures; no rules live here. */
@@ -21,15 +21,7 @@ export function createAccountRepo(db: Kysely<Database>) {
 
     findById: (id: number) => db.selectFrom('account').select(accountColumns).where('id', '=', id).executeTakeFirst(),
 
-    insertAccount: async (row: {
-      username: string;
-      password_hash: string;
-      nickname: string;
-      level: number;
-      parent_id: number | null;
-      office_id: number | null;
-      created_at: number;
-    }) => {
+    insertAccount: async (row: Omit<Insertable<AccountTable>, 'id' | 'disabled'>) => {
       const { id } = await db.insertInto('account').values(row).returning('id').executeTakeFirstOrThrow();
       return id;
     },

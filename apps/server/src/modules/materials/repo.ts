@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, MaterialTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 
 const materialColumns = [
@@ -81,22 +81,8 @@ export function createMaterialRepo(db: Kysely<Database>) {
           .execute()
       ).map((r) => ({ keyword: r.keyword, count: Number(r.count) })),
 
-    insertMaterial: async (row: {
-      owner_id: number;
-      fid: number;
-      name: string;
-      level: number;
-      format: string;
-      width: number;
-      height: number;
-      bytes: number;
-      sha256: string;
-      image_key: string;
-      thumb_key: string;
-      thumb1200_key: string;
-      original_key: string | null;
-      created_at: number;
-    }) => (await db.insertInto('material').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    insertMaterial: async (row: Insertable<MaterialTable> & { fid: number; level: number }) =>
+      (await db.insertInto('material').values(row).returning('id').executeTakeFirstOrThrow()).id,
 
     updateMaterial: (id: number, set: { name?: string; fid?: number }) =>
       db.updateTable('material').set(set).where('id', '=', id).execute(),
