@@ -11,9 +11,9 @@ import { REQUEST_ID_HEADER } from '@app/contract';
 import { installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
 import { FILES_URL_PREFIX } from './storage/localStorage.js';
 import type { Services } from './services.js';
-import { accountRoutes } from './modules/accounts/routes.js';
-import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { materialRoutes } from './modules/materials/routes.js';
+import { accountRoutes } from './modules/accounts/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
+import { materialRoutes } from './modules/materials/index.js';
 import { designRoutes } from './modules/design/index.js';
 import { synthesisRoutes } from './modules/synthesis/index.js';
 import { jobRoutes } from './jobs/routes.js';
@@ -23,7 +23,7 @@ import { thumbRoutes } from './storage/thumbRoutes.js';
 import { groupRoutes } from './modules/groups/routes.js';
 import { finishedRoutes } from './modules/finished/routes.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
-import { batchDesignRoutes } from './modules/batchDesign/routes.js';
+import { batchDesignRoutes } from './modules/batchDesign/index.js';
 
 export interface App {
   app: FastifyInstance;

@@ -10,11 +10,9 @@ import { createDbQueue } from './jobs/dbQueue.js';
 import { createBullQueue } from './jobs/bullQueue.js';
 import { createJobService } from './jobs/service.js';
 import type { JobKinds } from './jobs/queue.js';
-import { createAccountRepo } from './modules/accounts/repo.js';
-import { createAccountService } from './modules/accounts/service.js';
-import { createPasswordHasher } from './modules/accounts/passwords.js';
-import { createCatalogueService } from './modules/catalogue/service.js';
-import { createMaterialService } from './modules/materials/service.js';
+import { createAccountRepo, createAccountService, createPasswordHasher } from './modules/accounts/index.js';
+import { createCatalogueService } from './modules/catalogue/index.js';
+import { createMaterialService } from './modules/materials/index.js';
 import { createDesignService } from './modules/design/index.js';
 import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
 import { createFinishedRepo } from './modules/finished/repo.js';
@@ -23,7 +21,7 @@ import { createListReader } from './modules/finished/listReader.js';
 import { createCartService } from './modules/cart/service.js';
 import { createGroupService } from './modules/groups/service.js';
 import { createDownloadService } from './modules/downloads/service.js';
-import { createBatchDesignService } from './modules/batchDesign/service.js';
+import { createBatchDesignService } from './modules/batchDesign/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus

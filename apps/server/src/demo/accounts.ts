@@ -1,5 +1,4 @@
-import type { AccountRepo } from '../modules/accounts/repo.js';
-import type { PasswordHasher } from '../modules/accounts/passwords.js';
+import type { AccountRepo, PasswordHasher } from '../modules/accounts/index.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -3,8 +3,8 @@ import { layerSchema, type DesignDocument, type Layer } from '@app/design';
 import type { Database } from '../db/schema.js';
 import type { BlobStorage } from '../storage/blobStorage.js';
 import type { Caller } from '../http/auth.js';
-import type { CatalogueService } from '../modules/catalogue/service.js';
-import type { SynthesisService } from '../modules/synthesis/service.js';
+import type { CatalogueService } from '../modules/catalogue/index.js';
+import type { SynthesisService } from '../modules/synthesis/index.js';
 
 /** Relative luminance below which a blank counts as dark (WCAG's formula, simplified to sRGB weights). */
 function isDark(hex: string): boolean {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { DemoContentDeps } from './index.js';
-import { createMaterialService } from '../modules/materials/service.js';
+import { createMaterialService } from '../modules/materials/index.js';
 import {
   aurora,
   bokeh,

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { catalogueManifest, productManifest } from '../../modules/catalogue/manifest.js';
+import type { catalogueManifest, productManifest } from '../../modules/catalogue/index.js';
 import type { DemoBlank } from './blank.js';
 import { renderView, scaleToView, thumbnail, writeText } from './render.js';
 import { tshirt } from './blanks/tshirt.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import type { DemoContentDeps } from '../index.js';
-import { importCatalogue } from '../../modules/catalogue/import.js';
+import { importCatalogue } from '../../modules/catalogue/index.js';
 import { DEMO_BLANKS, type GenerateOptions } from './generate.js';
 
 /** Bump when the demo art or its manifests change, so a kept demo folder is drawn again. */

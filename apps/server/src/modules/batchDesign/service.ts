@@ -2,7 +2,7 @@ import { serializeDesign, fillPlaceholders, hasPlaceholderText, parseDesign, typ
 import type { BatchRow } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { SynthesisService } from '../synthesis/service.js';
+import type { SynthesisService } from '../synthesis/index.js';
 
 /**
  * The Excel batch design (DOMAIN.md): the template is a finished product's design (its layer record);

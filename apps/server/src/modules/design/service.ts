@@ -6,7 +6,7 @@ import type { Composer } from '../../compose/composer.js';
 import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/engine.js';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import type { CatalogueProduct, CatalogueService } from '../catalogue/service.js';
+import type { CatalogueProduct, CatalogueService } from '../catalogue/index.js';
 
 /** The placeholder of a cutpiece SVG's design image (docs/catalogue-format.md). */
 export const CUTPIECE_PLACEHOLDER = '{{design}}';

@@ -4,7 +4,7 @@ import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Composer } from '../../compose/composer.js';
 import { JobFailure, type GiveUpHandler, type JobHandler, type JobKind, type JobQueue } from '../../jobs/queue.js';
-import type { CatalogueService } from '../catalogue/service.js';
+import type { CatalogueService } from '../catalogue/index.js';
 import { composeSpecOf, type DesignService } from '../design/index.js';
 import { newTaskId, type FinishedRepo, type SynthesisImages } from '../finished/repo.js';
 import type { SynthesisRepo } from './repo.js';
