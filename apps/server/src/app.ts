@@ -42,7 +42,7 @@ import { createGroupService } from './modules/groups/service.js';
 import { groupRoutes } from './modules/groups/routes.js';
 import { createFinishedService } from './modules/finished/service.js';
 import { finishedRoutes } from './modules/finished/routes.js';
-import { createListReader, type ListReader } from './modules/finished/listReader.js';
+import { createListReader, type ListReader } from './modules/finished/list/listReader.js';
 import { createDownloadService } from './modules/downloads/service.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
 import { createBatchDesignService } from './modules/batchDesign/service.js';

@@ -6,8 +6,8 @@ import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { CartService } from '../cart/service.js';
 import { designHash, newKeyId, newTaskId } from './repo.js';
-import type { ListQuery } from './list.js';
-import type { ListReader } from './listReader.js';
+import type { ListQuery } from './list/list.js';
+import type { ListReader } from './list/listReader.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { GroupLookup } from './groupLookup.js';
 
