@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, opts: { db?: Db } = {}): Promi
   groupRoutes(app, { groups });
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
   finishedRoutes(app, {
-    finished: createFinishedService({ db: db.db, dialect: db.dialect, groups: groups.lookup, cart, lists, now: config.now }),
+    finished: createFinishedService({ repo: finished, groups: groups.lookup, cart, lists, now: config.now }),
     support: config.support,
   });
   downloadRoutes(app, { downloads: createDownloadService({ db: db.db, storage }), storage });
