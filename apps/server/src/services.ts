@@ -17,7 +17,7 @@ import { createDesignService } from './modules/design/index.js';
 import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
 import { createFinishedRepo } from './modules/finished/repo.js';
 import { createFinishedService } from './modules/finished/service.js';
-import { createListReader } from './modules/finished/listReader.js';
+import { createListReader } from './modules/finished/list/listReader.js';
 import { createCartService } from './modules/cart/service.js';
 import { createGroupService } from './modules/groups/service.js';
 import { createDownloadService } from './modules/downloads/service.js';
@@ -54,7 +54,7 @@ export function createServices(config: AppConfig, db: Db) {
   const cart = createCartService({ db: db.db, design, now: config.now });
   const groups = createGroupService({ db: db.db, now: config.now });
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
-  const finished = createFinishedService({ db: db.db, dialect: db.dialect, groups: groups.lookup, cart, lists, now: config.now });
+  const finished = createFinishedService({ repo: finishedRepo, groups: groups.lookup, cart, lists, now: config.now });
   const downloads = createDownloadService({ db: db.db, storage });
   const batchDesign = createBatchDesignService({ synthesis });
   const jobs = createJobService({ repo: jobRepo });

@@ -10,7 +10,7 @@ import type { DialectName } from './dialect.js';
  * - per owner and material name (`finished_name_tally`), so a material-name search counts its names, not
  *   its rows.
  * Every material name also enters `finished_material_name`, the dictionary the name search indexes
- * (modules/finished/materialNames.ts) by its characters and character pairs (its grams); and
+ * (modules/finished/list/materialNames.ts) by its characters and character pairs (its grams); and
  * - per gram and owner (`finished_gram_tally`): how many listed products have a material name holding
  *   that character or pair, so a one- or two-character search counts in one look-up per owner. Triggers on
  *   the name tally carry each change to the grams of an indexed name; indexing a name adds its count.

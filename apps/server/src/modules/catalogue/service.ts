@@ -10,6 +10,7 @@ import type {
   ProductSku,
 } from '@app/contract';
 import type { Database } from '../../db/schema.js';
+import { descendantIds } from '../../db/tree.js';
 import { AppError } from '../../http/errors.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { ProductSpec } from './manifest.js';
@@ -160,9 +161,7 @@ export function createCatalogueService(deps: { db: Kysely<Database>; storage: Bl
       let cids: number[] | undefined;
       if (typeof q.cid === 'number' && q.cid > 0) {
         // The category and every category under it (SPEC §3 product query by cid).
-        const rows = await repo.categories();
-        cids = [q.cid];
-        for (let i = 0; i < cids.length; i++) cids.push(...rows.filter((r) => r.pid === cids![i]).map((r) => r.id));
+        cids = descendantIds(await repo.categories(), [q.cid]);
       }
       const { total, rows } = await repo.search({
         name: q.name || undefined,

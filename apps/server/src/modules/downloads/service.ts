@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
 import { parseDesign } from '@app/design';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
 import type { Database } from '../../db/schema.js';
-import { ownedBy, type Scope } from '../../db/scope.js';
+import { parseJsonColumn } from '../../db/json.js';
+import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
+import { createDownloadRepo } from './repo.js';
 
 /** One file of a download: where it is stored and the name it gets. */
 export interface DownloadFile {
@@ -18,13 +20,6 @@ export interface DownloadFile {
 /** A name safe in a zip on every system: no path separators or reserved characters. */
 const safe = (s: string) => s.replace(/[\\/:*?"<>|\s]+/g, '_').replace(/^\.+/, '') || '_';
 const extOf = (key: string) => /\.[a-z0-9]+$/i.exec(key)?.[0].toLowerCase() ?? '';
-const json = <T>(text: string, fallback: T): T => {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 /** Rows are read this many finished products at a time, so memory stays flat however many are chosen. */
 const PAGE = 50;
@@ -34,22 +29,16 @@ const PAGE = 50;
  * streamed while it is built, one stored file after the other, never held in memory.
  */
 export function createDownloadService(deps: { db: Kysely<Database>; storage: BlobStorage }) {
-  const { db, storage } = deps;
+  const { storage } = deps;
+  const repo = createDownloadRepo(deps.db);
 
   /** The chosen ids, all in the scope (else not found, nothing sent), combinations replaced by their childs. */
   async function productIds(scope: Scope, ids: number[]): Promise<number[]> {
-    const rows = await db
-      .selectFrom('finished')
-      .select(['id', 'child_count'])
-      .where(ownedBy(scope, 'owner_id'))
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await repo.productsInScope(scope, ids);
     if (rows.length !== ids.length) throw new AppError(404, 'finishedNotFound');
     const combos = rows.filter((r) => r.child_count > 0).map((r) => r.id);
-    const childs = combos.length
-      ? await db.selectFrom('finished').select('id').where('combined_into', 'in', combos).orderBy('combo_sort').execute()
-      : [];
-    return [...rows.filter((r) => r.child_count === 0).map((r) => r.id), ...childs.map((c) => c.id)];
+    const childs = combos.length ? await repo.childIdsOf(combos) : [];
+    return [...rows.filter((r) => r.child_count === 0).map((r) => r.id), ...childs];
   }
 
   /**
@@ -59,29 +48,16 @@ export function createDownloadService(deps: { db: Kysely<Database>; storage: Blo
   async function* bulkFiles(ids: number[]): AsyncGenerator<DownloadFile> {
     for (let i = 0; i < ids.length; i += PAGE) {
       const page = ids.slice(i, i + PAGE);
-      const products = await db.selectFrom('finished').select(['id', 'key_id']).where('id', 'in', page).execute();
-      const children = await db
-        .selectFrom('finished_child')
-        .select(['id', 'finished_id', 'color', 'img_urls'])
-        .where('finished_id', 'in', page)
-        .orderBy('finished_id')
-        .orderBy('sort')
-        .execute();
-      const sized = await db
-        .selectFrom('finished_attr')
-        .select(['finished_id', 'child_id', 'size', 'img_urls'])
-        .where('finished_id', 'in', page)
-        .where('extends', 'is not', null)
-        .orderBy('sort')
-        .execute();
+      const { products, children, sized } = await repo.imagesOf(page);
       const order = new Map(page.map((id, n) => [id, n]));
       products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
       for (const p of products) {
         const dir = safe(p.key_id);
         for (const c of children.filter((c) => c.finished_id === p.id)) {
           const base = `${dir}/${dir}_${safe(c.color)}`;
-          yield* named(json<string[]>(c.img_urls, []), base);
-          for (const a of sized.filter((a) => a.child_id === c.id)) yield* named(json<string[]>(a.img_urls, []), `${base}_${safe(a.size)}`);
+          yield* named(parseJsonColumn<string[]>(c.img_urls, []), base);
+          for (const a of sized.filter((a) => a.child_id === c.id))
+            yield* named(parseJsonColumn<string[]>(a.img_urls, []), `${base}_${safe(a.size)}`);
         }
       }
     }
@@ -96,27 +72,17 @@ export function createDownloadService(deps: { db: Kysely<Database>; storage: Blo
   async function bulk(caller: Caller, ids: number[]) {
     const all = await productIds(caller.scope, ids);
     // Checked before the first byte goes out: an empty zip would look like a broken download.
-    const any = await db
-      .selectFrom('finished_child')
-      .select('id')
-      .where('finished_id', 'in', all)
-      .where('img_urls', '!=', '[]')
-      .executeTakeFirst();
-    if (!any) throw new AppError(409, 'noImagesYet');
+    if (!(await repo.hasImages(all))) throw new AppError(409, 'noImagesYet');
     return bulkFiles(all);
   }
 
   /** Material download: the print image of each design area (cut) or each material file as uploaded (original). */
   async function materials(caller: Caller, id: number, type: 'cut' | 'original'): Promise<DownloadFile[]> {
-    const products = await db
-      .selectFrom('finished')
-      .select(['id', 'key_id', 'print_urls', 'extends'])
-      .where('id', 'in', await productIds(caller.scope, [id]))
-      .execute();
+    const products = await repo.designsOf(await productIds(caller.scope, [id]));
     const files: DownloadFile[] = [];
     if (type === 'cut') {
       for (const p of products)
-        for (const [area, url] of Object.entries(json<Record<string, string>>(p.print_urls, {}))) {
+        for (const [area, url] of Object.entries(parseJsonColumn<Record<string, string>>(p.print_urls, {}))) {
           const key = blobKeyOfUrl(url);
           if (key) files.push({ key, name: `${safe(p.key_id)}_${safe(area)}${extOf(key)}` });
         }
@@ -131,15 +97,7 @@ export function createDownloadService(deps: { db: Kysely<Database>; storage: Blo
         }
       }
       // Only materials of the caller's family: a design naming another account's material gets nothing of it.
-      const rows = sourceIds.size
-        ? await db
-            .selectFrom('material')
-            .select(['id', 'name', 'image_key', 'original_key'])
-            .where(ownedBy(caller.scope, 'owner_id'))
-            .where('id', 'in', [...sourceIds])
-            .orderBy('id')
-            .execute()
-        : [];
+      const rows = sourceIds.size ? await repo.materialFiles(caller.scope, [...sourceIds]) : [];
       for (const m of rows) {
         const key = m.original_key ?? m.image_key;
         files.push({ key, name: `${safe(m.name)}_${m.id}${extOf(key)}` });

@@ -1,11 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, FinishedTable } from '../../db/schema.js';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, FinishedAttrTable, FinishedTable } from '../../db/schema.js';
 import type { DialectName } from '../../db/dialect.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import type { CatalogueProduct } from '../catalogue/service.js';
 
-export type FinishedRow = Selectable<FinishedTable>;
+/** A finished table row as stored (the contract's FinishedRow is the list's row as sent). */
+export type FinishedRecord = Selectable<FinishedTable>;
 
 /** What one synthesis composed for a finished product, to be written where its designs still hold. */
 export interface SynthesisImages {
@@ -26,11 +27,72 @@ export const newKeyId = (now: number) => `FP${day(now)}${String(randomInt(0, 1e8
 export const newTaskId = (now: number) => `TS${day(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 export const designHash = (designText: string) => createHash('sha256').update(designText).digest('hex');
 
+/** The columns of a size variant the screen shows, with its colour's. */
+const variantColumns = [
+  'finished_attr.id',
+  'finished_attr.key_id',
+  'finished_attr.finished_id',
+  'finished_attr.sku_id',
+  'finished_attr.size',
+  'finished_attr.export_name',
+  'finished_attr.material_img_name',
+  'finished_attr.keyword',
+  'finished_attr.material_color',
+  'finished_attr.price',
+  'finished_attr.as_parent',
+  'finished_attr.img_urls',
+  'finished_attr.child_id',
+  'finished_child.color',
+  'finished_child.img_urls as child_img_urls',
+] as const;
+
+type VariantEdit = Partial<
+  Pick<Updateable<FinishedAttrTable>, 'export_name' | 'material_img_name' | 'keyword' | 'material_color' | 'price'>
+>;
+
 /**
  * Finished products (DOMAIN.md): a row per design on a blank, a child per colour, an attr per size
- * under it, exactly one attr the parent (母体). Synthesis fills in the images later.
+ * under it, exactly one attr the parent (母体). Synthesis fills in the images later. Queries only: the
+ * rules (scope errors, combinations, locks) are the services'.
  */
-export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
+function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
+  /** Runs `fn` as one transaction: the caller's when the repository already works inside one. */
+  const unit = <T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? fn(db) : db.transaction().execute((trx: Transaction<Database>) => fn(trx));
+
+  /** A finished number no product has yet (they are random: a clash is drawn again). */
+  async function freeKeyId(trx: Kysely<Database>, now: number) {
+    for (let tries = 0; tries < 6; tries++) {
+      const key = newKeyId(now);
+      if (!(await trx.selectFrom('finished').select('id').where('key_id', '=', key).executeTakeFirst())) return key;
+    }
+    throw new Error('could not draw a free finished number');
+  }
+
+  /** Deletes finished products with their colours and sizes. */
+  async function removeProducts(ids: number[]) {
+    await unit(async (trx) => {
+      await trx.deleteFrom('finished_attr').where('finished_id', 'in', ids).execute();
+      await trx.deleteFrom('finished_child').where('finished_id', 'in', ids).execute();
+      await trx.deleteFrom('finished').where('id', 'in', ids).execute();
+    });
+  }
+
+  /** Size variants of these finished products with their colours, in the order the screen shows them. */
+  function variantsOfProducts(finishedIds: number[]) {
+    return db
+      .selectFrom('finished_attr')
+      .innerJoin('finished_child', 'finished_child.id', 'finished_attr.child_id')
+      .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
+      .select([...variantColumns, 'finished.product_id', 'finished.key_id as finished_key_id', 'finished.combo_sort'])
+      .where('finished_attr.finished_id', 'in', finishedIds.length ? finishedIds : [-1])
+      .orderBy('finished.combo_sort')
+      .orderBy('finished_attr.finished_id')
+      .orderBy('finished_child.sort')
+      .orderBy('finished_attr.sort')
+      .execute();
+  }
+
   return {
     /** Creates the row with its colour and size variants, images pending. */
     async create(input: {
@@ -42,44 +104,35 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
       sourceIds: string;
       now: number;
       taskId?: string;
-    }): Promise<FinishedRow> {
+    }): Promise<FinishedRecord> {
       const { product, now } = input;
       const parent = product.skus.find((s) => s.id === input.parentSkuId);
       if (!parent) throw new Error(`SKU ${input.parentSkuId} is not of product ${product.id}`);
-      return db.transaction().execute(async (trx) => {
-        let row: FinishedRow | undefined;
-        for (let tries = 0; !row; tries++) {
-          const key_id = newKeyId(now);
-          const clash = await trx.selectFrom('finished').select('id').where('key_id', '=', key_id).executeTakeFirst();
-          if (clash) {
-            if (tries > 5) throw new Error('could not draw a free finished number');
-            continue;
-          }
-          row = await trx
-            .insertInto('finished')
-            .values({
-              owner_id: input.ownerId,
-              key_id,
-              task_id: input.taskId ?? newTaskId(now),
-              product_id: product.id,
-              attr_id: parent.id,
-              product_name: product.name,
-              cid: product.cid,
-              cate_name: product.cate_name,
-              export_name: product.name,
-              color: parent.color,
-              size: parent.size,
-              extends: input.extends,
-              layerdata: input.layerdata,
-              source_ids: input.sourceIds,
-              design_hash: designHash(input.extends),
-              status: 'pending',
-              createtime: Math.floor(now / 1000),
-              updated_at: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        }
+      return unit(async (trx) => {
+        const row = await trx
+          .insertInto('finished')
+          .values({
+            owner_id: input.ownerId,
+            key_id: await freeKeyId(trx, now),
+            task_id: input.taskId ?? newTaskId(now),
+            product_id: product.id,
+            attr_id: parent.id,
+            product_name: product.name,
+            cid: product.cid,
+            cate_name: product.cate_name,
+            export_name: product.name,
+            color: parent.color,
+            size: parent.size,
+            extends: input.extends,
+            layerdata: input.layerdata,
+            source_ids: input.sourceIds,
+            design_hash: designHash(input.extends),
+            status: 'pending',
+            createtime: Math.floor(now / 1000),
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
         const colors = [...new Map(product.skus.map((s) => [s.color, s.color_code])).entries()];
         for (const [ci, [color, color_code]] of colors.entries()) {
           const child = await trx
@@ -109,11 +162,11 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
       });
     },
 
-    byId(id: number): Promise<FinishedRow | undefined> {
+    byId(id: number): Promise<FinishedRecord | undefined> {
       return db.selectFrom('finished').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    inScope(scope: Scope, where: { key_id: string } | { id: number }): Promise<FinishedRow | undefined> {
+    inScope(scope: Scope, where: { key_id: string } | { id: number }): Promise<FinishedRecord | undefined> {
       let q = db.selectFrom('finished').selectAll().where(ownedBy(scope, 'owner_id'));
       q = 'id' in where ? q.where('id', '=', where.id) : q.where('key_id', '=', where.key_id);
       return q.executeTakeFirst();
@@ -186,7 +239,7 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
      * synthesis (task_id) has written.
      */
     async writeImages(id: number, images: SynthesisImages, now: number) {
-      await db.transaction().execute(async (trx) => {
+      await unit(async (trx) => {
         let lock = trx.selectFrom('finished').select(['id', 'task_id', 'extends']).where('id', '=', id);
         if (dialect === 'postgres') lock = lock.forUpdate();
         const row = await lock.executeTakeFirst();
@@ -247,12 +300,147 @@ export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
     },
 
     async remove(id: number) {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('finished_attr').where('finished_id', '=', id).execute();
-        await trx.deleteFrom('finished_child').where('finished_id', '=', id).execute();
-        await trx.deleteFrom('finished').where('id', '=', id).execute();
-      });
+      await removeProducts([id]);
+    },
+
+    // ── The finished-products screen (finished/service.ts) ───────────────────────────────────────────
+
+    removeProducts,
+
+    /** The scope's finished rows among these ids. */
+    rowsInScope: (scope: Scope, ids: number[]) =>
+      db.selectFrom('finished').selectAll().where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
+
+    /** The childs of these combinations, each with the combination it is in. */
+    childLinksOf: (comboIds: number[]) =>
+      db.selectFrom('finished').select(['id', 'combined_into']).where('combined_into', 'in', comboIds).execute(),
+
+    /** The childs of these combinations, in their order. */
+    childsOf: (comboIds: number[]) =>
+      db.selectFrom('finished').selectAll().where('combined_into', 'in', comboIds).orderBy('combo_sort').execute(),
+
+    /** The child that is the combination's parent. */
+    comboParent: (comboId: number) =>
+      db.selectFrom('finished').selectAll().where('combined_into', '=', comboId).where('combo_as_parent', '=', 1).executeTakeFirst(),
+
+    /** The combinations holding any of these products. */
+    async combinationsHolding(finishedIds: number[]): Promise<number[]> {
+      const rows = await db
+        .selectFrom('finished')
+        .select('combined_into')
+        .distinct()
+        .where('id', 'in', finishedIds)
+        .where('combined_into', 'is not', null)
+        .execute();
+      return rows.map((r) => r.combined_into!);
+    },
+
+    variantsOfProducts,
+
+    /** Colours' numbers and materials by id. */
+    coloursById: (childIds: number[]) =>
+      db.selectFrom('finished_child').select(['id', 'key_id', 'material']).where('id', 'in', childIds).execute(),
+
+    /** Size variants among these ids whose finished product is in the scope. */
+    variantIdsInScope: (scope: Scope, attrIds: number[]) =>
+      db
+        .selectFrom('finished_attr')
+        .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
+        .select(['finished_attr.id', 'finished_attr.finished_id'])
+        .where(ownedBy(scope, 'finished.owner_id'))
+        .where('finished_attr.id', 'in', attrIds)
+        .execute(),
+
+    /** A size variant in the scope with the designs it would be made from: its own, its product's. */
+    variantDesignInScope: (scope: Scope, attrId: number) =>
+      db
+        .selectFrom('finished_attr')
+        .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
+        .select([
+          'finished_attr.sku_id',
+          'finished_attr.extends as own',
+          'finished.product_id',
+          'finished.extends',
+          'finished.source_ids',
+          'finished.layerdata',
+        ])
+        .where(ownedBy(scope, 'finished.owner_id'))
+        .where('finished_attr.id', '=', attrId)
+        .executeTakeFirst(),
+
+    async editVariant(attrId: number, set: VariantEdit) {
+      await db.updateTable('finished_attr').set(set).where('id', '=', attrId).execute();
+    },
+
+    async renameSize(attrId: number, size: string) {
+      await db.updateTable('finished_attr').set({ size }).where('id', '=', attrId).execute();
+    },
+
+    async renameColour(childId: number, color: string) {
+      await db.updateTable('finished_child').set({ color }).where('id', '=', childId).execute();
+    },
+
+    /** Makes the variant its product's one parent (母体). */
+    async setParentVariant(finishedId: number, attrId: number) {
+      await db.updateTable('finished_attr').set({ as_parent: 0 }).where('finished_id', '=', finishedId).execute();
+      await db.updateTable('finished_attr').set({ as_parent: 1 }).where('id', '=', attrId).execute();
+    },
+
+    /** Makes the child its combination's one parent child. */
+    async setComboParent(comboId: number, childId: number) {
+      await db.updateTable('finished').set({ combo_as_parent: 0 }).where('combined_into', '=', comboId).execute();
+      await db.updateTable('finished').set({ combo_as_parent: 1 }).where('id', '=', childId).execute();
+    },
+
+    /** Sets columns of finished rows; how many rows changed. */
+    async updateRows(ids: number[], set: Updateable<FinishedTable>): Promise<number> {
+      const r = await db.updateTable('finished').set(set).where('id', 'in', ids).executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
+    /** Inserts a combination's row under a new finished number. */
+    async insertCombination(values: Omit<Insertable<FinishedTable>, 'key_id'>, now: number) {
+      return db
+        .insertInto('finished')
+        .values({ ...values, key_id: await freeKeyId(db, now) })
+        .returning(['id', 'key_id', 'task_id'])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Files a product into a combination at a place, as its parent child or not. */
+    async fileIntoCombination(childId: number, comboId: number, asParent: boolean, sort: number) {
+      await db
+        .updateTable('finished')
+        .set({ combined_into: comboId, combo_as_parent: asParent ? 1 : 0, combo_sort: sort })
+        .where('id', '=', childId)
+        .execute();
+    },
+
+    /** Takes every child out of these combinations, as it was before combining; how many came out. */
+    async releaseChilds(comboIds: number[]): Promise<number> {
+      const r = await db
+        .updateTable('finished')
+        .set({ combined_into: null, combo_as_parent: 0, combo_sort: 0 })
+        .where('combined_into', 'in', comboIds)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
+    /** Deletes combination rows (a combination has no colours or sizes of its own: its childs do). */
+    async removeCombinations(comboIds: number[]) {
+      await db.deleteFrom('finished').where('id', 'in', comboIds).execute();
     },
   };
 }
+
+export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
+  return {
+    ...finishedQueries(db, dialect),
+    /** Runs `fn` as one unit of work, on a repository bound to its transaction. */
+    inTransaction: <T>(fn: (r: FinishedQueries) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => fn(finishedQueries(trx, dialect))),
+  };
+}
+export type FinishedQueries = ReturnType<typeof finishedQueries>;
 export type FinishedRepo = ReturnType<typeof createFinishedRepo>;
+export type VariantRecord = Awaited<ReturnType<FinishedQueries['variantsOfProducts']>>[number];

@@ -11,8 +11,9 @@ export function finishedRoutes(app: FastifyInstance, deps: { finished: FinishedS
   registerRoute(app, routes.updateFinished, ({ caller, body }) => finished.update(caller, body.list, { renames: true }));
   registerRoute(app, routes.mutiUpdateFinishedSave, ({ caller, body }) => finished.update(caller, body.list, { renames: false }));
   registerRoute(app, routes.finishedDel, ({ caller, body }) => finished.del(caller, body.ids));
-  registerRoute(app, routes.setGroup, ({ caller, body }) => finished.setGroup(caller, body.ids));
-  registerRoute(app, routes.cancelGroup, ({ caller, body }) => finished.cancelGroup(caller, body.ids));
+  // SPEC §7.1 names combining setGroup / cancelGroup; a custom group is joinToGroup's.
+  registerRoute(app, routes.setGroup, ({ caller, body }) => finished.combine(caller, body.ids));
+  registerRoute(app, routes.cancelGroup, ({ caller, body }) => finished.uncombine(caller, body.ids));
   registerRoute(app, routes.joinToGroup, ({ caller, body }) => finished.joinToGroup(caller, body.ids, body.group_id));
   registerRoute(app, routes.addRemark, ({ caller, body }) => finished.addRemark(caller, body.id, body.remark));
   registerRoute(app, routes.addToCartsPage, ({ caller, query }) => finished.variants(caller, query.id));

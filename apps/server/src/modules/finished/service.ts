@@ -1,94 +1,54 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { BodyOf, ChildRow, FinishedAttr, FinishedDetail, Lang, routes } from '@app/contract';
-import type { Database } from '../../db/schema.js';
-import { ownedBy, type Scope } from '../../db/scope.js';
+import { parseJsonColumn } from '../../db/json.js';
+import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { CartService } from '../cart/service.js';
-import { designHash, newKeyId, newTaskId } from './repo.js';
-import type { ListQuery } from './list.js';
-import type { ListReader } from './listReader.js';
-import type { DialectName } from '../../db/dialect.js';
+import { designHash, newTaskId, type FinishedQueries, type FinishedRepo, type VariantRecord } from './repo.js';
+import type { ListQuery } from './list/list.js';
+import type { ListReader } from './list/listReader.js';
 import type { GroupLookup } from './groupLookup.js';
-
-const json = <T>(text: string, fallback: T): T => {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The finished-products screen (issue 5; SPEC §2.1–§2.3, §4, §7.1; DOMAIN.md Finished products,
- * Combinations): the list, the edit drawer's detail and save, delete, combine and cancel, filing into
- * groups, remarks, the add-to-cart and re-design variant lists, the batch edit page.
+ * Combinations): the list, the edit drawer's detail and save, delete, combine and uncombine, filing into
+ * custom groups, remarks, the add-to-cart and re-design variant lists, the batch edit page.
  */
 export function createFinishedService(deps: {
-  db: Kysely<Database>;
-  dialect: DialectName;
+  repo: FinishedRepo;
   groups: GroupLookup;
   cart: CartService;
-  /** The list's reads (listReader.ts: on threads of their own on SQLite). */
+  /** The list's reads (list/listReader.ts: on threads of their own on SQLite). */
   lists: ListReader;
   now: () => number;
 }) {
-  const { db, groups, cart, lists, now } = deps;
+  const { repo, groups, cart, lists, now } = deps;
 
   /** Finished rows by id, all in the scope, or the not-found error (nothing is done on a partial match). */
-  async function ownedRows(scope: Scope, ids: number[], trx: Db = db) {
-    const rows = await trx.selectFrom('finished').selectAll().where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute();
+  async function ownedRows(scope: Scope, ids: number[], r: FinishedQueries = repo) {
+    const rows = await r.rowsInScope(scope, ids);
     if (rows.length !== ids.length) throw new AppError(404, 'finishedNotFound');
     return rows;
   }
 
-  /** The products whose variants a row stands for: itself, or a combination's childs. */
-  async function membersOf(rowIds: number[], trx: Db = db): Promise<number[]> {
-    const childs = await trx.selectFrom('finished').select(['id', 'combined_into']).where('combined_into', 'in', rowIds).execute();
-    const combos = new Set(childs.map((c) => c.combined_into));
-    return [...rowIds.filter((id) => !combos.has(id)), ...childs.map((c) => c.id)];
+  /** The products whose variants each row stands for: itself, or a combination's childs. */
+  async function membersByRow(rowIds: number[]): Promise<Map<number, number[]>> {
+    const childs = await repo.childLinksOf(rowIds);
+    const members = new Map(rowIds.map((id) => [id, [] as number[]]));
+    for (const c of childs) members.get(c.combined_into!)!.push(c.id);
+    for (const [id, list] of members) if (list.length === 0) list.push(id);
+    return members;
   }
-
-  const attrColumns = [
-    'finished_attr.id',
-    'finished_attr.key_id',
-    'finished_attr.finished_id',
-    'finished_attr.sku_id',
-    'finished_attr.size',
-    'finished_attr.export_name',
-    'finished_attr.material_img_name',
-    'finished_attr.keyword',
-    'finished_attr.material_color',
-    'finished_attr.price',
-    'finished_attr.as_parent',
-    'finished_attr.img_urls',
-    'finished_attr.child_id',
-    'finished_child.color',
-    'finished_child.img_urls as child_img_urls',
-  ] as const;
-
-  function attrsOf(finishedIds: number[], trx: Db = db) {
-    return trx
-      .selectFrom('finished_attr')
-      .innerJoin('finished_child', 'finished_child.id', 'finished_attr.child_id')
-      .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
-      .select([...attrColumns, 'finished.product_id', 'finished.key_id as finished_key_id', 'finished.combo_sort'])
-      .where('finished_attr.finished_id', 'in', finishedIds.length ? finishedIds : [-1])
-      .orderBy('finished.combo_sort')
-      .orderBy('finished_attr.finished_id')
-      .orderBy('finished_child.sort')
-      .orderBy('finished_attr.sort')
-      .execute();
+  async function membersOf(rowId: number): Promise<number[]> {
+    return (await membersByRow([rowId])).get(rowId)!;
   }
-  type AttrRow = Awaited<ReturnType<typeof attrsOf>>[number];
 
   /** A variant's images: its size's own, else its colour's. */
-  const attrImages = (a: AttrRow) => {
-    const own = json<string[]>(a.img_urls, []);
-    return own.length ? own : json<string[]>(a.child_img_urls, []);
+  const attrImages = (a: VariantRecord) => {
+    const own = parseJsonColumn<string[]>(a.img_urls, []);
+    return own.length ? own : parseJsonColumn<string[]>(a.child_img_urls, []);
   };
-  const attrView = (a: AttrRow): FinishedAttr => {
+  const attrView = (a: VariantRecord): FinishedAttr => {
     const img_urls = attrImages(a);
     return {
       id: a.id,
@@ -107,7 +67,7 @@ export function createFinishedService(deps: {
       thumb: img_urls[0] ?? '',
     };
   };
-  const childRowView = (a: AttrRow): ChildRow => ({
+  const childRowView = (a: VariantRecord): ChildRow => ({
     id: a.id,
     key_id: a.key_id,
     finished_id: a.finished_id,
@@ -125,10 +85,10 @@ export function createFinishedService(deps: {
 
   async function detail(caller: Caller, id: number): Promise<FinishedDetail> {
     const [row] = await ownedRows(caller.scope, [id]);
-    const members = await membersOf([row!.id]);
-    const attrs = await attrsOf(members);
+    const members = await membersOf(row!.id);
+    const attrs = await repo.variantsOfProducts(members);
     // SPEC §8: a product whose images are not composed yet cannot be edited: 未完全生成.
-    if (attrs.length === 0 || (row!.status !== 'ready' && json<string[]>(row!.img_urls, []).length === 0))
+    if (attrs.length === 0 || (row!.status !== 'ready' && parseJsonColumn<string[]>(row!.img_urls, []).length === 0))
       throw new AppError(409, 'detailNotReady');
     const children = new Map<number, FinishedDetail['child_info'][number]>();
     for (const a of attrs) {
@@ -140,31 +100,17 @@ export function createFinishedService(deps: {
           finished_id: a.finished_id,
           color: a.color,
           material: '',
-          img_urls: json(a.child_img_urls, []),
+          img_urls: parseJsonColumn(a.child_img_urls, []),
           attrs: [],
         };
         children.set(a.child_id, child);
       }
       child.attrs.push(attrView(a));
     }
-    const childRows = await db
-      .selectFrom('finished_child')
-      .select(['id', 'key_id', 'material'])
-      .where('id', 'in', [...children.keys()])
-      .execute();
-    for (const c of childRows) Object.assign(children.get(c.id)!, { key_id: c.key_id, material: c.material });
+    for (const c of await repo.coloursById([...children.keys()]))
+      Object.assign(children.get(c.id)!, { key_id: c.key_id, material: c.material });
     // A combination's parent variant is its parent child's (DOMAIN.md Combinations).
-    const parentProduct =
-      row!.child_count > 0
-        ? ((
-            await db
-              .selectFrom('finished')
-              .select('id')
-              .where('combined_into', '=', row!.id)
-              .where('combo_as_parent', '=', 1)
-              .executeTakeFirst()
-          )?.id ?? members[0])
-        : row!.id;
+    const parentProduct = row!.child_count > 0 ? ((await repo.comboParent(row!.id))?.id ?? members[0]) : row!.id;
     const parent = attrs.find((a) => a.as_parent === 1 && a.finished_id === parentProduct);
     return {
       id: row!.id,
@@ -178,7 +124,7 @@ export function createFinishedService(deps: {
         material: row!.material,
         material_color: parent?.material_color ?? row!.material_color,
         keyword: parent?.keyword ?? row!.keyword,
-        img_urls: parent ? attrImages(parent) : json(row!.img_urls, []),
+        img_urls: parent ? attrImages(parent) : parseJsonColumn(row!.img_urls, []),
       },
       child_info: [...children.values()],
     };
@@ -187,26 +133,20 @@ export function createFinishedService(deps: {
   async function update(caller: Caller, list: BodyOf<typeof routes.updateFinished>['list'], opts: { renames: boolean }) {
     const ids = [...new Set(list.map((u) => Number(u.id)))];
     if (ids.length !== list.length) throw new AppError(400, 'invalidParameters', {}, 'each variant once');
-    return db.transaction().execute(async (trx) => {
-      const found = await trx
-        .selectFrom('finished_attr')
-        .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
-        .select(['finished_attr.id', 'finished_attr.finished_id'])
-        .where(ownedBy(caller.scope, 'finished.owner_id'))
-        .where('finished_attr.id', 'in', ids)
-        .execute();
+    return repo.inTransaction(async (r) => {
+      const found = await r.variantIdsInScope(caller.scope, ids);
       if (found.length !== ids.length) throw new AppError(404, 'variantNotFound');
       const finishedIds = [...new Set(found.map((f) => f.finished_id))];
-      const byId = new Map((await attrsOf(finishedIds, trx)).map((a) => [a.id, a]));
+      const byId = new Map((await r.variantsOfProducts(finishedIds)).map((a) => [a.id, a]));
 
       // Renames first, checked against the values they would produce (SPEC §5: 已经存在相同的sku属性值).
-      if (opts.renames) await applyRenames(trx, list, byId);
+      if (opts.renames) await applyRenames(r, list, byId);
 
       for (const u of list) {
         const set: Partial<Record<'export_name' | 'material_img_name' | 'keyword' | 'material_color', string>> & { price?: number } = {};
         for (const k of ['export_name', 'material_img_name', 'keyword', 'material_color'] as const) if (u[k] !== undefined) set[k] = u[k];
         if (u.price !== undefined) set.price = Number(u.price);
-        if (Object.keys(set).length) await trx.updateTable('finished_attr').set(set).where('id', '=', Number(u.id)).execute();
+        if (Object.keys(set).length) await r.editVariant(Number(u.id), set);
       }
 
       // 设为母体 (SPEC §4): exactly one parent per finished product.
@@ -217,149 +157,108 @@ export function createFinishedService(deps: {
         if (perProduct.has(fid)) throw new AppError(400, 'oneParentOnly');
         perProduct.set(fid, p);
       }
-      for (const [fid, attrId] of perProduct) {
-        await trx.updateTable('finished_attr').set({ as_parent: 0 }).where('finished_id', '=', fid).execute();
-        await trx.updateTable('finished_attr').set({ as_parent: 1 }).where('id', '=', attrId).execute();
-      }
+      for (const [fid, attrId] of perProduct) await r.setParentVariant(fid, attrId);
       // The row shows its parent variant (DOMAIN.md): copy its names, keyword, colour, size and images.
-      for (const fid of finishedIds) await syncParentInfo(trx, fid);
+      for (const fid of finishedIds) await syncParentInfo(r, fid);
       // In a combination, the child holding the new parent becomes the combination's parent.
       for (const fid of perProduct.keys()) {
-        const child = await trx.selectFrom('finished').selectAll().where('id', '=', fid).executeTakeFirstOrThrow();
+        const child = await r.byId(fid);
+        if (!child) throw new Error(`finished product ${fid} vanished within its transaction`);
         if (child.combined_into === null) continue;
-        await trx.updateTable('finished').set({ combo_as_parent: 0 }).where('combined_into', '=', child.combined_into).execute();
-        await trx.updateTable('finished').set({ combo_as_parent: 1 }).where('id', '=', fid).execute();
+        await r.setComboParent(child.combined_into, fid);
       }
-      const combos = await trx
-        .selectFrom('finished')
-        .select('combined_into')
-        .distinct()
-        .where('id', 'in', finishedIds)
-        .where('combined_into', 'is not', null)
-        .execute();
-      for (const c of combos) await syncComboInfo(trx, c.combined_into!);
+      for (const comboId of await r.combinationsHolding(finishedIds)) await syncComboInfo(r, comboId);
       return { updated: list.length };
     });
   }
 
-  async function applyRenames(trx: Db, list: BodyOf<typeof routes.updateFinished>['list'], byId: Map<number, AttrRow>) {
+  async function applyRenames(r: FinishedQueries, list: BodyOf<typeof routes.updateFinished>['list'], byId: Map<number, VariantRecord>) {
     for (const u of list) {
       const a = byId.get(Number(u.id))!;
       if (u.color !== undefined && u.color !== a.color) {
         const clash = [...byId.values()].some((o) => o.finished_id === a.finished_id && o.child_id !== a.child_id && o.color === u.color);
         if (clash) throw new AppError(409, 'skuDuplicate');
-        await trx.updateTable('finished_child').set({ color: u.color }).where('id', '=', a.child_id).execute();
+        await r.renameColour(a.child_id, u.color);
         for (const o of byId.values()) if (o.child_id === a.child_id) o.color = u.color;
       }
       if (u.size !== undefined && u.size !== a.size) {
         const clash = [...byId.values()].some((o) => o.child_id === a.child_id && o.id !== a.id && o.size === u.size);
         if (clash) throw new AppError(409, 'skuDuplicate');
-        await trx.updateTable('finished_attr').set({ size: u.size }).where('id', '=', a.id).execute();
+        await r.renameSize(a.id, u.size);
         a.size = u.size;
       }
     }
   }
 
-  async function syncParentInfo(trx: Db, finishedId: number) {
-    const [parent] = (await attrsOf([finishedId], trx)).filter((a) => a.as_parent === 1);
+  async function syncParentInfo(r: FinishedQueries, finishedId: number) {
+    const [parent] = (await r.variantsOfProducts([finishedId])).filter((a) => a.as_parent === 1);
     if (!parent) return;
     const img_urls = attrImages(parent);
-    await trx
-      .updateTable('finished')
-      .set({
-        attr_id: parent.sku_id,
-        export_name: parent.export_name,
-        material_img_name: parent.material_img_name,
-        keyword: parent.keyword,
-        material_color: parent.material_color,
-        color: parent.color,
-        size: parent.size,
-        ...(img_urls.length ? { img_urls: JSON.stringify(img_urls), thumb: img_urls[0]! } : {}),
-        updated_at: now(),
-      })
-      .where('id', '=', finishedId)
-      .execute();
+    await r.updateRows([finishedId], {
+      attr_id: parent.sku_id,
+      export_name: parent.export_name,
+      material_img_name: parent.material_img_name,
+      keyword: parent.keyword,
+      material_color: parent.material_color,
+      color: parent.color,
+      size: parent.size,
+      ...(img_urls.length ? { img_urls: JSON.stringify(img_urls), thumb: img_urls[0]! } : {}),
+      updated_at: now(),
+    });
   }
 
   /** A combination shows its parent child's names, keyword, colour, size and images. */
-  async function syncComboInfo(trx: Db, comboId: number) {
-    const p = await trx
-      .selectFrom('finished')
-      .selectAll()
-      .where('combined_into', '=', comboId)
-      .where('combo_as_parent', '=', 1)
-      .executeTakeFirst();
+  async function syncComboInfo(r: FinishedQueries, comboId: number) {
+    const p = await r.comboParent(comboId);
     if (!p) return;
-    await trx
-      .updateTable('finished')
-      .set({
-        attr_id: p.attr_id,
-        export_name: p.export_name,
-        material_img_name: p.material_img_name,
-        keyword: p.keyword,
-        material_color: p.material_color,
-        color: p.color,
-        size: p.size,
-        img_urls: p.img_urls,
-        thumb: p.thumb,
-        updated_at: now(),
-      })
-      .where('id', '=', comboId)
-      .execute();
+    await r.updateRows([comboId], {
+      attr_id: p.attr_id,
+      export_name: p.export_name,
+      material_img_name: p.material_img_name,
+      keyword: p.keyword,
+      material_color: p.material_color,
+      color: p.color,
+      size: p.size,
+      img_urls: p.img_urls,
+      thumb: p.thumb,
+      updated_at: now(),
+    });
   }
 
   // ── Delete ───────────────────────────────────────────────────────────────────────────────────────
 
   async function del(caller: Caller, ids: number[]) {
     const rows = await ownedRows(caller.scope, ids);
-    const members = await db.selectFrom('finished').selectAll().where('combined_into', 'in', ids).execute();
+    const members = await repo.childsOf(ids);
     const all = [...rows, ...members];
     // A locked group protects what is filed in it (SPEC §4, §6): refuse, deleting nothing.
     const locked = await groups.lockedGroupIds([...new Set(all.map((r) => r.owner_id))]);
     if (all.some((r) => locked.has(r.group_id))) throw new AppError(409, 'groupLockedDelete');
-    const allIds = all.map((r) => r.id);
-    return db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('finished_attr').where('finished_id', 'in', allIds).execute();
-      await trx.deleteFrom('finished_child').where('finished_id', 'in', allIds).execute();
-      await trx.deleteFrom('finished').where('id', 'in', allIds).execute();
-      return { deleted: rows.length };
-    });
+    await repo.removeProducts(all.map((r) => r.id));
+    return { deleted: rows.length };
   }
 
   // ── Combinations (DOMAIN.md) ─────────────────────────────────────────────────────────────────────
 
-  async function setGroup(caller: Caller, ids: number[]) {
-    return db.transaction().execute(async (trx) => {
-      const selected = await ownedRows(caller.scope, ids, trx);
+  async function combine(caller: Caller, ids: number[]) {
+    return repo.inTransaction(async (r) => {
+      const selected = await ownedRows(caller.scope, ids, r);
       const order = new Map(ids.map((id, i) => [id, i]));
       selected.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
       const dissolved = selected.filter((r) => r.child_count > 0);
-      const flattened = dissolved.length
-        ? await trx
-            .selectFrom('finished')
-            .selectAll()
-            .where(
-              'combined_into',
-              'in',
-              dissolved.map((d) => d.id),
-            )
-            .orderBy('combo_sort')
-            .execute()
-        : [];
-      const childs = selected.flatMap((r) => (r.child_count > 0 ? flattened.filter((c) => c.combined_into === r.id) : [r]));
+      const flattened = dissolved.length ? await r.childsOf(dissolved.map((d) => d.id)) : [];
+      const childs = selected.flatMap((s) => (s.child_count > 0 ? flattened.filter((c) => c.combined_into === s.id) : [s]));
       if (childs.length < 2) throw new AppError(400, 'combineNeedsTwo');
       if (new Set(childs.map((c) => c.owner_id)).size > 1) throw new AppError(400, 'combineOneAccount');
-      if (childs.some((c) => json<string[]>(c.img_urls, []).length === 0)) throw new AppError(409, 'combineNotReady');
+      if (childs.some((c) => parseJsonColumn<string[]>(c.img_urls, []).length === 0)) throw new AppError(409, 'combineNotReady');
 
       // The parent child: the first combination's parent when one is flattened, else the first selected.
       const parent = childs.find((c) => c.combo_as_parent === 1) ?? childs[0]!;
       const type = new Set(childs.map((c) => c.design_hash)).size === 1 ? 2 : 1;
       const t = now();
-      const combo = await trx
-        .insertInto('finished')
-        .values({
+      const combo = await r.insertCombination(
+        {
           owner_id: parent.owner_id,
-          key_id: await freeKeyId(trx, t),
           task_id: newTaskId(t),
           product_id: parent.product_id,
           attr_id: parent.attr_id,
@@ -388,63 +287,38 @@ export function createFinishedService(deps: {
           createtime: Math.floor(t / 1000),
           updated_at: t,
           child_count: childs.length,
-        })
-        .returning(['id', 'key_id', 'task_id'])
-        .executeTakeFirstOrThrow();
-      for (const [i, c] of childs.entries())
-        await trx
-          .updateTable('finished')
-          .set({ combined_into: combo.id, combo_as_parent: c.id === parent.id ? 1 : 0, combo_sort: i })
-          .where('id', '=', c.id)
-          .execute();
-      if (dissolved.length)
-        await trx
-          .deleteFrom('finished')
-          .where(
-            'id',
-            'in',
-            dissolved.map((d) => d.id),
-          )
-          .execute();
+        },
+        t,
+      );
+      for (const [i, c] of childs.entries()) await r.fileIntoCombination(c.id, combo.id, c.id === parent.id, i);
+      // A combination combined again is flattened into the new one: its childs moved, its row goes.
+      if (dissolved.length) await r.removeCombinations(dissolved.map((d) => d.id));
       return { ...combo, combine_rule_type: type };
     });
   }
 
-  async function freeKeyId(trx: Db, t: number) {
-    for (let i = 0; i < 6; i++) {
-      const key = newKeyId(t);
-      if (!(await trx.selectFrom('finished').select('id').where('key_id', '=', key).executeTakeFirst())) return key;
-    }
-    throw new Error('could not draw a free finished number');
-  }
-
-  async function cancelGroup(caller: Caller, ids: number[]) {
-    return db.transaction().execute(async (trx) => {
-      const rows = await ownedRows(caller.scope, ids, trx);
-      if (rows.some((r) => r.child_count === 0)) throw new AppError(400, 'notCombination');
+  async function uncombine(caller: Caller, ids: number[]) {
+    return repo.inTransaction(async (r) => {
+      const rows = await ownedRows(caller.scope, ids, r);
+      if (rows.some((row) => row.child_count === 0)) throw new AppError(400, 'notCombination');
       // Every child comes back exactly as it was before combining.
-      const returned = await trx
-        .updateTable('finished')
-        .set({ combined_into: null, combo_as_parent: 0, combo_sort: 0 })
-        .where('combined_into', 'in', ids)
-        .executeTakeFirst();
-      await trx.deleteFrom('finished').where('id', 'in', ids).execute();
-      return { returned: Number(returned.numUpdatedRows) };
+      const returned = await r.releaseChilds(ids);
+      await r.removeCombinations(ids);
+      return { returned };
     });
   }
 
-  // ── Groups, remarks ──────────────────────────────────────────────────────────────────────────────
+  // ── Custom groups, remarks ───────────────────────────────────────────────────────────────────────
 
   async function joinToGroup(caller: Caller, ids: number[], groupId: number) {
     await ownedRows(caller.scope, ids);
     if (groupId !== 0) await groups.assertGroupInScope(caller.scope, groupId);
-    const r = await db.updateTable('finished').set({ group_id: groupId, updated_at: now() }).where('id', 'in', ids).executeTakeFirst();
-    return { updated: Number(r.numUpdatedRows) };
+    return { updated: await repo.updateRows(ids, { group_id: groupId, updated_at: now() }) };
   }
 
   async function addRemark(caller: Caller, id: number, remark: string) {
     await ownedRows(caller.scope, [id]);
-    await db.updateTable('finished').set({ remark, updated_at: now() }).where('id', '=', id).execute();
+    await repo.updateRows([id], { remark, updated_at: now() });
     return { id, remark };
   }
 
@@ -452,7 +326,7 @@ export function createFinishedService(deps: {
 
   async function variants(caller: Caller, id: number, keywords?: string) {
     const [row] = await ownedRows(caller.scope, [id]);
-    let list = (await attrsOf(await membersOf([row!.id]))).map(childRowView);
+    let list = (await repo.variantsOfProducts(await membersOf(row!.id))).map(childRowView);
     const words = (keywords ?? '')
       .toLowerCase()
       .split(/[\s,，]+/)
@@ -466,20 +340,7 @@ export function createFinishedService(deps: {
   }
 
   async function addToCarts(caller: Caller, attrId: number, num: number) {
-    const a = await db
-      .selectFrom('finished_attr')
-      .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
-      .select([
-        'finished_attr.sku_id',
-        'finished_attr.extends as own',
-        'finished.product_id',
-        'finished.extends',
-        'finished.source_ids',
-        'finished.layerdata',
-      ])
-      .where(ownedBy(caller.scope, 'finished.owner_id'))
-      .where('finished_attr.id', '=', attrId)
-      .executeTakeFirst();
+    const a = await repo.variantDesignInScope(caller.scope, attrId);
     if (!a) throw new AppError(404, 'variantNotFound');
     const design = a.own ?? a.extends;
     return cart.add(caller, {
@@ -498,11 +359,19 @@ export function createFinishedService(deps: {
     const rows = await ownedRows(caller.scope, ids);
     const order = new Map(ids.map((id, i) => [id, i]));
     rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-    const list = [];
-    for (const r of rows) {
-      const attrs = (await attrsOf(await membersOf([r.id]))).map(attrView);
-      list.push({ id: r.id, key_id: r.key_id, product_name: r.product_name, thumb: r.thumb, attrs });
-    }
+    // Every row's variants in one read, then shared out (a combination's are its childs').
+    const members = await membersByRow(ids);
+    const attrs = await repo.variantsOfProducts([...new Set([...members.values()].flat())]);
+    const list = rows.map((r) => {
+      const mine = new Set(members.get(r.id));
+      return {
+        id: r.id,
+        key_id: r.key_id,
+        product_name: r.product_name,
+        thumb: r.thumb,
+        attrs: attrs.filter((a) => mine.has(a.finished_id)).map(attrView),
+      };
+    });
     return { list };
   }
 
@@ -511,8 +380,8 @@ export function createFinishedService(deps: {
     detail,
     update,
     del,
-    setGroup,
-    cancelGroup,
+    combine,
+    uncombine,
     joinToGroup,
     addRemark,
     variants,

@@ -9,25 +9,19 @@ import {
   type QueryOf,
   type routes,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
-import { ownedBy, type Scope } from '../../db/scope.js';
-import type { Caller } from '../../http/auth.js';
-import type { GroupLookup } from './groupLookup.js';
-import { TALLY_DAY } from '../../db/tally.js';
+import type { Database } from '../../../db/schema.js';
+import { parseJsonColumn } from '../../../db/json.js';
+import { descendantIds } from '../../../db/tree.js';
+import { ownedBy, type Scope } from '../../../db/scope.js';
+import type { Caller } from '../../../http/auth.js';
+import type { GroupLookup } from '../groupLookup.js';
+import { TALLY_DAY } from '../../../db/tally.js';
 import type { MaterialNameSearch } from './materialNames.js';
-import type { DialectName } from '../../db/dialect.js';
-import { JsonBytes } from '../../http/route.js';
+import type { DialectName } from '../../../db/dialect.js';
+import { JsonBytes } from '../../../http/route.js';
 
 /** A getlist query, its page filled in (the route's defaults). */
 export type ListQuery = QueryOf<typeof routes.finishedList> & { pageNumber: number; pageSize: number };
-
-const json = <T>(text: string, fallback: T): T => {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Case-insensitive contains-search on a column, the same on both dialects (for small tables only). */
@@ -71,10 +65,7 @@ const DEEP_PAGE_OFFSET = 5000;
 
 /** A category and every category below it (SPEC §7.1: cid includes child categories). */
 async function categoryAndDescendants(db: Kysely<Database>, cid: number): Promise<number[]> {
-  const all = await db.selectFrom('category').select(['id', 'pid']).execute();
-  const out = [cid];
-  for (let i = 0; i < out.length; i++) for (const c of all) if (c.pid === out[i] && !out.includes(c.id)) out.push(c.id);
-  return out;
+  return descendantIds(await db.selectFrom('category').select(['id', 'pid']).execute(), [cid]);
 }
 
 /**
@@ -321,8 +312,8 @@ export function createFinishedList(deps: {
         group_name: r.group_name ?? '',
         combine_rule_type: COMBINE_TYPE_LABELS[code][lang],
         combine_rule_type_code: code,
-        img_urls: json<string[]>(r.img_urls, []),
-        small_imgs: json<string[]>(r.small_imgs, []),
+        img_urls: parseJsonColumn<string[]>(r.img_urls, []),
+        small_imgs: parseJsonColumn<string[]>(r.small_imgs, []),
         childs: childs
           .filter((c) => c.combined_into === r.id)
           .map((c) => ({ id: c.id, key_id: c.key_id, thumb: c.thumb, as_parent: c.combo_as_parent })),

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { Kysely } from 'kysely';
 import type { FinishedRow, Lang } from '@app/contract';
-import type { Database } from '../../db/schema.js';
-import type { DialectName } from '../../db/dialect.js';
-import type { Caller } from '../../http/auth.js';
-import { JsonBytes, PreparedBody } from '../../http/route.js';
-import type { GroupLookup } from './groupLookup.js';
+import type { Database } from '../../../db/schema.js';
+import type { DialectName } from '../../../db/dialect.js';
+import type { Caller } from '../../../http/auth.js';
+import { JsonBytes, PreparedBody } from '../../../http/route.js';
+import type { GroupLookup } from '../groupLookup.js';
 import { createFinishedList, type ListQuery } from './list.js';
 import { createMaterialNameSearch } from './materialNames.js';
 

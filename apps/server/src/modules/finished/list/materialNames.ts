@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { DialectName } from '../../db/dialect.js';
-import { addGramCounts } from '../../db/tally.js';
+import type { Database } from '../../../db/schema.js';
+import type { DialectName } from '../../../db/dialect.js';
+import { addGramCounts } from '../../../db/tally.js';
 
 /** The grams a name is indexed by: every character and every pair of neighbouring characters, lower-cased. */
 export function gramsOf(lowerName: string): Set<string> {

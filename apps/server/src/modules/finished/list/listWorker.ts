@@ -1,8 +1,8 @@
 import { workerData } from 'node:worker_threads';
-import { openDb } from '../../db/dialect.js';
-import { JsonBytes, okEnvelope, writeTrusted } from '../../http/route.js';
-import type { Caller } from '../../http/auth.js';
-import { createGroupService } from '../groups/service.js';
+import { openDb } from '../../../db/dialect.js';
+import { JsonBytes, okEnvelope, writeTrusted } from '../../../http/route.js';
+import type { Caller } from '../../../http/auth.js';
+import { createGroupService } from '../../groups/service.js';
 import { createFinishedList } from './list.js';
 import type { ListAnswer, ListTask, ListWorkerData } from './listReader.js';
 import { createMaterialNameSearch } from './materialNames.js';

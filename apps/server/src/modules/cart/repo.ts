@@ -1,0 +1,63 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { CartItemTable, Database } from '../../db/schema.js';
+import { ownedBy, type Scope } from '../../db/scope.js';
+
+/** Queries of the cart (cart_item); the rules (scope checks, all-or-nothing) live in the service. */
+export function createCartRepo(db: Kysely<Database>) {
+  /** Cart items with their blank's name and SKU. */
+  const items = () =>
+    db
+      .selectFrom('cart_item')
+      .innerJoin('product_sku', 'product_sku.id', 'cart_item.attr_id')
+      .innerJoin('product', 'product.id', 'cart_item.product_id')
+      .select([
+        'cart_item.id',
+        'cart_item.product_id',
+        'cart_item.attr_id',
+        'cart_item.num',
+        'cart_item.img_urls',
+        'cart_item.created_at',
+        'product.name as product_name',
+        'product_sku.color',
+        'product_sku.size',
+        'product_sku.price',
+      ]);
+
+  return {
+    insert: (item: Insertable<CartItemTable>) => db.insertInto('cart_item').values(item).returning('id').executeTakeFirstOrThrow(),
+
+    /** One page of the scope's items, newest first, and how many it holds in all. */
+    async page(scope: Scope, limit: number, offset: number) {
+      const [rows, total] = await Promise.all([
+        items().where(ownedBy(scope, 'cart_item.owner_id')).orderBy('cart_item.id', 'desc').limit(limit).offset(offset).execute(),
+        db
+          .selectFrom('cart_item')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(ownedBy(scope, 'cart_item.owner_id'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.n) };
+    },
+
+    item: (id: number) => items().where('cart_item.id', '=', id).executeTakeFirstOrThrow(),
+
+    /** Sets an item's quantity when it is in the scope; how many rows changed (0 or 1). */
+    async setQuantity(scope: Scope, id: number, num: number, now: number): Promise<number> {
+      const res = await db
+        .updateTable('cart_item')
+        .set({ num, updated_at: now })
+        .where('id', '=', id)
+        .where(ownedBy(scope, 'owner_id'))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+
+    /** Deletes the scope's items among these ids; how many went. */
+    async remove(scope: Scope, ids: number[]): Promise<number> {
+      const res = await db.deleteFrom('cart_item').where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
+      return Number(res.numDeletedRows);
+    },
+  };
+}
+export type CartRepo = ReturnType<typeof createCartRepo>;
+export type CartItemRecord = Awaited<ReturnType<CartRepo['item']>>;
