@@ -18,11 +18,11 @@ import { designRoutes } from './modules/design/index.js';
 import { synthesisRoutes } from './modules/synthesis/index.js';
 import { jobRoutes } from './jobs/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
-import { cartRoutes } from './modules/cart/routes.js';
+import { cartRoutes } from './modules/cart/index.js';
 import { thumbRoutes } from './storage/thumbRoutes.js';
-import { groupRoutes } from './modules/groups/routes.js';
-import { finishedRoutes } from './modules/finished/routes.js';
-import { downloadRoutes } from './modules/downloads/routes.js';
+import { groupRoutes } from './modules/groups/index.js';
+import { finishedRoutes } from './modules/finished/index.js';
+import { downloadRoutes } from './modules/downloads/index.js';
 import { batchDesignRoutes } from './modules/batchDesign/index.js';
 
 export interface App {

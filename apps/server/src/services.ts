@@ -15,12 +15,10 @@ import { createCatalogueService } from './modules/catalogue/index.js';
 import { createMaterialService } from './modules/materials/index.js';
 import { createDesignService } from './modules/design/index.js';
 import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
-import { createFinishedRepo } from './modules/finished/repo.js';
-import { createFinishedService } from './modules/finished/service.js';
-import { createListReader } from './modules/finished/list/listReader.js';
-import { createCartService } from './modules/cart/service.js';
-import { createGroupService } from './modules/groups/service.js';
-import { createDownloadService } from './modules/downloads/service.js';
+import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
+import { createCartService } from './modules/cart/index.js';
+import { createGroupService } from './modules/groups/index.js';
+import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 
 /**

@@ -1,6 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { BlobStorage } from '../storage/blobStorage.js';
 import type { Services } from '../services.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedDemoCatalogue } from './catalogue/seed.js';
@@ -9,14 +6,7 @@ import { seedDemoFinished } from './finished.js';
 
 export { DEMO_PASSWORD } from './accounts.js';
 
-/** What the demo content steps need. */
-export interface DemoContentDeps {
-  db: Kysely<Database>;
-  storage: BlobStorage;
-  dataDir: string;
-  now: () => number;
-  log: (msg: string) => void;
-}
+export type { DemoContentDeps } from './deps.js';
 
 /**
  * The demo a first start shows (README: Quick start), called by main.ts (and the test helper), never by

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DemoContentDeps } from './index.js';
+import type { DemoContentDeps } from './deps.js';
 import { createMaterialService } from '../modules/materials/index.js';
 import {
   aurora,

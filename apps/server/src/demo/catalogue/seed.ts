@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import type { DemoContentDeps } from '../index.js';
+import type { DemoContentDeps } from '../deps.js';
 import { importCatalogue } from '../../modules/catalogue/index.js';
 import { DEMO_BLANKS, type GenerateOptions } from './generate.js';
 

@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'ky
 import type { Database, FinishedAttrTable, FinishedTable } from '../../db/schema.js';
 import type { DialectName } from '../../db/dialect.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
-import type { CatalogueProduct } from '../catalogue/service.js';
+import type { CatalogueProduct } from '../catalogue/index.js';
 
 /** A finished table row as stored (the contract's FinishedRow is the list's row as sent). */
 export type FinishedRecord = Selectable<FinishedTable>;

@@ -3,11 +3,11 @@ import { parseJsonColumn } from '../../db/json.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { CartService } from '../cart/service.js';
+import type { CartService } from '../cart/index.js';
 import { designHash, newTaskId, type FinishedQueries, type FinishedRepo, type VariantRecord } from './repo.js';
 import type { ListQuery } from './list/list.js';
 import type { ListReader } from './list/listReader.js';
-import type { GroupLookup } from './groupLookup.js';
+import type { GroupLookup } from '../groups/index.js';
 
 /**
  * The finished-products screen (issue 5; SPEC §2.1–§2.3, §4, §7.1; DOMAIN.md Finished products,

@@ -5,7 +5,7 @@ import type { Scope } from '../../db/scope.js';
 import { descendantIds } from '../../db/tree.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { GroupLookup } from '../finished/groupLookup.js';
+import type { GroupLookup } from './lookup.js';
 import { createGroupRepo, type GroupRecord, type GroupRepo } from './repo.js';
 
 /**

@@ -6,7 +6,7 @@ import type { Composer } from '../../compose/composer.js';
 import { JobFailure, type GiveUpHandler, type JobHandler, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { composeSpecOf, type DesignService } from '../design/index.js';
-import { newTaskId, type FinishedRepo, type SynthesisImages } from '../finished/repo.js';
+import { newTaskId, type FinishedRepo, type SynthesisImages } from '../finished/index.js';
 import type { SynthesisRepo } from './repo.js';
 
 export const SYNTHESIS_JOB = 'synthesis';

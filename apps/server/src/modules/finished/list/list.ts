@@ -14,7 +14,7 @@ import { parseJsonColumn } from '../../../db/json.js';
 import { descendantIds } from '../../../db/tree.js';
 import { ownedBy, type Scope } from '../../../db/scope.js';
 import type { Caller } from '../../../http/auth.js';
-import type { GroupLookup } from '../groupLookup.js';
+import type { GroupLookup } from '../../groups/index.js';
 import { TALLY_DAY } from '../../../db/tally.js';
 import type { MaterialNameSearch } from './materialNames.js';
 import type { DialectName } from '../../../db/dialect.js';

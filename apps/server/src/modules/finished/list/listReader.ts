@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema.js';
 import type { DialectName } from '../../../db/dialect.js';
 import type { Caller } from '../../../http/auth.js';
 import { JsonBytes, PreparedBody } from '../../../http/route.js';
-import type { GroupLookup } from '../groupLookup.js';
+import type { GroupLookup } from '../../groups/index.js';
 import { createFinishedList, type ListQuery } from './list.js';
 import { createMaterialNameSearch } from './materialNames.js';
 

@@ -2,7 +2,7 @@ import { workerData } from 'node:worker_threads';
 import { openDb } from '../../../db/dialect.js';
 import { JsonBytes, okEnvelope, writeTrusted } from '../../../http/route.js';
 import type { Caller } from '../../../http/auth.js';
-import { createGroupService } from '../../groups/service.js';
+import { createGroupService } from '../../groups/index.js';
 import { createFinishedList } from './list.js';
 import type { ListAnswer, ListTask, ListWorkerData } from './listReader.js';
 import { createMaterialNameSearch } from './materialNames.js';

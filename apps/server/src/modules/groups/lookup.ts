@@ -1,6 +1,6 @@
 import type { Scope } from '../../db/scope.js';
 
-/** What the finished module asks of the groups module (DOMAIN.md Groups). */
+/** What the groups module offers the finished list and service (docs/domain.md#groups). */
 export interface GroupLookup {
   /** The group and every group below it, when it is in the scope; [] otherwise. */
   descendantIds(scope: Scope, groupId: number): Promise<number[]>;
