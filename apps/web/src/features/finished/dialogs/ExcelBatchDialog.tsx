@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
 import {
@@ -26,7 +26,7 @@ const STATUS_BADGE: Record<JobView['status'], 'default' | 'processing' | 'succes
 /**
  * Excel batch design (SPEC §2.2, §4, §5): a .xls or .xlsx of 号码 and 姓名 is previewed (20 rows at most,
  * the rest cut with a notice that closes after 3 s); Confirm makes one finished product per row from this
- * product's design. Beyond SPEC: each row's synthesis is followed here until it is done or failed.
+ * product's design. Beyond SPEC: each row's job is followed here (useJobs) until it is done or failed.
  */
 export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: () => void }) {
   const { t, m } = useI18n();
@@ -37,7 +37,7 @@ export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: 
   const [reading, setReading] = useState(false);
   const [started, setStarted] = useState<Started[]>([]);
 
-  const jobs = useJobs(useMemo(() => started.map((s) => s.job_id), [started]));
+  const jobs = useJobs(started.map((s) => s.job_id));
   // SPEC §4: the list refreshes 2 s after the last request.
   useEffect(() => {
     if (started.length === 0) return;
