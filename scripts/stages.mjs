@@ -1,5 +1,6 @@
 // Runs the named check stages in order, printing each one's duration, stopping at the first failure.
 // `npm test` = format lint typecheck unit; test:pg = pg; test:e2e = e2e; test:all = all of them.
+// A stage of several commands runs them in order and fails at the first that fails.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,13 @@ const vitest = (name, args, env = {}) => ({
 
 const STAGES = {
   format: { cmd: ['npx', 'prettier', '--check', '.'] },
-  lint: { cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  // ESLint, then the import boundaries and cycles (dependency-cruiser, .dependency-cruiser.cjs).
+  lint: {
+    cmds: [
+      ['npx', 'eslint', '.', '--max-warnings', '0'],
+      ['npm', 'run', '--silent', 'lint:deps'],
+    ],
+  },
   typecheck: { cmd: ['npm', 'run', '--silent', 'typecheck'] },
   unit: vitest('unit', []),
   pg: vitest('pg', ['apps/server'], { TEST_DB: 'pg' }),
@@ -40,12 +47,16 @@ let failed = false;
 let passedTests = 0;
 let failedTests = 0;
 for (const name of names) {
-  const { cmd, env = {} } = STAGES[name];
-  console.log(`\n=== ${name}: ${cmd.join(' ')}`);
+  const { cmd, cmds = [cmd], env = {} } = STAGES[name];
   const started = Date.now();
-  const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
+  let ok = true;
+  for (const c of cmds) {
+    console.log(`\n=== ${name}: ${c.join(' ')}`);
+    const r = spawnSync(c[0], c.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
+    ok = r.status === 0;
+    if (!ok) break;
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = r.status === 0;
   const json = path.join(resultsDir, `${name}.json`);
   if (fs.existsSync(json)) {
     const report = JSON.parse(fs.readFileSync(json, 'utf8'));

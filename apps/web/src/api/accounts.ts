@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type BodyOf, type UserInfo } from '@app/contract';
 import { call } from './client';
-import { officeKeys, subAccountKeys, userKeys } from './queryKeys';
+import { queryKeys } from './queryKeys';
 
 /** The logged-in account (GET /api/user/info). */
 export function useUserInfo() {
-  return useQuery({ queryKey: userKeys.me(), queryFn: ({ signal }) => call(routes.info, { signal }), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: queryKeys.user.me(), queryFn: ({ signal }) => call(routes.info, { signal }), staleTime: 5 * 60_000 });
 }
 
 /** The caller and its sub-accounts with their state (GET /api/user/getChildList). */
 export function useSubAccounts() {
   return useQuery({
-    queryKey: subAccountKeys.list(),
+    queryKey: queryKeys.subAccounts.list(),
     queryFn: ({ signal }) => call(routes.childList, { signal }),
     select: (data) => data.list,
   });
@@ -20,9 +20,18 @@ export function useSubAccounts() {
 /** Offices (teams) of the account family (GET /api/office/getlist). */
 export function useOffices() {
   return useQuery({
-    queryKey: officeKeys.list(),
+    queryKey: queryKeys.offices.list(),
     queryFn: ({ signal }) => call(routes.officeList, { signal }),
     select: (data) => data.list,
+  });
+}
+
+/** The account picker's options (GET /api/user/getAccountList): a parent gets "本人" then its sub-accounts. */
+export function useAccountOptions() {
+  return useQuery({
+    queryKey: queryKeys.accounts.options(),
+    queryFn: ({ signal }) => call(routes.accountList, { signal }),
+    staleTime: 5 * 60_000,
   });
 }
 
@@ -31,7 +40,7 @@ function useStartSession() {
   const queryClient = useQueryClient();
   return (user: UserInfo) => {
     queryClient.removeQueries();
-    queryClient.setQueryData(userKeys.me(), user);
+    queryClient.setQueryData(queryKeys.user.me(), user);
   };
 }
 
@@ -60,7 +69,8 @@ export function useCreateSubAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof routes.createChild>) => call(routes.createChild, { body }),
-    onSuccess: () => Promise.all([subAccountKeys.all, officeKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([queryKeys.subAccounts.all, queryKeys.offices.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -70,6 +80,6 @@ export function useSetSubAccountDisabled() {
   return useMutation({
     mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) =>
       call(disabled ? routes.disableChild : routes.enableChild, { body: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subAccountKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subAccounts.all }),
   });
 }

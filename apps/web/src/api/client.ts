@@ -35,23 +35,40 @@ function queryString(query: unknown): string {
  * Makes one call declared in @app/contract: the route fixes the method, the path and the types of
  * query, body and result. Cookies go along (same origin); a failure envelope becomes an ApiError.
  */
-export async function call<D extends RouteDef>(route: D, ...[input]: CallArgs<D>): Promise<DataOf<D>> {
+export function call<D extends RouteDef>(route: D, ...[input]: CallArgs<D>): Promise<DataOf<D>> {
   const { query, body, signal } = (input ?? {}) as { query?: unknown; body?: unknown; signal?: AbortSignal };
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.acceptLanguage() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const where = { method: route.method, path: route.path, auth: route.auth };
+  const json = body !== undefined;
+  return send(route, {
+    url: route.path + queryString(query),
+    headers: json ? { 'Content-Type': 'application/json' } : {},
+    body: json ? JSON.stringify(body) : undefined,
+    signal,
+  });
+}
 
+/** Posts a multipart form (an upload) to a contract route: `call` sends JSON only, hence this one. */
+export function upload<D extends RouteDef>(route: D, form: FormData, signal?: AbortSignal): Promise<DataOf<D>> {
+  // No Content-Type: the browser writes the multipart one with its boundary.
+  return send(route, { url: route.path, headers: {}, body: form, signal });
+}
+
+/** One request and the reading of its envelope, for `call` and `upload` alike. */
+async function send<D extends RouteDef>(
+  route: D,
+  request: { url: string; headers: Record<string, string>; body: BodyInit | undefined; signal: AbortSignal | undefined },
+): Promise<DataOf<D>> {
+  const where = { method: route.method, path: route.path, auth: route.auth };
   let res: Response;
   try {
-    res = await fetch(route.path + queryString(query), {
+    res = await fetch(request.url, {
       method: route.method,
       credentials: 'same-origin',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      headers: { Accept: 'application/json', 'Accept-Language': config.acceptLanguage(), ...request.headers },
+      body: request.body,
+      signal: request.signal,
     });
   } catch (e) {
-    if (signal?.aborted) throw e;
+    if (request.signal?.aborted) throw e;
     throw new ApiError(config.networkErrorMessage(), 0, where);
   }
 
@@ -66,30 +83,5 @@ export async function call<D extends RouteDef>(route: D, ...[input]: CallArgs<D>
     const requestId = typeof envelope.request_id === 'string' ? envelope.request_id : undefined;
     throw new ApiError(msg, res.status, where, requestId);
   }
-  return envelope.data as DataOf<D>;
-}
-
-/**
- * Posts a multipart form (an upload) to a contract route and answers its data. `call` sends JSON only, hence
- * this one. A refusal throws an ApiError with the server's message, '' when no usable answer came back
- * (offline, proxy error page), so the caller picks its own fallback.
- */
-export async function upload<D extends RouteDef>(route: D, form: FormData): Promise<DataOf<D>> {
-  const where = { method: route.method, path: route.path, auth: route.auth };
-  let status = 0;
-  let envelope: { code?: unknown; msg?: unknown; data?: unknown };
-  try {
-    const res = await fetch(route.path, {
-      method: route.method,
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Accept-Language': config.acceptLanguage() },
-    });
-    status = res.status;
-    envelope = (await res.json()) as typeof envelope;
-  } catch {
-    throw new ApiError('', status, where);
-  }
-  if (envelope.code !== OK) throw new ApiError(typeof envelope.msg === 'string' ? envelope.msg : '', status, where);
   return envelope.data as DataOf<D>;
 }

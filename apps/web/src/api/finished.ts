@@ -1,14 +1,13 @@
+import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type BodyOf, type FinishedListQuery } from '@app/contract';
 import { call } from './client';
-import { queryKeysFactory } from './queryKeys';
-
-export const finishedKeys = queryKeysFactory('finished');
+import { queryKeys } from './queryKeys';
 
 /** The finished-products list (GET /api/finished/getlist); the previous page stays on screen while the next loads. */
 export function useFinishedList(query: FinishedListQuery) {
   return useQuery({
-    queryKey: finishedKeys.list(query),
+    queryKey: queryKeys.finished.list(query),
     queryFn: ({ signal }) => call(routes.finishedList, { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -16,17 +15,23 @@ export function useFinishedList(query: FinishedListQuery) {
 
 export function useFinishedDetail(id: number | undefined) {
   return useQuery({
-    queryKey: finishedKeys.detail(id ?? 0),
+    queryKey: queryKeys.finished.detail(id ?? 0),
     queryFn: ({ signal }) => call(routes.finishedDetail, { query: { id: id! }, signal }),
     enabled: id !== undefined,
     retry: false,
   });
 }
 
+/** Fetches every finished list and detail again (after a change made elsewhere, e.g. in the editor). */
+export function useRefreshFinished() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.finished.all }), [queryClient]);
+}
+
 /** A mutation on finished products: afterwards every list and detail is fetched again. */
 function useFinishedMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: finishedKeys.all }) });
+  const refresh = useRefreshFinished();
+  return useMutation({ mutationFn: fn, onSuccess: refresh });
 }
 
 const ids = (list: number[]) => list.join(',');
@@ -50,7 +55,7 @@ export const useRegenerate = () => useFinishedMutation((key_id: string) => call(
 /** A finished product's variants for the add-to-cart and re-design dialogs, searched by number, colour or size. */
 export function useFinishedVariants(id: number | undefined, keywords: string) {
   return useQuery({
-    queryKey: [...finishedKeys.detail(id ?? 0), 'variants', keywords],
+    queryKey: queryKeys.finished.variants(id ?? 0, keywords),
     queryFn: ({ signal }) => call(routes.searchChildren, { query: { id: id!, keywords: keywords || undefined }, signal }),
     enabled: id !== undefined,
     placeholderData: keepPreviousData,
@@ -58,31 +63,11 @@ export function useFinishedVariants(id: number | undefined, keywords: string) {
   });
 }
 
-export function useAddVariantToCart() {
-  return useMutation({ mutationFn: (body: { id: number; num?: number }) => call(routes.addToCarts, { body }) });
-}
-
 export function useBatchEditPage(list: number[]) {
   return useQuery({
-    queryKey: [...finishedKeys.all, 'batch-edit', list],
+    queryKey: queryKeys.finished.batchEdit(list),
     queryFn: ({ signal }) => call(routes.mutiUpdateFinishedPage, { query: { ids: ids(list) }, signal }),
     enabled: list.length > 0,
     select: (d) => d.list,
-  });
-}
-
-/** Categories (left panel) and accounts (search form) for the list's filters. */
-export function useCategories() {
-  return useQuery({
-    queryKey: ['catalogue', 'categories'],
-    queryFn: ({ signal }) => call(routes.categoryList, { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
-export function useAccountOptions() {
-  return useQuery({
-    queryKey: ['accounts', 'options'],
-    queryFn: ({ signal }) => call(routes.accountList, { signal }),
-    staleTime: 5 * 60_000,
   });
 }

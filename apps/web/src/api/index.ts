@@ -1,8 +1,12 @@
+// The web app's API: one file per resource holding its hooks, fetchers and query keys. Screens import
+// from here only (dependency-cruiser: web-api-through-index), never the raw client.
 export { ApiError } from './ApiError';
-export { call, configureApiClient, upload, type CallInput } from './client';
-export { queryKeysFactory, userKeys, subAccountKeys, officeKeys } from './queryKeys';
+export { configureApiClient } from './client';
+export { queryKeys } from './queryKeys';
+export { hasSessionCookie, clearReadableSessionCookies } from './session';
 export {
   useUserInfo,
+  useAccountOptions,
   useSubAccounts,
   useOffices,
   useLogin,
@@ -11,4 +15,27 @@ export {
   useCreateSubAccount,
   useSetSubAccountDisabled,
 } from './accounts';
-export { hasSessionCookie, clearReadableSessionCookies } from './session';
+export { useCategories, fetchProduct } from './catalogue';
+export { useMaterialFolders, useMaterialKeywords, useMaterials, useUploadMaterial, type MaterialUploadRoute } from './materials';
+export {
+  useFinishedList,
+  useFinishedDetail,
+  useFinishedVariants,
+  useRefreshFinished,
+  useDeleteFinished,
+  useCombine,
+  useCancelCombine,
+  useJoinGroup,
+  useAddRemark,
+  useUpdateFinished,
+  useBatchEditPage,
+  useBatchEditSave,
+  useRegenerate,
+} from './finished';
+export { useGroupTree, useAddGroup, useRenameGroup, useLockGroup, useDeleteGroup } from './groups';
+export { useAddVariantToCart, addDesignToCart } from './cart';
+export { bulkDownloadUrl, materialDownloadUrl } from './downloads';
+export { fetchLayerRecord, composeArea, previewMockups, createSynthesis, resaveDesign, useMockupPreview, cutpieceUrl } from './design';
+export { useJob, useJobs, jobQueryOptions, nextJobPoll, JOB_POLL_INTERVAL_MS } from './jobs';
+export { parseBatchSheet, useStartBatchDesign } from './batchDesign';
+export { useSupportContact } from './support';

@@ -1,8 +1,8 @@
 /**
- * Query keys come from one factory so that a mutation invalidates exactly what it changed, by prefix:
- * `invalidateQueries({ queryKey: subAccountKeys.all })` refreshes every sub-account list.
+ * The keys of one resource, all under `all`: a mutation invalidates by prefix exactly what it changed,
+ * e.g. `invalidateQueries({ queryKey: queryKeys.finished.all })` refreshes every finished list and detail.
  */
-export function queryKeysFactory<const R extends string>(resource: R) {
+function resourceKeys<const R extends string>(resource: R) {
   const all = [resource] as const;
   return {
     all,
@@ -13,6 +13,44 @@ export function queryKeysFactory<const R extends string>(resource: R) {
   };
 }
 
-export const userKeys = { ...queryKeysFactory('user'), me: () => ['user', 'me'] as const };
-export const subAccountKeys = queryKeysFactory('subAccount');
-export const officeKeys = queryKeysFactory('office');
+const user = resourceKeys('user');
+const accounts = resourceKeys('accounts');
+const catalogue = resourceKeys('catalogue');
+const materials = resourceKeys('materials');
+const finished = resourceKeys('finished');
+const design = resourceKeys('design');
+const fonts = resourceKeys('fonts');
+const support = resourceKeys('support');
+
+/** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
+export const queryKeys = {
+  user: { ...user, me: () => [...user.all, 'me'] as const },
+  /** Account pickers (getAccountList): "本人" and the sub-accounts. */
+  accounts: { ...accounts, options: () => [...accounts.all, 'options'] as const },
+  subAccounts: resourceKeys('subAccount'),
+  offices: resourceKeys('office'),
+  catalogue: { ...catalogue, categories: () => [...catalogue.all, 'categories'] as const },
+  materials: {
+    ...materials,
+    folders: (userId: number) => [...materials.all, 'folders', userId] as const,
+    keywords: (userId: number) => [...materials.all, 'keywords', userId] as const,
+  },
+  finished: {
+    ...finished,
+    variants: (id: number, keywords: string) => [...finished.detail(id), 'variants', keywords] as const,
+    batchEdit: (ids: readonly number[]) => [...finished.all, 'batch-edit', ids] as const,
+  },
+  groups: resourceKeys('groups'),
+  jobs: resourceKeys('jobs'),
+  design: {
+    ...design,
+    /** What the editor opens on: the blank, and the layer record when re-designing. */
+    opening: (link: object) => [...design.all, 'opening', link] as const,
+    mockupPreview: (body: object | null) => [...design.all, 'mockupPreview', body] as const,
+    /** One design area's print as the editor has it now (the cutpiece preview). */
+    areaPrint: (productId: number, area: object | null) => [...design.all, 'areaPrint', productId, area] as const,
+  },
+  /** The editor's web fonts (files, not API calls), by the design they are loaded for. */
+  fonts: { ...fonts, forDesign: (design: object | null) => [...fonts.all, 'forDesign', design] as const },
+  support: { ...support, contact: () => [...support.all, 'contact'] as const },
+};

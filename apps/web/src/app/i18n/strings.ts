@@ -1,5 +1,5 @@
 import type { Lang } from '@app/contract';
-import { FINISHED_STRINGS } from '../../features/finished/strings';
+import { FINISHED_STRINGS } from './finishedStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the

@@ -5,9 +5,8 @@ import { ReloadOutlined, RotateRightOutlined, ZoomInOutlined, ZoomOutOutlined } 
 import { App, Button, Checkbox, Flex, Modal, Result, Space, Spin, Typography } from 'antd';
 import { routes, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
 import type { Layer } from '@app/design';
-import { ApiError } from '../../api/ApiError';
+import { ApiError, useUploadMaterial } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { useUploadMaterial } from './MaterialPanel';
 import {
   cropOutputSize,
   cropTransform,
@@ -206,7 +205,7 @@ function CropEditor({ layer, src, busy, setBusy, onCancel, onCropped }: CropEdit
       if (layer.sourceid !== null) form.append('source_id', String(layer.sourceid));
       onCropped(await storeMaterial(routes.materialUploadCrop, form));
     } catch (e) {
-      void message.error(e instanceof ApiError && e.msg ? e.msg : m('badParameters'));
+      void message.error(e instanceof ApiError ? e.msg : m('badParameters'));
     } finally {
       setBusy(false);
     }

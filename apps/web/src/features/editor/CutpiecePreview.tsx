@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App, Empty, Flex, Modal, Pagination, Spin, Typography } from 'antd';
-import { routes, type ProductDetail } from '@app/contract';
+import type { ProductDetail } from '@app/contract';
+import { cutpieceUrl, queryKeys } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { RecomposeError, toAreaDocument, type EditorState, type Recomposer } from './model';
 
@@ -11,13 +12,6 @@ export interface CutpiecePreviewProps {
   state: EditorState;
   product: ProductDetail;
   recomposer: Recomposer;
-}
-
-/** The cutpiece SVG of one design area with the composed design in place of its placeholder (SPEC §7.7). */
-function cutpieceUrl(productId: number, areaId: string, print: string | null): string {
-  const q = new URLSearchParams({ product_id: String(productId), area_id: areaId });
-  if (print) q.set('img', print);
-  return `${routes.cutpiece.path}?${q}`;
 }
 
 /**
@@ -58,7 +52,7 @@ export function CutpiecePreview({ open, onClose, state, product, recomposer }: C
   const empty = !area || (area.layers.length === 0 && area.background === '');
 
   const print = useQuery({
-    queryKey: ['editor', 'cutpiecePrint', product.id, area],
+    queryKey: queryKeys.design.areaPrint(product.id, area),
     queryFn: () => recomposer.compose(area!),
     enabled: open && !empty,
     staleTime: Infinity,

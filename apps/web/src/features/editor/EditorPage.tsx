@@ -6,8 +6,17 @@ import { FontSizeOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, InputNumber, Result, Spin, Tabs, Tag, Typography } from 'antd';
 import { message as messageText, routes, type DataOf, type MaterialItem, type ProductDetail } from '@app/contract';
 import type { DesignDocument } from '@app/design';
-import { call } from '../../api/client';
-import { ApiError } from '../../api/ApiError';
+import {
+  addDesignToCart,
+  ApiError,
+  composeArea,
+  createSynthesis,
+  fetchLayerRecord,
+  fetchProduct,
+  previewMockups,
+  queryKeys,
+  resaveDesign,
+} from '../../api';
 import { useI18n } from '../../app/i18n';
 import { CropDialog } from './CropDialog';
 import { CutpiecePreview } from './CutpiecePreview';
@@ -92,13 +101,13 @@ export function EditorPage() {
   const keyId = params.get('key_id')?.trim() || null;
   const also = params.get('also') ?? '';
   const opening = useQuery({
-    queryKey: ['editor', 'open', productId, attrId, keyId, also],
+    queryKey: queryKeys.design.opening({ productId, attrId, keyId, also }),
     queryFn: async (): Promise<Opening> => {
       let record: DataOf<typeof routes.designLayerlog> | null = null;
       let notice: string | undefined;
       if (keyId) {
         try {
-          record = await call(routes.designLayerlog, { body: { key_id: keyId } });
+          record = await fetchLayerRecord(keyId);
         } catch (e) {
           // Only a missing record opens blank, and only when the link says which blank.
           const missing = e instanceof ApiError && e.status === 404 && e.msg === messageText('layerRecordMissing', lang);
@@ -108,7 +117,7 @@ export function EditorPage() {
       }
       const id = record?.product_id ?? productId;
       if (id === null) throw new Error(t('editor.badLink'));
-      const product = await call(routes.productDetail, { query: { product_id: id } });
+      const product = await fetchProduct(id);
       return {
         product,
         attrId: record?.attr_id ?? attrId ?? product.attr_list[0]?.id ?? 0,
@@ -124,7 +133,7 @@ export function EditorPage() {
     gcTime: 0,
   });
   const fonts = useQuery({
-    queryKey: ['editor', 'fonts', opening.data?.saved],
+    queryKey: queryKeys.fonts.forDesign(opening.data?.saved ?? null),
     queryFn: () => loadFontsFor(opening.data!.saved),
     enabled: opening.isSuccess,
     staleTime: Infinity,
@@ -147,13 +156,13 @@ export function EditorPage() {
 function send(request: SaveRequest) {
   switch (request.path) {
     case routes.synthesisCreate.path:
-      return call(routes.synthesisCreate, { body: request.body as never });
+      return createSynthesis(request.body);
     case routes.designResave.path:
-      return call(routes.designResave, { body: request.body as never });
+      return resaveDesign(request.body);
     case routes.cartAdd.path:
-      return call(routes.cartAdd, { body: request.body as never });
-    default:
-      return call(routes.mockupPreview, { body: request.body as never });
+      return addDesignToCart(request.body);
+    case routes.mockupPreview.path:
+      return previewMockups(request.body);
   }
 }
 
@@ -181,7 +190,7 @@ function Editor({ opening }: { opening: Opening }) {
   const recomposer = useMemo(
     () =>
       createRecomposer({
-        compose: (layerdata) => call(routes.compose, { body: { product_id: product.id, layerdata } }),
+        compose: (layerdata) => composeArea(product.id, layerdata),
         notify: (notice) =>
           notice === 'materialRetrying'
             ? void message.warning({ content: m(notice), key: 'recompose' })

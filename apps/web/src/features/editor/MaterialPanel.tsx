@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Cascader, Empty, Flex, Input, Pagination, Select, Spin, Tag, Upload } from 'antd';
 import { MATERIAL_PAGE_SIZES, routes, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
-import { ApiError } from '../../api/ApiError';
-import { call, upload } from '../../api/client';
+import { ApiError, useAccountOptions, useMaterialFolders, useMaterialKeywords, useMaterials, useUploadMaterial } from '../../api';
 import { useI18n } from '../../app/i18n';
 
 /** SPEC §5: local image upload takes jpeg, png and jpg up to 20 MB (UPLOAD_LIMIT_BYTES). */
@@ -39,21 +37,16 @@ export function MaterialPanel({ onPick }: MaterialPanelProps) {
   const [pageSize, setPageSize] = useState<number>(MATERIAL_PAGE_SIZES[0]);
   const fid = folderPath.length ? folderPath[folderPath.length - 1]! : 0;
 
-  const accounts = useQuery({ queryKey: ['editor', 'accounts'], queryFn: () => call(routes.accountList) });
-  const folders = useQuery({
-    queryKey: ['editor', 'folders', userId],
-    queryFn: () => call(routes.materialFolderList, { query: { userId } }),
-  });
-  const keywordList = useQuery({
-    queryKey: ['editor', 'keywords', userId],
-    queryFn: () => call(routes.materialKeywordList, { query: { userId } }),
-  });
-  const list = useQuery({
-    queryKey: ['editor', 'materials', userId, fid, name, keywords, pageNumber, pageSize],
-    queryFn: () =>
-      call(routes.materialList, {
-        query: { userId, fid, name: name || undefined, keywords: keywords.length ? keywords.join(',') : undefined, pageNumber, pageSize },
-      }),
+  const accounts = useAccountOptions();
+  const folders = useMaterialFolders(userId);
+  const keywordList = useMaterialKeywords(userId);
+  const list = useMaterials({
+    userId,
+    fid,
+    name: name || undefined,
+    keywords: keywords.length ? keywords.join(',') : undefined,
+    pageNumber,
+    pageSize,
   });
 
   const reset = () => {
@@ -159,24 +152,6 @@ export function MaterialPanel({ onPick }: MaterialPanelProps) {
   );
 }
 
-type UploadRoute = typeof routes.materialUpload | typeof routes.materialUploadCrop;
-
-/** Stores a material from a multipart upload (local image, crop result) and answers it. */
-export const uploadMaterial = (route: UploadRoute, form: FormData): Promise<MaterialItem> => upload(route, form);
-
-/** `uploadMaterial`, then the browser's list is refreshed: the upload is a material of the seller now. */
-export function useUploadMaterial(): (route: UploadRoute, form: FormData) => Promise<MaterialItem> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (route, form) => {
-      const material = await uploadMaterial(route, form);
-      void queryClient.invalidateQueries({ queryKey: ['editor', 'materials'] });
-      return material;
-    },
-    [queryClient],
-  );
-}
-
 /** Local image upload (SPEC §2.6, §5): checked here for type and size, then stored as a material of the seller. */
 export function LocalUpload({ onUploaded }: { onUploaded: (material: MaterialItem) => void }) {
   const { t, m } = useI18n();
@@ -192,7 +167,7 @@ export function LocalUpload({ onUploaded }: { onUploaded: (material: MaterialIte
       onUploaded(await storeMaterial(routes.materialUpload, form));
       void message.success(m('addedSuccessfully'));
     } catch (e) {
-      void message.error(e instanceof ApiError && e.msg ? e.msg : m('badParameters'));
+      void message.error(e instanceof ApiError ? e.msg : m('badParameters'));
     } finally {
       setBusy(false);
     }

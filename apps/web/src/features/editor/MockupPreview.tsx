@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExpandOutlined, ReloadOutlined, ScissorOutlined } from '@ant-design/icons';
 import { Empty, Flex, Image, Select, Spin, Typography } from 'antd';
-import { routes, type ProductDetail } from '@app/contract';
-import { call } from '../../api/client';
+import type { ProductDetail } from '@app/contract';
+import { useMockupPreview } from '../../api';
 import { IconButton } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { buildSave, type EditorState, type PreviewBody } from './model';
@@ -43,14 +42,7 @@ export function MockupPreview({ state, product, attrId, onViewCutpiece }: Mockup
     return () => clearTimeout(timer);
   }, [bodyKey]);
 
-  const preview = useQuery({
-    queryKey: ['editor', 'mockupPreview', asked],
-    queryFn: () => call(routes.mockupPreview, { body: asked! }),
-    enabled: asked !== null && hasDesign,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const preview = useMockupPreview(asked, hasDesign);
   const shown = preview.data?.list.find((l) => l.attr_id === skuId);
   // Another SKU chosen: its mockups are on their way (the debounce, then the request), so the last ones stay,
   // under the spinner, instead of the "add an image or text" of an empty design.

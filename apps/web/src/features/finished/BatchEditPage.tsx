@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, VerticalAlignBottomOutlined } from '@ant-design/icon
 import { App, Button, Card, Flex, Image, Input, InputNumber, Result, Table, Tooltip, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { thumbUrl, type FinishedAttr } from '@app/contract';
-import { useBatchEditPage, useBatchEditSave } from '../../api/finished';
+import { useBatchEditPage, useBatchEditSave } from '../../api';
 import { PageHeader } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { useNavigate } from 'react-router';
 import { FINISHED_PAGE_SIZES, PAGER_COUNT, type FinishedRow } from '@app/contract';
-import { useCancelCombine, useCombine, useDeleteFinished, useFinishedList, useJoinGroup, useRegenerate } from '../../api/finished';
+import { bulkDownloadUrl, useCancelCombine, useCombine, useDeleteFinished, useFinishedList, useJoinGroup, useRegenerate } from '../../api';
 import { settled } from '../../app/feedback';
 import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
@@ -36,7 +36,6 @@ import { SearchForm } from './SearchForm';
 import { SidePanel } from './SidePanel';
 import { useListParams } from './useListParams';
 import { useBlockDevTools } from './useBlockDevTools';
-import { bulkDownloadUrl } from './downloads';
 import './finished.css';
 
 type Dialog =

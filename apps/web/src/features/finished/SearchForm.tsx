@@ -3,10 +3,10 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Cascader, DatePicker, Form, Input, Select, type TimeRangePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_PRESET_DAYS } from '@app/contract';
-import { useAccountOptions } from '../../api/finished';
+import { useAccountOptions, useGroupTree } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
-import { groupPath, useGroupTree, type GroupOption } from './groups/useGroups';
+import { groupPath, type GroupOption } from './groups/groupPath';
 import type { Filters } from './useListParams';
 
 interface Values {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Card, Skeleton, Tabs, Tree, type TreeDataNode } from 'antd';
 import type { CategoryNode } from '@app/contract';
-import { useCategories } from '../../api/finished';
+import { useCategories } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { GroupTree } from './groups/GroupTree';
 import type { Filters } from './useListParams';

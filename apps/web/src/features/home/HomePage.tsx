@@ -8,7 +8,7 @@ import { useI18n, type StringKey } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { BRAND_COLOR } from '../../app/theme';
 
-/** What the next issues bring. Described, not linked: none of these screens exists yet. */
+/** The areas the home page describes under "coming next", not linked. */
 const COMING: { icon: ReactNode; title: StringKey; description: StringKey }[] = [
   { icon: <AppstoreOutlined />, title: 'home.coming.finished', description: 'home.coming.finishedDesc' },
   { icon: <HighlightOutlined />, title: 'home.coming.editor', description: 'home.coming.editorDesc' },

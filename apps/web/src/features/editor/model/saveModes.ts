@@ -13,33 +13,16 @@ export type SaveMode = (typeof SAVE_MODES)[keyof typeof SAVE_MODES];
 
 export type PreviewBody = BodyOf<typeof routes.mockupPreview>;
 export type SynthesisCreateBody = BodyOf<typeof routes.synthesisCreate>;
-/** `POST /api/finished/designResave` (SPEC §7.7 update finished design): not in the contract yet. */
-export interface DesignResaveBody {
-  key_id: string;
-  /** 1 modify the current size, 2 modify all sizes. */
-  type: 1 | 2;
-  extends: string;
-  source_ids: string;
-  layerdata: string;
-}
-/** `POST /api/cart/add` (SPEC §7.7 add to cart): not in the contract yet. */
-export interface CartAddBody {
-  product_id: number;
-  attr_id: number;
-  num: number;
-  extends: string;
-  source_ids: string;
-  layerlogs: string;
-}
+/** Re-designing a finished product: `type` 1 modifies the current size, 2 all sizes. */
+export type DesignResaveBody = BodyOf<typeof routes.designResave>;
+export type CartAddBody = BodyOf<typeof routes.cartAdd>;
 
-export const DESIGN_RESAVE_PATH = '/api/finished/designResave';
-export const CART_ADD_PATH = '/api/cart/add';
-
+/** The call a save makes, told apart by its path. */
 export type SaveRequest =
   | { method: 'POST'; path: typeof routes.mockupPreview.path; body: PreviewBody }
   | { method: 'POST'; path: typeof routes.synthesisCreate.path; body: SynthesisCreateBody }
-  | { method: 'POST'; path: typeof DESIGN_RESAVE_PATH; body: DesignResaveBody }
-  | { method: 'POST'; path: typeof CART_ADD_PATH; body: CartAddBody };
+  | { method: 'POST'; path: typeof routes.designResave.path; body: DesignResaveBody }
+  | { method: 'POST'; path: typeof routes.cartAdd.path; body: CartAddBody };
 
 export type SaveOutcome =
   | { kind: 'request'; mode: SaveMode; request: SaveRequest }
@@ -107,11 +90,11 @@ export function buildSave(state: EditorState, mode: SaveMode, ctx: SaveContext):
       source_ids,
       layerlogs: text,
     };
-    return { kind: 'request', mode, request: { method: 'POST', path: CART_ADD_PATH, body } };
+    return { kind: 'request', mode, request: { method: 'POST', path: routes.cartAdd.path, body } };
   }
   if (ctx.keyId) {
     const body: DesignResaveBody = { key_id: ctx.keyId, type: mode, extends: text, source_ids, layerdata: text };
-    return { kind: 'request', mode, request: { method: 'POST', path: DESIGN_RESAVE_PATH, body } };
+    return { kind: 'request', mode, request: { method: 'POST', path: routes.designResave.path, body } };
   }
   const body: SynthesisCreateBody = { product_id: state.productId, attr_id: ctx.attrId, extends: text, source_ids, is_online: 0 };
   return { kind: 'request', mode, request: { method: 'POST', path: routes.synthesisCreate.path, body } };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CheckOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { App, Button, Flex, InputNumber, Modal, Tooltip } from 'antd';
 import type { FinishedRow } from '@app/contract';
-import { useAddVariantToCart } from '../../../api/finished';
+import { useAddVariantToCart } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 import { VariantList } from './VariantList';
 

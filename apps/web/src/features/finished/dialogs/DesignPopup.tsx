@@ -1,6 +1,5 @@
 import { Modal } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { finishedKeys } from '../../../api/finished';
+import { useRefreshFinished } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 
 export interface DesignTarget {
@@ -24,7 +23,7 @@ export function designUrl(target: DesignTarget): string {
  */
 export function DesignPopup({ target, onClose }: { target: DesignTarget | undefined; onClose: () => void }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
+  const refreshFinished = useRefreshFinished();
   return (
     <Modal
       open={target !== undefined}
@@ -35,7 +34,7 @@ export function DesignPopup({ target, onClose }: { target: DesignTarget | undefi
       centered
       onCancel={() => {
         onClose();
-        void queryClient.invalidateQueries({ queryKey: finishedKeys.all });
+        void refreshFinished();
       }}
       styles={{ body: { padding: 0, height: 'calc(100vh - 140px)' } }}
     >

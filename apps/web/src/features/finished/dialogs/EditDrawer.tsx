@@ -19,7 +19,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { thumbUrl, type AttrUpdate, type FinishedAttr, type FinishedRow } from '@app/contract';
-import { useFinishedDetail, useUpdateFinished } from '../../../api/finished';
+import { useFinishedDetail, useUpdateFinished } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 
 type Draft = FinishedAttr;

@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
 import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
 import {
   BATCH_EXCEL_MAX_BYTES,
   BATCH_LIST_REFRESH_DELAY_MS,
   BATCH_TRUNCATION_NOTICE_MS,
-  routes,
+  type routes,
   type BatchRow,
   type DataOf,
   type FinishedRow,
   type JobView,
 } from '@app/contract';
-import { ApiError, call, upload } from '../../../api';
-import { finishedKeys } from '../../../api/finished';
+import { ApiError, parseBatchSheet, useJobs, useRefreshFinished, useStartBatchDesign } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 
 type Started = DataOf<typeof routes.batchDesign>['list'][number];
@@ -28,61 +26,48 @@ const STATUS_BADGE: Record<JobView['status'], 'default' | 'processing' | 'succes
 /**
  * Excel batch design (SPEC §2.2, §4, §5): a .xls or .xlsx of 号码 and 姓名 is previewed (20 rows at most,
  * the rest cut with a notice that closes after 3 s); Confirm makes one finished product per row from this
- * product's design. Beyond SPEC: each row's synthesis is followed here until it is done or failed.
+ * product's design. Beyond SPEC: each row's job is followed here (useJobs) until it is done or failed.
  */
 export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: () => void }) {
   const { t, m } = useI18n();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refreshFinished = useRefreshFinished();
+  const startBatch = useStartBatchDesign();
   const [rows, setRows] = useState<BatchRow[]>([]);
   const [reading, setReading] = useState(false);
-  const [starting, setStarting] = useState(false);
   const [started, setStarted] = useState<Started[]>([]);
 
-  const jobs = useQueries({
-    queries: started.map((s) => ({
-      queryKey: ['synthesis', 'status', s.task_id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => call(routes.jobStatus, { query: { task_id: s.task_id }, signal }),
-      select: (d: DataOf<typeof routes.jobStatus>) => d.list[0],
-      refetchInterval: (q: { state: { data?: DataOf<typeof routes.jobStatus> } }) =>
-        ['done', 'failed'].includes(q.state.data?.list[0]?.status ?? '') ? false : 1500,
-    })),
-  });
+  const jobs = useJobs(started.map((s) => s.job_id));
   // SPEC §4: the list refreshes 2 s after the last request.
   useEffect(() => {
     if (started.length === 0) return;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: finishedKeys.all }), BATCH_LIST_REFRESH_DELAY_MS);
+    const timer = setTimeout(() => void refreshFinished(), BATCH_LIST_REFRESH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [started, queryClient]);
+  }, [started, refreshFinished]);
 
   const read = async (file: File) => {
     if (!/\.(xlsx|xls)$/i.test(file.name)) return void message.error(m('excelFormat'));
     if (file.size > BATCH_EXCEL_MAX_BYTES) return void message.error(m('excelTooLarge'));
-    const form = new FormData();
-    form.append('file', file);
     setReading(true);
     try {
-      const sheet = await upload(routes.batchDesignParse, form);
+      const sheet = await parseBatchSheet(file);
       setRows(sheet.rows);
       if (sheet.truncated) void message.warning({ content: m('batchTruncated'), duration: BATCH_TRUNCATION_NOTICE_MS / 1000 });
     } catch (e) {
       setRows([]);
-      void message.error(e instanceof ApiError && e.msg ? e.msg : m('excelFormat'));
+      void message.error(e instanceof ApiError ? e.msg : m('excelFormat'));
     } finally {
       setReading(false);
     }
   };
 
   const start = async () => {
-    setStarting(true);
     try {
-      const res = await call(routes.batchDesign, { body: { key_id: row.key_id, rows } });
+      const res = await startBatch.mutateAsync({ key_id: row.key_id, rows });
       setStarted(res.list);
       void message.success(m('batchDesignStarted'));
     } catch {
       // shown by the API error handler
-    } finally {
-      setStarting(false);
     }
   };
 
@@ -104,7 +89,7 @@ export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: 
         ) : (
           <Flex justify="end" gap={8}>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="primary" disabled={rows.length === 0} loading={starting} onClick={() => void start()}>
+            <Button type="primary" disabled={rows.length === 0} loading={startBatch.isPending} onClick={() => void start()}>
               {t('common.confirm')}
             </Button>
           </Flex>

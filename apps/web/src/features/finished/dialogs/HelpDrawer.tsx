@@ -1,19 +1,13 @@
 import { PhoneOutlined, ReadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, QRCode, Skeleton, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routes } from '@app/contract';
-import { call } from '../../../api';
+import { useSupportContact } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 
 /** Help (SPEC §2.3): customer service's phone number, a QR code of the configured support address, the help centre. */
 export function HelpDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
-  const contact = useQuery({
-    queryKey: ['help', 'contact'],
-    queryFn: ({ signal }) => call(routes.supportContact, { signal }),
-    staleTime: Infinity,
-  });
+  const contact = useSupportContact();
   return (
     <Drawer open title={t('finished.help')} onClose={onClose} size={380}>
       {contact.data ? (

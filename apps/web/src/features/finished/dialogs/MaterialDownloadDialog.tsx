@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Modal, Typography } from 'antd';
 import type { FinishedRow } from '@app/contract';
 import { useI18n } from '../../../app/i18n';
-import { materialDownloadUrl } from '../downloads';
+import { materialDownloadUrl } from '../../../api';
 
 /**
  * Material download (SPEC §2.2): per chosen product, the cut image (each design area's print image) or the

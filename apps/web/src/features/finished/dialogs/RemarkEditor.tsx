@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { App, Button, Input, Popover, Typography } from 'antd';
 import type { FinishedRow } from '@app/contract';
-import { useAddRemark } from '../../../api/finished';
+import { useAddRemark } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 
 const REMARK_MAX = 500;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Image, Input, Table, type TableColumnsType } from 'antd';
 import { thumbUrl, type ChildRow, type FinishedRow } from '@app/contract';
-import { useFinishedVariants } from '../../../api/finished';
+import { useFinishedVariants } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 
 /**

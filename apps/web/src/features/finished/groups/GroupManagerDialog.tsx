@@ -5,7 +5,7 @@ import { GROUP_MAX_DEPTH, NEW_GROUP_NAME, type GroupNode } from '@app/contract';
 import { IconButton } from '../../../app/components';
 import { settled } from '../../../app/feedback';
 import { useI18n } from '../../../app/i18n';
-import { useAddGroup, useDeleteGroup, useGroupTree, useLockGroup, useRenameGroup } from './useGroups';
+import { useAddGroup, useDeleteGroup, useGroupTree, useLockGroup, useRenameGroup } from '../../../api';
 
 const allIds = (nodes: readonly GroupNode[]): number[] => nodes.flatMap((g) => [g.id, ...allIds(g.childlist as GroupNode[])]);
 

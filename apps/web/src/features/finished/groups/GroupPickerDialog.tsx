@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { App, Modal, TreeSelect } from 'antd';
 import type { GroupNode } from '@app/contract';
-import { useJoinGroup } from '../../../api/finished';
+import { useGroupTree, useJoinGroup } from '../../../api';
 import { useI18n } from '../../../app/i18n';
-import { useGroupTree } from './useGroups';
 
 interface Option {
   value: number;

@@ -4,7 +4,7 @@ import { Button, Flex, Skeleton, Tree, type TreeDataNode } from 'antd';
 import { GROUP_ALL, GROUP_NONE, type GroupNode } from '@app/contract';
 import { useI18n } from '../../../app/i18n';
 import { GroupManagerDialog } from './GroupManagerDialog';
-import { useGroupTree } from './useGroups';
+import { useGroupTree } from '../../../api';
 
 function toTree(nodes: readonly GroupNode[]): TreeDataNode[] {
   return nodes.map((g) => ({

@@ -1,0 +1,84 @@
+// The boundaries the README's Architecture describes, checked on every `npm test` (lint stage,
+// `npm run lint:deps`). An error fails the run; a warning is printed and does not.
+// .dependency-cruiser-known-violations.json lists the server's errors found when these rules came in
+// (db/seeds importing modules, and the two cycles that makes); `--ignore-known` lets them pass, any new
+// one fails. Remove an entry when its import is gone (`npx depcruise-baseline apps packages bench`
+// rewrites the file; keep only errors in it, so the warnings still print).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle makes load order matter and the modules impossible to read one at a time.',
+      from: {},
+      // Type-only imports vanish at build time, but a cycle through them still ties the modules together.
+      to: { circular: true },
+    },
+    {
+      name: 'web-feature-through-index',
+      severity: 'error',
+      comment: "A feature uses another feature only through that feature's index.ts (its public face).",
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'web-shared-code-not-on-features',
+      severity: 'error',
+      comment:
+        'The shell (app/) and the API client (api/) serve every feature, so they never import one. The router ' +
+        "(app/routes.tsx) is the exception: mounting the features' pages is its job; it reaches them through their " +
+        'index.ts (web-feature-pages-through-index).',
+      from: { path: '^apps/web/src/(app|api)/', pathNot: '^apps/web/src/app/routes\\.tsx$' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-feature-pages-through-index',
+      severity: 'error',
+      comment: "The router mounts a feature's pages through the feature's index.ts only.",
+      from: { path: '^apps/web/src/app/routes\\.tsx$' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/[^/]+/index\\.tsx?$' },
+    },
+    {
+      name: 'web-api-through-index',
+      severity: 'error',
+      comment:
+        'Screens use the API through api/index.ts: its per-resource hooks, fetchers and query keys, never the raw client, so every key and invalidation comes from one factory.',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/api/' },
+      to: { path: '^apps/web/src/api/', pathNot: '^apps/web/src/api/index\\.ts$' },
+    },
+    {
+      name: 'server-infrastructure-not-on-modules',
+      severity: 'error',
+      comment: 'db/ and http/ are what the feature modules stand on; they never import a module.',
+      from: { path: '^apps/server/src/(db|http)/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-module-through-index',
+      // error once modules have index.ts (lead)
+      severity: 'warn',
+      comment: "A server module uses another module only through that module's index.ts.",
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '(^|/)data/', '(^|/)test-results/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

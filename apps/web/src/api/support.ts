@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@app/contract';
+import { call } from './client';
+import { queryKeys } from './queryKeys';
+
+/** Customer service's phone number and the support address of the help drawer (GET /api/help/contact). */
+export function useSupportContact() {
+  return useQuery({
+    queryKey: queryKeys.support.contact(),
+    queryFn: ({ signal }) => call(routes.supportContact, { signal }),
+    staleTime: Infinity,
+  });
+}
