@@ -1,9 +1,5 @@
 // The boundaries the README's Architecture describes, checked on every `npm test` (lint stage,
 // `npm run lint:deps`). An error fails the run; a warning is printed and does not.
-// .dependency-cruiser-known-violations.json lists the server's errors found when these rules came in
-// (db/seeds importing modules, and the two cycles that makes); `--ignore-known` lets them pass, any new
-// one fails. Remove an entry when its import is gone (`npx depcruise-baseline apps packages bench`
-// rewrites the file; keep only errors in it, so the warnings still print).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -59,14 +55,22 @@ module.exports = {
     },
     {
       name: 'server-module-through-index',
-      // error once modules have index.ts (lead)
-      severity: 'warn',
+      severity: 'error',
       comment: "A server module uses another module only through that module's index.ts.",
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
         path: '^apps/server/src/modules/([^/]+)/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'server-wiring-through-index',
+      severity: 'error',
+      comment:
+        'The wiring (services.ts, app.ts), the demo content and the benchmarks use a module through its index.ts too; ' +
+        'only tests may reach inside a module.',
+      from: { path: '^(apps/server/src|bench)/', pathNot: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
   ],
   options: {

@@ -23,7 +23,7 @@ import { openServices } from '../apps/server/src/services.js';
 import { seedDemo } from '../apps/server/src/demo/index.js';
 import type { JobHandler } from '../apps/server/src/jobs/queue.js';
 import { createComposeEngine, registerFonts, type ComposeAreaSpec } from '../apps/server/src/compose/engine.js';
-import { importCatalogue } from '../apps/server/src/modules/catalogue/import.js';
+import { importCatalogue } from '../apps/server/src/modules/catalogue/index.js';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick ? 5 : 15;
