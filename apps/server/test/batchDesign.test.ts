@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layerSchema, parseDesign } from '@app/design';
+import { parseDesign, serializeDesign } from '@app/design';
+import { batchDesignSpreadsheet, oneAreaDesign, textLayer } from '@app/design/fixtures';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { zipUnpackedSize } from '../src/modules/batchDesign/excel.js';
@@ -10,7 +11,6 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { multipart } from './support/multipart.js';
 
 /** The Excel batch design (issue 5; SPEC §2.2, §4, §5; DOMAIN.md) with spreadsheets saved by LibreOffice. */
-const fixtures = path.join(import.meta.dirname, 'fixtures/batch-design');
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-batch-cat-'));
 let app: TestApp;
 let productId: number;
@@ -20,21 +20,10 @@ async function parse(data: Buffer, filename: string, as = 'demo-a') {
   const form = multipart([{ name: 'file', filename, data }]);
   return app.call({ method: 'POST', url: '/api/finished/batchDesign/parse', payload: form.payload, headers: form.headers, as });
 }
-const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name));
+const fixture = (name: Parameters<typeof batchDesignSpreadsheet>[0]) => fs.readFileSync(batchDesignSpreadsheet(name));
 
 const design = (...texts: string[]) =>
-  JSON.stringify({
-    version: 1,
-    areas: [
-      {
-        id: 'front',
-        background: '',
-        layers: texts.map((text, i) =>
-          layerSchema.parse({ id: `t${i}`, type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 200 + 80 * i }),
-        ),
-      },
-    ],
-  });
+  serializeDesign(oneAreaDesign(texts.map((text, i) => textLayer(text, { id: `t${i}`, y: 200 + 80 * i }))));
 async function template(as: string, ...texts: string[]) {
   const res = await app.call({
     method: 'POST',
@@ -69,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('reading the sheet (POST /api/finished/batchDesign/parse)', () => {
-  for (const ext of ['xls', 'xlsx']) {
+  for (const ext of ['xls', 'xlsx'] as const) {
     it(`.${ext}: 号码 and 姓名 of the first sheet, numbers kept as text`, async () => {
       const res = await parse(fixture(`jersey-5.${ext}`), `球队名单.${ext}`);
       expect(res.json(), res.body).toMatchObject({ code: 1, data: { total: 5, truncated: false } });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { frontDesign } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
 import { multipart } from './support/multipart.js';
 
 /** Bulk picture download and material download (issue 5; SPEC §2.2, §7.5). */

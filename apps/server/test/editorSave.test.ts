@@ -6,7 +6,8 @@ import type { FinishedDetail } from '@app/contract';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { frontDesign, storeSolidImage } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
+import { storeSolidImage } from './support/composeFixture.js';
 
 /** The server side of the editor's saves (issue 4): re-design per size or for all sizes, layer records, the cart. */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-editor-cat-'));

@@ -7,7 +7,8 @@ import { routes, thumbUrl, type FinishedDetail, type FinishedRow } from '@app/co
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { frontDesign, storeSolidImage } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
+import { storeSolidImage } from './support/composeFixture.js';
 
 /** The finished-products screen's calls (issue 5; SPEC §2.1, §2.2, §4, §7.1; DOMAIN.md). */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-finished-cat-'));

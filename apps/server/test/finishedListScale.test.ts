@@ -10,7 +10,8 @@ import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { bulkInsertFinished } from '../src/db/seeds/bulkFinished.js';
 import { rebuildTally } from '../src/db/tally.js';
 import { buildTestApp, TEST_DB, type TestApp } from './helper.js';
-import { frontDesign, storeSolidImage } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
+import { storeSolidImage } from './support/composeFixture.js';
 
 /**
  * The list at scale (issue 5): the totals come from tallies kept by triggers, deep pages skip through

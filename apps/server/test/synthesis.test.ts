@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { frontDesign, storeSolidImage } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
+import { storeSolidImage } from './support/composeFixture.js';
 
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-synth-cat-'));
 let app: TestApp;
