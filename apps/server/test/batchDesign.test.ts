@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@app/contract';
 import { parseDesign, serializeDesign } from '@app/design';
 import { batchDesignSpreadsheet, oneAreaDesign, textLayer } from '@app/design/fixtures';
 import { generateDemoCatalogue } from '../src/modules/catalogue/demo/generate.js';
@@ -25,13 +26,8 @@ const fixture = (name: Parameters<typeof batchDesignSpreadsheet>[0]) => fs.readF
 const design = (...texts: string[]) =>
   serializeDesign(oneAreaDesign(texts.map((text, i) => textLayer(text, { id: `t${i}`, y: 200 + 80 * i }))));
 async function template(as: string, ...texts: string[]) {
-  const res = await app.call({
-    method: 'POST',
-    url: '/api/synthesis/create',
-    as,
-    payload: { product_id: productId, attr_id: attrId, extends: design(...texts) },
-  });
-  return res.json().data as { id: number; key_id: string };
+  const res = await app.api(routes.synthesisCreate, { as, body: { product_id: productId, attr_id: attrId, extends: design(...texts) } });
+  return res.data;
 }
 const finishedCount = async () =>
   Number(
@@ -111,59 +107,37 @@ describe('starting the batch (POST /api/finished/batchDesign)', () => {
     const t = await template('demo-a', 'NO.', '姓名', 'TEAM');
     await app.queue.drain();
     const rows = (await parse(fixture('jersey-5.xlsx'), 'jersey-5.xlsx')).json().data.rows as { number: string; name: string }[];
-    const res = await app.call({ method: 'POST', url: '/api/finished/batchDesign', as: 'demo-a', payload: { key_id: t.key_id, rows } });
-    expect(res.json(), res.body).toMatchObject({ code: 1 });
-    const list = res.json().data.list as { id: number; key_id: string; task_id: string; number: string; name: string }[];
+    const res = await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows } });
+    expect(res.body, res.text).toMatchObject({ code: 1 });
+    const list = res.data.list;
     expect(list.map((l) => [l.number, l.name])).toEqual(rows.map((r) => [r.number, r.name]));
     await app.queue.drain();
     for (const item of list) {
-      const record = (
-        await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-a', payload: { key_id: item.key_id } })
-      ).json().data;
+      const record = (await app.api(routes.designLayerlog, { as: 'demo-a', body: { key_id: item.key_id } })).data;
       expect(parseDesign(record.layerdata).areas[0]!.layers.map((l) => l.text)).toEqual([item.number, item.name, 'TEAM']);
-      const job = (
-        await app.call({ method: 'GET', url: '/api/synthesis/getStatus', as: 'demo-a', query: { task_id: item.task_id } })
-      ).json().data.list[0];
-      expect(job.status).toBe('done');
+      const job = (await app.api(routes.jobStatus, { as: 'demo-a', query: { task_id: item.task_id } })).data.list[0];
+      expect(job!.status).toBe('done');
     }
   });
 
   it('a template without a placeholder text layer: 遮罩中无对应有效的文本图层, nothing made', async () => {
     const t = await template('demo-a', 'NO PLACEHOLDER');
     const before = await finishedCount();
-    const res = await app.call({
-      method: 'POST',
-      url: '/api/finished/batchDesign',
-      as: 'demo-a',
-      payload: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] },
-    });
-    expect(res.json()).toMatchObject({ code: 0, msg: '遮罩中无对应有效的文本图层' });
+    const res = await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] } });
+    expect(res.body).toMatchObject({ code: 0, msg: '遮罩中无对应有效的文本图层' });
     expect(await finishedCount()).toBe(before);
   });
 
   it('another family’s template, empty or too many rows: refused, nothing made', async () => {
     const t = await template('demo-a', 'NO.');
     const before = await finishedCount();
-    const foreign = await app.call({
-      method: 'POST',
-      url: '/api/finished/batchDesign',
-      as: 'demo-b',
-      payload: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] },
-    });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().msg).toBe('请登录对应账号重新设计');
-    const none = await app.call({
-      method: 'POST',
-      url: '/api/finished/batchDesign',
-      as: 'demo-a',
-      payload: { key_id: t.key_id, rows: [] },
-    });
-    expect(none.statusCode).toBe(400);
+    const foreign = await app.api(routes.batchDesign, { as: 'demo-b', body: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toBe('请登录对应账号重新设计');
+    const none = await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows: [] } });
+    expect(none.status).toBe(400);
     const many = Array.from({ length: 21 }, (_, i) => ({ number: String(i), name: 'x' }));
-    expect(
-      (await app.call({ method: 'POST', url: '/api/finished/batchDesign', as: 'demo-a', payload: { key_id: t.key_id, rows: many } }))
-        .statusCode,
-    ).toBe(400);
+    expect((await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows: many } })).status).toBe(400);
     expect(await finishedCount()).toBe(before);
   });
 });
