@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layerSchema, parseDesign } from '@app/design';
+import { routes } from '@app/contract';
+import { parseDesign, serializeDesign } from '@app/design';
+import { batchDesignSpreadsheet, oneAreaDesign, textLayer } from '@app/design/fixtures';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { zipUnpackedSize } from '../src/modules/batchDesign/excel.js';
@@ -10,7 +12,6 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { multipart } from './support/multipart.js';
 
 /** The Excel batch design (issue 5; SPEC §2.2, §4, §5; DOMAIN.md) with spreadsheets saved by LibreOffice. */
-const fixtures = path.join(import.meta.dirname, 'fixtures/batch-design');
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-batch-cat-'));
 let app: TestApp;
 let productId: number;
@@ -20,29 +21,13 @@ async function parse(data: Buffer, filename: string, as = 'demo-a') {
   const form = multipart([{ name: 'file', filename, data }]);
   return app.call({ method: 'POST', url: '/api/finished/batchDesign/parse', payload: form.payload, headers: form.headers, as });
 }
-const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name));
+const fixture = (name: Parameters<typeof batchDesignSpreadsheet>[0]) => fs.readFileSync(batchDesignSpreadsheet(name));
 
 const design = (...texts: string[]) =>
-  JSON.stringify({
-    version: 1,
-    areas: [
-      {
-        id: 'front',
-        background: '',
-        layers: texts.map((text, i) =>
-          layerSchema.parse({ id: `t${i}`, type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 200 + 80 * i }),
-        ),
-      },
-    ],
-  });
+  serializeDesign(oneAreaDesign(texts.map((text, i) => textLayer(text, { id: `t${i}`, y: 200 + 80 * i }))));
 async function template(as: string, ...texts: string[]) {
-  const res = await app.call({
-    method: 'POST',
-    url: '/api/synthesis/create',
-    as,
-    payload: { product_id: productId, attr_id: attrId, extends: design(...texts) },
-  });
-  return res.json().data as { id: number; key_id: string };
+  const res = await app.api(routes.synthesisCreate, { as, body: { product_id: productId, attr_id: attrId, extends: design(...texts) } });
+  return res.data;
 }
 const finishedCount = async () =>
   Number(
@@ -69,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('reading the sheet (POST /api/finished/batchDesign/parse)', () => {
-  for (const ext of ['xls', 'xlsx']) {
+  for (const ext of ['xls', 'xlsx'] as const) {
     it(`.${ext}: 号码 and 姓名 of the first sheet, numbers kept as text`, async () => {
       const res = await parse(fixture(`jersey-5.${ext}`), `球队名单.${ext}`);
       expect(res.json(), res.body).toMatchObject({ code: 1, data: { total: 5, truncated: false } });
@@ -122,59 +107,37 @@ describe('starting the batch (POST /api/finished/batchDesign)', () => {
     const t = await template('demo-a', 'NO.', '姓名', 'TEAM');
     await app.queue.drain();
     const rows = (await parse(fixture('jersey-5.xlsx'), 'jersey-5.xlsx')).json().data.rows as { number: string; name: string }[];
-    const res = await app.call({ method: 'POST', url: '/api/finished/batchDesign', as: 'demo-a', payload: { key_id: t.key_id, rows } });
-    expect(res.json(), res.body).toMatchObject({ code: 1 });
-    const list = res.json().data.list as { id: number; key_id: string; task_id: string; number: string; name: string }[];
+    const res = await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows } });
+    expect(res.body, res.text).toMatchObject({ code: 1 });
+    const list = res.data.list;
     expect(list.map((l) => [l.number, l.name])).toEqual(rows.map((r) => [r.number, r.name]));
     await app.queue.drain();
     for (const item of list) {
-      const record = (
-        await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-a', payload: { key_id: item.key_id } })
-      ).json().data;
+      const record = (await app.api(routes.designLayerlog, { as: 'demo-a', body: { key_id: item.key_id } })).data;
       expect(parseDesign(record.layerdata).areas[0]!.layers.map((l) => l.text)).toEqual([item.number, item.name, 'TEAM']);
-      const job = (
-        await app.call({ method: 'GET', url: '/api/synthesis/getStatus', as: 'demo-a', query: { task_id: item.task_id } })
-      ).json().data.list[0];
-      expect(job.status).toBe('done');
+      const job = (await app.api(routes.jobStatus, { as: 'demo-a', query: { task_id: item.task_id } })).data.list[0];
+      expect(job!.status).toBe('done');
     }
   });
 
   it('a template without a placeholder text layer: 遮罩中无对应有效的文本图层, nothing made', async () => {
     const t = await template('demo-a', 'NO PLACEHOLDER');
     const before = await finishedCount();
-    const res = await app.call({
-      method: 'POST',
-      url: '/api/finished/batchDesign',
-      as: 'demo-a',
-      payload: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] },
-    });
-    expect(res.json()).toMatchObject({ code: 0, msg: '遮罩中无对应有效的文本图层' });
+    const res = await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] } });
+    expect(res.body).toMatchObject({ code: 0, msg: '遮罩中无对应有效的文本图层' });
     expect(await finishedCount()).toBe(before);
   });
 
   it('another family’s template, empty or too many rows: refused, nothing made', async () => {
     const t = await template('demo-a', 'NO.');
     const before = await finishedCount();
-    const foreign = await app.call({
-      method: 'POST',
-      url: '/api/finished/batchDesign',
-      as: 'demo-b',
-      payload: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] },
-    });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().msg).toBe('请登录对应账号重新设计');
-    const none = await app.call({
-      method: 'POST',
-      url: '/api/finished/batchDesign',
-      as: 'demo-a',
-      payload: { key_id: t.key_id, rows: [] },
-    });
-    expect(none.statusCode).toBe(400);
+    const foreign = await app.api(routes.batchDesign, { as: 'demo-b', body: { key_id: t.key_id, rows: [{ number: '1', name: 'A' }] } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toBe('请登录对应账号重新设计');
+    const none = await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows: [] } });
+    expect(none.status).toBe(400);
     const many = Array.from({ length: 21 }, (_, i) => ({ number: String(i), name: 'x' }));
-    expect(
-      (await app.call({ method: 'POST', url: '/api/finished/batchDesign', as: 'demo-a', payload: { key_id: t.key_id, rows: many } }))
-        .statusCode,
-    ).toBe(400);
+    expect((await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows: many } })).status).toBe(400);
     expect(await finishedCount()).toBe(before);
   });
 });

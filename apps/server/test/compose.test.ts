@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layerSchema, type DesignDocument } from '@app/design';
+import { imageLayer, oneAreaDesign } from '@app/design/fixtures';
 import { createLocalStorage } from '../src/storage/localStorage.js';
 import { createComposeEngine, type ProductResult, type AreaResult } from '../src/compose/engine.js';
 import { createComposer } from '../src/compose/composer.js';
@@ -24,16 +25,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** A design covering the whole front area with red. */
-const redDesign = (): DesignDocument => ({
-  version: 1,
-  areas: [
-    {
-      id: 'front',
-      background: '',
-      layers: [layerSchema.parse({ id: 'r', type: 'image', src: red, width: 300, height: 300, x: 300, y: 300 })],
-    },
-  ],
-});
+const redDesign = (): DesignDocument => oneAreaDesign([imageLayer(red, { id: 'r', width: 300, height: 300 })]);
 
 const pixelAt = async (url: string, x: number, y: number) => {
   const { data, info } = await sharp(await storage.get(blobKeyOfUrl(url)!))

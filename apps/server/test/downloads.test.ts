@@ -4,10 +4,11 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@app/contract';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { frontDesign } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
 import { multipart } from './support/multipart.js';
 
 /** Bulk picture download and material download (issue 5; SPEC §2.2, §7.5). */
@@ -29,7 +30,8 @@ async function upload(as: string, data: Buffer, filename: string) {
 
 const design = (text: string) => frontDesign(material.img_url, text, material.id);
 
-const get = (url: string, as?: string) => app.call({ method: 'GET', url, as });
+/** A download answers a file or a zip, not an envelope: it goes through raw `call`. */
+const download = (url: string, as?: string) => app.call({ method: 'GET', url, as });
 const entries = (zip: Buffer) => unzipSync(new Uint8Array(zip));
 
 beforeAll(async () => {
@@ -48,13 +50,11 @@ beforeAll(async () => {
   uploadedBytes = png;
   material = await upload('demo-a', png, 'poster.png');
   for (const text of ['ONE', 'TWO']) {
-    const res = await app.call({
-      method: 'POST',
-      url: '/api/synthesis/create',
+    const res = await app.api(routes.synthesisCreate, {
       as: 'demo-a',
-      payload: { product_id: productId, attr_id: attrId, extends: design(text) },
+      body: { product_id: productId, attr_id: attrId, extends: design(text) },
     });
-    made.push(res.json().data);
+    made.push(res.data);
   }
   await app.queue.drain();
 }, 120_000);
@@ -65,7 +65,7 @@ afterAll(async () => {
 
 describe('bulk picture download (GET /api/finished/mutiDownload)', () => {
   it('zips every colour’s images, named by finished number and colour, byte for byte', async () => {
-    const res = await get(`/api/finished/mutiDownload?ids=${made.map((m) => m.id).join(',')}`, 'demo-a');
+    const res = await download(`/api/finished/mutiDownload?ids=${made.map((m) => m.id).join(',')}`, 'demo-a');
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="finished-images-.*\.zip"/);
@@ -96,18 +96,18 @@ describe('bulk picture download (GET /api/finished/mutiDownload)', () => {
     const res = await app.app.inject({ method: 'GET', url: `/api/finished/mutiDownload?ids=${made[0]!.id}&token=${token}` });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(entries(res.rawPayload)).length).toBeGreaterThan(0);
-    const foreign = await get(`/api/finished/mutiDownload?ids=${made.map((m) => m.id).join(',')}`, 'demo-b');
+    const foreign = await download(`/api/finished/mutiDownload?ids=${made.map((m) => m.id).join(',')}`, 'demo-b');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.headers['content-type']).toMatch(/json/);
     expect(foreign.json().msg).toBe('找不到该成品');
     expect((await app.app.inject({ method: 'GET', url: `/api/finished/mutiDownload?ids=${made[0]!.id}` })).statusCode).toBe(401);
-    expect((await get('/api/finished/mutiDownload?ids=1,x', 'demo')).statusCode).toBe(400);
+    expect((await download('/api/finished/mutiDownload?ids=1,x', 'demo')).statusCode).toBe(400);
   });
 });
 
 describe('material download (GET /api/finished/materialDownload)', () => {
   it('original: the material file exactly as uploaded', async () => {
-    const res = await get(`/api/finished/materialDownload?id=${made[0]!.id}&type=original`, 'demo-a');
+    const res = await download(`/api/finished/materialDownload?id=${made[0]!.id}&type=original`, 'demo-a');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''poster_${material.id}.png`);
@@ -118,27 +118,25 @@ describe('material download (GET /api/finished/materialDownload)', () => {
   });
 
   it('cut: the print image of each design area; another family gets nothing', async () => {
-    const res = await get(`/api/finished/materialDownload?id=${made[0]!.id}&type=cut`, 'demo-a');
+    const res = await download(`/api/finished/materialDownload?id=${made[0]!.id}&type=cut`, 'demo-a');
     expect(res.statusCode).toBe(200);
     const row = await app.db.db.selectFrom('finished').select('print_urls').where('id', '=', made[0]!.id).executeTakeFirstOrThrow();
     const prints = JSON.parse(row.print_urls) as Record<string, string>;
     expect(Object.keys(prints)).toEqual(['front']);
     const stored = await app.storage.get(decodeURIComponent(prints.front!.slice('/files/'.length)));
     expect(res.rawPayload.equals(stored)).toBe(true);
-    expect((await get(`/api/finished/materialDownload?id=${made[0]!.id}&type=cut`, 'demo-b')).statusCode).toBe(404);
-    expect((await get(`/api/finished/materialDownload?id=${made[0]!.id}&type=raw`, 'demo-a')).statusCode).toBe(400);
+    expect((await download(`/api/finished/materialDownload?id=${made[0]!.id}&type=cut`, 'demo-b')).statusCode).toBe(404);
+    expect((await download(`/api/finished/materialDownload?id=${made[0]!.id}&type=raw`, 'demo-a')).statusCode).toBe(400);
   });
 
   it('a combination gives its childs’ files as one zip', async () => {
-    const combo = (
-      await app.call({ method: 'POST', url: '/api/finished/setGroup', as: 'demo-a', payload: { ids: made.map((m) => m.id).join(',') } })
-    ).json().data;
-    const cut = await get(`/api/finished/materialDownload?id=${combo.id}&type=cut`, 'demo-a');
+    const combo = (await app.api(routes.setGroup, { as: 'demo-a', body: { ids: made.map((m) => m.id).join(',') } })).data;
+    const cut = await download(`/api/finished/materialDownload?id=${combo.id}&type=cut`, 'demo-a');
     expect(cut.headers['content-type']).toBe('application/zip');
     expect(Object.keys(entries(cut.rawPayload)).sort()).toEqual(made.map((m) => `${m.key_id}_front.png`).sort());
-    const bulk = await get(`/api/finished/mutiDownload?ids=${combo.id}`, 'demo-a');
+    const bulk = await download(`/api/finished/mutiDownload?ids=${combo.id}`, 'demo-a');
     const names = Object.keys(entries(bulk.rawPayload));
     for (const m of made) expect(names.some((n) => n.startsWith(`${m.key_id}/`))).toBe(true);
-    await app.call({ method: 'POST', url: '/api/finished/cancelGroup', as: 'demo-a', payload: { ids: String(combo.id) } });
+    await app.api(routes.cancelGroup, { as: 'demo-a', body: { ids: String(combo.id) } });
   });
 });

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinishedDetail } from '@app/contract';
+import { routes } from '@app/contract';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { frontDesign, storeSolidImage } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
+import { storeSolidImage } from './support/composeFixture.js';
 
 /** The server side of the editor's saves (issue 4): re-design per size or for all sizes, layer records, the cart. */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-editor-cat-'));
@@ -37,22 +38,17 @@ const design = (text: string) => frontDesign(art, text, 9);
 
 /** Every size variant's images, by size and colour, as the edit drawer's detail call shows them. */
 async function variantImages(finishedId: number) {
-  const res = await app.call({ method: 'GET', url: '/api/finished/getDetailPage', as: 'demo-a', query: { id: String(finishedId) } });
-  expect(res.json().code, res.body).toBe(1);
-  const attrs = (res.json().data as FinishedDetail).child_info.flatMap((c) => c.attrs);
+  const res = await app.api(routes.finishedDetail, { as: 'demo-a', query: { id: String(finishedId) } });
+  expect(res.body.code, res.text).toBe(1);
+  const attrs = res.data.child_info.flatMap((c) => c.attrs);
   return new Map(attrs.map((a) => [`${a.size}/${a.color}`, JSON.stringify(a.img_urls)]));
 }
 
 async function newFinished(as = 'demo-a') {
   const parent = skus.find((s) => s.size === 'M')!;
-  const res = await app.call({
-    method: 'POST',
-    url: '/api/synthesis/create',
-    as,
-    payload: { product_id: productId, attr_id: parent.id, extends: design('first') },
-  });
+  const res = await app.api(routes.synthesisCreate, { as, body: { product_id: productId, attr_id: parent.id, extends: design('first') } });
   await app.queue.drain();
-  return res.json().data as { id: number; key_id: string };
+  return res.data;
 }
 
 describe('re-design saves (DOMAIN.md save modes)', () => {
@@ -62,13 +58,11 @@ describe('re-design saves (DOMAIN.md save modes)', () => {
     expect([...before.values()].every((v) => JSON.parse(v).length === 1)).toBe(true);
 
     // Mode 1 from the product's key: the parent variant's size (M).
-    const one = await app.call({
-      method: 'POST',
-      url: '/api/finished/designResave',
+    const one = await app.api(routes.designResave, {
       as: 'demo-a',
-      payload: { key_id, type: 1, extends: design('only M'), source_ids: '9', layerdata: design('only M') },
+      body: { key_id, type: 1, extends: design('only M'), source_ids: '9', layerdata: design('only M') },
     });
-    expect(one.json()).toMatchObject({ code: 1, data: { id, key_id } });
+    expect(one.body).toMatchObject({ code: 1, data: { id, key_id } });
     await app.queue.drain();
     const afterOne = await variantImages(id);
     for (const [k, v] of afterOne) {
@@ -79,19 +73,13 @@ describe('re-design saves (DOMAIN.md save modes)', () => {
     const row = await app.db.db.selectFrom('finished').select(['img_urls', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'ready', img_urls: afterOne.get(`M/${skus.find((s) => s.size === 'M')!.color}`) });
     // Opening the product again in the editor shows what was just saved on its parent size.
-    const layerlog = async () =>
-      (await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-a', payload: { key_id } })).json().data;
+    const layerlog = async () => (await app.api(routes.designLayerlog, { as: 'demo-a', body: { key_id } })).data;
     expect(await layerlog()).toMatchObject({ key_id, size: 'M' });
     expect((await layerlog()).layerdata).toContain('only M');
 
     // Mode 2: every size gets the new design.
-    const all = await app.call({
-      method: 'POST',
-      url: '/api/finished/designResave',
-      as: 'demo',
-      payload: { key_id, type: 2, extends: design('all sizes') },
-    });
-    expect(all.json().code).toBe(1);
+    const all = await app.api(routes.designResave, { as: 'demo', body: { key_id, type: 2, extends: design('all sizes') } });
+    expect(all.body.code).toBe(1);
     await app.queue.drain();
     const afterAll = await variantImages(id);
     for (const [k, v] of afterAll) expect(v, k).not.toBe(afterOne.get(k));
@@ -110,40 +98,25 @@ describe('re-design saves (DOMAIN.md save modes)', () => {
       .where('finished_id', '=', id)
       .where('size', '=', 'XL')
       .executeTakeFirstOrThrow();
-    await app.call({
-      method: 'POST',
-      url: '/api/finished/designResave',
-      as: 'demo-a',
-      payload: { key_id: xl.key_id, type: 1, extends: design('XL only') },
-    });
+    await app.api(routes.designResave, { as: 'demo-a', body: { key_id: xl.key_id, type: 1, extends: design('XL only') } });
     await app.queue.drain();
-    const record = await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-a', payload: { key_id: xl.key_id } });
-    expect(record.json().data).toMatchObject({ id, key_id, product_id: productId, size: 'XL', attr_id: xl.sku_id });
-    expect(record.json().data.layerdata).toContain('XL only');
-    const product = await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-a', payload: { key_id } });
-    expect(product.json().data.layerdata).toContain('first');
+    const record = await app.api(routes.designLayerlog, { as: 'demo-a', body: { key_id: xl.key_id } });
+    expect(record.data).toMatchObject({ id, key_id, product_id: productId, size: 'XL', attr_id: xl.sku_id });
+    expect(record.data.layerdata).toContain('XL only');
+    const product = await app.api(routes.designLayerlog, { as: 'demo-a', body: { key_id } });
+    expect(product.data.layerdata).toContain('first');
   });
 
   it('another family is told to log in to the owning account; bad designs change nothing', async () => {
     const { id, key_id } = await newFinished();
-    const foreign = await app.call({ method: 'POST', url: '/api/finished/getDesignLayerlog', as: 'demo-b', payload: { key_id } });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().msg).toBe('请登录对应账号重新设计');
-    const resave = await app.call({
-      method: 'POST',
-      url: '/api/finished/designResave',
-      as: 'demo-b',
-      payload: { key_id, type: 2, extends: design('x') },
-    });
-    expect(resave.json()).toMatchObject({ code: 0, msg: '请登录对应账号重新设计' });
+    const foreign = await app.api(routes.designLayerlog, { as: 'demo-b', body: { key_id } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toBe('请登录对应账号重新设计');
+    const resave = await app.api(routes.designResave, { as: 'demo-b', body: { key_id, type: 2, extends: design('x') } });
+    expect(resave.body).toMatchObject({ code: 0, msg: '请登录对应账号重新设计' });
     const before = await app.db.db.selectFrom('finished').select(['extends', 'task_id']).where('id', '=', id).executeTakeFirstOrThrow();
-    const bad = await app.call({
-      method: 'POST',
-      url: '/api/finished/designResave',
-      as: 'demo-a',
-      payload: { key_id, type: 2, extends: '{oops' },
-    });
-    expect(bad.json()).toMatchObject({ code: 0, msg: '设计数据格式不正确' });
+    const bad = await app.api(routes.designResave, { as: 'demo-a', body: { key_id, type: 2, extends: '{oops' } });
+    expect(bad.body).toMatchObject({ code: 0, msg: '设计数据格式不正确' });
     expect(await app.db.db.selectFrom('finished').select(['extends', 'task_id']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual(
       before,
     );
@@ -157,35 +130,33 @@ describe('cart', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const sku = skus[2]!;
-    const add = await app.call({
-      method: 'POST',
-      url: '/api/cart/add',
+    const add = await app.api(routes.cartAdd, {
       as: 'demo-a',
-      payload: { product_id: productId, attr_id: sku.id, num: 3, extends: design('cart'), source_ids: '9', layerlogs: design('cart') },
+      body: { product_id: productId, attr_id: sku.id, num: 3, extends: design('cart'), source_ids: '9', layerlogs: design('cart') },
     });
-    expect(add.json()).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
-    const { id } = add.json().data;
-    const list = (await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo-a' })).json().data;
+    expect(add.body).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
+    const { id } = add.data;
+    const list = (await app.api(routes.cartList, { as: 'demo-a' })).data;
     expect(list.count).toBe(1);
     expect(list.list[0]).toMatchObject({ id, attr_id: sku.id, color: sku.color, size: sku.size, num: 3, price: Number(sku.price) });
-    expect(list.list[0].img_urls[0]).toMatch(/^\/files\/mockups\//);
+    expect(list.list[0]!.img_urls[0]).toMatch(/^\/files\/mockups\//);
     // The parent account sees its sub-account's cart; a sibling does not.
-    expect((await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo' })).json().data.count).toBe(1);
-    expect((await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo-b' })).json().data.count).toBe(0);
+    expect((await app.api(routes.cartList, { as: 'demo' })).data.count).toBe(1);
+    expect((await app.api(routes.cartList, { as: 'demo-b' })).data.count).toBe(0);
 
-    const upd = await app.call({ method: 'POST', url: '/api/cart/update', as: 'demo-a', payload: { id, num: 5 } });
-    expect(upd.json().data.num).toBe(5);
-    const zero = await app.call({ method: 'POST', url: '/api/cart/update', as: 'demo-a', payload: { id, num: 0 } });
-    expect(zero.statusCode).toBe(400);
-    const foreign = await app.call({ method: 'POST', url: '/api/cart/update', as: 'demo-b', payload: { id, num: 9 } });
-    expect(foreign.statusCode).toBe(404);
-    expect((await app.call({ method: 'POST', url: '/api/cart/del', as: 'demo-b', payload: { ids: String(id) } })).statusCode).toBe(404);
-    expect((await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo-a' })).json().data.list[0].num).toBe(5);
+    const upd = await app.api(routes.cartUpdate, { as: 'demo-a', body: { id, num: 5 } });
+    expect(upd.data.num).toBe(5);
+    const zero = await app.api(routes.cartUpdate, { as: 'demo-a', body: { id, num: 0 } });
+    expect(zero.status).toBe(400);
+    const foreign = await app.api(routes.cartUpdate, { as: 'demo-b', body: { id, num: 9 } });
+    expect(foreign.status).toBe(404);
+    expect((await app.api(routes.cartDel, { as: 'demo-b', body: { ids: String(id) } })).status).toBe(404);
+    expect((await app.api(routes.cartList, { as: 'demo-a' })).data.list[0]!.num).toBe(5);
 
-    expect((await app.call({ method: 'POST', url: '/api/cart/del', as: 'demo-a', payload: { ids: String(id) } })).json().data).toEqual({
+    expect((await app.api(routes.cartDel, { as: 'demo-a', body: { ids: String(id) } })).data).toEqual({
       deleted: 1,
     });
-    expect((await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo-a' })).json().data.count).toBe(0);
+    expect((await app.api(routes.cartList, { as: 'demo-a' })).data.count).toBe(0);
     const finishedAfter = await app.db.db
       .selectFrom('finished')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, thumbUrl, type FinishedDetail, type FinishedRow } from '@app/contract';
+import { routes, thumbUrl, type FinishedDetail, type FinishedRow, type QueryOf } from '@app/contract';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { frontDesign, storeSolidImage } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
+import { storeSolidImage } from './support/composeFixture.js';
 
 /** The finished-products screen's calls (issue 5; SPEC §2.1, §2.2, §4, §7.1; DOMAIN.md). */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-finished-cat-'));
@@ -21,31 +22,19 @@ const made: Record<string, { id: number; key_id: string; task_id: string }> = {}
 const design = (text: string) => frontDesign(art, text, 9);
 
 async function make(name: string, as: string, text = name) {
-  const res = await app.call({
-    method: 'POST',
-    url: '/api/synthesis/create',
-    as,
-    payload: { product_id: productId, attr_id: skus[0]!.id, extends: design(text) },
-  });
-  expect(res.json().code, res.body).toBe(1);
-  made[name] = res.json().data;
+  const res = await app.api(routes.synthesisCreate, { as, body: { product_id: productId, attr_id: skus[0]!.id, extends: design(text) } });
+  expect(res.body.code, res.text).toBe(1);
+  made[name] = res.data;
   app.clock.advance(3600_000);
 }
 
-const list = async (as: string, query: Record<string, string | number> = {}) => {
-  const res = await app.call({
-    method: 'GET',
-    url: '/api/finished/getlist',
-    as,
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-  });
-  expect(res.json().code, res.body).toBe(1);
-  return res.json().data as { count: number; list: FinishedRow[] };
+const list = async (as: string, query: QueryOf<typeof routes.finishedList> = {}) => {
+  const res = await app.api(routes.finishedList, { as, query });
+  expect(res.body.code, res.text).toBe(1);
+  return res.data;
 };
 const keys = (l: { list: FinishedRow[] }) => l.list.map((r) => r.key_id);
-const post = (url: string, as: string, payload: object) => app.call({ method: 'POST', url, as, payload });
-const detail = async (id: number, as = 'demo') =>
-  (await app.call({ method: 'GET', url: '/api/finished/getDetailPage', as, query: { id: String(id) } })).json();
+const detail = async (id: number, as = 'demo') => (await app.api(routes.finishedDetail, { as, query: { id } })).body;
 
 beforeAll(async () => {
   await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 300 });
@@ -104,8 +93,8 @@ describe('the list (GET /api/finished/getlist)', () => {
     expect(row).not.toHaveProperty('extends');
     expect(row).not.toHaveProperty('layerdata');
     // The caller's language: English labels for an English browser.
-    const en = await app.call({ method: 'GET', url: '/api/finished/getlist', as: 'demo-b', headers: { 'accept-language': 'en' } });
-    expect(en.json().data.list[0].combine_rule_type).toBe('Simple product');
+    const en = await app.api(routes.finishedList, { as: 'demo-b', headers: { 'accept-language': 'en' } });
+    expect(en.data.list[0]!.combine_rule_type).toBe('Simple product');
   });
 
   it('filters by account (本人 = 0), number, variant number, synthesis number, name, time, type and category', async () => {
@@ -151,10 +140,10 @@ describe('the list (GET /api/finished/getlist)', () => {
     expect(page1.count).toBe(5);
     const page = await list('demo', { pageSize: 20, pageNumber: 2 });
     expect(page).toEqual({ count: 5, list: [] });
-    const bad = await app.call({ method: 'GET', url: '/api/finished/getlist', as: 'demo', query: { pageSize: '15' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).not.toBe(1);
-    expect(bad.json().msg).toContain('pageSize');
+    const bad = await app.api(routes.finishedList, { as: 'demo', query: { pageSize: '15' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).not.toBe(1);
+    expect(bad.body.msg).toContain('pageSize');
   });
 
   it('serves every list thumbnail 100 px high', async () => {
@@ -192,37 +181,43 @@ describe('the edit drawer (getDetailPage, updateFinished)', () => {
     const foreign = await detail(made.a1!.id, 'demo-b');
     expect(foreign).toMatchObject({ code: 0, msg: '找不到该成品' });
 
-    const pending = await post('/api/synthesis/create', 'demo-b', {
-      product_id: productId,
-      attr_id: skus[0]!.id,
-      extends: design('pending'),
+    const pending = await app.api(routes.synthesisCreate, {
+      as: 'demo-b',
+      body: {
+        product_id: productId,
+        attr_id: skus[0]!.id,
+        extends: design('pending'),
+      },
     });
-    const notReady = await detail(pending.json().data.id, 'demo-b');
+    const notReady = await detail(pending.data.id, 'demo-b');
     expect(notReady).toMatchObject({ code: 0, msg: '未完全生成' });
     await app.queue.drain();
-    expect((await detail(pending.json().data.id, 'demo-b')).code).toBe(1);
-    await post('/api/finished/del', 'demo-b', { ids: String(pending.json().data.id) });
+    expect((await detail(pending.data.id, 'demo-b')).code).toBe(1);
+    await app.api(routes.finishedDel, { as: 'demo-b', body: { ids: String(pending.data.id) } });
   });
 
   it('saves names, keyword, material colour and price; 设为母体 moves the parent and the row follows it', async () => {
     const before = (await detail(made.a2!.id)).data as FinishedDetail;
     const attrs = before.child_info.flatMap((c) => c.attrs);
     const next = attrs.find((a) => a.as_parent === 0 && a.color !== attrs.find((p) => p.as_parent === 1)!.color)!;
-    const res = await post('/api/finished/updateFinished', 'demo', {
-      list: [
-        {
-          id: next.id,
-          export_name: 'Summer tee',
-          material_img_name: '海浪 wave',
-          keyword: 'tee,summer',
-          material_color: 'navy',
-          price: 12.5,
-          as_parent: 1,
-        },
-        { id: attrs[0]!.id, price: 0 },
-      ],
+    const res = await app.api(routes.updateFinished, {
+      as: 'demo',
+      body: {
+        list: [
+          {
+            id: next.id,
+            export_name: 'Summer tee',
+            material_img_name: '海浪 wave',
+            keyword: 'tee,summer',
+            material_color: 'navy',
+            price: 12.5,
+            as_parent: 1,
+          },
+          { id: attrs[0]!.id, price: 0 },
+        ],
+      },
     });
-    expect(res.json(), res.body).toMatchObject({ code: 1, data: { updated: 2 } });
+    expect(res.body, res.text).toMatchObject({ code: 1, data: { updated: 2 } });
     const after = (await detail(made.a2!.id)).data as FinishedDetail;
     const afterAttrs = after.child_info.flatMap((c) => c.attrs);
     expect(afterAttrs.filter((a) => a.as_parent === 1).map((a) => a.id)).toEqual([next.id]);
@@ -250,54 +245,61 @@ describe('the edit drawer (getDetailPage, updateFinished)', () => {
   it('renames a colour and a size, refusing a value already present (已经存在相同的sku属性值) and bad prices', async () => {
     const d = (await detail(made.a1!.id)).data as FinishedDetail;
     const [first, second] = d.child_info;
-    const dup = await post('/api/finished/updateFinished', 'demo-a', { list: [{ id: first!.attrs[0]!.id, color: second!.color }] });
-    expect(dup.json()).toMatchObject({ code: 0, msg: '已经存在相同的sku属性值' });
-    const dupSize = await post('/api/finished/updateFinished', 'demo-a', {
-      list: [{ id: first!.attrs[0]!.id, size: first!.attrs[1]!.size }],
+    const dup = await app.api(routes.updateFinished, { as: 'demo-a', body: { list: [{ id: first!.attrs[0]!.id, color: second!.color }] } });
+    expect(dup.body).toMatchObject({ code: 0, msg: '已经存在相同的sku属性值' });
+    const dupSize = await app.api(routes.updateFinished, {
+      as: 'demo-a',
+      body: {
+        list: [{ id: first!.attrs[0]!.id, size: first!.attrs[1]!.size }],
+      },
     });
-    expect(dupSize.json().msg).toBe('已经存在相同的sku属性值');
-    const negative = await post('/api/finished/updateFinished', 'demo-a', { list: [{ id: first!.attrs[0]!.id, price: -1 }] });
-    expect(negative.statusCode).toBe(400);
-    const threeDecimals = await post('/api/finished/updateFinished', 'demo-a', { list: [{ id: first!.attrs[0]!.id, price: 1.005 }] });
-    expect(threeDecimals.statusCode).toBe(400);
+    expect(dupSize.body.msg).toBe('已经存在相同的sku属性值');
+    const negative = await app.api(routes.updateFinished, { as: 'demo-a', body: { list: [{ id: first!.attrs[0]!.id, price: -1 }] } });
+    expect(negative.status).toBe(400);
+    const threeDecimals = await app.api(routes.updateFinished, {
+      as: 'demo-a',
+      body: { list: [{ id: first!.attrs[0]!.id, price: 1.005 }] },
+    });
+    expect(threeDecimals.status).toBe(400);
     expect((await detail(made.a1!.id)).data).toEqual(d);
 
-    const ok = await post('/api/finished/updateFinished', 'demo-a', { list: [{ id: first!.attrs[0]!.id, color: '深海蓝', size: 'XXXL' }] });
-    expect(ok.json().code).toBe(1);
+    const ok = await app.api(routes.updateFinished, {
+      as: 'demo-a',
+      body: { list: [{ id: first!.attrs[0]!.id, color: '深海蓝', size: 'XXXL' }] },
+    });
+    expect(ok.body.code).toBe(1);
     const after = (await detail(made.a1!.id)).data as FinishedDetail;
     expect(after.child_info[0]!.color).toBe('深海蓝');
     expect(after.child_info[0]!.attrs.every((a) => a.color === '深海蓝')).toBe(true);
     expect(after.child_info[0]!.attrs[0]!.size).toBe('XXXL');
 
-    const foreign = await post('/api/finished/updateFinished', 'demo-b', { list: [{ id: first!.attrs[0]!.id, price: 3 }] });
-    expect(foreign.statusCode).toBe(404);
-    const twoParents = await post('/api/finished/updateFinished', 'demo-a', {
-      list: [
-        { id: first!.attrs[0]!.id, as_parent: 1 },
-        { id: first!.attrs[1]!.id, as_parent: 1 },
-      ],
+    const foreign = await app.api(routes.updateFinished, { as: 'demo-b', body: { list: [{ id: first!.attrs[0]!.id, price: 3 }] } });
+    expect(foreign.status).toBe(404);
+    const twoParents = await app.api(routes.updateFinished, {
+      as: 'demo-a',
+      body: {
+        list: [
+          { id: first!.attrs[0]!.id, as_parent: 1 },
+          { id: first!.attrs[1]!.id, as_parent: 1 },
+        ],
+      },
     });
-    expect(twoParents.json().code).toBe(0);
+    expect(twoParents.body.code).toBe(0);
   });
 });
 
 describe('remarks, variant lists and the cart', () => {
   it('saves a remark; another family cannot', async () => {
-    const res = await post('/api/finished/addremark', 'demo-a', { id: made.a1!.id, remark: '客户要加急' });
-    expect(res.json()).toMatchObject({ code: 1, data: { remark: '客户要加急' } });
+    const res = await app.api(routes.addRemark, { as: 'demo-a', body: { id: made.a1!.id, remark: '客户要加急' } });
+    expect(res.body).toMatchObject({ code: 1, data: { remark: '客户要加急' } });
     expect((await list('demo-a', { key_id: made.a1!.key_id })).list[0]!.remark).toBe('客户要加急');
-    expect((await post('/api/finished/addremark', 'demo-b', { id: made.a1!.id, remark: 'x' })).statusCode).toBe(404);
-    expect((await post('/api/finished/addremark', 'demo-a', { id: made.a1!.id, remark: 'x'.repeat(501) })).statusCode).toBe(400);
+    expect((await app.api(routes.addRemark, { as: 'demo-b', body: { id: made.a1!.id, remark: 'x' } })).status).toBe(404);
+    expect((await app.api(routes.addRemark, { as: 'demo-a', body: { id: made.a1!.id, remark: 'x'.repeat(501) } })).status).toBe(400);
   });
 
   it('lists the variants for add-to-cart and re-design, searches them, and adds one to the cart with its price', async () => {
-    const page = await app.call({
-      method: 'GET',
-      url: '/api/finished/addToCartsPage',
-      as: 'demo',
-      query: { id: String(made.p1!.id), key_id: made.p1!.key_id },
-    });
-    const rows = page.json().data.list as {
+    const page = await app.api(routes.addToCartsPage, { as: 'demo', query: { id: String(made.p1!.id), key_id: made.p1!.key_id } });
+    const rows = page.data.list as {
       id: number;
       color: string;
       size: string;
@@ -309,24 +311,17 @@ describe('remarks, variant lists and the cart', () => {
     expect(rows).toHaveLength(skus.length);
     expect(rows.every((r) => r.thumb.startsWith('/files/'))).toBe(true);
     const color = rows[3]!.color;
-    const found = await app.call({
-      method: 'GET',
-      url: '/api/finished/searchChildren',
+    const found = await app.api(routes.searchChildren, {
       as: 'demo',
       query: { id: String(made.p1!.id), keywords: `${color} ${rows[3]!.size}` },
     });
-    expect(found.json().data.list.map((r: { id: number }) => r.id)).toEqual([rows[3]!.id]);
-    const byNumber = await app.call({
-      method: 'GET',
-      url: '/api/finished/searchChildren',
-      as: 'demo',
-      query: { id: String(made.p1!.id), keywords: rows[5]!.key_id },
-    });
-    expect(byNumber.json().data.list.map((r: { id: number }) => r.id)).toEqual([rows[5]!.id]);
+    expect(found.data.list.map((r: { id: number }) => r.id)).toEqual([rows[3]!.id]);
+    const byNumber = await app.api(routes.searchChildren, { as: 'demo', query: { id: String(made.p1!.id), keywords: rows[5]!.key_id } });
+    expect(byNumber.data.list.map((r: { id: number }) => r.id)).toEqual([rows[5]!.id]);
 
-    const added = await post('/api/finished/addToCarts', 'demo', { id: rows[3]!.id, num: 2 });
-    expect(added.json(), added.body).toMatchObject({ code: 1 });
-    const cart = (await app.call({ method: 'GET', url: '/api/cart/getlist', as: 'demo' })).json().data;
+    const added = await app.api(routes.addToCarts, { as: 'demo', body: { id: rows[3]!.id, num: 2 } });
+    expect(added.body, added.text).toMatchObject({ code: 1 });
+    const cart = (await app.api(routes.cartList, { as: 'demo' })).data;
     expect(cart.list[0]).toMatchObject({
       attr_id: rows[3]!.sku_id,
       num: 2,
@@ -334,18 +329,16 @@ describe('remarks, variant lists and the cart', () => {
       size: rows[3]!.size,
       price: skus.find((s) => s.id === rows[3]!.sku_id)!.price,
     });
-    expect(cart.list[0].img_urls.length).toBeGreaterThan(0);
+    expect(cart.list[0]!.img_urls.length).toBeGreaterThan(0);
 
-    expect((await post('/api/finished/addToCarts', 'demo-b', { id: rows[3]!.id })).statusCode).toBe(404);
-    expect(
-      (await app.call({ method: 'GET', url: '/api/finished/addToCartsPage', as: 'demo-b', query: { id: String(made.p1!.id) } })).statusCode,
-    ).toBe(404);
+    expect((await app.api(routes.addToCarts, { as: 'demo-b', body: { id: rows[3]!.id } })).status).toBe(404);
+    expect((await app.api(routes.addToCartsPage, { as: 'demo-b', query: { id: String(made.p1!.id) } })).status).toBe(404);
   });
 
   it('batch edit: three products in one table, saved at once, shown in their details', async () => {
     const ids = [made.a1!.id, made.a3!.id, made.p1!.id];
-    const page = await app.call({ method: 'GET', url: '/api/finished/mutiUpdateFinishedPage', as: 'demo', query: { ids: ids.join(',') } });
-    const products = page.json().data.list as { id: number; attrs: { id: number }[] }[];
+    const page = await app.api(routes.mutiUpdateFinishedPage, { as: 'demo', query: { ids: ids.join(',') } });
+    const products = page.data.list as { id: number; attrs: { id: number }[] }[];
     expect(products.map((p) => p.id)).toEqual(ids);
     const edits = products.flatMap((p, i) =>
       p.attrs.map((a) => ({
@@ -357,8 +350,8 @@ describe('remarks, variant lists and the cart', () => {
         price: 20 + i,
       })),
     );
-    const saved = await post('/api/finished/mutiUpdateFinishedSave', 'demo', { list: edits });
-    expect(saved.json()).toMatchObject({ code: 1, data: { updated: edits.length } });
+    const saved = await app.api(routes.mutiUpdateFinishedSave, { as: 'demo', body: { list: edits } });
+    expect(saved.body).toMatchObject({ code: 1, data: { updated: edits.length } });
     for (const [i, id] of ids.entries()) {
       const attrs = ((await detail(id)).data as FinishedDetail).child_info.flatMap((c) => c.attrs);
       expect(
@@ -367,12 +360,14 @@ describe('remarks, variant lists and the cart', () => {
         ),
       ).toBe(true);
     }
-    expect(
-      (await app.call({ method: 'GET', url: '/api/finished/mutiUpdateFinishedPage', as: 'demo-b', query: { ids: ids.join(',') } }))
-        .statusCode,
-    ).toBe(404);
-    // Colour and size are not batch-editable.
-    const rename = await post('/api/finished/mutiUpdateFinishedSave', 'demo', { list: [{ id: edits[0]!.id, color: 'x' }] });
+    expect((await app.api(routes.mutiUpdateFinishedPage, { as: 'demo-b', query: { ids: ids.join(',') } })).status).toBe(404);
+    // Colour and size are not batch-editable (a body outside the contract, so sent as it is).
+    const rename = await app.call({
+      method: 'POST',
+      url: routes.mutiUpdateFinishedSave.path,
+      as: 'demo',
+      payload: { list: [{ id: edits[0]!.id, color: 'x' }] },
+    });
     expect(rename.statusCode).toBe(400);
   });
 });
@@ -381,9 +376,9 @@ describe('combinations (setGroup, cancelGroup)', () => {
   it('combines two products into a new one that lists instead of them; cancelling returns them exactly', async () => {
     const ids = [made.a1!.id, made.a2!.id];
     const before = await snapshot(ids);
-    const res = await post('/api/finished/setGroup', 'demo-a', { ids: ids.join(',') });
-    expect(res.json(), res.body).toMatchObject({ code: 1, data: { combine_rule_type: 1 } });
-    const combo = res.json().data;
+    const res = await app.api(routes.setGroup, { as: 'demo-a', body: { ids: ids.join(',') } });
+    expect(res.body, res.text).toMatchObject({ code: 1, data: { combine_rule_type: 1 } });
+    const combo = res.data;
     const rows = (await list('demo-a')).list;
     expect(keys({ list: rows })).toEqual([combo.key_id, made.a3!.key_id]);
     const row = rows[0]!;
@@ -406,69 +401,79 @@ describe('combinations (setGroup, cancelGroup)', () => {
     const d = (await detail(combo.id)).data as FinishedDetail;
     expect(new Set(d.child_info.map((c) => c.finished_id))).toEqual(new Set(ids));
 
-    const cancel = await post('/api/finished/cancelGroup', 'demo-a', { ids: String(combo.id) });
-    expect(cancel.json()).toMatchObject({ code: 1, data: { returned: 2 } });
+    const cancel = await app.api(routes.cancelGroup, { as: 'demo-a', body: { ids: String(combo.id) } });
+    expect(cancel.body).toMatchObject({ code: 1, data: { returned: 2 } });
     expect(await snapshot(ids)).toEqual(before);
     expect((await list('demo-a')).count).toBe(3);
     expect((await detail(combo.id)).code).toBe(0);
   });
 
   it('same design → single-material; a selected combination is flattened into the new one', async () => {
-    const same = await post('/api/finished/setGroup', 'demo-a', { ids: `${made.a2!.id},${made.a3!.id}` });
-    expect(same.json().data.combine_rule_type).toBe(2);
+    const same = await app.api(routes.setGroup, { as: 'demo-a', body: { ids: `${made.a2!.id},${made.a3!.id}` } });
+    expect(same.data.combine_rule_type).toBe(2);
     expect((await list('demo-a', { combine_rule_type: 2 })).list[0]!.combine_rule_type).toBe('单素材组合');
-    const flat = await post('/api/finished/setGroup', 'demo-a', { ids: `${same.json().data.id},${made.a1!.id}` });
-    expect(flat.json()).toMatchObject({ code: 1, data: { combine_rule_type: 1 } });
+    const flat = await app.api(routes.setGroup, { as: 'demo-a', body: { ids: `${same.data.id},${made.a1!.id}` } });
+    expect(flat.body).toMatchObject({ code: 1, data: { combine_rule_type: 1 } });
     const rows = (await list('demo-a')).list;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.childs.map((c) => c.id)).toEqual([made.a2!.id, made.a3!.id, made.a1!.id]);
-    expect(await snapshot([same.json().data.id])).toEqual([]);
-    await post('/api/finished/cancelGroup', 'demo-a', { ids: String(flat.json().data.id) });
+    expect(await snapshot([same.data.id])).toEqual([]);
+    await app.api(routes.cancelGroup, { as: 'demo-a', body: { ids: String(flat.data.id) } });
     expect((await list('demo-a')).count).toBe(3);
   });
 
   it('regenerating a combination recomposes each child', async () => {
-    const combo = (await post('/api/finished/setGroup', 'demo-a', { ids: `${made.a1!.id},${made.a2!.id}` })).json().data;
+    const combo = (await app.api(routes.setGroup, { as: 'demo-a', body: { ids: `${made.a1!.id},${made.a2!.id}` } })).data;
     const before = await snapshot([made.a1!.id, made.a2!.id]);
-    const res = await post('/api/finished/regenerate', 'demo-a', { key_id: combo.key_id, type: 2 });
-    expect(res.json(), res.body).toMatchObject({ code: 1 });
+    const res = await app.api(routes.regenerate, { as: 'demo-a', body: { key_id: combo.key_id, type: 2 } });
+    expect(res.body, res.text).toMatchObject({ code: 1 });
     const pending = await snapshot([made.a1!.id, made.a2!.id]);
     expect(pending.map((r) => r.status)).toEqual(['pending', 'pending']);
     expect(pending.map((r) => r.task_id)).not.toEqual(before.map((r) => r.task_id));
     await app.queue.drain();
     expect((await snapshot([made.a1!.id, made.a2!.id])).map((r) => r.status)).toEqual(['ready', 'ready']);
-    expect((await post('/api/finished/regenerate', 'demo-b', { key_id: combo.key_id })).json().msg).toBe(
+    expect((await app.api(routes.regenerate, { as: 'demo-b', body: { key_id: combo.key_id } })).body.msg).toBe(
       '找不到该成品，请登录对应账号重新生成',
     );
-    await post('/api/finished/cancelGroup', 'demo-a', { ids: String(combo.id) });
+    await app.api(routes.cancelGroup, { as: 'demo-a', body: { ids: String(combo.id) } });
   });
 
   it('refuses one product, two accounts, a non-combination to cancel, and another family', async () => {
-    expect((await post('/api/finished/setGroup', 'demo-a', { ids: String(made.a1!.id) })).json().msg).toBe('请至少选择两个成品进行组合');
-    expect((await post('/api/finished/setGroup', 'demo', { ids: `${made.a1!.id},${made.b1!.id}` })).json().msg).toBe(
+    expect((await app.api(routes.setGroup, { as: 'demo-a', body: { ids: String(made.a1!.id) } })).body.msg).toBe(
+      '请至少选择两个成品进行组合',
+    );
+    expect((await app.api(routes.setGroup, { as: 'demo', body: { ids: `${made.a1!.id},${made.b1!.id}` } })).body.msg).toBe(
       '只能组合同一账号的成品',
     );
-    expect((await post('/api/finished/cancelGroup', 'demo-a', { ids: String(made.a1!.id) })).json().msg).toBe('所选成品中有非组合商品');
-    expect((await post('/api/finished/setGroup', 'demo-b', { ids: `${made.a1!.id},${made.a2!.id}` })).statusCode).toBe(404);
+    expect((await app.api(routes.cancelGroup, { as: 'demo-a', body: { ids: String(made.a1!.id) } })).body.msg).toBe(
+      '所选成品中有非组合商品',
+    );
+    expect((await app.api(routes.setGroup, { as: 'demo-b', body: { ids: `${made.a1!.id},${made.a2!.id}` } })).status).toBe(404);
     expect((await list('demo-a')).count).toBe(3);
   });
 });
 
 describe('delete (POST /api/finished/del)', () => {
   it('deletes only when every id is reachable; a combination goes with its childs', async () => {
-    expect((await post('/api/finished/del', 'demo-b', { ids: `${made.b1!.id},${made.a1!.id}` })).statusCode).toBe(404);
+    expect((await app.api(routes.finishedDel, { as: 'demo-b', body: { ids: `${made.b1!.id},${made.a1!.id}` } })).status).toBe(404);
     expect((await list('demo-b')).count).toBe(1);
-    const extra = await post('/api/synthesis/create', 'demo-b', { product_id: productId, attr_id: skus[0]!.id, extends: design('x') });
-    const extra2 = await post('/api/synthesis/create', 'demo-b', { product_id: productId, attr_id: skus[0]!.id, extends: design('y') });
+    const extra = await app.api(routes.synthesisCreate, {
+      as: 'demo-b',
+      body: { product_id: productId, attr_id: skus[0]!.id, extends: design('x') },
+    });
+    const extra2 = await app.api(routes.synthesisCreate, {
+      as: 'demo-b',
+      body: { product_id: productId, attr_id: skus[0]!.id, extends: design('y') },
+    });
     await app.queue.drain();
-    const combo = await post('/api/finished/setGroup', 'demo-b', { ids: `${extra.json().data.id},${extra2.json().data.id}` });
-    const del = await post('/api/finished/del', 'demo-b', { ids: String(combo.json().data.id) });
-    expect(del.json()).toMatchObject({ code: 1, data: { deleted: 1 } });
-    expect(await snapshot([extra.json().data.id, extra2.json().data.id])).toEqual([]);
+    const combo = await app.api(routes.setGroup, { as: 'demo-b', body: { ids: `${extra.data.id},${extra2.data.id}` } });
+    const del = await app.api(routes.finishedDel, { as: 'demo-b', body: { ids: String(combo.data.id) } });
+    expect(del.body).toMatchObject({ code: 1, data: { deleted: 1 } });
+    expect(await snapshot([extra.data.id, extra2.data.id])).toEqual([]);
     const attrs = await app.db.db
       .selectFrom('finished_attr')
       .select('id')
-      .where('finished_id', 'in', [extra.json().data.id, extra2.json().data.id])
+      .where('finished_id', 'in', [extra.data.id, extra2.data.id])
       .execute();
     expect(attrs).toEqual([]);
     expect(keys(await list('demo-b'))).toEqual([made.b1!.key_id]);

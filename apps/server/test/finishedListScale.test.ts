@@ -4,13 +4,14 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { FinishedRow } from '@app/contract';
+import { routes } from '@app/contract';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { bulkInsertFinished } from '../src/demo/bulkFinished.js';
 import { rebuildTally } from '../src/db/tally.js';
 import { buildTestApp, TEST_DB, type TestApp } from './helper.js';
-import { frontDesign, storeSolidImage } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
+import { storeSolidImage } from './support/composeFixture.js';
 
 /**
  * The list at scale (issue 5): the totals come from tallies kept by triggers, deep pages skip through
@@ -54,14 +55,9 @@ async function expected(as: string, filter: (r: Plain) => boolean) {
 }
 
 async function list(as: string, query: Record<string, string | number>) {
-  const res = await app.call({
-    method: 'GET',
-    url: '/api/finished/getlist',
-    as,
-    query: Object.fromEntries(Object.entries({ pageSize: 200, ...query }).map(([k, v]) => [k, String(v)])),
-  });
-  expect(res.json().code, res.body).toBe(1);
-  return res.json().data as { count: number; list: FinishedRow[] };
+  const res = await app.api(routes.finishedList, { as, query: { pageSize: 200, ...query } });
+  expect(res.body.code, res.text).toBe(1);
+  return res.data;
 }
 
 /** Checks the total and one page of a query against the plain reading. */
@@ -137,13 +133,11 @@ beforeAll(async () => {
   cid = product.cid;
   const sku = await app.db.db.selectFrom('product_sku').select('id').where('product_id', '=', product.id).executeTakeFirstOrThrow();
   const art = await storeSolidImage(app.storage, 'materials/test/red.png', '#dc2626', 200, 200);
-  const made = await app.call({
-    method: 'POST',
-    url: '/api/synthesis/create',
+  const made = await app.api(routes.synthesisCreate, {
     as: 'demo-a',
-    payload: { product_id: product.id, attr_id: sku.id, extends: frontDesign(art, 'scale', 1) },
+    body: { product_id: product.id, attr_id: sku.id, extends: frontDesign(art, 'scale', 1) },
   });
-  expect(made.json().code, made.body).toBe(1);
+  expect(made.body.code, made.text).toBe(1);
   await app.queue.drain();
   for (const username of ['demo', 'demo-a', 'demo-b']) {
     ids[username] = (await app.db.db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
@@ -195,30 +189,35 @@ describe('the list at scale: tallies, deep pages and the material-name index', (
     const as = 'demo-b';
     const page = (await list(as, { material_img_name: '卫衣' })).list.map((r) => r.id);
     expect(page.length).toBeGreaterThan(10);
-    const call = (url: string, payload: object) => app.call({ method: 'POST', url, as, payload });
-    expect((await call('/api/finished/del', { ids: page.slice(0, 3).join(',') })).json().code).toBe(1);
-    const combo = await call('/api/finished/setGroup', { ids: page.slice(3, 6).join(',') });
-    expect(combo.json().code, combo.body).toBe(1);
-    const filed = await call('/api/finished/joinToGroup', { ids: page.slice(6, 9).join(','), group_id: groups[as]!.sub });
-    expect(filed.json().code, filed.body).toBe(1);
+    expect((await app.api(routes.finishedDel, { as, body: { ids: page.slice(0, 3).join(',') } })).body.code).toBe(1);
+    const combo = await app.api(routes.setGroup, { as, body: { ids: page.slice(3, 6).join(',') } });
+    expect(combo.body.code, combo.text).toBe(1);
+    const filed = await app.api(routes.joinToGroup, { as, body: { ids: page.slice(6, 9).join(','), group_id: groups[as]!.sub } });
+    expect(filed.body.code, filed.text).toBe(1);
     // A new material name (a word the index has not seen) through the batch edit.
-    const edit = await app.call({ method: 'GET', url: '/api/finished/mutiUpdateFinishedPage', as, query: { ids: String(page[9]) } });
-    const attrs = (edit.json().data.list as { attrs: { id: number }[] }[])[0]!.attrs;
-    const saved = await call('/api/finished/mutiUpdateFinishedSave', {
-      list: attrs.map((a) => ({ id: a.id, material_img_name: 'Zebra斑马卫衣' })),
+    const edit = await app.api(routes.mutiUpdateFinishedPage, { as, query: { ids: String(page[9]) } });
+    const attrs = edit.data.list[0]!.attrs;
+    const saved = await app.api(routes.mutiUpdateFinishedSave, {
+      as,
+      body: {
+        list: attrs.map((a) => ({ id: a.id, material_img_name: 'Zebra斑马卫衣' })),
+      },
     });
-    expect(saved.json().code, saved.body).toBe(1);
+    expect(saved.body.code, saved.text).toBe(1);
     // A name whose lower case only JavaScript knows: 'İ' lowers to 'i' and a dot, so a search for i finds it.
-    const turkish = await app.call({ method: 'GET', url: '/api/finished/mutiUpdateFinishedPage', as, query: { ids: String(page[10]) } });
-    const turkishAttrs = (turkish.json().data.list as { attrs: { id: number }[] }[])[0]!.attrs;
-    await call('/api/finished/mutiUpdateFinishedSave', { list: turkishAttrs.map((a) => ({ id: a.id, material_img_name: 'İSTANBUL' })) });
+    const turkish = await app.api(routes.mutiUpdateFinishedPage, { as, query: { ids: String(page[10]) } });
+    const turkishAttrs = turkish.data.list[0]!.attrs;
+    await app.api(routes.mutiUpdateFinishedSave, {
+      as,
+      body: { list: turkishAttrs.map((a) => ({ id: a.id, material_img_name: 'İSTANBUL' })) },
+    });
     await agrees('demo', { material_img_name: 'i' }, (r) => r.material_img_name.toLowerCase().includes('i'));
     expect((await list('demo', { material_img_name: 'i' })).list.map((r) => r.id)).toContain(page[10]);
     expect((await list(as, { material_img_name: '斑马' })).list.map((r) => r.id)).toEqual([page[9]]);
     expect((await list(as, { material_img_name: 'zebra' })).count).toBe(1);
     // Cancelling the combination returns its childs to the list.
-    const cancelled = await call('/api/finished/cancelGroup', { ids: String(combo.json().data.id) });
-    expect(cancelled.json().code, cancelled.body).toBe(1);
+    const cancelled = await app.api(routes.cancelGroup, { as, body: { ids: String(combo.data.id) } });
+    expect(cancelled.body.code, cancelled.text).toBe(1);
     await everyFilterAgrees(as);
     await talliesAreExact();
   }, 120_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupNode } from '@app/contract';
+import { routes, type GroupNode, type QueryOf } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /** Custom groups (issue 5; SPEC §4, §7.2; DOMAIN.md Groups) and what they do to finished products. */
@@ -11,13 +11,12 @@ afterAll(async () => {
   await app.close();
 });
 
-const post = (url: string, as: string, payload: object) => app.call({ method: 'POST', url: `/api/finished_group/${url}`, as, payload });
-const tree = async (as: string, query: Record<string, string> = {}) =>
-  (await app.call({ method: 'GET', url: '/api/finished_group/getGrouplist', as, query })).json().data.list as GroupNode[];
+const tree = async (as: string, query: QueryOf<typeof routes.groupList> = {}): Promise<GroupNode[]> =>
+  (await app.api(routes.groupList, { as, query })).data.list;
 const add = async (as: string, pid: number, name: string) => {
-  const res = await post('add', as, { pid, name });
-  expect(res.json().code, res.body).toBe(1);
-  return res.json().data.id as number;
+  const res = await app.api(routes.groupAdd, { as, body: { pid, name } });
+  expect(res.body.code, res.text).toBe(1);
+  return res.data.id;
 };
 
 /** A finished row filed in a group, inserted as it is (its images do not matter here). */
@@ -53,8 +52,11 @@ describe('the group tree', () => {
     const top = await add('demo-a', 0, '新分组');
     const child = await add('demo-a', top, '夏季');
     await add('demo-a', child, '短袖');
-    expect((await post('update', 'demo-a', { id: top, name: '  服装  ' })).json()).toMatchObject({ code: 1, data: { name: '服装' } });
-    expect((await post('add', 'demo-a', { id: child, name: '夏季新品' })).json().code).toBe(1);
+    expect((await app.api(routes.groupUpdate, { as: 'demo-a', body: { id: top, name: '  服装  ' } })).body).toMatchObject({
+      code: 1,
+      data: { name: '服装' },
+    });
+    expect((await app.api(routes.groupAdd, { as: 'demo-a', body: { id: child, name: '夏季新品' } })).body.code).toBe(1);
     const list = await tree('demo-a');
     expect(list).toEqual([
       {
@@ -79,34 +81,31 @@ describe('the group tree', () => {
     expect(await tree('demo-b')).toEqual([]);
     const demoA = (await app.db.db.selectFrom('account').select('id').where('username', '=', 'demo-a').executeTakeFirstOrThrow()).id;
     expect((await tree('demo', { userid: String(demoA) }))[0]!.name).toBe('服装');
-    expect(
-      (await app.call({ method: 'GET', url: '/api/finished_group/getGrouplist', as: 'demo-b', query: { userid: String(demoA) } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await app.api(routes.groupList, { as: 'demo-b', query: { userid: String(demoA) } })).status).toBe(404);
   });
 
   it('refuses empty names, too deep a tree, the special groups and other families', async () => {
-    expect((await post('add', 'demo-b', { pid: 0, name: '   ' })).statusCode).toBe(400);
+    expect((await app.api(routes.groupAdd, { as: 'demo-b', body: { pid: 0, name: '   ' } })).status).toBe(400);
     let pid = 0;
     for (let i = 0; i < 4; i++) pid = await add('demo-b', pid, `L${i + 1}`);
-    const deep = await post('add', 'demo-b', { pid, name: 'L5' });
-    expect(deep.json()).toMatchObject({ code: 0, msg: '分组最多 4 级' });
+    const deep = await app.api(routes.groupAdd, { as: 'demo-b', body: { pid, name: 'L5' } });
+    expect(deep.body).toMatchObject({ code: 0, msg: '分组最多 4 级' });
     for (const id of [-1, 0]) {
-      expect((await post('update', 'demo-b', { id, name: 'x' })).json().msg).toBe('“全部”和“未分组”不能编辑');
-      expect((await post('locked', 'demo-b', { id })).json().msg).toBe('“全部”和“未分组”不能编辑');
-      expect((await post('del', 'demo-b', { id })).json().msg).toBe('“全部”和“未分组”不能编辑');
+      expect((await app.api(routes.groupUpdate, { as: 'demo-b', body: { id, name: 'x' } })).body.msg).toBe('“全部”和“未分组”不能编辑');
+      expect((await app.api(routes.groupLock, { as: 'demo-b', body: { id } })).body.msg).toBe('“全部”和“未分组”不能编辑');
+      expect((await app.api(routes.groupDel, { as: 'demo-b', body: { id } })).body.msg).toBe('“全部”和“未分组”不能编辑');
     }
     const mine = (await tree('demo-a'))[0]!.id;
-    for (const [url, body] of [
-      ['update', { id: mine, name: 'x' }],
-      ['locked', { id: mine }],
-      ['unlocked', { id: mine }],
-      ['del', { id: mine }],
-      ['add', { pid: mine, name: 'x' }],
+    for (const [route, body] of [
+      [routes.groupUpdate, { id: mine, name: 'x' }],
+      [routes.groupLock, { id: mine }],
+      [routes.groupUnlock, { id: mine }],
+      [routes.groupDel, { id: mine }],
+      [routes.groupAdd, { pid: mine, name: 'x' }],
     ] as const) {
-      const res = await post(url, 'demo-b', body);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json().msg).toBe('找不到该分组');
+      const res = await app.api(route, { as: 'demo-b', body });
+      expect(res.status, route.path).toBe(404);
+      expect(res.body.msg).toBe('找不到该分组');
     }
     expect((await tree('demo-a'))[0]!.name).toBe('服装');
   });
@@ -118,13 +117,12 @@ describe('locks and deleting', () => {
     const below = await add('demo-a', top, '下级');
     const inTop = await finishedIn('demo-a', top);
     const inBelow = await finishedIn('demo-a', below);
-    expect((await post('locked', 'demo-a', { id: top })).json()).toMatchObject({ code: 1, data: { is_locked: 1 } });
+    expect((await app.api(routes.groupLock, { as: 'demo-a', body: { id: top } })).body).toMatchObject({ code: 1, data: { is_locked: 1 } });
     const node = (await tree('demo-a')).find((g) => g.id === top)!;
     expect(node).toMatchObject({ is_locked: 1, locked: 1 });
     expect(node.childlist[0]).toMatchObject({ is_locked: 0, locked: 1 });
     // The list marks rows filed in a locked group or below one.
-    const listed = (await app.call({ method: 'GET', url: '/api/finished/getlist', as: 'demo-a', query: { pageSize: '200' } })).json().data
-      .list as { id: number; is_locked: number }[];
+    const listed = (await app.api(routes.finishedList, { as: 'demo-a', query: { pageSize: '200' } })).data.list;
     expect(
       listed
         .filter((r) => r.is_locked === 1)
@@ -133,19 +131,16 @@ describe('locks and deleting', () => {
     ).toEqual([inTop, inBelow].sort());
 
     for (const id of [inTop, inBelow]) {
-      const res = await app.call({ method: 'POST', url: '/api/finished/del', as: 'demo', payload: { ids: String(id) } });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe('所选成品所在的分组已锁定，不能删除，请先解锁分组');
+      const res = await app.api(routes.finishedDel, { as: 'demo', body: { ids: String(id) } });
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toBe('所选成品所在的分组已锁定，不能删除，请先解锁分组');
     }
     // With an unprotected one beside it: nothing is deleted.
     const free = await finishedIn('demo-a', 0);
-    expect(
-      (await app.call({ method: 'POST', url: '/api/finished/del', as: 'demo-a', payload: { ids: `${free},${inBelow}` } })).statusCode,
-    ).toBe(409);
+    expect((await app.api(routes.finishedDel, { as: 'demo-a', body: { ids: `${free},${inBelow}` } })).status).toBe(409);
     expect(await app.db.db.selectFrom('finished').select('id').where('id', 'in', [inTop, inBelow, free]).execute()).toHaveLength(3);
     // The list flags them.
-    const rows = (await app.call({ method: 'GET', url: '/api/finished/getlist', as: 'demo-a', query: { group_id: String(top) } })).json()
-      .data;
+    const rows = (await app.api(routes.finishedList, { as: 'demo-a', query: { group_id: String(top) } })).data;
     expect(rows.list.map((r: { id: number; is_locked: number }) => [r.id, r.is_locked]).sort()).toEqual(
       [
         [inBelow, 1],
@@ -153,11 +148,13 @@ describe('locks and deleting', () => {
       ].sort(),
     );
     // The group itself cannot be deleted while locked.
-    expect((await post('del', 'demo-a', { id: below })).json().msg).toBe('该分组或其下级分组已锁定，不能删除，请先解锁');
+    expect((await app.api(routes.groupDel, { as: 'demo-a', body: { id: below } })).body.msg).toBe(
+      '该分组或其下级分组已锁定，不能删除，请先解锁',
+    );
 
-    expect((await post('unlocked', 'demo-a', { id: top })).json().data.is_locked).toBe(0);
-    const del = await app.call({ method: 'POST', url: '/api/finished/del', as: 'demo-a', payload: { ids: `${free},${inBelow}` } });
-    expect(del.json()).toMatchObject({ code: 1, data: { deleted: 2 } });
+    expect((await app.api(routes.groupUnlock, { as: 'demo-a', body: { id: top } })).data.is_locked).toBe(0);
+    const del = await app.api(routes.finishedDel, { as: 'demo-a', body: { ids: `${free},${inBelow}` } });
+    expect(del.body).toMatchObject({ code: 1, data: { deleted: 2 } });
   });
 
   it('filing, filtering with descendants, clearing; deleting a group moves its products to 未分组', async () => {
@@ -166,29 +163,24 @@ describe('locks and deleting', () => {
     const p1 = await finishedIn('demo-b', 0);
     const p2 = await finishedIn('demo-b', 0);
     const join = (ids: number[], group_id: number, as = 'demo-b') =>
-      app.call({ method: 'POST', url: '/api/finished/joinToGroup', as, payload: { ids: ids.join(','), group_id } });
-    expect((await join([p1], top)).json()).toMatchObject({ code: 1, data: { updated: 1 } });
-    expect((await join([p2], sub)).json().code).toBe(1);
+      app.api(routes.joinToGroup, { as, body: { ids: ids.join(','), group_id } });
+    expect((await join([p1], top)).body).toMatchObject({ code: 1, data: { updated: 1 } });
+    expect((await join([p2], sub)).body.code).toBe(1);
     const listed = async (group_id: number) =>
-      (
-        (await app.call({ method: 'GET', url: '/api/finished/getlist', as: 'demo-b', query: { group_id: String(group_id) } })).json().data
-          .list as { id: number; group_name: string }[]
-      )
-        .map((r) => r.id)
-        .sort();
+      (await app.api(routes.finishedList, { as: 'demo-b', query: { group_id: String(group_id) } })).data.list.map((r) => r.id).sort();
     expect(await listed(top)).toEqual([p1, p2].sort());
     expect(await listed(sub)).toEqual([p2]);
     expect(await listed(0)).not.toContain(p1);
     // Filing into another family's group, or into a group that does not exist: refused.
     const other = await add('demo-a', 0, '别人的');
-    expect((await join([p1], other)).statusCode).toBe(404);
-    expect((await join([p1], 999_999)).json().msg).toBe('找不到该分组');
+    expect((await join([p1], other)).status).toBe(404);
+    expect((await join([p1], 999_999)).body.msg).toBe('找不到该分组');
     // Clearing (group 0).
-    expect((await join([p1], 0)).json().code).toBe(1);
+    expect((await join([p1], 0)).body.code).toBe(1);
     expect(await listed(0)).toContain(p1);
 
-    const del = await post('del', 'demo-b', { id: top });
-    expect(del.json()).toMatchObject({ code: 1, data: { deleted: 2, ungrouped: 1 } });
+    const del = await app.api(routes.groupDel, { as: 'demo-b', body: { id: top } });
+    expect(del.body).toMatchObject({ code: 1, data: { deleted: 2, ungrouped: 1 } });
     expect(await listed(0)).toEqual(expect.arrayContaining([p1, p2]));
     expect((await tree('demo-b')).find((g) => g.id === top)).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { queryString, type BodyOf, type DataOf, type QueryOf, type RouteDef } from '@app/contract';
 import { buildApp, type App } from '../src/app.js';
 import { defaultAppConfig, type AppConfig } from '../src/config.js';
 import { openServices, type Services } from '../src/services.js';
@@ -13,11 +14,32 @@ import { seedDemo } from '../src/demo/index.js';
 export const TEST_DB = process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite';
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** What `api` sends besides the route: `as` logs in as that user (cookie) first. */
+export interface ApiOptions<R extends RouteDef> {
+  as?: string;
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
+  headers?: Record<string, string>;
+}
+
+/** A contract call's answer: `data` is typed by the route's data schema (it is null when the call failed). */
+export interface ApiResponse<R extends RouteDef> {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  /** The envelope: `code` 1 with `data`, or a failure's `code` 0, `msg` and `request_id`. */
+  body: { code: number; msg: string; data: DataOf<R>; request_id?: string };
+  data: DataOf<R>;
+  /** The body as sent, for assertion messages. */
+  text: string;
+}
+
 export interface TestApp extends Services, App {
   config: AppConfig;
   clock: { now: number; advance(ms: number): void };
   /** `inject` with JSON parsed; `as` logs in as that user (cookie) first. */
   call(opts: InjectOptions & { as?: string }): Promise<LightMyRequestResponse & { body: string; json(): any }>;
+  /** One call declared in @app/contract: its method and path, the query and body typed by its schemas. */
+  api<R extends RouteDef>(route: R, opts?: ApiOptions<R>): Promise<ApiResponse<R>>;
   login(username: string, password?: string): Promise<string>;
 }
 
@@ -89,6 +111,17 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
         headers = { ...headers, cookie: `token=${token}` };
       }
       return app.app.inject({ ...opts, headers }) as never;
+    },
+    async api(route, { as, query, body, headers } = {}) {
+      const res = await test.call({
+        method: route.method,
+        url: route.path + queryString(query),
+        as,
+        ...(body === undefined ? {} : { payload: body as object }),
+        ...(headers ? { headers } : {}),
+      });
+      const envelope = res.json();
+      return { status: res.statusCode, headers: res.headers, body: envelope, data: envelope.data, text: res.body };
     },
     async close() {
       await app.app.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp, { type Color } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMIT_BYTES } from '@app/contract';
+import { routes, UPLOAD_LIMIT_BYTES, type QueryOf } from '@app/contract';
 import { multipart } from './support/multipart.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { seedDemoMaterials } from '../src/demo/materials.js';
@@ -69,10 +69,8 @@ function pngBomb() {
 const pngHeaderOnly = () => Buffer.concat([PNG_SIG, ihdr(16000, 16000, 8, 6), pngChunk('IEND', Buffer.alloc(0))]);
 
 let t: TestApp;
+type ListQuery = QueryOf<typeof routes.materialList>;
 const ids: Record<string, number> = {};
-
-const get = (url: string, as: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, as, headers });
-const post = (url: string, payload: object, as: string) => t.call({ method: 'POST', url, payload, as });
 
 async function upload(
   as: string | undefined,
@@ -135,7 +133,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival123' } });
   await t.login('rival', 'rival123');
-  for (const u of ['demo', 'demo-a', 'demo-b', 'rival']) ids[u] = (await get('/api/user/info', u)).json().data.id;
+  for (const u of ['demo', 'demo-a', 'demo-b', 'rival']) ids[u] = (await t.api(routes.info, { as: u })).data.id;
 });
 afterAll(() => t.close());
 
@@ -272,7 +270,7 @@ describe('upload (SPEC §7.7 upLoad, §5)', () => {
     const r2 = await expectNothingStored(() => t.call({ method: 'POST', url: '/api/my_source/upLoad', ...two, as: 'demo' }), 400);
     expect(r2.json().msg).toBe('一次只能上传一张图片');
 
-    const r3 = await post('/api/my_source/upLoad', { file: 'x' }, 'demo');
+    const r3 = await t.call({ method: 'POST', url: '/api/my_source/upLoad', payload: { file: 'x' }, as: 'demo' });
     expect([r3.statusCode, r3.json().msg]).toEqual([400, '请选择要上传的图片']);
 
     const r4 = await expectNothingStored(() => upload('demo', p, 'a.png', { fid: 'abc' }), 400);
@@ -282,7 +280,7 @@ describe('upload (SPEC §7.7 upLoad, §5)', () => {
   });
 
   it('puts an upload into a folder with keywords; a folder that is not the owner’s is refused', async () => {
-    const folder = (await post('/api/my_source/addFolder', { title: '上传目标' }, 'demo')).json().data;
+    const folder = (await t.api(routes.materialFolderAdd, { as: 'demo', body: { title: '上传目标' } })).data;
     const m = await uploaded('demo', await png(30, 30), 'in-folder.png', {
       fid: folder.id,
       keywords: '蓝色, 方块，蓝色',
@@ -291,7 +289,7 @@ describe('upload (SPEC §7.7 upLoad, §5)', () => {
     expect(m).toMatchObject({ fid: folder.id, name: '蓝色方块' });
     expect([...m.keywords].sort()).toEqual(['方块', '蓝色']);
 
-    const other = (await post('/api/my_source/addFolder', { title: 'B 的文件夹' }, 'demo-b')).json().data;
+    const other = (await t.api(routes.materialFolderAdd, { as: 'demo-b', body: { title: 'B 的文件夹' } })).data;
     const res = await expectNothingStored(() => upload('demo', Buffer.from('not even checked'), 'x.png', { fid: other.id }), 404);
     expect(res.json().msg).toBe('文件夹不存在');
     await expectNothingStored(() => upload('demo', Buffer.from('x'), 'x.png', { fid: 987654 }), 404);
@@ -301,17 +299,14 @@ describe('upload (SPEC §7.7 upLoad, §5)', () => {
 describe('search (SPEC §3 material query, §7.7)', () => {
   const f: Record<string, number> = {};
   const m: Record<string, number> = {};
-  const names = async (query: string, as = 'demo-b') => {
-    const res = await get(`/api/my_source/getlist?${query}`, as);
-    expect(res.statusCode, res.body).toBe(200);
-    return res
-      .json()
-      .data.source_list.map((x: { name: string }) => x.name)
-      .sort();
+  const names = async (query: ListQuery, as = 'demo-b') => {
+    const res = await t.api(routes.materialList, { as, query });
+    expect(res.status, res.text).toBe(200);
+    return res.data.source_list.map((x: { name: string }) => x.name).sort();
   };
 
   beforeAll(async () => {
-    const add = async (title: string, pid = 0) => (await post('/api/my_source/addFolder', { title, pid }, 'demo-b')).json().data.id;
+    const add = async (title: string, pid = 0) => (await t.api(routes.materialFolderAdd, { as: 'demo-b', body: { title, pid } })).data.id;
     f.animals = await add('Animals');
     f.cats = await add('Cats', f.animals);
     f.other = await add('Other');
@@ -325,10 +320,10 @@ describe('search (SPEC §3 material query, §7.7)', () => {
   });
 
   it('lists the whole library newest first, with SPEC §3 fields, by default', async () => {
-    const res = (await get('/api/my_source/getlist', 'demo-b')).json().data;
+    const res = (await t.api(routes.materialList, { as: 'demo-b' })).data;
     expect(res.num_total).toBe(5);
     expect(res.source_list.map((x: { id: number }) => x.id)).toEqual([m.sunset, m.banner, m.redDog, m.blueCat, m.redCat]);
-    expect(Object.keys(res.source_list[0]).sort()).toEqual(
+    expect(Object.keys(res.source_list[0]!).sort()).toEqual(
       [
         'bytes',
         'createtime',
@@ -350,33 +345,33 @@ describe('search (SPEC §3 material query, §7.7)', () => {
   });
 
   it('searches names by contains, ignoring case; % and _ are plain characters', async () => {
-    expect(await names('name=cat')).toEqual(['Blue Cat', 'Red Cat']);
-    expect(await names('name=CAT')).toEqual(['Blue Cat', 'Red Cat']);
-    expect(await names('name=日落')).toEqual(['red sunset 日落']);
-    expect(await names(`name=${encodeURIComponent('%')}`)).toEqual(['100%_off banner']);
-    expect(await names('name=_')).toEqual(['100%_off banner']);
-    expect(await names('name=zebra')).toEqual([]);
+    expect(await names({ name: 'cat' })).toEqual(['Blue Cat', 'Red Cat']);
+    expect(await names({ name: 'CAT' })).toEqual(['Blue Cat', 'Red Cat']);
+    expect(await names({ name: '日落' })).toEqual(['red sunset 日落']);
+    expect(await names({ name: '%' })).toEqual(['100%_off banner']);
+    expect(await names({ name: '_' })).toEqual(['100%_off banner']);
+    expect(await names({ name: 'zebra' })).toEqual([]);
   });
 
   it('filters by keywords with AND: every ticked keyword must be on the material (a Chinese comma also separates)', async () => {
-    expect(await names('keywords=red')).toEqual(['Red Cat', 'Red Dog', 'red sunset 日落']);
-    expect(await names('keywords=cat,red')).toEqual(['Red Cat']);
-    expect(await names(`keywords=${encodeURIComponent('red，风景')}`)).toEqual(['red sunset 日落']);
-    expect(await names('keywords=cat,dog')).toEqual([]);
+    expect(await names({ keywords: 'red' })).toEqual(['Red Cat', 'Red Dog', 'red sunset 日落']);
+    expect(await names({ keywords: 'cat,red' })).toEqual(['Red Cat']);
+    expect(await names({ keywords: 'red，风景' })).toEqual(['red sunset 日落']);
+    expect(await names({ keywords: 'cat,dog' })).toEqual([]);
   });
 
   it('filters by folder including its subfolders; fid 0 is the whole library; combined with keywords', async () => {
-    expect(await names(`fid=${f.animals}`)).toEqual(['Blue Cat', 'Red Cat', 'Red Dog']);
-    expect(await names(`fid=${f.cats}`)).toEqual(['Blue Cat', 'Red Cat']);
-    expect(await names(`fid=${f.other}`)).toEqual(['red sunset 日落']);
-    expect((await names('fid=0')).length).toBe(5);
-    expect(await names(`fid=${f.animals}&keywords=red`)).toEqual(['Red Cat', 'Red Dog']);
-    const res = await get('/api/my_source/getlist?fid=987654', 'demo-b');
-    expect([res.statusCode, res.json().msg]).toEqual([404, '文件夹不存在']);
+    expect(await names({ fid: f.animals })).toEqual(['Blue Cat', 'Red Cat', 'Red Dog']);
+    expect(await names({ fid: f.cats })).toEqual(['Blue Cat', 'Red Cat']);
+    expect(await names({ fid: f.other })).toEqual(['red sunset 日落']);
+    expect((await names({ fid: 0 })).length).toBe(5);
+    expect(await names({ fid: f.animals, keywords: 'red' })).toEqual(['Red Cat', 'Red Dog']);
+    const res = await t.api(routes.materialList, { as: 'demo-b', query: { fid: 987654 } });
+    expect([res.status, res.body.msg]).toEqual([404, '文件夹不存在']);
   });
 
   it('lists the keywords of a library with their counts, most used first', async () => {
-    const list = (await get('/api/my_source/getKeywordList', 'demo-b')).json().data.list;
+    const list = (await t.api(routes.materialKeywordList, { as: 'demo-b' })).data.list;
     expect(list).toEqual([
       { keyword: 'red', count: 3 },
       { keyword: 'cat', count: 2 },
@@ -410,23 +405,23 @@ describe('search (SPEC §3 material query, §7.7)', () => {
         })
         .execute();
     }
-    const page = async (q: string) => (await get(`/api/my_source/getlist?${q}`, 'rival')).json().data;
-    const p1 = await page('pageNumber=1');
-    const p2 = await page('pageNumber=2&pageSize=20');
-    const p3 = await page('pageNumber=3&pageSize=20');
+    const page = async (query: ListQuery) => (await t.api(routes.materialList, { as: 'rival', query })).data;
+    const p1 = await page({ pageNumber: 1 });
+    const p2 = await page({ pageNumber: 2, pageSize: 20 });
+    const p3 = await page({ pageNumber: 3, pageSize: 20 });
     expect([p1.source_list.length, p2.source_list.length, p3.source_list.length]).toEqual([20, 20, 5]);
     expect(p1.num_total).toBe(45);
     const all = [...p1.source_list, ...p2.source_list, ...p3.source_list].map((x: { name: string }) => x.name);
     expect(new Set(all).size).toBe(45);
     expect(all[0]).toBe('row 45');
-    expect((await page('pageSize=50')).source_list.length).toBe(45);
-    expect((await page('pageNumber=9&pageSize=200')).source_list).toEqual([]);
+    expect((await page({ pageSize: 50 })).source_list.length).toBe(45);
+    expect((await page({ pageNumber: 9, pageSize: 200 })).source_list).toEqual([]);
 
-    for (const bad of ['pageSize=30', 'pageSize=10', 'pageSize=0', 'pageNumber=0']) {
-      const res = await get(`/api/my_source/getlist?${bad}`, 'rival');
-      expect(res.statusCode, bad).toBe(400);
+    for (const bad of [{ pageSize: 30 }, { pageSize: 10 }, { pageSize: 0 }, { pageNumber: 0 }]) {
+      const res = await t.api(routes.materialList, { as: 'rival', query: bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await get('/api/my_source/getlist?pageSize=30', 'rival')).json().msg).toBe(
+    expect((await t.api(routes.materialList, { as: 'rival', query: { pageSize: 30 } })).body.msg).toBe(
       '参数错误: pageSize: must be one of 20, 50, 100, 200',
     );
 
@@ -434,28 +429,29 @@ describe('search (SPEC §3 material query, §7.7)', () => {
     const byLevel = (items: { level: number; level_label: string | null }[]) =>
       Object.fromEntries(items.map((x) => [x.level, x.level_label]));
     expect(byLevel(p1.source_list)).toEqual({ 0: null, 1: '入门版', 2: '专业版', 3: '旗舰版' });
-    const en = (await get('/api/my_source/getlist', 'rival', { 'accept-language': 'en' })).json().data.source_list;
+    const en = (await t.api(routes.materialList, { as: 'rival', headers: { 'accept-language': 'en' } })).data.source_list;
     expect(byLevel(en)).toEqual({ 0: null, 1: 'Starter', 2: 'Professional', 3: 'Premium' });
   });
 });
 
 describe('folders (SPEC §7.7 folder list; add, rename, move, delete)', () => {
-  const tree = async (as = 'demo-a', q = '') => (await get(`/api/my_source/getFolderList${q}`, as)).json().data.list;
-  const add = async (title: string, pid = 0, as = 'demo-a') => (await post('/api/my_source/addFolder', { title, pid }, as)).json().data;
+  const tree = async (as = 'demo-a') => (await t.api(routes.materialFolderList, { as })).data.list;
+  const add = async (title: string, pid = 0, as = 'demo-a') =>
+    (await t.api(routes.materialFolderAdd, { as: as, body: { title, pid } })).data;
 
   it('creates, renames and lists folders as a tree of id, title, children', async () => {
     const a = await add('A');
     expect(a).toMatchObject({ pid: 0, title: 'A' });
     const a1 = await add('A1', a.id);
     const b = await add('B');
-    const renamed = await post('/api/my_source/renameFolder', { id: a.id, title: '  A 改名  ' }, 'demo-a');
-    expect(renamed.json().data).toEqual({ id: a.id, pid: 0, title: 'A 改名' });
+    const renamed = await t.api(routes.materialFolderRename, { as: 'demo-a', body: { id: a.id, title: '  A 改名  ' } });
+    expect(renamed.data).toEqual({ id: a.id, pid: 0, title: 'A 改名' });
     expect(await tree()).toEqual([
       { id: a.id, pid: 0, title: 'A 改名', children: [{ id: a1.id, pid: a.id, title: 'A1', children: [] }] },
       { id: b.id, pid: 0, title: 'B', children: [] },
     ]);
-    expect((await post('/api/my_source/addFolder', { title: '' }, 'demo-a')).statusCode).toBe(400);
-    expect((await post('/api/my_source/addFolder', { title: 'x', pid: 987654 }, 'demo-a')).json().msg).toBe('文件夹不存在');
+    expect((await t.api(routes.materialFolderAdd, { as: 'demo-a', body: { title: '' } })).status).toBe(400);
+    expect((await t.api(routes.materialFolderAdd, { as: 'demo-a', body: { title: 'x', pid: 987654 } })).body.msg).toBe('文件夹不存在');
   });
 
   it('moves a folder, but never under itself or one of its subfolders', async () => {
@@ -463,14 +459,14 @@ describe('folders (SPEC §7.7 folder list; add, rename, move, delete)', () => {
     const mid = await add('Mid', top.id);
     const low = await add('Low', mid.id);
     for (const pid of [top.id, mid.id, low.id]) {
-      const res = await post('/api/my_source/moveFolder', { id: top.id, pid }, 'demo-a');
-      expect([res.statusCode, res.json().msg]).toEqual([400, '不能把文件夹移动到它自己或它的子文件夹下']);
+      const res = await t.api(routes.materialFolderMove, { as: 'demo-a', body: { id: top.id, pid } });
+      expect([res.status, res.body.msg]).toEqual([400, '不能把文件夹移动到它自己或它的子文件夹下']);
     }
-    const moved = await post('/api/my_source/moveFolder', { id: low.id, pid: 0 }, 'demo-a');
-    expect(moved.json().data).toEqual({ id: low.id, pid: 0, title: 'Low' });
-    expect((await post('/api/my_source/moveFolder', { id: top.id, pid: low.id }, 'demo-a')).statusCode).toBe(200);
+    const moved = await t.api(routes.materialFolderMove, { as: 'demo-a', body: { id: low.id, pid: 0 } });
+    expect(moved.data).toEqual({ id: low.id, pid: 0, title: 'Low' });
+    expect((await t.api(routes.materialFolderMove, { as: 'demo-a', body: { id: top.id, pid: low.id } })).status).toBe(200);
     const lowNode = (await tree()).find((n: { id: number }) => n.id === low.id);
-    expect(lowNode.children[0]).toMatchObject({ id: top.id, children: [{ id: mid.id, children: [] }] });
+    expect(lowNode!.children[0]).toMatchObject({ id: top.id, children: [{ id: mid.id, children: [] }] });
   });
 
   it('nests folders at most 5 deep, on create and on move', async () => {
@@ -481,12 +477,12 @@ describe('folders (SPEC §7.7 folder list; add, rename, move, delete)', () => {
       chain.push(folder);
       pid = folder.id;
     }
-    const tooDeep = await post('/api/my_source/addFolder', { title: 'L6', pid }, 'demo-b');
-    expect([tooDeep.statusCode, tooDeep.json().msg]).toEqual([400, '文件夹最多只能嵌套 5 层']);
+    const tooDeep = await t.api(routes.materialFolderAdd, { as: 'demo-b', body: { title: 'L6', pid } });
+    expect([tooDeep.status, tooDeep.body.msg]).toEqual([400, '文件夹最多只能嵌套 5 层']);
     const pair = await add('P', 0, 'demo-b');
     await add('P1', pair.id, 'demo-b');
-    expect((await post('/api/my_source/moveFolder', { id: pair.id, pid: chain[3].id }, 'demo-b')).statusCode).toBe(400);
-    expect((await post('/api/my_source/moveFolder', { id: pair.id, pid: chain[2].id }, 'demo-b')).statusCode).toBe(200);
+    expect((await t.api(routes.materialFolderMove, { as: 'demo-b', body: { id: pair.id, pid: chain[3]!.id } })).status).toBe(400);
+    expect((await t.api(routes.materialFolderMove, { as: 'demo-b', body: { id: pair.id, pid: chain[2]!.id } })).status).toBe(200);
   });
 
   it('deletes a folder: its materials and subfolders move up to its parent, nothing else is lost', async () => {
@@ -495,27 +491,33 @@ describe('folders (SPEC §7.7 folder list; add, rename, move, delete)', () => {
     const child = await add('Child', doomed.id);
     const inside = await uploaded('demo-a', await png(20, 20, '#0f0'), 'inside.png', { fid: doomed.id });
     const deeper = await uploaded('demo-a', await png(20, 20, '#0a0'), 'deeper.png', { fid: child.id });
-    expect((await post('/api/my_source/delFolder', { id: doomed.id }, 'demo-a')).json()).toMatchObject({ code: 1, data: null });
+    expect((await t.api(routes.materialFolderDelete, { as: 'demo-a', body: { id: doomed.id } })).body).toMatchObject({
+      code: 1,
+      data: null,
+    });
     const parentNode = (await tree()).find((n: { id: number }) => n.id === parent.id);
-    expect(parentNode.children).toEqual([{ id: child.id, pid: parent.id, title: 'Child', children: [] }]);
-    expect((await get(`/api/my_source/getInfo?id=${inside.id}`, 'demo-a')).json().data.fid).toBe(parent.id);
-    expect((await get(`/api/my_source/getInfo?id=${deeper.id}`, 'demo-a')).json().data.fid).toBe(child.id);
-    expect((await post('/api/my_source/delFolder', { id: doomed.id }, 'demo-a')).statusCode).toBe(404);
+    expect(parentNode!.children).toEqual([{ id: child.id, pid: parent.id, title: 'Child', children: [] }]);
+    expect((await t.api(routes.materialInfo, { as: 'demo-a', query: { id: inside.id } })).data.fid).toBe(parent.id);
+    expect((await t.api(routes.materialInfo, { as: 'demo-a', query: { id: deeper.id } })).data.fid).toBe(child.id);
+    expect((await t.api(routes.materialFolderDelete, { as: 'demo-a', body: { id: doomed.id } })).status).toBe(404);
   });
 });
 
 describe('editing and deleting materials', () => {
   it('renames a material, replaces its keywords and moves it between the owner’s folders', async () => {
-    const folder = (await post('/api/my_source/addFolder', { title: 'Edits' }, 'demo')).json().data;
+    const folder = (await t.api(routes.materialFolderAdd, { as: 'demo', body: { title: 'Edits' } })).data;
     const m = await uploaded('demo', await png(20, 20, '#123456'), 'before.png', { keywords: 'old' });
-    const res = await post('/api/my_source/edit', { id: m.id, name: 'after', keywords: ['new', 'shiny', 'new'], fid: folder.id }, 'demo');
-    expect(res.json().data).toMatchObject({ id: m.id, name: 'after', fid: folder.id });
-    expect([...res.json().data.keywords].sort()).toEqual(['new', 'shiny']);
-    expect((await post('/api/my_source/edit', { id: m.id, fid: 0 }, 'demo')).json().data).toMatchObject({ name: 'after', fid: 0 });
-    expect((await post('/api/my_source/edit', { id: m.id, keywords: [] }, 'demo')).json().data.keywords).toEqual([]);
-    expect((await post('/api/my_source/edit', { id: m.id }, 'demo')).statusCode).toBe(400);
-    expect((await post('/api/my_source/edit', { id: m.id, keywords: ['a,b'] }, 'demo')).statusCode).toBe(400);
-    expect((await post('/api/my_source/edit', { id: m.id, fid: 987654 }, 'demo')).json().msg).toBe('文件夹不存在');
+    const res = await t.api(routes.materialEdit, {
+      as: 'demo',
+      body: { id: m.id, name: 'after', keywords: ['new', 'shiny', 'new'], fid: folder.id },
+    });
+    expect(res.data).toMatchObject({ id: m.id, name: 'after', fid: folder.id });
+    expect([...res.data.keywords].sort()).toEqual(['new', 'shiny']);
+    expect((await t.api(routes.materialEdit, { as: 'demo', body: { id: m.id, fid: 0 } })).data).toMatchObject({ name: 'after', fid: 0 });
+    expect((await t.api(routes.materialEdit, { as: 'demo', body: { id: m.id, keywords: [] } })).data.keywords).toEqual([]);
+    expect((await t.api(routes.materialEdit, { as: 'demo', body: { id: m.id } })).status).toBe(400);
+    expect((await t.api(routes.materialEdit, { as: 'demo', body: { id: m.id, keywords: ['a,b'] } })).status).toBe(400);
+    expect((await t.api(routes.materialEdit, { as: 'demo', body: { id: m.id, fid: 987654 } })).body.msg).toBe('文件夹不存在');
   });
 
   it('deletes materials from the library, all or none; their files stay for the designs that use them', async () => {
@@ -523,16 +525,16 @@ describe('editing and deleting materials', () => {
     const b = await uploaded('demo', await png(22, 22, '#00aa00'), 'del-b.png');
     const foreign = await uploaded('demo-b', await png(23, 23, '#0000aa'), 'foreign.png');
     // demo-b's material is in the parent's scope, but a sub-account's is not: try from demo-a.
-    const mixed = await post('/api/my_source/del', { ids: [a.id, foreign.id] }, 'demo-a');
-    expect(mixed.statusCode).toBe(404);
-    const none = await post('/api/my_source/del', { ids: [a.id, 987654] }, 'demo');
-    expect(none.statusCode).toBe(404);
-    expect((await get(`/api/my_source/getInfo?id=${a.id}`, 'demo')).statusCode).toBe(200);
+    const mixed = await t.api(routes.materialDelete, { as: 'demo-a', body: { ids: [a.id, foreign.id] } });
+    expect(mixed.status).toBe(404);
+    const none = await t.api(routes.materialDelete, { as: 'demo', body: { ids: [a.id, 987654] } });
+    expect(none.status).toBe(404);
+    expect((await t.api(routes.materialInfo, { as: 'demo', query: { id: a.id } })).status).toBe(200);
 
-    expect((await post('/api/my_source/del', { ids: [a.id, b.id, a.id] }, 'demo')).json().data).toEqual({ deleted: 2 });
-    expect((await get(`/api/my_source/getInfo?id=${a.id}`, 'demo')).statusCode).toBe(404);
+    expect((await t.api(routes.materialDelete, { as: 'demo', body: { ids: [a.id, b.id, a.id] } })).data).toEqual({ deleted: 2 });
+    expect((await t.api(routes.materialInfo, { as: 'demo', query: { id: a.id } })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: a.img_url })).statusCode).toBe(200);
-    expect((await post('/api/my_source/del', { ids: [] }, 'demo')).statusCode).toBe(400);
+    expect((await t.api(routes.materialDelete, { as: 'demo', body: { ids: [] } })).status).toBe(400);
   });
 });
 
@@ -541,7 +543,7 @@ describe('accounts and scope (DOMAIN.md): a parent uses its sub-accounts’ mate
   const folders: Record<string, number> = {};
   beforeAll(async () => {
     for (const u of ['demo', 'demo-a', 'demo-b']) {
-      folders[u] = (await post('/api/my_source/addFolder', { title: `scope ${u}` }, u)).json().data.id;
+      folders[u] = (await t.api(routes.materialFolderAdd, { as: u, body: { title: `scope ${u}` } })).data.id;
       mats[u] = await uploaded(u, await png(31, 31, '#abcdef'), `scope-${u}.png`, { fid: folders[u]!, keywords: `only-${u}` });
     }
   });
@@ -549,24 +551,24 @@ describe('accounts and scope (DOMAIN.md): a parent uses its sub-accounts’ mate
   it('demo-a cannot list, see, edit, crop or delete demo-b’s or demo’s materials and folders: 404', async () => {
     for (const other of ['demo', 'demo-b']) {
       const uid = ids[other];
-      for (const url of [
-        `/api/my_source/getlist?userId=${uid}`,
-        `/api/my_source/getFolderList?userId=${uid}`,
-        `/api/my_source/getKeywordList?userId=${uid}`,
-        `/api/my_source/getInfo?id=${mats[other]!.id}`,
-      ]) {
-        const res = await get(url, 'demo-a');
-        expect([res.statusCode, res.json().code], url).toEqual([404, 0]);
-      }
-      for (const [url, payload] of [
-        ['/api/my_source/edit', { id: mats[other]!.id, name: 'hijack' }],
-        ['/api/my_source/del', { ids: [mats[other]!.id] }],
-        ['/api/my_source/addFolder', { userId: uid, title: 'x' }],
-        ['/api/my_source/renameFolder', { id: folders[other], title: 'x' }],
-        ['/api/my_source/moveFolder', { id: folders[other], pid: 0 }],
-        ['/api/my_source/delFolder', { id: folders[other] }],
+      for (const [route, query] of [
+        [routes.materialList, { userId: uid }],
+        [routes.materialFolderList, { userId: uid }],
+        [routes.materialKeywordList, { userId: uid }],
+        [routes.materialInfo, { id: mats[other]!.id }],
       ] as const) {
-        expect((await post(url, payload, 'demo-a')).statusCode, url).toBe(404);
+        const res = await t.api(route, { as: 'demo-a', query });
+        expect([res.status, res.body.code], route.path).toEqual([404, 0]);
+      }
+      for (const [route, body] of [
+        [routes.materialEdit, { id: mats[other]!.id, name: 'hijack' }],
+        [routes.materialDelete, { ids: [mats[other]!.id] as number[] }],
+        [routes.materialFolderAdd, { userId: uid, title: 'x' }],
+        [routes.materialFolderRename, { id: folders[other]!, title: 'x' }],
+        [routes.materialFolderMove, { id: folders[other]!, pid: 0 }],
+        [routes.materialFolderDelete, { id: folders[other]! }],
+      ] as const) {
+        expect((await t.api(route, { as: 'demo-a', body })).status, route.path).toBe(404);
       }
       await expectNothingStored(() => upload('demo-a', Buffer.from('x'), 'x.png', { userId: uid! }), 404);
       await expectNothingStored(
@@ -575,26 +577,26 @@ describe('accounts and scope (DOMAIN.md): a parent uses its sub-accounts’ mate
       );
     }
     // Its own list holds nothing of the others'.
-    const own = (await get('/api/my_source/getlist?keywords=only-demo', 'demo-a')).json().data;
+    const own = (await t.api(routes.materialList, { as: 'demo-a', query: { keywords: 'only-demo' } })).data;
     expect(own.num_total).toBe(0);
   });
 
   it('another account family sees none of demo’s', async () => {
-    expect((await get(`/api/my_source/getlist?userId=${ids.demo}`, 'rival')).statusCode).toBe(404);
-    expect((await get(`/api/my_source/getInfo?id=${mats['demo-a']!.id}`, 'rival')).statusCode).toBe(404);
+    expect((await t.api(routes.materialList, { as: 'rival', query: { userId: ids.demo } })).status).toBe(404);
+    expect((await t.api(routes.materialInfo, { as: 'rival', query: { id: mats['demo-a']!.id } })).status).toBe(404);
   });
 
   it('demo (parent) browses demo-a’s library with userId, and manages it', async () => {
-    const list = (await get(`/api/my_source/getlist?userId=${ids['demo-a']}&keywords=only-demo-a`, 'demo')).json().data;
+    const list = (await t.api(routes.materialList, { as: 'demo', query: { userId: ids['demo-a'], keywords: 'only-demo-a' } })).data;
     expect(list.source_list.map((x: { id: number }) => x.id)).toEqual([mats['demo-a']!.id]);
-    expect(list.source_list[0].owner).toBe(ids['demo-a']);
+    expect(list.source_list[0]!.owner).toBe(ids['demo-a']);
     // userId 0 (本人) is the caller's own library.
-    expect((await get('/api/my_source/getlist?userId=0&keywords=only-demo-a', 'demo')).json().data.num_total).toBe(0);
-    const folderTitles = (await get(`/api/my_source/getFolderList?userId=${ids['demo-a']}`, 'demo'))
-      .json()
-      .data.list.map((n: { title: string }) => n.title);
+    expect((await t.api(routes.materialList, { as: 'demo', query: { userId: 0, keywords: 'only-demo-a' } })).data.num_total).toBe(0);
+    const folderTitles = (await t.api(routes.materialFolderList, { as: 'demo', query: { userId: ids['demo-a'] } })).data.list.map(
+      (n: { title: string }) => n.title,
+    );
     expect(folderTitles).toContain('scope demo-a');
-    expect((await get(`/api/my_source/getKeywordList?userId=${ids['demo-a']}`, 'demo')).json().data.list).toContainEqual({
+    expect((await t.api(routes.materialKeywordList, { as: 'demo', query: { userId: ids['demo-a'] } })).data.list).toContainEqual({
       keyword: 'only-demo-a',
       count: 1,
     });
@@ -603,21 +605,21 @@ describe('accounts and scope (DOMAIN.md): a parent uses its sub-accounts’ mate
     const m = await uploaded('demo', await png(32, 32, '#fedcba'), 'for-a.png', { userId: ids['demo-a']!, fid: folders['demo-a']! });
     expect(m).toMatchObject({ owner: ids['demo-a'], fid: folders['demo-a'] });
     await expectNothingStored(() => upload('demo', Buffer.from('x'), 'x.png', { userId: ids['demo-a']!, fid: folders.demo! }), 404);
-    const edited = await post('/api/my_source/edit', { id: m.id, name: 'renamed by parent' }, 'demo');
-    expect(edited.json().data).toMatchObject({ name: 'renamed by parent', owner: ids['demo-a'] });
-    expect((await post('/api/my_source/edit', { id: m.id, fid: folders.demo }, 'demo')).json().msg).toBe('文件夹不存在');
+    const edited = await t.api(routes.materialEdit, { as: 'demo', body: { id: m.id, name: 'renamed by parent' } });
+    expect(edited.data).toMatchObject({ name: 'renamed by parent', owner: ids['demo-a'] });
+    expect((await t.api(routes.materialEdit, { as: 'demo', body: { id: m.id, fid: folders.demo } })).body.msg).toBe('文件夹不存在');
     const sub = (
-      await post('/api/my_source/addFolder', { userId: ids['demo-a'], pid: folders['demo-a'], title: 'by parent' }, 'demo')
-    ).json();
+      await t.api(routes.materialFolderAdd, { as: 'demo', body: { userId: ids['demo-a'], pid: folders['demo-a'], title: 'by parent' } })
+    ).body;
     expect(sub.data).toMatchObject({ pid: folders['demo-a'], title: 'by parent' });
-    expect((await get(`/api/my_source/getInfo?id=${m.id}`, 'demo-a')).json().data.name).toBe('renamed by parent');
-    expect((await post('/api/my_source/del', { ids: [m.id] }, 'demo')).json().data).toEqual({ deleted: 1 });
+    expect((await t.api(routes.materialInfo, { as: 'demo-a', query: { id: m.id } })).data.name).toBe('renamed by parent');
+    expect((await t.api(routes.materialDelete, { as: 'demo', body: { ids: [m.id] } })).data).toEqual({ deleted: 1 });
   });
 });
 
 describe('uploadCrop (SPEC §2.6 crop dialog, §5)', () => {
   it('stores the cropped file as a new material next to its source: same owner, folder and keywords', async () => {
-    const folder = (await post('/api/my_source/addFolder', { title: 'crops' }, 'demo-a')).json().data;
+    const folder = (await t.api(routes.materialFolderAdd, { as: 'demo-a', body: { title: 'crops' } })).data;
     const source = await uploaded('demo-a', await png(400, 300, '#335577'), 'poster.png', { fid: folder.id, keywords: 'poster,blue' });
     const crop = await png(100, 80, '#335577');
     // The parent crops its sub-account's material: the crop joins that library.
@@ -627,7 +629,10 @@ describe('uploadCrop (SPEC §2.6 crop dialog, §5)', () => {
     expect(m).toMatchObject({ name: 'poster-crop', owner: ids['demo-a'], fid: folder.id, width: 100, height: 80, format: 'png' });
     expect(m.id).not.toBe(source.id);
     expect([...m.keywords].sort()).toEqual(['blue', 'poster']);
-    expect((await get(`/api/my_source/getInfo?id=${source.id}`, 'demo-a')).json().data).toMatchObject({ width: 400, name: 'poster' });
+    expect((await t.api(routes.materialInfo, { as: 'demo-a', query: { id: source.id } })).data).toMatchObject({
+      width: 400,
+      name: 'poster',
+    });
   });
 
   it('without a source it lands in the caller’s root, and takes the same checks', async () => {

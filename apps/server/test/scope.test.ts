@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 
 let t: TestApp;
@@ -13,12 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, as: string) => t.call({ method: 'GET', url, as });
-const post = (url: string, payload: object, as: string) => t.call({ method: 'POST', url, payload, as });
-
 describe('parent and sub-account visibility (DOMAIN.md, Accounts and scope)', () => {
   it('a parent picks from 本人 (id 0) and its sub-accounts', async () => {
-    const list = (await get('/api/user/getAccountList', 'demo')).json().data.list;
+    const list = (await t.api(routes.accountList, { as: 'demo' })).data.list;
     expect(list).toEqual([
       { id: 0, nickname: '本人', username: 'demo' },
       { id: ids['demo-a'], nickname: '运营 A', username: 'demo-a' },
@@ -27,67 +25,66 @@ describe('parent and sub-account visibility (DOMAIN.md, Accounts and scope)', ()
   });
 
   it('a sub-account sees only itself', async () => {
-    expect((await get('/api/user/getAccountList', 'demo-a')).json().data.list).toEqual([
+    expect((await t.api(routes.accountList, { as: 'demo-a' })).data.list).toEqual([
       { id: ids['demo-a'], nickname: '运营 A', username: 'demo-a' },
     ]);
-    expect((await get('/api/user/getChildList', 'demo-a')).json().data.list.map((a: { username: string }) => a.username)).toEqual([
-      'demo-a',
-    ]);
+    expect((await t.api(routes.childList, { as: 'demo-a' })).data.list.map((a: { username: string }) => a.username)).toEqual(['demo-a']);
   });
 
   it('the child list of a parent is itself and its sub-accounts, never another family', async () => {
-    const names = (await get('/api/user/getChildList', 'demo')).json().data.list.map((a: { username: string }) => a.username);
+    const names = (await t.api(routes.childList, { as: 'demo' })).data.list.map((a: { username: string }) => a.username);
     expect(names).toEqual(['demo', 'demo-a', 'demo-b']);
-    expect((await get('/api/user/getChildList', 'rival')).json().data.list.map((a: { username: string }) => a.username)).toEqual(['rival']);
+    expect((await t.api(routes.childList, { as: 'rival' })).data.list.map((a: { username: string }) => a.username)).toEqual(['rival']);
   });
 
   it('a sub-account cannot act on its sibling, and another parent cannot act on either: 404, nothing changes', async () => {
-    expect((await post('/api/user/disableChild', { id: ids['demo-b'] }, 'demo-a')).statusCode).toBe(404);
-    expect((await post('/api/user/disableChild', { id: ids['demo-a'] }, 'rival')).statusCode).toBe(404);
-    expect((await post('/api/user/disableChild', { id: ids['demo'] }, 'demo')).statusCode).toBe(404);
+    expect((await t.api(routes.disableChild, { body: { id: ids['demo-b'] }, as: 'demo-a' })).status).toBe(404);
+    expect((await t.api(routes.disableChild, { body: { id: ids['demo-a'] }, as: 'rival' })).status).toBe(404);
+    expect((await t.api(routes.disableChild, { body: { id: ids['demo'] }, as: 'demo' })).status).toBe(404);
     expect(
       (await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo-a', password: 'demo1234' } })).statusCode,
     ).toBe(200);
   });
 
   it('a sub-account cannot create sub-accounts or offices', async () => {
-    const res = await post('/api/user/createChild', { username: 'grandchild', password: 'secret12' }, 'demo-a');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('子账号不能管理子账号');
-    expect((await post('/api/office/add', { name: 'x' }, 'demo-a')).statusCode).toBe(403);
+    const res = await t.api(routes.createChild, { body: { username: 'grandchild', password: 'secret12' }, as: 'demo-a' });
+    expect(res.status).toBe(403);
+    expect(res.body.msg).toBe('子账号不能管理子账号');
+    expect((await t.api(routes.officeAdd, { body: { name: 'x' }, as: 'demo-a' })).status).toBe(403);
   });
 
   it('a parent creates, disables and enables a sub-account; disabling ends its sessions', async () => {
-    const created = await post('/api/user/createChild', { username: 'demo-c', password: 'secret12', nickname: '运营 C' }, 'demo');
-    expect(created.json().data).toMatchObject({ username: 'demo-c', nickname: '运营 C', level: 2, disabled: 0 });
-    const id = created.json().data.id;
+    const created = await t.api(routes.createChild, { body: { username: 'demo-c', password: 'secret12', nickname: '运营 C' }, as: 'demo' });
+    expect(created.data).toMatchObject({ username: 'demo-c', nickname: '运营 C', level: 2, disabled: 0 });
+    const id = created.data.id;
     const token = await t.login('demo-c', 'secret12');
-    expect((await get('/api/user/getAccountList', 'demo')).json().data.list.map((a: { username: string }) => a.username)).toContain(
-      'demo-c',
-    );
+    expect((await t.api(routes.accountList, { as: 'demo' })).data.list.map((a: { username: string }) => a.username)).toContain('demo-c');
 
-    expect((await post('/api/user/disableChild', { id }, 'demo')).json().code).toBe(1);
+    expect((await t.api(routes.disableChild, { body: { id }, as: 'demo' })).body.code).toBe(1);
     expect((await t.call({ method: 'GET', url: '/api/user/info', headers: { token } })).statusCode).toBe(401);
     const refused = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo-c', password: 'secret12' } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('该账号已被停用，请联系主账号');
 
-    expect((await post('/api/user/enableChild', { id }, 'demo')).json().code).toBe(1);
+    expect((await t.api(routes.enableChild, { body: { id }, as: 'demo' })).body.code).toBe(1);
     expect(
       (await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo-c', password: 'secret12' } })).statusCode,
     ).toBe(200);
   });
 
   it('offices: a parent lists and adds its own; a sub-account sees the office it belongs to; others see none of them', async () => {
-    const demoOffices = (await get('/api/office/getlist', 'demo')).json().data.list;
+    const demoOffices = (await t.api(routes.officeList, { as: 'demo' })).data.list;
     expect(demoOffices).toEqual([{ id: expect.any(Number), name: '深圳运营部', member_count: 2 }]);
-    expect((await get('/api/office/getlist', 'demo-a')).json().data.list.map((o: { name: string }) => o.name)).toEqual(['深圳运营部']);
-    expect((await get('/api/office/getlist', 'rival')).json().data.list).toEqual([]);
-    const added = (await post('/api/office/add', { name: '杭州设计组' }, 'rival')).json().data;
+    expect((await t.api(routes.officeList, { as: 'demo-a' })).data.list.map((o: { name: string }) => o.name)).toEqual(['深圳运营部']);
+    expect((await t.api(routes.officeList, { as: 'rival' })).data.list).toEqual([]);
+    const added = (await t.api(routes.officeAdd, { body: { name: '杭州设计组' }, as: 'rival' })).data;
     expect(added).toMatchObject({ name: '杭州设计组', member_count: 0 });
     // rival cannot put a new sub-account into demo's office
-    const res = await post('/api/user/createChild', { username: 'rival-x', password: 'secret12', office_id: demoOffices[0].id }, 'rival');
-    expect(res.statusCode).toBe(404);
+    const res = await t.api(routes.createChild, {
+      body: { username: 'rival-x', password: 'secret12', office_id: demoOffices[0]!.id },
+      as: 'rival',
+    });
+    expect(res.status).toBe(404);
     expect(
       (await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'rival-x', password: 'secret12' } })).statusCode,
     ).toBe(401);

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
+import { routes, type BodyOf } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
-import { frontDesign, storeSolidImage } from './support/composeFixture.js';
+import { frontDesign } from '@app/design/fixtures';
+import { storeSolidImage } from './support/composeFixture.js';
 
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-synth-cat-'));
 let app: TestApp;
@@ -34,21 +36,22 @@ afterAll(async () => {
 
 const design = (text = 'NO.23 张雨桐', src = red): string => frontDesign(src, text);
 
-const create = (as: string, body: object) => app.call({ method: 'POST', url: '/api/synthesis/create', as, payload: body });
-
 describe('synthesis into finished products', () => {
   it('creates the finished product at once and its images through the job: a child per colour, an attr per size, one parent', async () => {
     const parent = skus[3]!;
-    const res = await create('demo-a', { product_id: productId, attr_id: parent.id, extends: design(), source_ids: '7', is_online: 0 });
-    expect(res.json()).toMatchObject({
+    const res = await app.api(routes.synthesisCreate, {
+      as: 'demo-a',
+      body: { product_id: productId, attr_id: parent.id, extends: design(), source_ids: '7', is_online: 0 },
+    });
+    expect(res.body).toMatchObject({
       code: 1,
       data: { key_id: expect.stringMatching(/^FP\d{6}\d{8}$/), task_id: expect.stringMatching(/^TS/) },
     });
-    const { id, job_id, task_id } = res.json().data;
+    const { id, job_id, task_id } = res.data;
     await app.queue.drain();
 
-    const status = await app.call({ method: 'GET', url: `/api/synthesis/getStatus?task_id=${task_id}`, as: 'demo-a' });
-    expect(status.json().data.list).toEqual([
+    const status = await app.api(routes.jobStatus, { as: 'demo-a', query: { task_id } });
+    expect(status.data.list).toEqual([
       expect.objectContaining({
         id: job_id,
         status: 'done',
@@ -86,15 +89,16 @@ describe('synthesis into finished products', () => {
   });
 
   it('a parent sees its sub-account’s job; a sibling sub-account gets not-found', async () => {
-    const res = await create('demo-a', { product_id: productId, attr_id: skus[0]!.id, extends: design('A') });
-    const { job_id } = res.json().data;
+    const res = await app.api(routes.synthesisCreate, {
+      as: 'demo-a',
+      body: { product_id: productId, attr_id: skus[0]!.id, extends: design('A') },
+    });
+    const { job_id } = res.data;
     await app.queue.drain();
-    expect((await app.call({ method: 'GET', url: `/api/synthesis/getStatus?id=${job_id}`, as: 'demo' })).json().data.list[0].status).toBe(
-      'done',
-    );
-    const other = await app.call({ method: 'GET', url: `/api/synthesis/getStatus?id=${job_id}`, as: 'demo-b' });
-    expect(other.statusCode).toBe(404);
-    expect(other.json().code).toBe(0);
+    expect((await app.api(routes.jobStatus, { as: 'demo', query: { id: job_id } })).data.list[0]!.status).toBe('done');
+    const other = await app.api(routes.jobStatus, { as: 'demo-b', query: { id: job_id } });
+    expect(other.status).toBe(404);
+    expect(other.body.code).toBe(0);
   });
 
   it('refuses bad input with a clear message and creates nothing', async () => {
@@ -102,7 +106,7 @@ describe('synthesis into finished products', () => {
       .selectFrom('finished')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const cases: [object, number, string][] = [
+    const cases: [BodyOf<typeof routes.synthesisCreate>, number, string][] = [
       [{ product_id: productId, attr_id: skus[0]!.id, extends: '{not json' }, 400, '设计数据格式不正确'],
       [{ product_id: 999999, attr_id: skus[0]!.id, extends: design() }, 404, '找不到该产品'],
       [{ product_id: productId, attr_id: 999999, extends: design() }, 404, '该产品没有这个SKU'],
@@ -113,9 +117,9 @@ describe('synthesis into finished products', () => {
       ],
     ];
     for (const [body, status, msg] of cases) {
-      const res = await create('demo', body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(status);
-      expect(res.json()).toMatchObject({ code: 0, msg });
+      const res = await app.api(routes.synthesisCreate, { as: 'demo', body });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body).toMatchObject({ code: 0, msg });
     }
     const after = await app.db.db
       .selectFrom('finished')
@@ -125,22 +129,20 @@ describe('synthesis into finished products', () => {
   });
 
   it('retries a failing synthesis once, then marks the job and the finished product failed with the reason', async () => {
-    const res = await create('demo', {
-      product_id: productId,
-      attr_id: skus[0]!.id,
-      extends: design('X', '/files/materials/none/missing.png'),
-    });
-    const { id, task_id } = res.json().data;
-    await app.queue.drain();
-    const [job] = (await app.call({ method: 'GET', url: `/api/synthesis/getStatus?task_id=${task_id}`, as: 'demo' })).json().data.list;
-    expect(job).toMatchObject({ status: 'failed', attempts: 2, error: '素材加载失败' });
-    const en = await app.call({
-      method: 'GET',
-      url: `/api/synthesis/getStatus?task_id=${task_id}`,
+    const res = await app.api(routes.synthesisCreate, {
       as: 'demo',
-      headers: { 'accept-language': 'en' },
+      body: {
+        product_id: productId,
+        attr_id: skus[0]!.id,
+        extends: design('X', '/files/materials/none/missing.png'),
+      },
     });
-    expect(en.json().data.list[0].error).toBe('Material failed to load');
+    const { id, task_id } = res.data;
+    await app.queue.drain();
+    const [job] = (await app.api(routes.jobStatus, { as: 'demo', query: { task_id } })).data.list;
+    expect(job).toMatchObject({ status: 'failed', attempts: 2, error: '素材加载失败' });
+    const en = await app.api(routes.jobStatus, { as: 'demo', query: { task_id }, headers: { 'accept-language': 'en' } });
+    expect(en.data.list[0]!.error).toBe('Material failed to load');
     expect((await app.db.db.selectFrom('finished').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('failed');
   });
 
@@ -193,15 +195,13 @@ describe('synthesis into finished products', () => {
   });
 
   it('an older synthesis finishing after a regenerate leaves the newer result, and its failure does not mark the product failed', async () => {
-    const res = await create('demo', { product_id: productId, attr_id: skus[0]!.id, extends: design('old') });
-    const { id, key_id, task_id: oldTask } = res.json().data;
-    await app.queue.drain();
-    await app.call({
-      method: 'POST',
-      url: '/api/finished/regenerate',
+    const res = await app.api(routes.synthesisCreate, {
       as: 'demo',
-      payload: { key_id, type: 2, extends: design('new'), layerdata: design('new') },
+      body: { product_id: productId, attr_id: skus[0]!.id, extends: design('old') },
     });
+    const { id, key_id, task_id: oldTask } = res.data;
+    await app.queue.drain();
+    await app.api(routes.regenerate, { as: 'demo', body: { key_id, type: 2, extends: design('new'), layerdata: design('new') } });
     await app.queue.drain();
     const after = await app.db.db
       .selectFrom('finished')
@@ -228,36 +228,32 @@ describe('synthesis into finished products', () => {
   });
 
   it('regenerates: empty layer data recomposes the saved design; new layer data changes the images; another family is told to log in', async () => {
-    const res = await create('demo-a', { product_id: productId, attr_id: skus[0]!.id, extends: design('first') });
-    const { id, key_id } = res.json().data;
+    const res = await app.api(routes.synthesisCreate, {
+      as: 'demo-a',
+      body: { product_id: productId, attr_id: skus[0]!.id, extends: design('first') },
+    });
+    const { id, key_id } = res.data;
     await app.queue.drain();
     const imgs = async () =>
       (await app.db.db.selectFrom('finished').select('img_urls').where('id', '=', id).executeTakeFirstOrThrow()).img_urls;
     const before = await imgs();
 
-    const same = await app.call({
-      method: 'POST',
-      url: '/api/finished/regenerate',
-      as: 'demo',
-      payload: { key_id, type: 2, extends: '', source_ids: '', layerdata: '' },
-    });
-    expect(same.json()).toMatchObject({ code: 1, data: { id, key_id } });
+    const same = await app.api(routes.regenerate, { as: 'demo', body: { key_id, type: 2, extends: '', source_ids: '', layerdata: '' } });
+    expect(same.body).toMatchObject({ code: 1, data: { id, key_id } });
     await app.queue.drain();
     expect(await imgs()).toBe(before);
 
-    const changed = await app.call({
-      method: 'POST',
-      url: '/api/finished/regenerate',
+    const changed = await app.api(routes.regenerate, {
       as: 'demo-a',
-      payload: { key_id, type: 2, extends: design('second'), layerdata: design('second') },
+      body: { key_id, type: 2, extends: design('second'), layerdata: design('second') },
     });
-    expect(changed.json().code).toBe(1);
+    expect(changed.body.code).toBe(1);
     await app.queue.drain();
     expect(await imgs()).not.toBe(before);
 
-    const foreign = await app.call({ method: 'POST', url: '/api/finished/regenerate', as: 'demo-b', payload: { key_id, type: 2 } });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().msg).toBe('找不到该成品，请登录对应账号重新生成');
+    const foreign = await app.api(routes.regenerate, { as: 'demo-b', body: { key_id, type: 2 } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toBe('找不到该成品，请登录对应账号重新生成');
   });
 });
 
@@ -265,44 +261,26 @@ describe('compose, cutpiece and mockup preview', () => {
   const area = (text: string) => JSON.stringify(JSON.parse(design(text)).areas[0]);
 
   it('composes a design area to an image URL, once for identical input', async () => {
-    const a = await app.call({
-      method: 'POST',
-      url: '/api/design/compose',
+    const a = await app.api(routes.compose, { as: 'demo', body: { product_id: productId, layerdata: area('same') } });
+    const b = await app.api(routes.compose, { as: 'demo', body: { product_id: productId, layerdata: area('same') } });
+    expect(a.data).toMatch(/^\/files\/composed\/[0-9a-f]{64}\.png$/);
+    expect(b.data).toBe(a.data);
+    const bad = await app.api(routes.compose, { as: 'demo', body: { product_id: productId, layerdata: '[1,2' } });
+    expect(bad.body).toMatchObject({ code: 0, msg: '参数传递错误' });
+    const missing = await app.api(routes.compose, {
       as: 'demo',
-      payload: { product_id: productId, layerdata: area('same') },
-    });
-    const b = await app.call({
-      method: 'POST',
-      url: '/api/design/compose',
-      as: 'demo',
-      payload: { product_id: productId, layerdata: area('same') },
-    });
-    expect(a.json().data).toMatch(/^\/files\/composed\/[0-9a-f]{64}\.png$/);
-    expect(b.json().data).toBe(a.json().data);
-    const bad = await app.call({
-      method: 'POST',
-      url: '/api/design/compose',
-      as: 'demo',
-      payload: { product_id: productId, layerdata: '[1,2' },
-    });
-    expect(bad.json()).toMatchObject({ code: 0, msg: '参数传递错误' });
-    const missing = await app.call({
-      method: 'POST',
-      url: '/api/design/compose',
-      as: 'demo',
-      headers: { 'accept-language': 'en' },
-      payload: {
+      body: {
         product_id: productId,
         layerdata: JSON.stringify({ id: 'front', layers: [{ id: 'x', type: 'image', width: 10, height: 10, x: 5, y: 5 }] }),
       },
+      headers: { 'accept-language': 'en' },
     });
-    expect(missing.json()).toMatchObject({ code: 0, msg: expect.stringContaining('No material') });
+    expect(missing.body).toMatchObject({ code: 0, msg: expect.stringContaining('No material') });
   });
 
   it('serves the cutpiece SVG with the composed design in place of its placeholder', async () => {
-    const url = (
-      await app.call({ method: 'POST', url: '/api/design/compose', as: 'demo', payload: { product_id: productId, layerdata: area('cut') } })
-    ).json().data;
+    const url = (await app.api(routes.compose, { as: 'demo', body: { product_id: productId, layerdata: area('cut') } })).data;
+    // The cutpiece is an SVG, not an envelope: raw `call`.
     const svg = await app.call({
       method: 'GET',
       url: `/api/design/cutpiece?product_id=${productId}&area_id=front&img=${encodeURIComponent(url)}`,
@@ -321,14 +299,12 @@ describe('compose, cutpiece and mockup preview', () => {
 
   it('previews the mockups of a design for a SKU list', async () => {
     const pick = [skus[0]!, skus.find((s) => s.color !== skus[0]!.color)!];
-    const res = await app.call({
-      method: 'POST',
-      url: '/api/design/mockupPreview',
+    const res = await app.api(routes.mockupPreview, {
       as: 'demo',
-      payload: { product_id: productId, sku_ids: pick.map((s) => s.id), extends: design('preview') },
+      body: { product_id: productId, sku_ids: pick.map((s) => s.id), extends: design('preview') },
     });
-    const list = res.json().data.list;
+    const list = res.data.list;
     expect(list.map((l: { attr_id: number }) => l.attr_id)).toEqual(pick.map((s) => s.id));
-    expect(list[0].images[0]).not.toBe(list[1].images[0]);
+    expect(list[0]!.images[0]).not.toBe(list[1]!.images[0]);
   });
 });

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { message, routes, type DataOf, type JobView, type MaterialItem } from '@app/contract';
-import { layerSchema, parseDesign, serializeDesign } from '@app/design';
+import { parseDesign } from '@app/design';
+import { textDesign as oneTextDesign } from '@app/design/fixtures';
 import { demoTshirt } from './catalogue';
 import { layerNames, localImage, localPng, openEditor, pixelsNear, PURPLE, setText, tab, type EditorDebug } from './editorPage';
 import { api } from './api';
@@ -63,17 +64,7 @@ async function layerRecord(page: Page, keyId: string) {
 }
 
 /** A design of one text layer on the front, as a finished product made elsewhere (API, batch design) holds it. */
-const textDesign = (text: string) =>
-  serializeDesign({
-    version: 1,
-    areas: [
-      {
-        id: 'front',
-        background: '',
-        layers: [layerSchema.parse({ id: 't1', type: 'text', text, fontSize: 36, width: 320, height: 50, x: 300, y: 300 })],
-      },
-    ],
-  });
+const textDesign = (text: string) => oneTextDesign(text, { id: 't1', fontSize: 36, width: 320, height: 50 });
 
 describe('design editor flows', () => {
   test('designs from scratch with a local image, a material, text and tiling, and saves for all sizes (mode 2)', async () => {

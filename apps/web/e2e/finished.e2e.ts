@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { message, routes, type DataOf } from '@app/contract';
-import { layerSchema, serializeDesign } from '@app/design';
+import { batchDesignSpreadsheet, textDesign as oneTextDesign } from '@app/design/fixtures';
 import { api } from './api';
 import { demoTshirt } from './catalogue';
 import { buttonName, logIn, toast, useBrowser } from './harness';
@@ -14,23 +12,10 @@ import { buttonName, logIn, toast, useBrowser } from './harness';
  * groups, combinations, add to cart, re-design, delete.
  */
 
-/** Spreadsheets saved by LibreOffice (the server suite's copies). */
-const fixtures = fileURLToPath(new URL('../../server/test/fixtures/batch-design/', import.meta.url));
-
 const run = useBrowser('finished');
 const session = () => run.session();
 
-const textDesign = (text: string) =>
-  serializeDesign({
-    version: 1,
-    areas: [
-      {
-        id: 'front',
-        background: '',
-        layers: [layerSchema.parse({ id: 't1', type: 'text', text, fontSize: 40, width: 320, height: 56, x: 300, y: 300 })],
-      },
-    ],
-  });
+const textDesign = (text: string) => oneTextDesign(text, { id: 't1', width: 320, height: 56 });
 
 type Made = DataOf<typeof routes.synthesisCreate>;
 
@@ -295,12 +280,12 @@ describe('finished-products screen', () => {
     await toast(page, message('excelFormat')).waitFor();
 
     // 25 rows: the first 20 are taken, with the notice.
-    await dialog.locator('input[type=file]').setInputFiles(path.join(fixtures, 'jersey-25.xlsx'));
+    await dialog.locator('input[type=file]').setInputFiles(batchDesignSpreadsheet('jersey-25.xlsx'));
     await toast(page, message('batchTruncated')).waitFor();
     await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count()).toBe(20);
 
     // 5 rows from an .xls: previewed, numbers kept as text.
-    await dialog.locator('input[type=file]').setInputFiles(path.join(fixtures, 'jersey-5.xls'));
+    await dialog.locator('input[type=file]').setInputFiles(batchDesignSpreadsheet('jersey-5.xls'));
     await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count()).toBe(5);
     await expect(dialog.locator('tbody tr.ant-table-row').first().innerText()).resolves.toMatch(/^01\s/);
     await shot('40-excel-preview');

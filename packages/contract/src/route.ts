@@ -29,3 +29,18 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type QueryOf<D extends RouteDef> = InputOf<D['query']>;
 export type BodyOf<D extends RouteDef> = InputOf<D['body']>;
 export type DataOf<D extends RouteDef> = z.output<D['data']>;
+
+/**
+ * A call's query string as the web client sends it (and the server's query schemas read it): objects as
+ * JSON text, everything else as its string; undefined and null left out. '' when there is nothing to send.
+ */
+export function queryString(query: unknown): string {
+  if (query === undefined || query === null) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESIGN_VERSION, migrateDesign } from './migrations.js';
 
 /**
  * The design document (SPEC §3 canvas layer attributes; DOMAIN.md design areas and layers): per design
@@ -9,7 +10,6 @@ import { z } from 'zod';
  * `width` × `height` its natural size, drawn at `scale`, turned `rotation` degrees clockwise about the
  * centre, mirrored by `flipX` / `flipY`.
  */
-export const DESIGN_VERSION = 1;
 
 /** Tiling modes of SPEC §4 (putustr). */
 export const TILE_MODES = { basic: '1', mirror: '2', vertical: '3', horizontal: '4' } as const;
@@ -67,34 +67,10 @@ export const designSchema = z.object({
 });
 export type DesignDocument = z.output<typeof designSchema>;
 
-/**
- * Version 0 — the shape of SPEC's wire data before this schema: an object keyed by area id whose
- * values are bare layer arrays, with numbers as strings and putu as a boolean. Kept so old records open.
- */
-function migrateV0(raw: Record<string, unknown>): unknown {
-  const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
-  const areas = Object.entries(raw).map(([areaId, layers], i) => ({
-    id: Number.isInteger(Number(areaId)) ? Number(areaId) : i,
-    background: '',
-    layers: (Array.isArray(layers) ? layers : []).map((l: Record<string, unknown>, j: number) => {
-      const out: Record<string, unknown> = { ...l, id: String(l.id ?? `l${j + 1}`) };
-      for (const k of ['width', 'height', 'x', 'y', 'rotation', 'scale', 'opacity', 'fontSize', 'sourceid'])
-        if (k in out) out[k] = num(out[k]);
-      if (typeof out.putu === 'boolean') out.putu = out.putu ? 1 : 0;
-      if (typeof out.putu === 'string') out.putu = out.putu === '1' ? 1 : 0;
-      if (out.type === undefined) out.type = out.text ? 'text' : 'image';
-      if (out.putu === 0) out.putustr = '';
-      return out;
-    }),
-  }));
-  return { version: DESIGN_VERSION, areas };
-}
-
 /** Reads a design from its wire form (JSON text or object) in any version, migrated to the current one. */
 export function parseDesign(input: unknown): DesignDocument {
-  let raw = typeof input === 'string' ? (JSON.parse(input) as unknown) : input;
-  if (raw && typeof raw === 'object' && !Array.isArray(raw) && !('version' in raw)) raw = migrateV0(raw as Record<string, unknown>);
-  return designSchema.parse(raw);
+  const raw = typeof input === 'string' ? (JSON.parse(input) as unknown) : input;
+  return designSchema.parse(migrateDesign(raw));
 }
 
 /** The wire form (`extends` / `layerdata` JSON text). */

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { createCanvas } from '@napi-rs/canvas';
 import type { BlobStorage } from '../../src/storage/blobStorage.js';
 import type { ComposeProductSpec } from '../../src/compose/engine.js';
-import { layerSchema, type DesignDocument } from '@app/design';
 
 /**
  * A small blank made in the test, independent of the demo catalogue: a 400×400 view per colour, a
@@ -53,33 +52,4 @@ export async function storeSolidImage(storage: BlobStorage, key: string, hex: st
   ctx.fillRect(0, 0, w, h);
   await storage.put(key, await c.encode('png'));
   return storage.url(key);
-}
-
-/**
- * The suites' usual design: one design area `front` holding a 200 px image (from a material when
- * `sourceid` is given) and a 40 px text, serialized as `extends`.
- */
-export function frontDesign(src: string, text: string, sourceid?: number): string {
-  return JSON.stringify({
-    version: 1,
-    areas: [
-      {
-        id: 'front',
-        background: '',
-        layers: [
-          layerSchema.parse({
-            id: 'a',
-            type: 'image',
-            src,
-            ...(sourceid === undefined ? {} : { sourceid }),
-            width: 200,
-            height: 200,
-            x: 300,
-            y: 260,
-          }),
-          layerSchema.parse({ id: 't', type: 'text', text, fontSize: 40, width: 300, height: 60, x: 300, y: 400 }),
-        ],
-      },
-    ],
-  } satisfies DesignDocument);
 }

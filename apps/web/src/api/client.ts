@@ -1,4 +1,4 @@
-import { OK, type BodyOf, type DataOf, type QueryOf, type RouteDef } from '@app/contract';
+import { OK, queryString, type BodyOf, type DataOf, type QueryOf, type RouteDef } from '@app/contract';
 import { ApiError } from './ApiError';
 
 interface ClientConfig {
@@ -19,17 +19,6 @@ type BodyPart<D extends RouteDef> = undefined extends BodyOf<D> ? { body?: BodyO
 export type CallInput<D extends RouteDef> = QueryPart<D> & BodyPart<D> & { signal?: AbortSignal };
 /** The input argument may be left out when the route takes neither query nor body. */
 type CallArgs<D extends RouteDef> = object extends QueryPart<D> & BodyPart<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
-
-function queryString(query: unknown): string {
-  if (query === undefined || query === null) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 /**
  * Makes one call declared in @app/contract: the route fixes the method, the path and the types of
