@@ -1,4 +1,5 @@
 import sharp, { type JpegOptions, type PngOptions, type Sharp, type WebpOptions } from 'sharp';
+import { MATERIAL_MAX_PIXELS } from '@app/contract';
 
 /*
  * The one module that imports sharp, and where its process-wide settings live:
@@ -7,8 +8,8 @@ import sharp, { type JpegOptions, type PngOptions, type Sharp, type WebpOptions 
  * - concurrency stays sharp's default (one libvips thread per image on glibc without jemalloc, which
  *   keeps memory from fragmenting; libuv's pool still runs several images at once): the README's
  *   composition figures are measured with it.
- * - the pixel limit of a decode is sharp's default (268 megapixels) unless the caller passes its own
- *   (uploads: SPEC §5, materials/images.ts).
+ * - the pixel limit of a decode is sharp's default (268 megapixels) for our own files; uploads and
+ *   header reads have theirs below.
  */
 sharp.cache(false);
 
@@ -31,6 +32,12 @@ export interface DecodeLimits {
   /** Turn the picture upright by its EXIF orientation. */
   autoOrient?: boolean;
 }
+
+/** A header read: no pixel is decoded, so no limit applies and a too-large image still tells its size. */
+export const HEADER_ONLY: DecodeLimits = { pixelLimit: false };
+
+/** A seller's upload (SPEC §5): at most MATERIAL_MAX_PIXELS decoded, damaged data refused, turned upright. */
+export const UPLOAD_DECODE: DecodeLimits = { pixelLimit: MATERIAL_MAX_PIXELS, failOnError: true, autoOrient: true };
 
 export type Encoding = ({ format: 'jpeg' } & JpegOptions) | ({ format: 'png' } & PngOptions) | ({ format: 'webp' } & WebpOptions);
 
