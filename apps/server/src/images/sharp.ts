@@ -1,5 +1,4 @@
 import sharp, { type JpegOptions, type PngOptions, type Sharp, type WebpOptions } from 'sharp';
-import { MATERIAL_MAX_PIXELS } from '@app/contract';
 
 /*
  * The one module that imports sharp, and where its process-wide settings live:
@@ -36,8 +35,11 @@ export interface DecodeLimits {
 /** A header read: no pixel is decoded, so no limit applies and a too-large image still tells its size. */
 export const HEADER_ONLY: DecodeLimits = { pixelLimit: false };
 
-/** A seller's upload (SPEC §5): at most MATERIAL_MAX_PIXELS decoded, damaged data refused, turned upright. */
-export const UPLOAD_DECODE: DecodeLimits = { pixelLimit: MATERIAL_MAX_PIXELS, failOnError: true, autoOrient: true };
+/**
+ * A seller's upload: at most `maxPixels` decoded (SPEC §5's limit, from the contract, which composition
+ * threads need not load), damaged data refused, turned upright.
+ */
+export const uploadDecode = (maxPixels: number): DecodeLimits => ({ pixelLimit: maxPixels, failOnError: true, autoOrient: true });
 
 export type Encoding = ({ format: 'jpeg' } & JpegOptions) | ({ format: 'png' } & PngOptions) | ({ format: 'webp' } & WebpOptions);
 

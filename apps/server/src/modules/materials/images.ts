@@ -3,7 +3,7 @@ import { EDITOR_THUMB_WIDTH, MATERIAL_MAX_PIXELS, MATERIAL_MAX_SIDE, MATERIAL_TH
 import { AppError } from '../../http/errors.js';
 import { exceedsPixelLimit, readImageHeader } from '../../images/decode.js';
 import { encodeImage, type EncodedImage } from '../../images/encode.js';
-import { HEADER_ONLY, UPLOAD_DECODE, type Encoding } from '../../images/sharp.js';
+import { HEADER_ONLY, uploadDecode, type Encoding } from '../../images/sharp.js';
 import { makeThumbnail } from '../../images/thumbnail.js';
 
 export type MaterialFormat = 'png' | 'jpeg';
@@ -73,7 +73,7 @@ export async function prepareImage(file: Buffer): Promise<PreparedImage> {
   try {
     // The pixel limit again, in case the decoder reads other dimensions than the header did; failing on
     // errors refuses truncated or corrupt data but lets benign encoder quirks (warnings) through.
-    main = await encodeImage(file, encodingOf(format, 92), UPLOAD_DECODE);
+    main = await encodeImage(file, encodingOf(format, 92), uploadDecode(MATERIAL_MAX_PIXELS));
   } catch (e) {
     if (exceedsPixelLimit(e)) throw tooManyPixels();
     throw new AppError(400, 'uploadDamaged');
