@@ -21,6 +21,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Decoding, header reads, thumbnails and encodes go through images/, the one sharp adapter with its
+    // limits and settings; the demo blanks draw with sharp directly.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/images/**', 'apps/server/src/demo/catalogue/render.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: 'Use apps/server/src/images/ (the one sharp adapter).' }] }],
+    },
+  },
+  {
     files: ['**/test/**', '**/*.test.ts', '**/e2e/**'],
     // Tests read JSON bodies loosely; the contract types the production code.
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },

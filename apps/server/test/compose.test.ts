@@ -8,7 +8,7 @@ import { imageLayer, oneAreaDesign } from '@app/design/fixtures';
 import { createLocalStorage } from '../src/storage/localStorage.js';
 import { createComposeEngine, type ProductResult, type AreaResult } from '../src/compose/engine.js';
 import { createComposer } from '../src/compose/composer.js';
-import { ByteLru } from '../src/compose/byteLru.js';
+import { byteBoundedCache } from '../src/compose/byteBoundedCache.js';
 import { blobKeyOfUrl } from '../src/compose/blobUrls.js';
 import { storeSolidImage, storeTestBlank } from './support/composeFixture.js';
 
@@ -112,14 +112,18 @@ describe('composition time limit', () => {
 
 describe('byte-bounded cache', () => {
   it('evicts the least recently used entries once over its byte bound', () => {
-    const lru = new ByteLru<Buffer>(100, (b) => b.length);
+    const lru = byteBoundedCache<Buffer>(
+      100,
+      (b) => b.length,
+      async () => Buffer.alloc(1),
+    );
     lru.set('a', Buffer.alloc(40));
     lru.set('b', Buffer.alloc(40));
     lru.get('a');
     lru.set('c', Buffer.alloc(40));
     expect(lru.get('b')).toBeUndefined();
     expect(lru.get('a')).toBeDefined();
-    expect(lru.bytes).toBe(80);
+    expect(lru.calculatedSize).toBe(80);
     lru.set('huge', Buffer.alloc(200));
     expect(lru.get('huge')).toBeUndefined();
   });

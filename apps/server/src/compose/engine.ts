@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createCanvas, GlobalFonts, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
-import sharp from 'sharp';
 import { render, type DesignArea, type DesignDocument, type Layer } from '@app/design';
 import { fontPaths } from '@app/design/node';
 import type { MessageKey } from '@app/contract';
 import type { BlobStorage } from '../storage/blobStorage.js';
-import { ByteLru } from './byteLru.js';
+import { decodeRaw, readImageHeader } from '../images/decode.js';
+import { encodeImage, resizeRaw } from '../images/encode.js';
+import type { RawImage } from '../images/sharp.js';
+import { makeThumbnail } from '../images/thumbnail.js';
+import { byteBoundedCache } from './byteBoundedCache.js';
 import { blobKeyOfUrl } from './blobUrls.js';
 
 /** Bump when drawing changes: every content-addressed result key includes it, so old results are not reused. */
@@ -73,12 +76,7 @@ export class ComposeError extends Error {
 
 export type ComposeOutcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey; detail: string };
 
-export interface Raw {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: number;
-}
+export type Raw = RawImage;
 
 let fontsRegistered = false;
 /** Registers the editor's font files with Skia, once per thread. */
@@ -108,11 +106,13 @@ export interface ComposeEngineOptions {
  */
 export function createComposeEngine(opts: ComposeEngineOptions) {
   registerFonts();
-  // The engine keeps what is worth keeping (decoded templates, images) in its own byte-bounded caches.
-  sharp.cache(false);
   const { storage } = opts;
-  const images = new ByteLru<Image | Canvas>(opts.imageCacheBytes, (img) => img.width * img.height * 4);
-  const templates = new ByteLru<Raw>(opts.templateCacheBytes, (r) => r.data.length);
+  const images = byteBoundedCache<Image | Canvas>(opts.imageCacheBytes, (img) => img.width * img.height * 4, decodeLayerImage);
+  const templates = byteBoundedCache<Raw, { key: string; channels: 1 | 3 }>(
+    opts.templateCacheBytes,
+    (r) => r.data.length,
+    async (_cacheKey, { key, channels }) => decodeRaw(await storage.get(key), { channels }),
+  );
 
   function imageUrlOf(layer: Layer): string {
     return layer.image || layer.src1 || layer.src;
@@ -123,30 +123,27 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
     if (!url) throw new ComposeError('noMaterial', `layer ${layer.id} has no image`);
     const key = blobKeyOfUrl(url);
     if (!key) throw new ComposeError('materialLoadFailed', `not one of our files: ${url}`);
-    return images.getOrLoad(key, async () => {
-      let bytes: Buffer;
-      try {
-        bytes = await storage.get(key);
-      } catch {
-        throw new ComposeError('materialLoadFailed', `missing file ${key}`);
-      }
-      try {
-        const { width = 0, height = 0 } = await sharp(bytes).metadata();
-        if (Math.max(width, height) <= MAX_DECODE_SIDE) return await loadImage(bytes);
-        const { data, info } = await sharp(bytes)
-          .resize(MAX_DECODE_SIDE, MAX_DECODE_SIDE, { fit: 'inside' })
-          .ensureAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-        const canvas = createCanvas(info.width, info.height);
-        canvas
-          .getContext('2d')
-          .putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height), 0, 0);
-        return canvas;
-      } catch {
-        throw new ComposeError('materialLoadFailed', `undecodable file ${key}`);
-      }
-    });
+    return (await images.fetch(key))!;
+  }
+
+  /** A layer's stored image, decoded by Skia, or scaled down by sharp first when it is larger than MAX_DECODE_SIDE. */
+  async function decodeLayerImage(key: string): Promise<Image | Canvas> {
+    let bytes: Buffer;
+    try {
+      bytes = await storage.get(key);
+    } catch {
+      throw new ComposeError('materialLoadFailed', `missing file ${key}`);
+    }
+    try {
+      const { width = 0, height = 0 } = await readImageHeader(bytes);
+      if (Math.max(width, height) <= MAX_DECODE_SIDE) return await loadImage(bytes);
+      const { data, width: w, height: h } = await decodeRaw(bytes, { channels: 4, maxSide: MAX_DECODE_SIDE });
+      const canvas = createCanvas(w, h);
+      canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), w, h), 0, 0);
+      return canvas;
+    } catch {
+      throw new ComposeError('materialLoadFailed', `undecodable file ${key}`);
+    }
   }
 
   /** Draws a design area's print at the print size of its area (the area's bounding box). */
@@ -177,30 +174,21 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
     const result = { key, url: storage.url(key), width: spec.print.width, height: spec.print.height, stored: Promise.resolve() };
     if (await storage.exists(key)) {
       if (!keepPixels) return result;
-      const { data, info } = await sharp(await storage.get(key))
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return { ...result, raw: { data, width: info.width, height: info.height, channels: 4 } };
+      return { ...result, raw: await decodeRaw(await storage.get(key), { channels: 4 }) };
     }
     const canvas = await drawArea(area, spec);
     const pixels = canvas.getContext('2d').getImageData(0, 0, spec.print.width, spec.print.height);
     const raw: Raw = { data: Buffer.from(pixels.data.buffer), width: spec.print.width, height: spec.print.height, channels: 4 };
     // Fast lossless settings: Skia's own PNG encoder takes about 330 ms for a 2400×3200 print.
-    const stored = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } })
-      .png({ compressionLevel: 3, adaptiveFiltering: false })
-      .toBuffer()
-      .then((png) => storage.put(key, png));
+    const stored = encodeImage(raw, { format: 'png', compressionLevel: 3, adaptiveFiltering: false }).then((png) =>
+      storage.put(key, png.data),
+    );
     return keepPixels ? { ...result, raw, stored } : { ...result, stored };
   }
 
-  function template(key: string, channels: 1 | 3): Promise<Raw> {
-    return templates.getOrLoad(`${channels}:${key}`, async () => {
-      let img = sharp(await storage.get(key)).removeAlpha();
-      img = channels === 1 ? img.greyscale().extractChannel(0) : img.toColourspace('srgb');
-      const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height, channels };
-    });
+  /** A mockup template's pixels: a base in sRGB (3), or a map as one grey channel (1). */
+  async function template(key: string, channels: 1 | 3): Promise<Raw> {
+    return (await templates.fetch(`${channels}:${key}`, { context: { key, channels } }))!;
   }
 
   /**
@@ -247,16 +235,18 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
     return { data: out, width: W, height: H, channels: 3 };
   }
 
-  const jpeg = (raw: Raw, quality: number) =>
-    sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels as 3 } })
-      // Huffman-table optimisation saves ~3% of bytes for ~25% more encode time: not worth it here.
-      .jpeg({ quality, optimiseCoding: false })
-      .toBuffer();
-  const thumbJpeg = (raw: Raw) =>
-    sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels as 3 } })
-      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
+  const jpeg = async (raw: Raw, quality: number) =>
+    // Huffman-table optimisation saves ~3% of bytes for ~25% more encode time: not worth it here.
+    (await encodeImage(raw, { format: 'jpeg', quality, optimiseCoding: false })).data;
+  /** A mockup's list thumbnail, from its pixels or its stored JPEG. */
+  const thumbJpeg = (source: Raw | Buffer) =>
+    makeThumbnail(source, {
+      width: THUMB_SIZE,
+      height: THUMB_SIZE,
+      fit: 'inside',
+      enlarge: true,
+      encoding: { format: 'jpeg', quality: 80 },
+    });
   const thumbKeyOf = (mockupKey: string) => `thumbs/${sha(mockupKey, THUMB_SIZE)}.jpg`;
 
   /** One mockup as a JPEG (benchmarks; the product pipeline overlaps the blend and the encode). */
@@ -301,12 +291,7 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
       const id = `${areaId}:${w}x${h}`;
       let r = resized.get(id);
       if (!r) {
-        const raw = prints.get(areaId)!.raw!;
-        const data = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } })
-          .resize(w, h, { fit: 'fill' })
-          .raw()
-          .toBuffer();
-        r = { data, width: w, height: h, channels: 4 };
+        r = await resizeRaw(prints.get(areaId)!.raw!, w, h);
         resized.set(id, r);
       }
       return r;
@@ -340,11 +325,7 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
       if (task.thumbs && keys[0]) {
         const thumbKey = thumbKeyOf(keys[0]);
         if (!(await storage.exists(thumbKey))) {
-          const jpeg = await sharp(await storage.get(keys[0]))
-            .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside' })
-            .jpeg({ quality: 80 })
-            .toBuffer();
-          await storage.put(thumbKey, jpeg);
+          await storage.put(thumbKey, await thumbJpeg(await storage.get(keys[0])));
         }
         result.thumbs[color] = storage.url(thumbKey);
       }

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { DemoContentDeps } from './deps.js';
+import { encodeImage } from '../images/encode.js';
 import { createMaterialService } from '../modules/materials/index.js';
 import {
   aurora,
@@ -284,8 +284,9 @@ const DEMO_A_LIBRARY: DemoArt[] = [
 
 /** Rasterises an artwork as an upload would arrive: a PNG (fast, lossless) or a JPEG file. */
 async function rasterise(art: DemoArt): Promise<Buffer> {
-  const img = sharp(Buffer.from(art.svg()));
-  return art.format === 'png' ? img.png({ compressionLevel: 1 }).toBuffer() : img.jpeg({ quality: 92 }).toBuffer();
+  const svg = Buffer.from(art.svg());
+  const encoded = await encodeImage(svg, art.format === 'png' ? { format: 'png', compressionLevel: 1 } : { format: 'jpeg', quality: 92 });
+  return encoded.data;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
 import { THUMB_HEIGHTS, THUMBS_PATH } from '@app/contract';
+import { makeThumbnail } from '../images/thumbnail.js';
 import type { BlobStorage } from './blobStorage.js';
 
 /**
@@ -9,7 +10,16 @@ import type { BlobStorage } from './blobStorage.js';
  */
 export function thumbRoutes(app: FastifyInstance, deps: { storage: BlobStorage }) {
   const { storage } = deps;
-  const making = new Map<string, Promise<void>>();
+  // One resize per thumbnail, however many requests ask for it at once: concurrent fetches of a key
+  // share one making; a failed making is not kept, so the next request tries again.
+  const made = new LRUCache<string, true, { key: string; height: number }>({
+    max: 1000,
+    fetchMethod: async (thumbKey, _stale, { context: { key, height } }) => {
+      const out = await makeThumbnail(await storage.get(key), { height, enlarge: true, encoding: { format: 'webp', quality: 82 } });
+      await storage.put(thumbKey, out);
+      return true as const;
+    },
+  });
 
   app.get<{ Params: { height: string; '*': string } }>(`${THUMBS_PATH}:height/*`, async (req, reply) => {
     const height = Number(req.params.height);
@@ -25,19 +35,7 @@ export function thumbRoutes(app: FastifyInstance, deps: { storage: BlobStorage }
     try {
       if (!(await storage.exists(thumbKey))) {
         if (!(await storage.exists(key))) return reply.code(404).send();
-        // One resize per thumbnail, however many requests ask for it at once.
-        let job = making.get(thumbKey);
-        if (!job) {
-          job = (async () => {
-            const out = await sharp(await storage.get(key))
-              .resize({ height, withoutEnlargement: false })
-              .webp({ quality: 82 })
-              .toBuffer();
-            await storage.put(thumbKey, out);
-          })().finally(() => making.delete(thumbKey));
-          making.set(thumbKey, job);
-        }
-        await job;
+        await made.fetch(thumbKey, { context: { key, height } });
       }
     } catch {
       return reply.code(404).send();

@@ -1,6 +1,8 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+// sharp draws here (SVG rasters, blurs, colour mixing); the thumbnail goes through images/ like all image work.
 import sharp from 'sharp';
+import { makeThumbnail } from '../../images/thumbnail.js';
 import { ART, svgDoc, type Soft } from './svg.js';
 
 /**
@@ -193,7 +195,7 @@ function writeGrey(data: Buffer, size: number, file: string) {
 
 /** A thumbnail of a rendered base (the catalogue's product thumb). */
 export async function thumbnail(src: string, dest: string, px: number): Promise<void> {
-  await sharp(src).resize(px, px).jpeg({ quality: 85 }).toFile(dest);
+  await fsp.writeFile(dest, await makeThumbnail(src, { width: px, height: px, enlarge: true, encoding: { format: 'jpeg', quality: 85 } }));
 }
 
 export async function writeText(file: string, text: string): Promise<void> {

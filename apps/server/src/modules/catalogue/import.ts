@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { CATEGORY_MAX_DEPTH } from '@app/contract';
 import { svgPathBbox } from 'svg-path-bbox';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import { readImageHeader, type ImageHeader } from '../../images/decode.js';
+import { makeThumbnail } from '../../images/thumbnail.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { catalogueManifest, ONE_SIZE, productManifest, type CategoryManifest, type ProductManifest, type ProductSpec } from './manifest.js';
 
@@ -138,14 +139,11 @@ async function check(dir: string) {
 
   // Image and SVG facts, by absolute path (a shading map may serve several views).
   const files = new Map<string, CheckedFile>();
-  const metaCache = new Map<string, Promise<{ format?: string; width?: number; height?: number } | string>>();
+  const metaCache = new Map<string, Promise<ImageHeader | string>>();
   const meta = (abs: string) => {
     let p = metaCache.get(abs);
     if (!p) {
-      p = sharp(abs)
-        .metadata()
-        .then((m) => ({ format: m.format, width: m.width, height: m.height }))
-        .catch((e: unknown) => `not a readable image (${(e as Error).message.split('\n')[0]})`);
+      p = readImageHeader(abs).catch((e: unknown) => `not a readable image (${(e as Error).message.split('\n')[0]})`);
       metaCache.set(abs, p);
     }
     return p;
@@ -184,8 +182,7 @@ async function check(dir: string) {
       PLACEHOLDER_HREF,
       'href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="',
     );
-    const ok = await sharp(Buffer.from(probe))
-      .metadata()
+    const ok = await readImageHeader(Buffer.from(probe))
       .then((m) => m.format === 'svg')
       .catch(() => false);
     if (!ok) return problems.push(`${where}: "${rel}" is not a valid SVG`);
@@ -335,7 +332,7 @@ export async function importCatalogue(dir: string, deps: ImportDeps): Promise<Im
     const viewThumbs = await Promise.all(
       m.views.map(async (v) => {
         const first = path.join(p.dir, v.bases[m.colors[0]!.name]!);
-        const thumb = await sharp(first).resize(VIEW_THUMB_PX).jpeg({ quality: 82 }).toBuffer();
+        const thumb = await makeThumbnail(first, { width: VIEW_THUMB_PX, enlarge: true, encoding: { format: 'jpeg', quality: 82 } });
         return putContent(storage, thumb, 'jpg');
       }),
     );

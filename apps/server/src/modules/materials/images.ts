@@ -1,60 +1,40 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { EDITOR_THUMB_WIDTH, MATERIAL_MAX_PIXELS, MATERIAL_MAX_SIDE, MATERIAL_THUMB_WIDTH } from '@app/contract';
 import { AppError } from '../../http/errors.js';
+import { exceedsPixelLimit, readImageHeader } from '../../images/decode.js';
+import { encodeImage, type EncodedImage } from '../../images/encode.js';
+import { HEADER_ONLY, uploadDecode, type Encoding } from '../../images/sharp.js';
+import { makeThumbnail } from '../../images/thumbnail.js';
 
 export type MaterialFormat = 'png' | 'jpeg';
-
-/** What the first bytes of a file say; dimensions are absent when the header is cut short or broken. */
-export interface ImageHeader {
-  format: MaterialFormat;
-  width?: number;
-  height?: number;
-}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * Format and dimensions from the header alone — no decoding, no allocation — so a decompression bomb
- * (a tiny file declaring 16000×16000) is refused before any pixel exists. Only PNG and JPEG are
- * recognised (SPEC §5: jpeg, png, jpg), by content: the file name and the declared type are ignored.
+ * The format by content: only PNG and JPEG are accepted (SPEC §5: jpeg, png, jpg), by their first bytes;
+ * the file name and the declared type are ignored. Anything else never reaches a decoder.
  */
-export function readImageHeader(buf: Buffer): ImageHeader | undefined {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(PNG_SIGNATURE)) {
-    // The first chunk must be IHDR: length 13, then width and height (big-endian).
-    if (buf.length < 24 || buf.toString('latin1', 12, 16) !== 'IHDR') return { format: 'png' };
-    return { format: 'png', width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
-  }
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { format: 'jpeg', ...jpegSize(buf) };
+function sniffFormat(buf: Buffer): MaterialFormat | undefined {
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   return undefined;
 }
 
-/** Walks the JPEG marker segments up to the first SOFn frame header, which holds the dimensions. */
-function jpegSize(buf: Buffer): { width: number; height: number } | Record<string, never> {
-  let i = 2;
-  while (i + 4 <= buf.length) {
-    if (buf[i] !== 0xff) return {};
-    const marker = buf[i + 1]!;
-    if (marker === 0xff) {
-      i += 1; // fill byte
-      continue;
-    }
-    // Stand-alone markers carry no length.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      i += 2;
-      continue;
-    }
-    if (marker === 0xda || marker === 0xd9) return {}; // scan data or end before any frame header
-    const length = buf.readUInt16BE(i + 2);
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) {
-      if (i + 9 > buf.length) return {};
-      return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
-    }
-    if (length < 2) return {};
-    i += 2 + length;
+/**
+ * Width and height from the header alone (no decoding, no allocation), so a decompression bomb (a tiny
+ * file declaring 16000×16000) is refused before any pixel exists; undefined when the header is cut
+ * short or broken. libvips reads no PNG without pixel data, so a PNG it cannot read is judged by the
+ * IHDR chunk that must open it: a header-only bomb is still "too large", not "damaged".
+ */
+async function headerSize(buf: Buffer, format: MaterialFormat): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const { width, height } = await readImageHeader(buf, HEADER_ONLY);
+    if (width && height) return { width, height };
+  } catch {
+    // read below for a PNG, else broken
   }
-  return {};
+  if (format !== 'png' || buf.length < 24 || buf.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
 export interface PreparedImage {
@@ -68,9 +48,9 @@ export interface PreparedImage {
   thumb1200: Buffer;
 }
 
-const encode = (img: Sharp, format: MaterialFormat, quality: number) =>
-  // PNG keeps its alpha; JPEG stays JPEG (4:4:4 for the original, since it is what gets printed).
-  format === 'png' ? img.png() : img.jpeg({ quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' });
+/** PNG keeps its alpha; JPEG stays JPEG (4:4:4 for the original, since it is what gets printed). */
+const encodingOf = (format: MaterialFormat, quality: number): Encoding =>
+  format === 'png' ? { format: 'png' } : { format: 'jpeg', quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' };
 
 /**
  * Checks an uploaded file and re-encodes it before anything else reads it (§7.7, issue 3): PNG or JPEG
@@ -81,52 +61,32 @@ const encode = (img: Sharp, format: MaterialFormat, quality: number) =>
  * orientation, and keeps its format. Thumbnails are made from the re-encoded image, never enlarged.
  */
 export async function prepareImage(file: Buffer): Promise<PreparedImage> {
-  const header = readImageHeader(file);
-  if (!header) throw new AppError(400, 'uploadFormat');
-  const { width, height } = header;
-  if (!width || !height) throw new AppError(400, 'uploadDamaged');
-  if (width * height > MATERIAL_MAX_PIXELS || Math.max(width, height) > MATERIAL_MAX_SIDE) {
-    throw new AppError(413, 'uploadTooManyPixels', { width, height, limit: MATERIAL_MAX_PIXELS / 1e6, side: MATERIAL_MAX_SIDE });
-  }
-  let main: { data: Buffer; info: OutputInfo };
+  const format = sniffFormat(file);
+  if (!format) throw new AppError(400, 'uploadFormat');
+  const size = await headerSize(file, format);
+  if (!size) throw new AppError(400, 'uploadDamaged');
+  const { width, height } = size;
+  const tooManyPixels = () =>
+    new AppError(413, 'uploadTooManyPixels', { width, height, limit: MATERIAL_MAX_PIXELS / 1e6, side: MATERIAL_MAX_SIDE });
+  if (width * height > MATERIAL_MAX_PIXELS || Math.max(width, height) > MATERIAL_MAX_SIDE) throw tooManyPixels();
+  let main: EncodedImage;
   try {
-    // limitInputPixels again, in case libvips reads other dimensions than the header walk above;
-    // failOn 'error' refuses truncated or corrupt data but lets benign encoder quirks (warnings) through.
-    const input = sharp(file, { failOn: 'error', limitInputPixels: MATERIAL_MAX_PIXELS, autoOrient: true });
-    main = await encode(input, header.format, 92).toBuffer({ resolveWithObject: true });
+    // The pixel limit again, in case the decoder reads other dimensions than the header did; failing on
+    // errors refuses truncated or corrupt data but lets benign encoder quirks (warnings) through.
+    main = await encodeImage(file, encodingOf(format, 92), uploadDecode(MATERIAL_MAX_PIXELS));
   } catch (e) {
-    if (/pixel limit/i.test(String((e as Error)?.message))) {
-      throw new AppError(413, 'uploadTooManyPixels', { width, height, limit: MATERIAL_MAX_PIXELS / 1e6, side: MATERIAL_MAX_SIDE });
-    }
+    if (exceedsPixelLimit(e)) throw tooManyPixels();
     throw new AppError(400, 'uploadDamaged');
   }
-  const thumbOf = (w: number) => encode(sharp(main.data).resize({ width: w, withoutEnlargement: true }), header.format, 82).toBuffer();
+  const thumbOf = (w: number) => makeThumbnail(main.data, { width: w, enlarge: false, encoding: encodingOf(format, 82) });
   const [thumb, thumb1200] = await Promise.all([thumbOf(MATERIAL_THUMB_WIDTH), thumbOf(EDITOR_THUMB_WIDTH)]);
   return {
-    format: header.format,
+    format,
     data: main.data,
-    width: main.info.width,
-    height: main.info.height,
+    width: main.width,
+    height: main.height,
     sha256: createHash('sha256').update(main.data).digest('hex'),
     thumb,
     thumb1200,
-  };
-}
-
-/** At most `n` tasks at once: decoding a 100-megapixel image takes hundreds of MB, so uploads queue. */
-export function createLimiter(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function limit<T>(task: () => Promise<T>): Promise<T> {
-    // A finishing task hands its slot straight to the next waiter, so a newcomer cannot slip in between.
-    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import pLimit from 'p-limit';
 import {
   EDITOR_THUMB_WIDTH,
   MATERIAL_FOLDER_MAX_DEPTH,
@@ -20,7 +21,7 @@ import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { createMaterialRepo, type FolderRow, type MaterialRepo, type MaterialRow } from './repo.js';
-import { createLimiter, prepareImage, type PreparedImage } from './images.js';
+import { prepareImage, type PreparedImage } from './images.js';
 
 export interface MaterialServiceDeps {
   db: Kysely<Database>;
@@ -140,8 +141,8 @@ export function createMaterialService(deps: MaterialServiceDeps) {
   const { db, storage, now } = deps;
   const repo = createMaterialRepo(db);
   const inTransaction = <T>(fn: (r: MaterialRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createMaterialRepo(trx)));
-  // Two decodes at a time bound the memory a burst of large uploads takes (images.ts).
-  const limitDecodes = createLimiter(2);
+  // Two decodes at a time: a 100-megapixel upload takes hundreds of MB decoded, so a burst of them queues.
+  const limitDecodes = pLimit(2);
 
   /** The library a call works on: 0 = the caller's own; another account must be in the caller's scope. */
   function ownerFor(caller: Caller, userId: number | undefined): number {
