@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { ProductSpec } from './manifest.js';
 import { createCatalogueRepo, type ProductRow } from './repo.js';
+import { parseJsonColumn } from '../../db/json.js';
 
 /** A blank as composition needs it: its normalised spec and its SKUs. */
 export interface CatalogueProduct {
@@ -47,7 +48,8 @@ type Tag = Level | null;
 export function createCatalogueService(deps: { db: Kysely<Database>; storage: BlobStorage }): CatalogueService {
   const repo = createCatalogueRepo(deps.db);
   const url = (key: string) => deps.storage.url(key);
-  const specOf = (row: { spec: string }) => JSON.parse(row.spec) as ProductSpec;
+  // A damaged spec reads as a blank with nothing to design or show, not as a failed catalogue page.
+  const specOf = (row: { spec: string }) => parseJsonColumn<ProductSpec>(row.spec, { colors: [], sizes: [], areas: [], views: [] });
   const sku = (s: ProductSku): ProductSku => ({ id: s.id, color: s.color, color_code: s.color_code, size: s.size, price: s.price });
 
   async function load(productId: number) {
