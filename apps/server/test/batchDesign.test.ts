@@ -11,7 +11,7 @@ import { zipUnpackedSize } from '../src/modules/batchDesign/excel.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { multipart } from './support/multipart.js';
 
-/** The Excel batch design (issue 5; SPEC §2.2, §4, §5; DOMAIN.md) with spreadsheets saved by LibreOffice. */
+/** The Excel batch design (issue 5; SPEC §2.2, §4, §5; docs/domain.md#excel-batch-design) with spreadsheets saved by LibreOffice. */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-batch-cat-'));
 let app: TestApp;
 let productId: number;

@@ -51,7 +51,7 @@ async function newFinished(as = 'demo-a') {
   return res.data;
 }
 
-describe('re-design saves (DOMAIN.md save modes)', () => {
+describe('re-design saves (docs/domain.md#save-modes)', () => {
   it('mode 1 changes only the current size’s variant images; mode 2 changes every size', async () => {
     const { id, key_id } = await newFinished();
     const before = await variantImages(id);

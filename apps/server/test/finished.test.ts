@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { frontDesign } from '@app/design/fixtures';
 import { storeSolidImage } from './support/composeFixture.js';
 
-/** The finished-products screen's calls (issue 5; SPEC §2.1, §2.2, §4, §7.1; DOMAIN.md). */
+/** The finished-products screen's calls (issue 5; SPEC §2.1, §2.2, §4, §7.1; docs/domain.md#finished-products). */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-finished-cat-'));
 let app: TestApp;
 let productId: number;

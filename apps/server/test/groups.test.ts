@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type GroupNode, type QueryOf } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 
-/** Custom groups (issue 5; SPEC §4, §7.2; DOMAIN.md Groups) and what they do to finished products. */
+/** Custom groups (issue 5; SPEC §4, §7.2; docs/domain.md#groups) and what they do to finished products. */
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();

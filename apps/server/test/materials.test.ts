@@ -538,7 +538,7 @@ describe('editing and deleting materials', () => {
   });
 });
 
-describe('accounts and scope (DOMAIN.md): a parent uses its sub-accounts’ materials, a sub-account only its own', () => {
+describe('accounts and scope (docs/domain.md#accounts-and-scope): a parent uses its sub-accounts’ materials, a sub-account only its own', () => {
   const mats: Record<string, { id: number; fid: number }> = {};
   const folders: Record<string, number> = {};
   beforeAll(async () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('parent and sub-account visibility (DOMAIN.md, Accounts and scope)', () => {
+describe('parent and sub-account visibility (docs/domain.md#accounts-and-scope)', () => {
   it('a parent picks from 本人 (id 0) and its sub-accounts', async () => {
     const list = (await t.api(routes.accountList, { as: 'demo' })).data.list;
     expect(list).toEqual([

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { BATCH_DESIGN_MAX_ROWS } from './constants.js';
 
-/** The Excel batch design (issue 5; SPEC §2.2, §4, §5, §9; DOMAIN.md Excel batch design). */
+/** The Excel batch design (issue 5; SPEC §2.2, §4, §5, §9; docs/domain.md#excel-batch-design). */
 
 /** Largest spreadsheet accepted (a sheet of numbers and names is a few KB). */
 export const BATCH_EXCEL_MAX_BYTES = 5 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { PRODUCT_SEARCH_DEFAULT_PAGE_SIZE } from './constants.js';
  * §7.7; §9 page size). The catalogue is shared by every account.
  */
 
-// ── Tag and level codes (DOMAIN.md, Catalogue codes) ────────────────────────────────────────────────
+// ── Tag and level codes (docs/domain.md#catalogue-codes) ────────────────────────────────────────────────
 
 /** The four product tags by name; each call numbers them its own way (below). */
 export const PRODUCT_TAGS = ['new', 'promo', 'hot', 'premium'] as const;
@@ -112,7 +112,7 @@ export const templateLayer = z.object({
 });
 export type TemplateLayer = z.infer<typeof templateLayer>;
 
-/** A design area (DOMAIN.md; SPEC §2.6 layer tabs, §3 design_list). */
+/** A design area (docs/domain.md#design-areas-and-layers; SPEC §2.6 layer tabs, §3 design_list). */
 export const designArea = z.object({
   /** The area's id within its product ("front", "back", "wrap" …). */
   id: z.string(),

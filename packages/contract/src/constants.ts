@@ -56,7 +56,7 @@ export const TIER_LABELS: Record<1 | 2 | 3, { zh: string; en: string }> = {
   3: { zh: '旗舰版', en: 'Premium' },
 };
 
-/** The "本人" (myself) option of account pickers (SPEC §2.1, DOMAIN.md). */
+/** The "本人" (myself) option of account pickers (SPEC §2.1, docs/domain.md#accounts-and-scope). */
 export const SELF_ACCOUNT_ID = 0;
 
 /** Names of the cookies the web app reads (SPEC §3 user session); the token cookie is httpOnly. */

@@ -3,7 +3,7 @@ import { defineRoute } from './route.js';
 import { FINISHED_PAGE_SIZES } from './constants.js';
 
 /**
- * The finished-products screen's calls (issue 5; SPEC §2.1, §2.2, §3, §4, §7.1; DOMAIN.md Finished
+ * The finished-products screen's calls (issue 5; SPEC §2.1, §2.2, §3, §4, §7.1; docs/domain.md#finished-products
  * products, Combinations). Groups, downloads and the Excel batch design have their own files.
  */
 
@@ -17,7 +17,7 @@ const idList = z
 const text = (max: number) => z.string().trim().max(max);
 const money = z.coerce.number().min(0).max(1_000_000);
 
-/** combine_rule_type codes (DOMAIN.md): 1 multi-material, 2 single-material combination, 3 simple product. */
+/** combine_rule_type codes (docs/domain.md#combinations): 1 multi-material, 2 single-material combination, 3 simple product. */
 export const COMBINE_TYPES = [1, 2, 3] as const;
 export type CombineType = (typeof COMBINE_TYPES)[number];
 export const COMBINE_TYPE_LABELS: Record<CombineType, { zh: string; en: string }> = {
@@ -26,7 +26,7 @@ export const COMBINE_TYPE_LABELS: Record<CombineType, { zh: string; en: string }
   3: { zh: '简单商品', en: 'Simple product' },
 };
 
-/** Special group ids (DOMAIN.md Groups): "-1" all, "0" ungrouped. */
+/** Special group ids (docs/domain.md#groups): "-1" all, "0" ungrouped. */
 export const GROUP_ALL = -1;
 export const GROUP_NONE = 0;
 
@@ -96,7 +96,7 @@ export const finishedRow = z.object({
   combine_rule: z.string(),
   /** The type's label in the caller's language (SPEC §3). */
   combine_rule_type: z.string(),
-  /** The type's code (DOMAIN.md): 1, 2 or 3. */
+  /** The type's code (docs/domain.md#combinations): 1, 2 or 3. */
   combine_rule_type_code: z.number().int(),
   img_urls: z.array(z.string()),
   /** A combination's childs' thumbnails (the list shows at most 6). */

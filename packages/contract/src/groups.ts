@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 
-/** Custom groups of finished products (issue 5; SPEC §3 custom group, §4 group lock and editing, §7.2; DOMAIN.md Groups). */
+/** Custom groups of finished products (issue 5; SPEC §3 custom group, §4 group lock and editing, §7.2; docs/domain.md#groups). */
 
 /** Groups nest at most this deep (the cascader and the tree stay readable). */
 export const GROUP_MAX_DEPTH = 4;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DESIGN_VERSION, migrateDesign } from './migrations.js';
 
 /**
- * The design document (SPEC §3 canvas layer attributes; DOMAIN.md design areas and layers): per design
+ * The design document (SPEC §3 canvas layer attributes; docs/domain.md#design-areas-and-layers): per design
  * area a list of layers plus a background colour. Versioned: `parseDesign` migrates every older shape
  * to the current one, so an old saved design always opens.
  *

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
 
 /**
- * Tenant scope (DOMAIN.md, Accounts and scope): the accounts whose rows a caller reads and acts on —
+ * Tenant scope (docs/domain.md#accounts-and-scope): the accounts whose rows a caller reads and acts on —
  * itself, plus its sub-accounts when it is a parent. Every query on an owned row goes through
  * `ownedBy`, so a row outside the scope is simply not found.
  */

@@ -162,7 +162,7 @@ async function insertCopies(db: Kysely<Database>, opts: BulkOptions, shapes: Sha
               child_id: kidOf.get(`${row.key_id}-${ci + 1}`)!,
               key_id: `${row.key_id}-${ci + 1}-${si + 1}`,
               extends: null,
-              // The row shows its parent variant (DOMAIN.md): the first kept variant, with the row's material name.
+              // The row shows its parent variant (docs/domain.md#finished-products): the first kept variant, with the row's material name.
               as_parent: ci === 0 && si === 0 ? 1 : 0,
               material_img_name: row.material_img_name,
             });

@@ -103,7 +103,7 @@ export async function seedDemoFinished(deps: {
     }
     const isJersey = product.code.includes('jersey');
     if (isJersey) {
-      // The Excel batch design's placeholders (DOMAIN.md): NO. becomes the number, 姓名 the name.
+      // The Excel batch design's placeholders (docs/domain.md#excel-batch-design): NO. becomes the number, 姓名 the name.
       layers.push(
         layerSchema.parse({
           id: 'no',

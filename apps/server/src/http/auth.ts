@@ -3,7 +3,7 @@ import { COOKIE, TOKEN_HEADER } from '@app/contract';
 import { AppError } from './errors.js';
 import type { Scope } from '../db/scope.js';
 
-/** The logged-in account behind a request, with the rows it may read and act on (DOMAIN.md). */
+/** The logged-in account behind a request, with the rows it may read and act on (docs/domain.md#accounts-and-scope). */
 export interface Caller {
   id: number;
   username: string;

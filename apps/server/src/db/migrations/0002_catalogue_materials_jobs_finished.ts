@@ -3,7 +3,7 @@ import { withId, type PortableMigration } from './helpers.js';
 
 /**
  * The blanks (catalogue), the material library, the durable job queue and finished products
- * (issue 3). Rows that belong to a seller carry `owner_id` (DOMAIN.md, Accounts and scope).
+ * (issue 3). Rows that belong to a seller carry `owner_id` (docs/domain.md#accounts-and-scope).
  */
 export const m0002_catalogue_materials_jobs_finished: PortableMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {
@@ -21,7 +21,7 @@ export const m0002_catalogue_materials_jobs_finished: PortableMigration = (diale
       .addColumn('name', 'text', (c) => c.notNull())
       /** Product search tag (SPEC §3): 0 new, 1 promo, 2 hot, 3 premium; null when untagged. */
       .addColumn('tag', 'integer')
-      /** Membership level the product needs (DOMAIN.md, Catalogue codes). */
+      /** Membership level the product needs (docs/domain.md#catalogue-codes). */
       .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('thumb', 'text', (c) => c.notNull())
       .addColumn('min_price', 'numeric', (c) => c.notNull().defaultTo(0))
@@ -105,7 +105,7 @@ export const m0002_catalogue_materials_jobs_finished: PortableMigration = (diale
     await db.schema.createIndex('job_pick').on('job').columns(['status', 'run_after']).execute();
     await db.schema.createIndex('job_task').on('job').column('task_id').execute();
 
-    // ── Finished products (SPEC §3, DOMAIN.md Finished products).
+    // ── Finished products (SPEC §3, docs/domain.md#finished-products).
     await withId(db.schema.createTable('finished'), dialect)
       .addColumn('owner_id', 'bigint', (c) => c.notNull())
       .addColumn('key_id', 'text', (c) => c.notNull().unique())
@@ -127,7 +127,7 @@ export const m0002_catalogue_materials_jobs_finished: PortableMigration = (diale
       .addColumn('store', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('order_num', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('combine_rule', 'text', (c) => c.notNull().defaultTo('0'))
-      /** 1 multi-material, 2 single-material combination, 3 simple (DOMAIN.md). */
+      /** 1 multi-material, 2 single-material combination, 3 simple (docs/domain.md#combinations). */
       .addColumn('combine_rule_type', 'integer', (c) => c.notNull().defaultTo(3))
       .addColumn('img_urls', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('small_imgs', 'text', (c) => c.notNull().defaultTo('[]'))

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 5: custom groups of finished products (a tree per owner, lockable; DOMAIN.md Groups) and
- * combinations (DOMAIN.md Combinations: a combined row, its childs leave the list while combined).
+ * Issue 5: custom groups of finished products (a tree per owner, lockable; docs/domain.md#groups) and
+ * combinations (docs/domain.md#combinations: a combined row, its childs leave the list while combined).
  */
 export const m0004_groups_combinations: PortableMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { SynthesisService } from '../synthesis/index.js';
 
 /**
- * The Excel batch design (DOMAIN.md): the template is a finished product's design (its layer record);
+ * The Excel batch design (docs/domain.md#excel-batch-design): the template is a finished product's design (its layer record);
  * each row copies it with NO. and 姓名 replaced and becomes a new finished product through synthesis.
  * Everything is checked before the first product is made.
  */

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
-import { openDb } from '../../db/dialect.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { createLocalStorage } from '../../storage/localStorage.js';
+import { openServices } from '../../services.js';
 import { CatalogueImportError, importCatalogue } from './import.js';
 
 /**
@@ -13,14 +11,13 @@ async function main(argv: string[]) {
   const [dir] = argv;
   if (!dir) throw new Error('usage: npm run catalogue:import -- <dir>');
   const { app: config } = loadConfig();
-  const db = openDb(config);
+  // The server's own wiring (a tool reads no lists: no reading threads).
+  const services = await openServices({ ...config, readThreads: 0 });
   try {
-    await migrateToLatest(db);
-    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
     const started = performance.now();
     const summary = await importCatalogue(path.resolve(dir), {
-      db: db.db,
-      storage,
+      db: services.db.db,
+      storage: services.storage,
       now: () => Date.now(),
       log: (m) => console.log(`  ${m}`),
     });
@@ -37,7 +34,7 @@ async function main(argv: string[]) {
         `SKUs ${skus.added} new, ${skus.kept} kept, ${skus.removed} removed`,
     );
   } finally {
-    await db.close();
+    await services.close();
   }
 }
 

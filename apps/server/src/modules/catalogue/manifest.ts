@@ -29,7 +29,7 @@ export const categoryManifest: z.ZodType<CategoryManifest> = z.lazy(() =>
 );
 export const catalogueManifest = z.strictObject({ categories: z.array(categoryManifest).min(1) });
 
-/** A printable region of the blank (DOMAIN.md: design area). */
+/** A printable region of the blank (docs/domain.md#design-areas-and-layers: design area). */
 export const areaManifest = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   /** diy_layername; shown on the editor tab when showName (else "Layer N"). */

@@ -17,7 +17,7 @@ export interface SynthesisImages {
   attrs: { id: number; design: string; img_urls: string[] }[];
   /** Per colour (child): the mockups of the product-wide design. */
   children: { childId: number; img_urls: string[] }[];
-  /** The parent variant's images, copied into the row (DOMAIN.md: the row shows the parent variant). */
+  /** The parent variant's images, copied into the row (docs/domain.md#finished-products: the row shows the parent variant). */
   parent?: { attrId: number; img_urls: string[]; thumb: string; prints: Record<string, string> };
 }
 
@@ -51,7 +51,7 @@ type VariantEdit = Partial<
 >;
 
 /**
- * Finished products (DOMAIN.md): a row per design on a blank, a child per colour, an attr per size
+ * Finished products (docs/domain.md#finished-products): a row per design on a blank, a child per colour, an attr per size
  * under it, exactly one attr the parent (母体). Synthesis fills in the images later. Queries only: the
  * rules (scope errors, combinations, locks) are the services'.
  */

@@ -10,7 +10,7 @@ import type { ListReader } from './list/listReader.js';
 import type { GroupLookup } from '../groups/index.js';
 
 /**
- * The finished-products screen (issue 5; SPEC §2.1–§2.3, §4, §7.1; DOMAIN.md Finished products,
+ * The finished-products screen (issue 5; SPEC §2.1–§2.3, §4, §7.1; docs/domain.md#finished-products,
  * Combinations): the list, the edit drawer's detail and save, delete, combine and uncombine, filing into
  * custom groups, remarks, the add-to-cart and re-design variant lists, the batch edit page.
  */
@@ -109,7 +109,7 @@ export function createFinishedService(deps: {
     }
     for (const c of await repo.coloursById([...children.keys()]))
       Object.assign(children.get(c.id)!, { key_id: c.key_id, material: c.material });
-    // A combination's parent variant is its parent child's (DOMAIN.md Combinations).
+    // A combination's parent variant is its parent child's (docs/domain.md#combinations).
     const parentProduct = row!.child_count > 0 ? ((await repo.comboParent(row!.id))?.id ?? members[0]) : row!.id;
     const parent = attrs.find((a) => a.as_parent === 1 && a.finished_id === parentProduct);
     return {
@@ -158,7 +158,7 @@ export function createFinishedService(deps: {
         perProduct.set(fid, p);
       }
       for (const [fid, attrId] of perProduct) await r.setParentVariant(fid, attrId);
-      // The row shows its parent variant (DOMAIN.md): copy its names, keyword, colour, size and images.
+      // The row shows its parent variant (docs/domain.md#finished-products): copy its names, keyword, colour, size and images.
       for (const fid of finishedIds) await syncParentInfo(r, fid);
       // In a combination, the child holding the new parent becomes the combination's parent.
       for (const fid of perProduct.keys()) {
@@ -238,7 +238,7 @@ export function createFinishedService(deps: {
     return { deleted: rows.length };
   }
 
-  // ── Combinations (DOMAIN.md) ─────────────────────────────────────────────────────────────────────
+  // ── Combinations (docs/domain.md#combinations) ─────────────────────────────────────────────────────────────────────
 
   async function combine(caller: Caller, ids: number[]) {
     return repo.inTransaction(async (r) => {

@@ -9,7 +9,7 @@ import type { GroupLookup } from './lookup.js';
 import { createGroupRepo, type GroupRecord, type GroupRepo } from './repo.js';
 
 /**
- * Custom groups (DOMAIN.md Groups): a tree per owner. A parent acts on its sub-accounts' groups too (the
+ * Custom groups (docs/domain.md#groups): a tree per owner. A parent acts on its sub-accounts' groups too (the
  * scope); the special ids -1 (全部) and 0 (未分组) are not rows and cannot be edited. A locked group, and
  * everything below it, protects the finished products filed in it from deletion.
  */

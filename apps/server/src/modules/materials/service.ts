@@ -135,7 +135,7 @@ const tooDeep = () => new AppError(400, 'materialFolderTooDeep', { max: MATERIAL
 /**
  * The material library (SPEC §7.7, §2.6 material browser): uploads, search, folders and keywords.
  * A call names a library by `userId` (0 = the caller's own); a parent reaches its sub-accounts'
- * libraries, a sub-account only its own, and anything else is not found (DOMAIN.md, Accounts and scope).
+ * libraries, a sub-account only its own, and anything else is not found (docs/domain.md#accounts-and-scope).
  */
 export function createMaterialService(deps: MaterialServiceDeps) {
   const { db, storage, now } = deps;

@@ -35,7 +35,7 @@ interface Deps {
 }
 
 /**
- * Turns designs into finished products (SPEC §7.1, DOMAIN.md save modes): synthesis creates the finished
+ * Turns designs into finished products (SPEC §7.1, docs/domain.md#save-modes): synthesis creates the finished
  * rows at once and leaves the images to a job; re-saving and regenerating queue a new job the same way.
  */
 export function createSynthesisService(deps: Deps) {
@@ -119,7 +119,7 @@ export function createSynthesisService(deps: Deps) {
     const taskId = newTaskId(now());
     let size: string | undefined;
     if (Number(body.type) === 2) {
-      // Every size (DOMAIN.md mode 2): the product's design, no size keeps its own.
+      // Every size (docs/domain.md#save-modes, mode 2): the product's design, no size keeps its own.
       await finished.setDesign(row.id, {
         extends: text,
         layerdata: body.layerdata || text,
@@ -167,7 +167,7 @@ export function createSynthesisService(deps: Deps) {
     if (!row) return { skipped: 'finished product deleted' };
     const product = await catalogue.product(row.product_id);
     if (!product) throw new JobFailure('productNotFound', `product ${row.product_id}`);
-    // Designs are read now, not when queued: a job always composes what is saved (DOMAIN.md save modes).
+    // Designs are read now, not when queued: a job always composes what is saved (docs/domain.md#save-modes).
     const variants = await finished.variantsOf(row.id, row.extends);
     const targets = size === undefined ? variants : variants.filter((v) => v.size === size);
     const groups = new Map<string, typeof variants>();

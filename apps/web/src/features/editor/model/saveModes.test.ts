@@ -11,7 +11,7 @@ const request = (o: SaveOutcome) => {
   return o.request;
 };
 
-describe('save modes (SPEC §4, DOMAIN.md)', () => {
+describe('save modes (SPEC §4, docs/domain.md#save-modes)', () => {
   it('0 previews the mockups of the design', () => {
     const r = request(buildSave(editor(), 0, { attrId: 31 }));
     expect(r.path).toBe('/api/design/mockupPreview');

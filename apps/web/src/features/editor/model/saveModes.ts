@@ -5,7 +5,7 @@ import type { EditorNotice } from './messages';
 import { toDesign, type EditorState } from './state';
 
 /**
- * The editor's save modes (SPEC §4, DOMAIN.md): what each one sends, built from the state. The UI posts the
+ * The editor's save modes (SPEC §4, docs/domain.md#save-modes): what each one sends, built from the state. The UI posts the
  * request; modes 4 and 5 change the state only (the design is copied between design areas).
  */
 export const SAVE_MODES = { preview: 0, currentSize: 1, allSizes: 2, copyToArea: 4, copyToAllAreas: 5, addToCart: 7 } as const;

@@ -4,7 +4,7 @@ import type { Box } from './geometry';
 
 /**
  * The editor's state: immutable data, replaced (never mutated) by the commands. The canvas (react-konva)
- * only draws it. Vocabulary of DOMAIN.md: a *design area* is a printable region of the blank (SPEC's
+ * only draws it. Vocabulary of docs/domain.md#design-areas-and-layers: a *design area* is a printable region of the blank (SPEC's
  * "layer tabs", "mask"), a *layer* is one object on its canvas.
  */
 
@@ -161,7 +161,7 @@ export function toAreaDocument(state: EditorState, areaId: string): DesignArea {
 const isEmpty = (area: DesignArea) => area.layers.length === 0 && area.background === '';
 
 /**
- * The design document saved by the save modes (DOMAIN.md): every design area of the product, in
+ * The design document saved by the save modes (docs/domain.md#save-modes): every design area of the product, in
  * catalogue order, that has something on it, whether or not it was visited in this session.
  */
 export function toDesign(state: EditorState): DesignDocument {
