@@ -51,6 +51,10 @@ export const CATALOGUE_STRINGS = {
     en: 'You can look at its colours, sizes and prices; designing it needs a higher membership level.',
   },
 
+  'home.intro': {
+    zh: '从产品库选一款空白产品开始设计，保存后成品会出现在成品管理中。',
+    en: 'Pick a blank in the product catalogue and design it; saved designs become finished products.',
+  },
   'home.start.title': { zh: '开始使用', en: 'Get started' },
   'home.start.products': { zh: '产品库', en: 'Product catalogue' },
   'home.start.productsDesc': {
