@@ -76,17 +76,19 @@ export function ProductsPage() {
     [categories.data, t],
   );
 
-  /** Sets some filters; any change but the page's goes back to page 1. */
-  const update = (changes: Record<string, string>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+  /**
+   * Sets some filters; any change but the page's goes back to page 1. Starts from the address bar, not from
+   * this render's params: two quick clicks (a tag, then a level) would otherwise lose the first.
+   */
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
 
   const list = products.data?.product_list ?? [];
   const total = products.data?.total ?? 0;
