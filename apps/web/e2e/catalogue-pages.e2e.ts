@@ -139,6 +139,10 @@ describe('the product catalogue', () => {
     await page.getByText('你的会员等级 V0 不能设计这款产品（需要 V1）').waitFor();
     expect(await page.getByRole('button', { name: '开始设计' }).count()).toBe(0);
     await s.shot('03-productdtl-refused');
+    await page.locator('.ant-layout-header').getByText('EN', { exact: true }).click();
+    await page.getByText('Your membership level V0 may not design this product (it needs V1)').waitFor();
+    await s.shot('04-productdtl-refused-en');
+    await page.locator('.ant-layout-header').getByText('中文', { exact: true }).click();
 
     // The T-shirt (v0) is theirs to design.
     await page.getByRole('link', { name: '返回产品库' }).click();
@@ -166,7 +170,7 @@ describe('the product catalogue', () => {
     const main = page.locator('main');
     await main.getByRole('link', { name: '产品库' }).waitFor();
     expect(await page.getByText(/即将上线|开发中/).count()).toBe(0);
-    await s.shot('04-home');
+    await s.shot('05-home');
     await main.getByRole('link', { name: '产品库' }).click();
     await waitForPath(page, '/products');
     await expectGrid(page, [TSHIRT, JERSEY]);
