@@ -15,7 +15,7 @@ export {
   useCreateSubAccount,
   useSetSubAccountDisabled,
 } from './accounts';
-export { useCategories, fetchProduct } from './catalogue';
+export { useCategories, useProducts, useProduct, fetchProduct } from './catalogue';
 export { useMaterialFolders, useMaterialKeywords, useMaterials, useUploadMaterial, type MaterialUploadRoute } from './materials';
 export {
   useFinishedList,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { ProductDetailPage, ProductsPage } from '../features/catalogue';
 import { CreateSubAccountDialog, LoginPage, RegisterPage, SubAccountsPage } from '../features/account';
 import { BatchEditPage, DocCenterPage, FinishedPage } from '../features/finished';
 import { HomePage } from '../features/home';
@@ -18,6 +19,8 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'products', element: <ProductsPage /> },
+          { path: 'productdtl', element: <ProductDetailPage /> },
           { path: 'finished', element: <FinishedPage /> },
           { path: 'batch-edit-finished', element: <BatchEditPage /> },
           { path: 'doccenter', element: <DocCenterPage /> },

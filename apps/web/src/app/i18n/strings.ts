@@ -1,4 +1,5 @@
 import type { Lang } from '@app/contract';
+import { CATALOGUE_STRINGS } from './catalogueStrings';
 import { FINISHED_STRINGS } from './finishedStrings';
 
 /**
@@ -59,16 +60,8 @@ export const STRINGS = {
     en: 'Main and sub-accounts: give each teammate a login, disable it any time',
   },
   'auth.hero.point.lang': { zh: '中文与英文界面，随时切换', en: 'Chinese and English interface, switch any time' },
-  'auth.hero.point.next': {
-    zh: '即将上线：成品管理、离线导出与多平台在线发布',
-    en: 'Coming next: finished products, offline export and online publishing',
-  },
 
   'home.greeting': { zh: '你好，{name}', en: 'Hello, {name}' },
-  'home.intro': {
-    zh: '账号与团队管理已经可以使用。成品管理、导出与在线发布正在开发中，上线后会出现在左侧「发布」菜单下。',
-    en: 'Accounts and teams are ready to use. Finished products, export and online publishing are being built and will appear under “Publish” in the side menu.',
-  },
   'home.manageSubAccounts': { zh: '管理子账号', en: 'Manage sub-accounts' },
   'home.account.title': { zh: '账号信息', en: 'Your account' },
   'home.account.type': { zh: '账号类型', en: 'Account type' },
@@ -78,25 +71,6 @@ export const STRINGS = {
   'home.offices.title': { zh: '团队', en: 'Teams' },
   'home.offices.members': { zh: '{count} 名成员', en: '{count} members' },
   'home.offices.empty': { zh: '还没有团队', en: 'No teams yet' },
-  'home.coming.title': { zh: '即将上线', en: 'Coming next' },
-  'home.coming.badge': { zh: '开发中', en: 'In development' },
-  'home.coming.finished': { zh: '成品管理', en: 'Finished products' },
-  'home.coming.finishedDesc': {
-    zh: '搜索、筛选由设计生成的成品，归入分组、组合商品，编辑各变体的导出信息。',
-    en: 'Search and filter the finished products your designs generate, file them into groups, combine them, edit per-variant export info.',
-  },
-  'home.coming.editor': { zh: '设计编辑器', en: 'Design editor' },
-  'home.coming.editorDesc': {
-    zh: '在产品的设计区域上使用素材库、本地图片和文字进行设计。',
-    en: 'Compose artwork on a product’s design areas from library material, local images and text.',
-  },
-  'home.coming.export': { zh: '离线导出', en: 'Offline export' },
-  'home.coming.exportDesc': {
-    zh: '按店铺和商品模板导出 Excel 或 Txt 上架文件。',
-    en: 'Export Excel or Txt listing files for a shop and product template.',
-  },
-  'home.coming.publish': { zh: '在线发布', en: 'Online publishing' },
-  'home.coming.publishDesc': { zh: '将成品直接发布到平台 A 与平台 B。', en: 'Publish finished products straight to marketplace A and B.' },
 
   'subAccounts.title': { zh: '子账号管理', en: 'Sub-accounts' },
   'subAccounts.subtitle': {
@@ -247,6 +221,7 @@ export const STRINGS = {
   'editor.cropLoading': { zh: '正在加载原图…', en: 'Loading the original image…' },
   'editor.cropLoadFailed': { zh: '原图加载失败', en: 'The original image could not be loaded' },
   ...FINISHED_STRINGS,
+  ...CATALOGUE_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 
-const PATHS = { overview: '/', finished: '/finished', subAccounts: '/account/sub-accounts' } as const;
+const PATHS = { overview: '/', products: '/products', finished: '/finished', subAccounts: '/account/sub-accounts' } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
 function selectedKey(pathname: string): string | undefined {
   // The batch edit page belongs to the finished-products screen.
   if (pathname === '/batch-edit-finished') return PATHS.finished;
+  // A product's detail belongs to the catalogue.
+  if (pathname === '/productdtl') return PATHS.products;
   return Object.values(PATHS)
     .filter((p) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`)))
     .sort((a, b) => b.length - a.length)[0];
@@ -25,7 +27,7 @@ function GroupTitle({ children, collapsed }: { children: ReactNode; collapsed: b
 }
 
 /**
- * Sections follow the SPEC's areas. "发布" (Publish) holds the finished-products screen (/finished); the export
+ * Sections follow the SPEC's areas. "发布" (Publish) holds the product catalogue (/products, where a design starts) and the finished-products screen (/finished); the export
  * and publish pages join it when they exist. Nothing here links to a page that does not work yet.
  */
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
@@ -40,6 +42,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       label: <GroupTitle collapsed={collapsed}>{t('nav.publish')}</GroupTitle>,
       children: [
         { key: PATHS.overview, icon: <AppstoreOutlined />, label: <Link to={PATHS.overview}>{t('nav.overview')}</Link> },
+        { key: PATHS.products, icon: <ShopOutlined />, label: <Link to={PATHS.products}>{t('nav.products')}</Link> },
         { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
       ],
     },

@@ -5,7 +5,7 @@ import { BrandMark, LanguageSwitch } from '../../app/components';
 import { useI18n, type StringKey } from '../../app/i18n';
 import { BRAND_COLOR } from '../../app/theme';
 
-const POINTS: StringKey[] = ['auth.hero.point.team', 'auth.hero.point.lang', 'auth.hero.point.next'];
+const POINTS: StringKey[] = ['auth.hero.point.team', 'auth.hero.point.lang', 'auth.hero.point.design'];
 
 /** The frame of the login and register pages: the product on the left (wide screens), the form on the right. */
 export function AuthLayout({

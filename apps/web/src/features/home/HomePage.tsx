@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, CloudUploadOutlined, ExportOutlined, HighlightOutlined, TeamOutlined } from '@ant-design/icons';
+import { RightOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Empty, Flex, Grid, Row, Skeleton, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useOffices } from '../../api';
 import { LevelTag } from '../../app/components';
 import { useI18n, type StringKey } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { BRAND_COLOR } from '../../app/theme';
 
-/** The areas the home page describes under "coming next", not linked. */
-const COMING: { icon: ReactNode; title: StringKey; description: StringKey }[] = [
-  { icon: <AppstoreOutlined />, title: 'home.coming.finished', description: 'home.coming.finishedDesc' },
-  { icon: <HighlightOutlined />, title: 'home.coming.editor', description: 'home.coming.editorDesc' },
-  { icon: <ExportOutlined />, title: 'home.coming.export', description: 'home.coming.exportDesc' },
-  { icon: <CloudUploadOutlined />, title: 'home.coming.publish', description: 'home.coming.publishDesc' },
+/** The home page's ways in: each card opens a page that works (export and publishing join when they exist). */
+const START: { icon: ReactNode; title: StringKey; description: StringKey; to: string }[] = [
+  { icon: <ShopOutlined />, title: 'home.start.products', description: 'home.start.productsDesc', to: '/products' },
+  { icon: <SkinOutlined />, title: 'home.start.finished', description: 'home.start.finishedDesc', to: '/finished' },
 ];
 
 function IconTile({ children }: { children: ReactNode }) {
@@ -110,24 +108,26 @@ export function HomePage() {
         </Col>
       </Row>
 
-      <Card variant="borderless" title={t('home.coming.title')}>
-        <Row gutter={[24, 24]}>
-          {COMING.map((item) => (
-            <Col key={item.title} xs={24} sm={12} xl={6}>
-              <Flex vertical gap={10}>
-                <Flex align="center" justify="space-between">
-                  <IconTile>{item.icon}</IconTile>
-                  <Tag color="default" style={{ marginInlineEnd: 0 }}>
-                    {t('home.coming.badge')}
-                  </Tag>
-                </Flex>
-                <Typography.Text strong style={{ fontSize: 15 }}>
-                  {t(item.title)}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ lineHeight: 1.6 }}>
-                  {t(item.description)}
-                </Typography.Text>
-              </Flex>
+      <Card variant="borderless" title={t('home.start.title')}>
+        <Row gutter={[16, 16]}>
+          {START.map((item) => (
+            <Col key={item.to} xs={24} md={12}>
+              <Link to={item.to} aria-label={t(item.title)} style={{ display: 'block', height: '100%' }}>
+                <Card hoverable style={{ height: '100%' }}>
+                  <Flex gap={16} align="flex-start">
+                    <IconTile>{item.icon}</IconTile>
+                    <Flex vertical gap={6} style={{ flex: 1, minWidth: 0 }}>
+                      <Typography.Text strong style={{ fontSize: 15 }}>
+                        {t(item.title)}
+                      </Typography.Text>
+                      <Typography.Text type="secondary" style={{ lineHeight: 1.6 }}>
+                        {t(item.description)}
+                      </Typography.Text>
+                    </Flex>
+                    <RightOutlined style={{ color: BRAND_COLOR, marginTop: 4 }} aria-hidden />
+                  </Flex>
+                </Card>
+              </Link>
             </Col>
           ))}
         </Row>

@@ -1,0 +1,74 @@
+import type { Lang } from '@app/contract';
+
+/**
+ * The catalogue's texts (产品库 and the product detail, SPEC §3 product query / product detail) and the home
+ * page's links to the finished screens. Tag and level labels come from PRODUCT_TAG_OPTIONS / PRODUCT_LEVEL_OPTIONS.
+ */
+export const CATALOGUE_STRINGS = {
+  'nav.products': { zh: '产品库 / 新建设计', en: 'Products / new design' },
+
+  'catalogue.title': { zh: '产品库', en: 'Product catalogue' },
+  'catalogue.subtitle': {
+    zh: '选择一款空白产品，选好颜色和尺码后开始设计。',
+    en: 'Pick a blank product, choose its colour and size, and start designing.',
+  },
+  'catalogue.categories': { zh: '产品分类', en: 'Categories' },
+  'catalogue.allCategories': { zh: '全部分类', en: 'All categories' },
+  'catalogue.search': { zh: '搜索产品名称', en: 'Search product names' },
+  'catalogue.tag': { zh: '标签', en: 'Tag' },
+  'catalogue.level': { zh: '等级', en: 'Level' },
+  'catalogue.levelHint': {
+    zh: '你的会员等级为 V{level}，可使用 v0–v{level} 的产品',
+    en: 'Your membership level is V{level}: products of v0–v{level} are yours to design',
+  },
+  'catalogue.levelLocked': { zh: '需要会员等级 V{level}', en: 'Needs membership level V{level}' },
+  'catalogue.total': { zh: '共 {total} 款产品', en: '{total} products' },
+  'catalogue.empty': { zh: '没有符合条件的产品', en: 'No product matches these filters' },
+  'catalogue.priceFrom': { zh: '¥{price} 起', en: 'From ¥{price}' },
+  'catalogue.colors': { zh: '{count} 种颜色', en: '{count} colours' },
+  'catalogue.sizes': { zh: '尺码', en: 'Sizes' },
+
+  'productDtl.back': { zh: '返回产品库', en: 'Back to the catalogue' },
+  'productDtl.notFound': { zh: '没有这款产品', en: 'There is no such product' },
+  'productDtl.notFoundHint': { zh: '它可能已下架，或者链接有误。', en: 'It may have been withdrawn, or the link is wrong.' },
+  'productDtl.code': { zh: '产品编号', en: 'Product code' },
+  'productDtl.category': { zh: '分类', en: 'Category' },
+  'productDtl.color': { zh: '颜色', en: 'Colour' },
+  'productDtl.size': { zh: '尺码', en: 'Size' },
+  'productDtl.price': { zh: '价格', en: 'Price' },
+  'productDtl.prices': { zh: '各尺码价格', en: 'Price per size' },
+  'productDtl.areas': { zh: '设计区域', en: 'Design areas' },
+  'productDtl.areaSize': { zh: '印刷图 {width} × {height} 像素', en: 'Print {width} × {height} px' },
+  'productDtl.views': { zh: '效果图视角', en: 'Mockup views' },
+  'productDtl.start': { zh: '开始设计', en: 'Start designing' },
+  'productDtl.startHint': { zh: '将以 {color} / {size} 打开设计编辑器', en: 'Opens the editor on {color} / {size}' },
+  'productDtl.refused': {
+    zh: '你的会员等级 V{mine} 不能设计这款产品（需要 V{needed}）',
+    en: 'Your membership level V{mine} may not design this product (it needs V{needed})',
+  },
+  'productDtl.refusedHint': {
+    zh: '可以浏览它的颜色、尺码和价格；升级会员等级后才能开始设计。',
+    en: 'You can look at its colours, sizes and prices; designing it needs a higher membership level.',
+  },
+
+  'home.intro': {
+    zh: '从产品库选一款空白产品开始设计，保存后成品会出现在成品管理中。',
+    en: 'Pick a blank in the product catalogue and design it; saved designs become finished products.',
+  },
+  'home.start.title': { zh: '开始使用', en: 'Get started' },
+  'home.start.products': { zh: '产品库', en: 'Product catalogue' },
+  'home.start.productsDesc': {
+    zh: '按分类、标签和等级找到空白产品，选好颜色和尺码后在设计编辑器中开始设计。',
+    en: 'Find blanks by category, tag and level, choose a colour and size, and open the design editor on it.',
+  },
+  'home.start.finished': { zh: '成品管理', en: 'Finished products' },
+  'home.start.finishedDesc': {
+    zh: '搜索、筛选由设计生成的成品，归入分组、组合商品，编辑各变体的导出信息。',
+    en: 'Search and filter the finished products your designs generate, file them into groups, combine them, edit per-variant export info.',
+  },
+  'home.start.open': { zh: '打开', en: 'Open' },
+  'auth.hero.point.design': {
+    zh: '从产品库选款，在设计编辑器中设计，自动生成成品效果图',
+    en: 'Pick a blank from the catalogue, design it in the editor, get the finished mockups made for you',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;

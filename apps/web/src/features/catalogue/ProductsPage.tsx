@@ -1,0 +1,268 @@
+import { useMemo } from 'react';
+import { LockOutlined } from '@ant-design/icons';
+import {
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Input,
+  Pagination,
+  Radio,
+  Row,
+  Skeleton,
+  Spin,
+  Tag,
+  Tooltip,
+  Tree,
+  Typography,
+  type TreeDataNode,
+} from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import {
+  PRODUCT_LEVEL_OPTIONS,
+  PRODUCT_SEARCH_DEFAULT_PAGE_SIZE,
+  PRODUCT_TAG_OPTIONS,
+  type CategoryNode,
+  type ProductListItem,
+  type ProductListQuery,
+} from '@app/contract';
+import { useCategories, useProducts } from '../../api';
+import { PageHeader } from '../../app/components';
+import { useI18n } from '../../app/i18n';
+import { useCurrentUser } from '../../app/layout';
+import { formatPrice, tagLabel } from './labels';
+import { Swatch } from './Swatch';
+
+const ALL = 'all';
+const PAGE_SIZE = PRODUCT_SEARCH_DEFAULT_PAGE_SIZE;
+const SWATCHES_SHOWN = 8;
+
+function toTree(nodes: readonly CategoryNode[]): TreeDataNode[] {
+  return nodes.map((n) => ({ key: String(n.id), title: n.name, children: toTree(n.childlist as CategoryNode[]) }));
+}
+
+/** A code of the URL ('' or absent = all), kept only when it is one of 0–3. */
+const code = (s: string | null): '' | 0 | 1 | 2 | 3 => (s !== null && /^[0-3]$/.test(s) ? (Number(s) as 0 | 1 | 2 | 3) : '');
+
+/**
+ * 产品库 (SPEC §3 product query): the category tree, name search, tag and level filters, and the blanks in pages
+ * of 20. The filters live in the URL so that Back from a product returns to the same list.
+ */
+export function ProductsPage() {
+  const { t, lang } = useI18n();
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const cid = params.get('cid') ?? '';
+  const name = params.get('name') ?? '';
+  const tag = code(params.get('tag'));
+  const level = code(params.get('level'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const query: ProductListQuery = useMemo(
+    () => ({
+      pageNumber: page,
+      pageSize: PAGE_SIZE,
+      ...(name ? { name } : {}),
+      ...(cid ? { cid: Number(cid) } : {}),
+      tag,
+      level,
+    }),
+    [page, name, cid, tag, level],
+  );
+  const products = useProducts(query);
+  const categories = useCategories();
+  const tree = useMemo<TreeDataNode[]>(
+    () => [{ key: ALL, title: t('catalogue.allCategories'), children: toTree(categories.data?.list ?? []) }],
+    [categories.data, t],
+  );
+
+  /**
+   * Sets some filters; any change but the page's goes back to page 1. Starts from the address bar, not from
+   * this render's params: two quick clicks (a tag, then a level) would otherwise lose the first.
+   */
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const list = products.data?.product_list ?? [];
+  const total = products.data?.total ?? 0;
+
+  return (
+    <>
+      <PageHeader title={t('catalogue.title')} subtitle={t('catalogue.subtitle')} />
+      <Flex gap={16} align="flex-start">
+        <Card
+          variant="borderless"
+          title={t('catalogue.categories')}
+          style={{ width: 240, flex: 'none' }}
+          styles={{ body: { padding: '8px 12px 12px' } }}
+        >
+          {!categories.data ? (
+            <Skeleton active paragraph={{ rows: 4 }} title={false} />
+          ) : (
+            <Tree
+              blockNode
+              defaultExpandAll
+              treeData={tree}
+              selectedKeys={[cid || ALL]}
+              onSelect={(keys) => {
+                const key = keys[0];
+                if (key !== undefined) update({ cid: key === ALL ? '' : String(key) });
+              }}
+              aria-label={t('catalogue.categories')}
+            />
+          )}
+        </Card>
+
+        <Flex vertical gap={16} style={{ flex: 1, minWidth: 0 }}>
+          <Card variant="borderless" styles={{ body: { padding: '16px 20px' } }}>
+            <Flex vertical gap={12}>
+              <Input.Search
+                key={name}
+                defaultValue={name}
+                allowClear
+                placeholder={t('catalogue.search')}
+                aria-label={t('catalogue.search')}
+                enterButton
+                style={{ maxWidth: 420 }}
+                onSearch={(v) => update({ name: v.trim() })}
+              />
+              <Flex align="center" gap={12} wrap>
+                <Typography.Text type="secondary" style={{ width: 40 }}>
+                  {t('catalogue.tag')}
+                </Typography.Text>
+                <Radio.Group
+                  optionType="button"
+                  value={tag}
+                  aria-label={t('catalogue.tag')}
+                  onChange={(e) => update({ tag: String(e.target.value) })}
+                  options={PRODUCT_TAG_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+                />
+              </Flex>
+              <Flex align="center" gap={12} wrap>
+                <Typography.Text type="secondary" style={{ width: 40 }}>
+                  {t('catalogue.level')}
+                </Typography.Text>
+                <Radio.Group
+                  optionType="button"
+                  value={level}
+                  aria-label={t('catalogue.level')}
+                  onChange={(e) => update({ level: String(e.target.value) })}
+                  options={PRODUCT_LEVEL_OPTIONS.map((o) => ({
+                    value: o.value,
+                    // A level above the account's can be browsed, not designed: marked with a lock.
+                    label:
+                      o.value !== '' && o.value > me.level ? (
+                        <Tooltip title={t('catalogue.levelLocked', { level: o.value })}>
+                          <span>
+                            <LockOutlined style={{ marginInlineEnd: 4 }} aria-label={t('catalogue.levelLocked', { level: o.value })} />
+                            {o.label[lang]}
+                          </span>
+                        </Tooltip>
+                      ) : (
+                        o.label[lang]
+                      ),
+                  }))}
+                />
+                <Typography.Text type="secondary">{t('catalogue.levelHint', { level: me.level })}</Typography.Text>
+              </Flex>
+            </Flex>
+          </Card>
+
+          <Spin spinning={products.isFetching && products.isPlaceholderData}>
+            {products.isPending ? (
+              <Card variant="borderless">
+                <Skeleton active />
+              </Card>
+            ) : list.length === 0 ? (
+              <Card variant="borderless">
+                <Empty description={t('catalogue.empty')} />
+              </Card>
+            ) : (
+              <Row gutter={[16, 16]} role="list" aria-label={t('catalogue.title')}>
+                {list.map((p) => (
+                  <Col key={p.id} xs={24} sm={12} lg={8} xxl={6} role="listitem">
+                    <ProductCard product={p} locked={p.level > me.level} />
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </Spin>
+
+          <Flex justify="space-between" align="center">
+            <Typography.Text type="secondary">{t('catalogue.total', { total })}</Typography.Text>
+            <Pagination
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={total}
+              showSizeChanger={false}
+              hideOnSinglePage
+              onChange={(p) => update({ page: String(p) })}
+            />
+          </Flex>
+        </Flex>
+      </Flex>
+    </>
+  );
+}
+
+function ProductCard({ product: p, locked }: { product: ProductListItem; locked: boolean }) {
+  const { t, lang } = useI18n();
+  const tag = tagLabel(p.tag, lang);
+  return (
+    <Link to={`/productdtl?id=${p.id}`} aria-label={p.name} style={{ display: 'block', height: '100%' }}>
+      <Card
+        hoverable
+        variant="borderless"
+        style={{ height: '100%' }}
+        styles={{ body: { padding: '12px 16px 16px' } }}
+        cover={
+          <div style={{ position: 'relative', aspectRatio: '1 / 1', background: '#f5f6fa' }}>
+            <img src={p.thumb} alt={p.name} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+            <Flex gap={4} style={{ position: 'absolute', top: 8, left: 8 }}>
+              {tag && <Tag color="red">{tag}</Tag>}
+              {locked && (
+                <Tag icon={<LockOutlined />} color="default">
+                  {t('catalogue.levelLocked', { level: p.level })}
+                </Tag>
+              )}
+            </Flex>
+          </div>
+        }
+      >
+        <Flex vertical gap={8}>
+          <Typography.Text strong ellipsis={{ tooltip: p.name }} style={{ fontSize: 15 }}>
+            {p.name}
+          </Typography.Text>
+          <Flex justify="space-between" align="baseline">
+            <Typography.Text style={{ color: '#d4380d', fontSize: 16, fontWeight: 600 }}>
+              {t('catalogue.priceFrom', { price: formatPrice(p.min_price) })}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {p.cate_name} · v{p.level}
+            </Typography.Text>
+          </Flex>
+          <Flex gap={6} align="center" wrap aria-label={t('catalogue.colors', { count: p.colors.length })}>
+            {p.colors.slice(0, SWATCHES_SHOWN).map((c) => (
+              <Swatch key={c.code + c.name} name={c.name} code={c.code} />
+            ))}
+            {p.colors.length > SWATCHES_SHOWN && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                +{p.colors.length - SWATCHES_SHOWN}
+              </Typography.Text>
+            )}
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+            {t('catalogue.sizes')}: {p.sizes.join(' / ')}
+          </Typography.Text>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
