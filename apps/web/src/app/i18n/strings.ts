@@ -1,5 +1,6 @@
 import type { Lang } from '@app/contract';
 import { FINISHED_STRINGS } from './finishedStrings';
+import { POLISH_STRINGS } from './polishStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -247,6 +248,7 @@ export const STRINGS = {
   'editor.cropLoading': { zh: '正在加载原图…', en: 'Loading the original image…' },
   'editor.cropLoadFailed': { zh: '原图加载失败', en: 'The original image could not be loaded' },
   ...FINISHED_STRINGS,
+  ...POLISH_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

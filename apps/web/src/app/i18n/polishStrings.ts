@@ -1,0 +1,13 @@
+import type { Lang } from '@app/contract';
+
+/** Texts of issue 12's day-one fixes on the finished-products screens (Excel template, batch edit). */
+export const POLISH_STRINGS = {
+  'finished.excel.template': { zh: '下载模板', en: 'Download template' },
+  'finished.excel.templateFile': { zh: '批量设计模板.xlsx', en: 'batch-design-template.xlsx' },
+  'finished.batch.crossConfirm': {
+    zh: '第一行与下面的行属于不同的成品。要把该值填到所有成品的款式中吗？',
+    en: 'The rows below belong to other finished products too. Fill every product’s variants with this value?',
+  },
+  'finished.batch.crossAll': { zh: '填充所有成品', en: 'Fill every product' },
+  'finished.batch.fillProduct': { zh: '填充本成品', en: 'Only this product' },
+} as const satisfies Record<string, Record<Lang, string>>;
