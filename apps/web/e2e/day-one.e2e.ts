@@ -150,4 +150,37 @@ describe('a seller’s first day', () => {
     expect(await dialog.locator('.ant-table-tbody tr.ant-table-row').allTextContents()).toEqual(['10张三']);
     await s.shot('06-excel-template-read-back');
   });
+
+  test('at 1440 px the finished table shows every column without a horizontal scroll; operations never cover the images', async () => {
+    const s = await session();
+    const { page } = s;
+    await logIn(page, 'demo');
+    const [product] = await makeFinished(page, ['WIDE TABLE']);
+    await page.goto('/finished');
+    const first = page.locator('tr.ant-table-row', { hasText: product!.key_id });
+    await first.locator('img.ant-image-img').waitFor();
+    await s.shot('07-finished-1440');
+
+    const scroller = page.locator('.ant-table-content, .ant-table-body').first();
+    const overflow = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+
+    // Every SPEC §2.1 column head is inside the table's visible box, the type column too.
+    const box = (await scroller.boundingBox())!;
+    const heads = ['创建时间', '备注', '自定义分组', '产品信息', '图片', '账号', '导出/发布店铺', '出单量', '类型', '操作'];
+    for (const name of heads) {
+      const head = (await page.locator('.ant-table-thead th', { hasText: name }).first().boundingBox())!;
+      expect(head.x, name).toBeGreaterThanOrEqual(box.x);
+      expect(head.x + head.width, name).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+
+    // The operations cell starts where the images cell ends, and the thumbnail stays inside its cell.
+    const cells = first.locator('td');
+    const images = (await first.locator('td', { has: page.locator('img.ant-image-img') }).boundingBox())!;
+    const thumb = (await first.locator('img.ant-image-img').boundingBox())!;
+    const ops = (await cells.last().boundingBox())!;
+    expect(ops.x).toBeGreaterThanOrEqual(images.x + images.width - 0.5);
+    expect(thumb.x + thumb.width).toBeLessThanOrEqual(images.x + images.width);
+  });
 });

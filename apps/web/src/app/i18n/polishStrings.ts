@@ -4,6 +4,7 @@ import type { Lang } from '@app/contract';
 export const POLISH_STRINGS = {
   'finished.excel.template': { zh: '下载模板', en: 'Download template' },
   'finished.excel.templateFile': { zh: '批量设计模板.xlsx', en: 'batch-design-template.xlsx' },
+  'finished.moreImages': { zh: '另有 {n} 张图片，点击预览查看', en: '{n} more images; click to page through them' },
   'finished.batch.crossConfirm': {
     zh: '第一行与下面的行属于不同的成品。要把该值填到所有成品的款式中吗？',
     en: 'The rows below belong to other finished products too. Fill every product’s variants with this value?',
