@@ -183,4 +183,62 @@ describe('a seller’s first day', () => {
     expect(ops.x).toBeGreaterThanOrEqual(images.x + images.width - 0.5);
     expect(thumb.x + thumb.width).toBeLessThanOrEqual(images.x + images.width);
   });
+
+  test('batch edit: each product stays named above its rows while they scroll; fill down stays in its product unless confirmed', async () => {
+    const s = await session();
+    const { page } = s;
+    await logIn(page, 'demo');
+    const [a, b] = await makeFinished(page, ['BLOCK A', 'BLOCK B']);
+    await page.goto(`/batch-edit-finished?ids=${encodeURIComponent(JSON.stringify([a!.id, b!.id]))}`);
+    const blockA = page.getByTestId(`batch-block-${a!.key_id}`);
+    const blockB = page.getByTestId(`batch-block-${b!.key_id}`);
+    const exportNames = (block: typeof blockA) => block.locator('input[aria-label^="导出名称"]');
+    await exportNames(blockB).first().waitFor();
+    const rowsA = await exportNames(blockA).count();
+    const rowsB = await exportNames(blockB).count();
+    expect(rowsA).toBeGreaterThan(3);
+
+    // Scrolled into the middle of A's rows: A's number and name sit right under the app header.
+    const headA = blockA.locator('.batch-block-head');
+    await exportNames(blockA)
+      .nth(rowsA - 2)
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(async () => Math.round((await headA.boundingBox())!.y)).toBe(64);
+    expect(await headA.textContent()).toContain(a!.key_id);
+    expect(await headA.textContent()).toContain('经典纯棉圆领T恤');
+    // What the seller sees in the window (a full-page picture would unroll the sticky heads).
+    await page.screenshot({ path: path.join(run.dir, '08-batch-edit-scrolled-a.png') });
+    // Further down, B's heading takes the place; A's has left with its block.
+    const headB = blockB.locator('.batch-block-head');
+    await exportNames(blockB)
+      .nth(rowsB - 2)
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(async () => Math.round((await headB.boundingBox())!.y)).toBe(64);
+    expect((await headA.boundingBox())!.y).toBeLessThan(64);
+    expect(await headB.textContent()).toContain(b!.key_id);
+
+    // Fill down in A: A's rows only.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await exportNames(blockA).first().fill('EXPORT-A');
+    await blockA.getByRole('button', { name: '用第一行填充导出名称' }).click();
+    await page.getByRole('menuitem', { name: '填充本成品' }).click();
+    await expect
+      .poll(() => exportNames(blockA).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+      .toEqual(Array(rowsA).fill('EXPORT-A'));
+    expect(await exportNames(blockB).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).not.toContain('EXPORT-A');
+
+    // Crossing into B takes a confirmation.
+    await blockA.getByRole('button', { name: '用第一行填充导出名称' }).click();
+    await page.getByRole('menuitem', { name: /填充所有成品/ }).click();
+    const confirm = page.locator('.ant-modal-confirm', { hasText: '用本成品第一行的值填充所有成品的这一列' });
+    await confirm.waitFor();
+    await s.shot('09-batch-edit-cross-confirm');
+    await confirm.getByRole('button', { name: buttonName('填充所有成品') }).click();
+    await expect
+      .poll(() => exportNames(blockB).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+      .toEqual(Array(rowsB).fill('EXPORT-A'));
+
+    await page.getByRole('button', { name: buttonName('全部保存') }).click();
+    await toast(page, `已保存 ${rowsA + rowsB} 个款式`).waitFor();
+  });
 });
