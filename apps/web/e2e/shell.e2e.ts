@@ -138,9 +138,10 @@ describe('back-office shell', () => {
     await s.shot('09-sub-account-disabled');
 
     // Disabling ends its open session: its next call says so and sends it to the login page, remembering where it was.
-    await other.page.locator('.ant-layout-sider').getByRole('link', { name: '子账号管理' }).click();
+    // (A sub-account's menu has no sub-account entry: it goes to the finished products.)
+    await other.page.locator('.ant-layout-sider').getByRole('link', { name: '成品管理' }).click();
     await toast(other.page, '请先登录').waitFor();
-    await waitForPath(other.page, '/login', '?redirect=%2Faccount%2Fsub-accounts');
+    await waitForPath(other.page, '/login', '?redirect=%2Ffinished');
     await other.shot('10-disabled-session-ended');
     await logIn(other, 'shop-owner-a', 'secret-456');
     await toast(other.page, '该账号已被停用，请联系主账号').waitFor();
