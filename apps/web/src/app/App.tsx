@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+// The ES modules: antd/locale/* are CommonJS, whose interop object hides the locale's fields from a spread.
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,6 +16,17 @@ import { createAppQueryClient } from './queryClient';
 import { routes } from './routes';
 import { theme } from './theme';
 
+// The month panel would show dayjs' short months ("1月"); Chinese calendars name them 一月 … 十二月.
+const zhLocale: typeof zhCN = zhCN.DatePicker
+  ? {
+      ...zhCN,
+      DatePicker: {
+        ...zhCN.DatePicker,
+        lang: { ...zhCN.DatePicker.lang, shortMonths: '一月 二月 三月 四月 五月 六月 七月 八月 九月 十月 十一月 十二月'.split(' ') },
+      },
+    }
+  : zhCN;
+
 const router = createBrowserRouter(routes);
 // The error handler needs the client it is part of; it only calls the getter after both exist.
 const queryClient: QueryClient = createAppQueryClient(createApiErrorHandler({ router, queryClient: () => queryClient }));
@@ -22,6 +36,9 @@ subscribeLang(() => void queryClient.invalidateQueries());
 /** The providers around every page: Ant Design (theme, locale, toasts), the query cache and the router. */
 export function App() {
   const { lang, t } = useI18n();
+  // The date pickers take their month and weekday names from dayjs' global locale, not from antd's locale
+  // object; set it before the pickers below render so both speak the chosen language.
+  dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
 
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAG[lang];
@@ -29,7 +46,7 @@ export function App() {
   }, [lang, t]);
 
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme}>
+    <ConfigProvider locale={lang === 'en' ? enUS : zhLocale} theme={theme}>
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>

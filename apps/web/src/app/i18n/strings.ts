@@ -1,6 +1,7 @@
 import type { Lang } from '@app/contract';
 import { CATALOGUE_STRINGS } from './catalogueStrings';
 import { FINISHED_STRINGS } from './finishedStrings';
+import { POLISH_STRINGS } from './polishStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -222,6 +223,7 @@ export const STRINGS = {
   'editor.cropLoadFailed': { zh: '原图加载失败', en: 'The original image could not be loaded' },
   ...FINISHED_STRINGS,
   ...CATALOGUE_STRINGS,
+  ...POLISH_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

@@ -3,6 +3,7 @@ import { AppstoreOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
+import { useCurrentUser } from './currentUser';
 
 const PATHS = { overview: '/', products: '/products', finished: '/finished', subAccounts: '/account/sub-accounts' } as const;
 
@@ -33,6 +34,8 @@ function GroupTitle({ children, collapsed }: { children: ReactNode; collapsed: b
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
+  // A sub-account has nothing to manage there (the server refuses it), so it gets no entry.
+  const { is_parent: isParent } = useCurrentUser();
   const key = selectedKey(pathname);
 
   const items: MenuProps['items'] = [
@@ -46,12 +49,18 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
       ],
     },
-    {
-      type: 'group',
-      key: 'account',
-      label: <GroupTitle collapsed={collapsed}>{t('nav.account')}</GroupTitle>,
-      children: [{ key: PATHS.subAccounts, icon: <TeamOutlined />, label: <Link to={PATHS.subAccounts}>{t('nav.subAccounts')}</Link> }],
-    },
+    ...(isParent
+      ? [
+          {
+            type: 'group' as const,
+            key: 'account',
+            label: <GroupTitle collapsed={collapsed}>{t('nav.account')}</GroupTitle>,
+            children: [
+              { key: PATHS.subAccounts, icon: <TeamOutlined />, label: <Link to={PATHS.subAccounts}>{t('nav.subAccounts')}</Link> },
+            ],
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -21,13 +21,16 @@ export function LoginPage() {
   const rules = loginRules(t);
 
   // A wrong password is answered by the server's message (global handler); the form stays as typed.
-  const onFinish = (values: LoginValues) =>
+  const onFinish = (values: LoginValues) => {
+    // A new attempt clears the last one's error toast, which would otherwise stay next to the success.
+    message.destroy();
     login.mutate(values, {
       onSuccess: () => {
         void message.success(m('loggedIn'));
         void navigate(redirectTarget(params), { replace: true });
       },
     });
+  };
 
   return (
     <AuthLayout

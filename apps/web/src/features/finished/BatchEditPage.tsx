@@ -1,14 +1,33 @@
 import { useMemo, useState } from 'react';
 import { ArrowLeftOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Image, Input, InputNumber, Result, Table, Tooltip, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Dropdown,
+  Flex,
+  Image,
+  Input,
+  InputNumber,
+  Result,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { thumbUrl, type FinishedAttr } from '@app/contract';
+import { thumbUrl, type BatchEditProduct, type FinishedAttr } from '@app/contract';
 import { useBatchEditPage, useBatchEditSave } from '../../api';
 import { PageHeader } from '../../app/components';
 import { useI18n } from '../../app/i18n';
+import './finished.css';
 
 type Field = 'export_name' | 'material_img_name' | 'keyword' | 'material_color';
-type Line = FinishedAttr & { product: string; productThumb: string };
+type Line = FinishedAttr & { productId: number };
+
+/** The app header's height: a product's heading sticks right under it, its table's column heads under that. */
+const APP_HEADER_HEIGHT = 64;
+const BLOCK_HEAD_HEIGHT = 64;
 
 /** `?ids=[1,2,3]` (SPEC §2.3): a JSON array of finished ids, else undefined. */
 function parseIds(raw: string | null): number[] | undefined {
@@ -22,13 +41,15 @@ function parseIds(raw: string | null): number[] | undefined {
 }
 
 /**
- * The batch edit page (/batch-edit-finished?ids=[…], SPEC §2.3): every chosen product's variants in one
- * table — export name, material name, keyword, material colour, price — with "apply to all" per column, saved
- * at once (mutiUpdateFinishedSave, only the changed variants).
+ * The batch edit page (/batch-edit-finished?ids=[…], SPEC §2.3): every chosen product's variants — export
+ * name, material name, keyword, material colour, price — in one block per product whose number and name stay
+ * in view while its rows scroll; "fill down" per column copies the block's first row into that product's
+ * variants, into every product's only once the seller confirms. Saved at once (mutiUpdateFinishedSave, only
+ * the changed variants).
  */
 export function BatchEditPage() {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ids = useMemo(() => parseIds(params.get('ids')), [params]);
@@ -36,17 +57,26 @@ export function BatchEditPage() {
   const save = useBatchEditSave();
   const [edits, setEdits] = useState<Map<number, Partial<Line>>>(new Map());
 
-  const original = useMemo<Line[]>(
-    () => (page.data ?? []).flatMap((p) => p.attrs.map((a) => ({ ...a, product: p.key_id, productThumb: p.thumb }))),
-    [page.data],
-  );
+  const original = useMemo<Line[]>(() => (page.data ?? []).flatMap((p) => p.attrs.map((a) => ({ ...a, productId: p.id }))), [page.data]);
   const lines = useMemo(() => original.map((a) => ({ ...a, ...edits.get(a.id) })), [original, edits]);
   const set = (id: number, change: Partial<Line>) => setEdits((e) => new Map(e).set(id, { ...e.get(id), ...change }));
-  const fillAll = (k: Field | 'price', value: string | number) =>
+  const products = page.data ?? [];
+  /** Copies a product's first row into its own variants, or into every product's (`productId` undefined). */
+  const fillDown = (k: Field | 'price', from: BatchEditProduct, everyProduct: boolean) => {
+    const first = lines.find((l) => l.productId === from.id);
+    if (!first) return;
     setEdits((e) => {
       const next = new Map(e);
-      for (const a of original) next.set(a.id, { ...next.get(a.id), [k]: value });
+      for (const a of original) if (everyProduct || a.productId === from.id) next.set(a.id, { ...next.get(a.id), [k]: first[k] });
       return next;
+    });
+  };
+  const confirmFillEvery = (k: Field | 'price', from: BatchEditProduct) =>
+    modal.confirm({
+      title: t('finished.batch.crossConfirm'),
+      okText: t('finished.batch.crossAll'),
+      cancelText: t('common.cancel'),
+      onOk: () => fillDown(k, from, true),
     });
 
   if (!ids)
@@ -76,22 +106,41 @@ export function BatchEditPage() {
     });
   };
 
-  const header = (label: string, k: Field | 'price') => (
-    <Flex align="center" gap={4}>
-      {label}
-      <Tooltip title={t('finished.batch.fillDown')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<VerticalAlignBottomOutlined />}
-          aria-label={t('finished.batch.fillDownOf', { field: label })}
-          onClick={() => lines[0] && fillAll(k, lines[0][k])}
-        />
-      </Tooltip>
-    </Flex>
-  );
-  const text = (k: Field, label: string, width: number) => ({
-    title: header(label, k),
+  const header = (label: string, k: Field | 'price', product: BatchEditProduct) => {
+    const button = (
+      <Button
+        size="small"
+        type="text"
+        icon={<VerticalAlignBottomOutlined />}
+        aria-label={t('finished.batch.fillDownOf', { field: label })}
+        onClick={products.length === 1 ? () => fillDown(k, product, false) : undefined}
+      />
+    );
+    return (
+      <Flex align="center" gap={4}>
+        {label}
+        {products.length === 1 ? (
+          <Tooltip title={t('finished.batch.fillDown')}>{button}</Tooltip>
+        ) : (
+          // Several products: the product's own variants, or every product's after a confirmation.
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'product', label: t('finished.batch.fillProduct') },
+                { key: 'every', label: `${t('finished.batch.crossAll')}…` },
+              ],
+              onClick: ({ key }) => (key === 'product' ? fillDown(k, product, false) : confirmFillEvery(k, product)),
+            }}
+          >
+            {button}
+          </Dropdown>
+        )}
+      </Flex>
+    );
+  };
+  const text = (k: Field, label: string, width: number, product: BatchEditProduct) => ({
+    title: header(label, k, product),
     dataIndex: k,
     width,
     render: (v: string, a: Line) => (
@@ -99,31 +148,15 @@ export function BatchEditPage() {
     ),
   });
 
-  const columns: TableColumnsType<Line> = [
-    {
-      title: t('finished.info.keyId'),
-      dataIndex: 'product',
-      width: 200,
-      onCell: (a, i) => ({
-        rowSpan: i !== undefined && i > 0 && lines[i - 1]?.product === a.product ? 0 : lines.filter((l) => l.product === a.product).length,
-      }),
-      render: (k: string, a) => (
-        <Flex gap={8} align="center">
-          {a.productThumb && (
-            <Image src={thumbUrl(a.productThumb)} height={48} style={{ width: 'auto' }} preview={{ src: a.productThumb }} alt="" />
-          )}
-          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 12 }}>{k}</span>
-        </Flex>
-      ),
-    },
+  const columnsOf = (product: BatchEditProduct): TableColumnsType<Line> => [
     { title: t('finished.variant.color'), dataIndex: 'color', width: 100 },
     { title: t('finished.variant.size'), dataIndex: 'size', width: 70 },
-    text('export_name', t('finished.info.exportName'), 200),
-    text('material_img_name', t('finished.info.material'), 150),
-    text('keyword', t('finished.edit.keyword'), 170),
-    text('material_color', t('finished.edit.materialColor'), 110),
+    text('export_name', t('finished.info.exportName'), 200, product),
+    text('material_img_name', t('finished.info.material'), 150, product),
+    text('keyword', t('finished.edit.keyword'), 170, product),
+    text('material_color', t('finished.edit.materialColor'), 110, product),
     {
-      title: header(t('finished.edit.price'), 'price'),
+      title: header(t('finished.edit.price'), 'price', product),
       dataIndex: 'price',
       width: 120,
       render: (v: number, a) => (
@@ -155,18 +188,31 @@ export function BatchEditPage() {
           </>
         }
       />
-      <Card variant="borderless" styles={{ body: { padding: 0 } }}>
-        <Table<Line>
-          rowKey="id"
-          size="small"
-          bordered
-          loading={page.isLoading}
-          dataSource={lines}
-          columns={columns}
-          pagination={false}
-          scroll={{ x: 1150 }}
-        />
-      </Card>
+      {page.isLoading && <Card variant="borderless" loading />}
+      <Flex vertical gap={16}>
+        {products.map((product) => (
+          <Card key={product.id} variant="borderless" styles={{ body: { padding: 0 } }} data-testid={`batch-block-${product.key_id}`}>
+            {/* Sticky within its block: the product a row belongs to stays in view while its rows scroll. */}
+            <Flex className="batch-block-head" align="center" gap={12} style={{ top: APP_HEADER_HEIGHT, height: BLOCK_HEAD_HEIGHT }}>
+              {product.thumb && (
+                <Image src={thumbUrl(product.thumb)} height={48} style={{ width: 'auto' }} preview={{ src: product.thumb }} alt="" />
+              )}
+              <Typography.Text strong>{product.product_name}</Typography.Text>
+              <span style={{ fontVariantNumeric: 'tabular-nums', color: '#666' }}>{product.key_id}</span>
+            </Flex>
+            <Table<Line>
+              rowKey="id"
+              size="small"
+              bordered
+              dataSource={lines.filter((l) => l.productId === product.id)}
+              columns={columnsOf(product)}
+              pagination={false}
+              scroll={{ x: 920 }}
+              sticky={{ offsetHeader: APP_HEADER_HEIGHT + BLOCK_HEAD_HEIGHT }}
+            />
+          </Card>
+        ))}
+      </Flex>
     </>
   );
 }

@@ -47,6 +47,13 @@ type Dialog =
   | { kind: 'excel'; row: FinishedRow }
   | { kind: 'help' };
 
+/** The selection checkbox column's width in Ant Design's table. */
+const SELECTION_WIDTH = 32;
+
+/** The table's own width: its columns side by side, so no column is squeezed under its set width. */
+const tableWidth = (columns: TableColumnsType<FinishedRow>) =>
+  columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), SELECTION_WIDTH);
+
 /**
  * The finished-products screen (SPEC §2.1–§2.3, /finished): search form, category and group panel, type
  * filter, toolbar with combination and bulk operations, the table with its row operations and every dialog.
@@ -179,7 +186,7 @@ export function FinishedPage() {
     {
       title: t('finished.col.createtime'),
       dataIndex: 'createtime',
-      width: 100,
+      width: 84,
       render: (s: number) => {
         const [day, time] = formatDateTime(s).split(' ');
         return (
@@ -194,35 +201,35 @@ export function FinishedPage() {
     {
       title: t('finished.col.remark'),
       dataIndex: 'remark',
-      width: 110,
+      width: 64,
       render: (_, row) => <RemarkEditor row={row} />,
     },
     {
       title: t('finished.col.group'),
       dataIndex: 'group_name',
-      width: 110,
+      width: 64,
       render: (name: string) => name || <Typography.Text type="secondary">{t('finished.ungrouped')}</Typography.Text>,
     },
-    { title: t('finished.col.info'), key: 'info', width: 270, render: (_, row) => <ProductInfo row={row} /> },
+    { title: t('finished.col.info'), key: 'info', width: 156, render: (_, row) => <ProductInfo row={row} /> },
     {
       title: t('finished.col.images'),
       key: 'images',
-      // Two thumbnails at most (100 px boxes), the count of the rest, the cell's padding.
-      width: 260,
+      // One 100 px thumbnail (the rest counted on it and paged through in the preview) and the cell's padding.
+      width: 112,
       render: (_, row) => <RowImages row={row} onMore={() => setDialog({ kind: 'edit', row })} />,
     },
-    { title: t('finished.col.account'), dataIndex: 'username', width: 100 },
-    { title: t('finished.col.store'), dataIndex: 'store', width: 100, render: (s: string) => s || '--' },
+    { title: t('finished.col.account'), dataIndex: 'username', width: 60 },
+    { title: t('finished.col.store'), dataIndex: 'store', width: 52, render: (s: string) => s || '--' },
     {
       title: t('finished.col.orders'),
       dataIndex: 'order_num',
-      width: 90,
+      width: 60,
       render: (n: number) => (n > 0 ? n : <Typography.Text type="secondary">{t('finished.noOrders')}</Typography.Text>),
     },
     {
       title: t('finished.col.type'),
       dataIndex: 'combine_rule_type',
-      width: 110,
+      width: 88,
       render: (label: string, row) => (
         <Flex vertical gap={4} align="start">
           <Tag color={row.combine_rule_type_code === 3 ? 'default' : row.combine_rule_type_code === 2 ? 'cyan' : 'purple'}>{label}</Tag>
@@ -234,7 +241,7 @@ export function FinishedPage() {
     {
       title: t('finished.col.actions'),
       key: 'actions',
-      width: 120,
+      width: 84,
       fixed: 'right',
       render: (_, row) => (
         <Flex vertical align="start" onClick={(e) => e.stopPropagation()} className="finished-actions">
@@ -331,12 +338,15 @@ export function FinishedPage() {
             </Space>
           </Flex>
           <Table<FinishedRow>
+            className="finished-table"
             rowKey="id"
             size="middle"
             loading={list.isFetching && !list.data}
             dataSource={rows}
             columns={columns}
-            scroll={{ x: 1330 }}
+            // Every SPEC §2.1 column fits the 864 px the table gets at 1440 px; narrower screens scroll, with
+            // the operations column kept in view.
+            scroll={{ x: tableWidth(columns) }}
             rowSelection={{
               selectedRowKeys: selectedIds,
               preserveSelectedRowKeys: true,

@@ -12,7 +12,7 @@ export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => voi
   const images = row.img_urls.length ? row.img_urls : row.thumb ? [row.thumb] : [];
   const strip = row.combine_rule_type_code === 1 ? row.small_imgs.filter(Boolean) : [];
   return (
-    <Flex vertical gap={6} onClick={(e) => e.stopPropagation()} style={{ minWidth: 120 }}>
+    <Flex vertical gap={6} onClick={(e) => e.stopPropagation()}>
       {images.length === 0 ? (
         <div
           style={{ height: LIST_THUMB_HEIGHT, width: LIST_THUMB_HEIGHT, background: '#f5f5f5', borderRadius: 6 }}
@@ -20,24 +20,27 @@ export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => voi
         />
       ) : (
         <Image.PreviewGroup items={images}>
-          <Flex gap={4}>
-            {images.slice(0, 2).map((src, i) => (
-              <Image
-                key={src}
-                src={thumbUrl(src)}
-                preview={{ src }}
-                height={LIST_THUMB_HEIGHT}
-                alt={t('finished.imageAlt', { key: row.key_id, n: i + 1 })}
-                style={{ borderRadius: 6, objectFit: 'contain', background: '#fafafa', width: 'auto', maxWidth: LIST_THUMB_HEIGHT }}
-                fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-              />
-            ))}
-            {images.length > 2 && <span style={{ alignSelf: 'flex-end', color: '#999', fontSize: 12 }}>+{images.length - 2}</span>}
-          </Flex>
+          {/* One thumbnail keeps the column narrow enough for every SPEC column at 1440 px; the others are
+              counted on it and paged through in the preview. */}
+          <div style={{ position: 'relative', width: 'fit-content' }}>
+            <Image
+              src={thumbUrl(images[0]!)}
+              preview={{ src: images[0] }}
+              height={LIST_THUMB_HEIGHT}
+              alt={t('finished.imageAlt', { key: row.key_id, n: 1 })}
+              style={{ borderRadius: 6, objectFit: 'contain', background: '#fafafa', width: 'auto', maxWidth: LIST_THUMB_HEIGHT }}
+              fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+            />
+            {images.length > 1 && (
+              <span className="finished-image-count" aria-label={t('finished.moreImages', { n: images.length - 1 })}>
+                +{images.length - 1}
+              </span>
+            )}
+          </div>
         </Image.PreviewGroup>
       )}
       {strip.length > 0 && (
-        <Flex gap={3} align="center" data-testid="child-strip">
+        <Flex gap={3} align="center" wrap data-testid="child-strip">
           {strip.slice(0, CHILD_IMAGE_STRIP_LIMIT).map((src, i) => (
             <img key={`${src}-${i}`} src={thumbUrl(src)} alt="" height={28} style={{ borderRadius: 3, border: '1px solid #eee' }} />
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
 import {
   BATCH_EXCEL_MAX_BYTES,
@@ -13,6 +13,9 @@ import {
 } from '@app/contract';
 import { ApiError, parseBatchSheet, useJobs, useRefreshFinished, useStartBatchDesign } from '../../../api';
 import { useI18n } from '../../../app/i18n';
+
+/** A ready-made sheet with the 号码 and 姓名 header and one example row (apps/web/public, served as is). */
+const TEMPLATE_URL = '/batch-design-template.xlsx';
 
 type Started = DataOf<typeof routes.batchDesign>['list'][number];
 
@@ -100,18 +103,23 @@ export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: 
         <>
           <Flex justify="space-between" align="center" style={{ marginBottom: 12 }} gap={8}>
             <Typography.Text type="secondary">{t('finished.excel.hint')}</Typography.Text>
-            <Upload
-              accept=".xls,.xlsx"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void read(file);
-                return false;
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={reading}>
-                {t('finished.excel.choose')}
+            <Flex gap={8}>
+              <Button icon={<DownloadOutlined />} href={TEMPLATE_URL} download={t('finished.excel.templateFile')}>
+                {t('finished.excel.template')}
               </Button>
-            </Upload>
+              <Upload
+                accept=".xls,.xlsx"
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  void read(file);
+                  return false;
+                }}
+              >
+                <Button icon={<UploadOutlined />} loading={reading}>
+                  {t('finished.excel.choose')}
+                </Button>
+              </Upload>
+            </Flex>
           </Flex>
           <Table<BatchRow>
             rowKey={(_, i) => String(i)}
