@@ -10,3 +10,4 @@ export * from './areaSwitch';
 export * from './saveModes';
 export * from './recompose';
 export * from './crop';
+export * from './draft';
