@@ -1,4 +1,5 @@
 import type { Lang } from '@app/contract';
+import { EDITOR_STRINGS } from './editorStrings';
 import { FINISHED_STRINGS } from './finishedStrings';
 
 /**
@@ -247,6 +248,7 @@ export const STRINGS = {
   'editor.cropLoading': { zh: '正在加载原图…', en: 'Loading the original image…' },
   'editor.cropLoadFailed': { zh: '原图加载失败', en: 'The original image could not be loaded' },
   ...FINISHED_STRINGS,
+  ...EDITOR_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

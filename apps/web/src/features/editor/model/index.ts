@@ -11,3 +11,4 @@ export * from './saveModes';
 export * from './recompose';
 export * from './crop';
 export * from './draft';
+export * from './garment';
