@@ -293,7 +293,16 @@ export function EditorCanvas(props: CanvasProps) {
       {garment && (
         <KonvaLayer name="garment" listening={false}>
           <Rect width={CANVAS_SIZE} height={CANVAS_SIZE} fill="#ffffff" />
-          {garment.image && <KonvaImage image={garment.image} x={garment.x} y={garment.y} width={garment.width} height={garment.height} />}
+          {garment.image && (
+            <KonvaImage
+              name="garment-photo"
+              image={garment.image}
+              x={garment.x}
+              y={garment.y}
+              width={garment.width}
+              height={garment.height}
+            />
+          )}
         </KonvaLayer>
       )}
       <KonvaLayer name="design-below" listening={listening}>
