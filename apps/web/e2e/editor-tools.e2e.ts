@@ -227,9 +227,11 @@ describe('design editor tools', () => {
     const { page, shot } = await editorSession();
     await addLocalImage(page);
     const image = (await selectedLayer(page))!;
-    // A purple part of the picture (below the disc and the bar), and a corner of the canvas it does not cover.
+    // A purple part of the picture (below the disc and the bar), and a point of the design area it does not
+    // cover (above it): the garment's photo shows there until the area has a background colour (issue 12).
     const purple = await canvasPoint(page, image.x, image.y + 160);
-    const corner = await canvasPoint(page, 5, 5);
+    const uncovered = { x: 300, y: 40 };
+    const corner = await canvasPoint(page, uncovered.x, uncovered.y);
     const stagePixel = (x: number, y: number) =>
       page.evaluate(
         ({ x, y }) => [
@@ -237,7 +239,7 @@ describe('design editor tools', () => {
         ],
         { x, y },
       );
-    expect(colourDistance(await stagePixel(5, 5), [255, 255, 255])).toBeLessThan(10);
+    expect(colourDistance(await stagePixel(uncovered.x, uncovered.y), PURPLE)).toBeGreaterThan(100);
 
     const dropper = toolbar(page).getByRole('button', { name: '吸管：点击画布取色作为背景色' });
     await dropper.click();
@@ -251,7 +253,7 @@ describe('design editor tools', () => {
     const background = (await present(page)).areas.front!.background;
     expect(colourDistance(channels(background), PURPLE), background).toBeLessThan(10);
     expect(channels(background)[3]).toBe(1);
-    await expect.poll(async () => colourDistance(await stagePixel(5, 5), PURPLE)).toBeLessThan(10);
+    await expect.poll(async () => colourDistance(await stagePixel(uncovered.x, uncovered.y), PURPLE)).toBeLessThan(10);
     await expect(dropper.getAttribute('aria-pressed')).resolves.toBe('false');
     const swatch = toolbar(page).locator('.ant-color-picker-color-block-inner');
     expect(colourDistance(channels(await swatch.evaluate((e) => getComputedStyle(e).backgroundColor)), PURPLE)).toBeLessThan(10);
@@ -484,6 +486,8 @@ describe('design editor tools', () => {
     // The grid: light lines over the whole canvas, away again when toggled off.
     // #94a3b8 lines, 0.5 px wide at 0.6 opacity: a quarter-covered pixel each side, this pale blue-grey on white.
     const GRID: [number, number, number] = [239, 241, 244];
+    // Measured on white: the garment's photo behind the area (issue 12) hidden once it has loaded.
+    await expect.poll(() => page.evaluate(() => window.__editor.stage().findOne('.garment-photo')?.hide() !== undefined)).toBe(true);
     const gridButton = toolbar(page).getByRole('button', { name: '辅助网格' });
     const before = await pixelsNear(page, GRID, 6);
     await gridButton.click();

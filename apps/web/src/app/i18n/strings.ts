@@ -1,5 +1,6 @@
 import type { Lang } from '@app/contract';
 import { CATALOGUE_STRINGS } from './catalogueStrings';
+import { EDITOR_STRINGS } from './editorStrings';
 import { FINISHED_STRINGS } from './finishedStrings';
 import { POLISH_STRINGS } from './polishStrings';
 
@@ -224,6 +225,7 @@ export const STRINGS = {
   ...FINISHED_STRINGS,
   ...CATALOGUE_STRINGS,
   ...POLISH_STRINGS,
+  ...EDITOR_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

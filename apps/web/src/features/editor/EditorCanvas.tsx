@@ -1,9 +1,9 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
-import { Layer as KonvaLayer, Line, Path, Rect, Shape, Stage, Transformer } from 'react-konva';
+import { Image as KonvaImage, Layer as KonvaLayer, Line, Path, Rect, Shape, Stage, Transformer } from 'react-konva';
 import { CANVAS_SIZE } from '@app/contract';
 import { render, type Ctx2D, type Layer } from '@app/design';
-import { layerFlags, snapPosition, snapTargets, visibleLayers, type AreaState, type EditorState, type Guide } from './model';
+import { layerFlags, snapPosition, snapTargets, visibleLayers, type AreaState, type Box, type EditorState, type Guide } from './model';
 
 /** Decoded images by URL, shared by every shape; `onLoad` asks for a redraw when one arrives. */
 export class ImageCache {
@@ -38,6 +38,11 @@ export class ImageCache {
   }
 }
 
+/** The blank's photo behind the area, in editor space (model/garment.ts); `image` once it has loaded. */
+export interface Garment extends Box {
+  image: HTMLImageElement | undefined;
+}
+
 export interface CanvasProps {
   state: EditorState;
   area: AreaState;
@@ -54,6 +59,8 @@ export interface CanvasProps {
   grid: boolean;
   /** Eyedropper mode: the next click on the canvas answers the colour under it instead of selecting. */
   onPickColor?: (color: string) => void;
+  /** The blank's photo drawn behind the design; none when the catalogue has no photo of this area. */
+  garment?: Garment;
 }
 
 /** Spacing of the auxiliary grid in editor pixels: 12 cells across the canvas. */
@@ -168,7 +175,8 @@ function hitBox(ctx: Konva.Context, shape: Konva.Shape) {
  * layers). Handles, outline, grid, guides and the transformer live on an overlay that is never part of the
  * design.
  */
-export function EditorCanvas({ state, area, images, imageVersion, onSelect, onTap, onMove, onTransform, grid, onPickColor }: CanvasProps) {
+export function EditorCanvas(props: CanvasProps) {
+  const { state, area, images, imageVersion, onSelect, onTap, onMove, onTransform, grid, onPickColor, garment } = props;
   const info = state.areaList.find((a) => a.id === state.currentAreaId)!;
   const layers = visibleLayers(area);
   const selectedIndex = layers.findIndex((l) => l.id === state.selectedId);
@@ -281,8 +289,29 @@ export function EditorCanvas({ state, area, images, imageVersion, onSelect, onTa
         if (e.target === e.target.getStage() || e.target.name() === 'backdrop') onSelect(null);
       }}
     >
+      {/* Never part of the design nor the print: the blank's photo, on its own canvas that a drag never redraws. */}
+      {garment && (
+        <KonvaLayer name="garment" listening={false}>
+          <Rect width={CANVAS_SIZE} height={CANVAS_SIZE} fill="#ffffff" />
+          {garment.image && (
+            <KonvaImage
+              name="garment-photo"
+              image={garment.image}
+              x={garment.x}
+              y={garment.y}
+              width={garment.width}
+              height={garment.height}
+            />
+          )}
+        </KonvaLayer>
+      )}
       <KonvaLayer name="design-below" listening={listening}>
-        <Rect name="backdrop" width={CANVAS_SIZE} height={CANVAS_SIZE} fill={area.background || '#ffffff'} />
+        {garment ? (
+          // Over the photo the background colour covers the area's box only: that box is what is printed.
+          <Rect name="backdrop" {...info.bbox} fill={area.background || undefined} />
+        ) : (
+          <Rect name="backdrop" width={CANVAS_SIZE} height={CANVAS_SIZE} fill={area.background || '#ffffff'} />
+        )}
         {below.map(picture)}
       </KonvaLayer>
       <KonvaLayer name="design-selected" listening={false}>

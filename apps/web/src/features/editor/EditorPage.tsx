@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Konva from 'konva';
-import { useSearchParams } from 'react-router';
-import { FontSizeOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, InputNumber, Result, Spin, Tabs, Tag, Typography } from 'antd';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeftOutlined, FontSizeOutlined, HomeOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, InputNumber, Modal, Result, Spin, Tabs, Tag, Typography } from 'antd';
 import { message as messageText, routes, type DataOf, type MaterialItem, type ProductDetail } from '@app/contract';
 import type { DesignDocument } from '@app/design';
 import {
@@ -20,7 +20,7 @@ import {
 import { useI18n } from '../../app/i18n';
 import { CropDialog } from './CropDialog';
 import { CutpiecePreview } from './CutpiecePreview';
-import { EditorCanvas, ImageCache } from './EditorCanvas';
+import { EditorCanvas, ImageCache, type Garment } from './EditorCanvas';
 import { EditorToolbar } from './EditorToolbar';
 import { canvasTextMeasurer, loadAllFonts, loadFontsFor } from './editorFonts';
 import { LayerList } from './LayerList';
@@ -36,20 +36,27 @@ import {
   canCrop,
   canRedo,
   canUndo,
+  clearDraft,
   clearCanvas,
   commit,
   createHistory,
   createRecomposer,
   currentArea,
+  designSnapshot,
+  draftKey,
+  garmentPlacement,
+  isDirty,
   endGesture,
   findLayer,
   handleKey,
   moveLayer,
   openEditor,
+  readDraft,
   readSavedDesign,
   RecomposeError,
   redo,
   replaceLayerImage,
+  restoreDraft,
   run,
   selectedLayer,
   selectLayer,
@@ -62,6 +69,7 @@ import {
   transformLayer,
   undo,
   visibleLayers,
+  writeDraft,
   type CommandResult,
   type EditorNotice,
   type EditorState,
@@ -118,6 +126,9 @@ export function EditorPage() {
       const id = record?.product_id ?? productId;
       if (id === null) throw new Error(t('editor.badLink'));
       const product = await fetchProduct(id);
+      // A SKU the blank does not have would draw a half-right editor (no colour, saves refused): say so instead.
+      if (!record && attrId !== null && !product.attr_list.some((a) => a.id === attrId))
+        throw new Error(messageText('catalogueSkuNotFound', lang));
       return {
         product,
         attrId: record?.attr_id ?? attrId ?? product.attr_list[0]?.id ?? 0,
@@ -139,8 +150,8 @@ export function EditorPage() {
     staleTime: Infinity,
   });
 
-  if (productId === null && keyId === null) return <Result status="warning" title={t('editor.badLink')} />;
-  if (opening.isError) return <Result status="error" title={opening.error instanceof Error ? opening.error.message : ''} />;
+  if (productId === null && keyId === null) return <Unreachable status="warning" title={t('editor.badLink')} />;
+  if (opening.isError) return <Unreachable status="error" title={opening.error instanceof Error ? opening.error.message : ''} />;
   if (!opening.data || !fonts.data)
     return (
       <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
@@ -150,6 +161,44 @@ export function EditorPage() {
       </Flex>
     );
   return <Editor key={`${opening.data.product.id}.${opening.data.keyId ?? ''}`} opening={opening.data} />;
+}
+
+/**
+ * Back to where the seller came from: the previous page of this tab, else the page that opened the editor in
+ * a new tab (a same-origin referrer: the finished list, a product's detail page), else the home page.
+ */
+function useGoBack() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) return void navigate(-1);
+    const referrer = document.referrer ? new URL(document.referrer) : null;
+    if (referrer && referrer.origin === window.location.origin && referrer.pathname !== '/design')
+      return void navigate(referrer.pathname + referrer.search);
+    void navigate('/');
+  }, [navigate]);
+}
+
+/** The editor cannot open (no such product, SKU or finished product): say why and offer the way back. */
+function Unreachable({ status, title }: { status: 'warning' | 'error'; title: string }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  return (
+    <Result
+      status={status}
+      title={title}
+      subTitle={t('editor.missingHint')}
+      extra={[
+        <Button key="back" type="primary" icon={<ArrowLeftOutlined />} onClick={goBack}>
+          {t('editor.back')}
+        </Button>,
+        <Button key="home" icon={<HomeOutlined />} onClick={() => void navigate('/')}>
+          {t('editor.backHome')}
+        </Button>,
+      ]}
+    />
+  );
 }
 
 /** Posts what buildSave asked for. */
@@ -176,8 +225,47 @@ function Editor({ opening }: { opening: Opening }) {
   const { product, attrId, keyId } = opening;
   const { t, m, lang } = useI18n();
   const { message } = App.useApp();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
   const [history, setHistory] = useState<History>(() => createHistory(openEditor(product, opening.saved, sessionStorage)));
   const historyRef = useRef(history);
+
+  // Never lose a design (issue 12): the design as opened or last saved, the draft kept in local storage, the
+  // draft of an earlier visit offered back, and a warning before leaving with changes.
+  const storageKey = draftKey({ productId: product.id, keyId });
+  const [opened] = useState(() => designSnapshot(history.present));
+  const baseline = useRef(opened);
+  const [offered, setOffered] = useState(() => readDraft(localStorage, storageKey, history.present));
+  const offeredRef = useRef(offered);
+  useEffect(() => {
+    offeredRef.current = offered;
+  }, [offered]);
+  const dirty = useCallback(() => isDirty(historyRef.current.present, baseline.current), []);
+  const keepDraft = useCallback(() => {
+    const present = historyRef.current.present;
+    if (isDirty(present, baseline.current)) {
+      writeDraft(localStorage, storageKey, present, Date.now());
+      // Working on replaces the earlier draft: the offer is gone with it.
+      if (offeredRef.current) setOffered(null);
+    } else if (!offeredRef.current) clearDraft(localStorage, storageKey);
+  }, [storageKey]);
+  useEffect(() => {
+    // Written shortly after a change settles (not on every step of a drag), and when the editor goes away.
+    const timer = setTimeout(keepDraft, 300);
+    return () => clearTimeout(timer);
+  }, [history.present, keepDraft]);
+  useEffect(() => keepDraft, [keepDraft]);
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (!dirty()) return;
+      keepDraft();
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty, keepDraft]);
+  const blocker = useBlocker(dirty);
   const [imageVersion, setImageVersion] = useState(0);
   const images = useMemo(
     () =>
@@ -216,6 +304,10 @@ function Editor({ opening }: { opening: Opening }) {
   // Images of the current area still loading: the canvas is interactive (and says so) once there are none.
   const imagesPending = visibleLayers(area).filter((l) => l.type === 'image' && images.pending(l.image || l.src)).length;
   const editing = editingText ? findLayer(state, editingText) : undefined;
+  // The blank in the chosen SKU's colour behind the area, as the seller knows it from the catalogue.
+  const garmentImages = useMemo(() => new ImageCache(() => setImageVersion((v) => v + 1)), []);
+  const placement = garmentPlacement(product, attrId, state.currentAreaId);
+  const garment: Garment | undefined = placement ? { ...placement.box, image: garmentImages.get(placement.src) } : undefined;
 
   useEffect(() => {
     setTextMeasurer(canvasTextMeasurer);
@@ -308,12 +400,41 @@ function Editor({ opening }: { opening: Opening }) {
     try {
       void message.loading({ content: m('recomposeStarting'), key: 'recompose', duration: 0 });
       await recomposer.composeAll(toDesign(state));
-      await send(outcome.request);
+      const saved = await send(outcome.request);
       // Several variants chosen for one design: each gets the same save of its own size.
       if (mode === 1 && outcome.request.path === routes.designResave.path)
         for (const key_id of opening.alsoKeyIds)
           await send({ ...outcome.request, body: { ...(outcome.request.body as object), key_id } } as SaveRequest);
-      void message.success({ content: m(mode === 7 ? 'addedSuccessfully' : 'recomposeDone'), key: 'recompose' });
+      if (mode === 7) return void message.success({ content: m('addedSuccessfully'), key: 'recompose' });
+      // Saved: nothing left to lose, so no draft and no leave warning until the next change.
+      baseline.current = designSnapshot(state);
+      clearDraft(localStorage, storageKey);
+      setOffered(null);
+      const savedKey = (saved as { key_id?: string } | null)?.key_id ?? keyId;
+      const finished = savedKey ? `/finished?${new URLSearchParams({ key_id: savedKey })}` : null;
+      void message.success({
+        key: 'recompose',
+        duration: finished ? 10 : 3,
+        content: (
+          <span data-testid="save-done">
+            {m('recomposeDone')}
+            {finished && (
+              // The toast lives outside the router's tree: a plain link that the editor's navigate follows.
+              <a
+                href={finished}
+                style={{ marginLeft: 8 }}
+                onClick={(e) => {
+                  e.preventDefault();
+                  message.destroy('recompose');
+                  void navigate(finished);
+                }}
+              >
+                {t('editor.viewFinished')}
+              </a>
+            )}
+          </span>
+        ),
+      });
     } catch (e) {
       // The recomposer has already said so (SPEC §8 "Material composition failed, please retry saving").
       if (e instanceof RecomposeError) return;
@@ -340,9 +461,50 @@ function Editor({ opening }: { opening: Opening }) {
       </Card>
 
       <Flex vertical gap={8} style={{ margin: '12px 0', flex: 'none', width: 602 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {product.name}
-        </Typography.Title>
+        <Flex align="center" gap={4}>
+          {/* In the finished screen's design popup (an iframe) the popup's own close is the way back. */}
+          {window.self === window.top && (
+            <Button type="text" size="small" icon={<ArrowLeftOutlined />} onClick={goBack} data-testid="editor-back">
+              {t('editor.back')}
+            </Button>
+          )}
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {product.name}
+          </Typography.Title>
+        </Flex>
+        {offered && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="draft-offer"
+            title={t('editor.draftFound', { time: new Date(offered.savedAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB') })}
+            action={
+              <Flex gap={8}>
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() => {
+                    setOffered(null);
+                    setEditingText(null);
+                    update((h) => ({ history: commit(h, restoreDraft(h.present, offered)) }));
+                    void message.success(t('editor.draftRestored'));
+                  }}
+                >
+                  {t('editor.draftRestore')}
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setOffered(null);
+                    clearDraft(localStorage, storageKey);
+                  }}
+                >
+                  {t('editor.draftDiscard')}
+                </Button>
+              </Flex>
+            }
+          />
+        )}
         <Tabs
           activeKey={state.currentAreaId}
           onChange={(id) => {
@@ -394,6 +556,7 @@ function Editor({ opening }: { opening: Opening }) {
             images={images}
             imageVersion={imageVersion}
             grid={grid}
+            garment={garment}
             onPickColor={
               eyedropper
                 ? (color) => {
@@ -477,6 +640,19 @@ function Editor({ opening }: { opening: Opening }) {
           if (layer) apply((s) => replaceLayerImage(s, layer.id, imageOf(item)));
         }}
       />
+      <Modal
+        open={blocker.state === 'blocked'}
+        title={t('editor.leaveTitle')}
+        okText={t('editor.leave')}
+        cancelText={t('editor.stay')}
+        onOk={() => {
+          keepDraft();
+          blocker.proceed?.();
+        }}
+        onCancel={() => blocker.reset?.()}
+      >
+        {t('editor.leaveBody')}
+      </Modal>
       <CutpiecePreview open={cutpieceOpen} onClose={() => setCutpieceOpen(false)} state={state} product={product} recomposer={recomposer} />
     </Flex>
   );

@@ -53,21 +53,26 @@ export function writeSessionArea(storage: EditorStorage, productId: number, area
 const isFlags = (v: unknown): v is LayerFlags =>
   typeof v === 'object' && v !== null && typeof (v as LayerFlags).locked === 'boolean' && typeof (v as LayerFlags).hidden === 'boolean';
 
-/** An area from session storage, checked like any design; anything unreadable counts as absent. */
+/** An area as the editor stored it (session storage, a draft), checked like any design; null when unreadable. */
+export function parseAreaState(value: unknown, areaId: string): AreaState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as { background?: unknown; layers?: unknown; flags?: unknown };
+  const parsed = areaSchema.safeParse({ id: areaId, background: raw.background, layers: raw.layers });
+  if (!parsed.success) return null;
+  const flags: Record<string, LayerFlags> = {};
+  const rawFlags = typeof raw.flags === 'object' && raw.flags !== null ? (raw.flags as Record<string, unknown>) : {};
+  for (const layer of parsed.data.layers) {
+    const f = rawFlags[layer.id];
+    if (isFlags(f)) flags[layer.id] = { locked: f.locked, hidden: f.hidden };
+  }
+  return { background: parsed.data.background, layers: parsed.data.layers, flags };
+}
+
+/** An area from session storage; anything unreadable counts as absent. */
 export function readSessionArea(storage: EditorStorage, productId: number, areaId: string): AreaState | null {
   try {
     const text = storage.getItem(sessionKey(productId, areaId));
-    if (text === null) return null;
-    const raw = JSON.parse(text) as { background?: unknown; layers?: unknown; flags?: unknown };
-    const parsed = areaSchema.safeParse({ id: areaId, background: raw.background, layers: raw.layers });
-    if (!parsed.success) return null;
-    const flags: Record<string, LayerFlags> = {};
-    const rawFlags = typeof raw.flags === 'object' && raw.flags !== null ? (raw.flags as Record<string, unknown>) : {};
-    for (const layer of parsed.data.layers) {
-      const f = rawFlags[layer.id];
-      if (isFlags(f)) flags[layer.id] = { locked: f.locked, hidden: f.hidden };
-    }
-    return { background: parsed.data.background, layers: parsed.data.layers, flags };
+    return text === null ? null : parseAreaState(JSON.parse(text), areaId);
   } catch {
     return null;
   }

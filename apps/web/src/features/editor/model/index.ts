@@ -10,3 +10,5 @@ export * from './areaSwitch';
 export * from './saveModes';
 export * from './recompose';
 export * from './crop';
+export * from './draft';
+export * from './garment';
