@@ -114,20 +114,23 @@ async function fillBatch(db: Db, rows: Row[]) {
 
 export const m0010_material_names: PortableMigration = () => ({
   async up(db: Db) {
-    // Products first (a combination has no design of its own), in id order, a batch at a time.
+    // Products first (a combination has no design of its own), a key range at a time in key order, the
+    // filter applied here: every batch costs the same however few rows are left to fill. Only the rows to
+    // fill have their designs read.
     for (let last = 0; ;) {
-      const rows = (await db
+      const range = (await db
         .selectFrom('finished')
-        .select(['id', 'owner_id', 'extends'])
+        .select(['id', 'material_img_name', 'child_count'])
         .where('id', '>', last)
-        .where('child_count', '=', 0)
-        .where('material_img_name', '=', '')
         .orderBy('id')
         .limit(BATCH)
-        .execute()) as Row[];
-      if (rows.length === 0) break;
+        .execute()) as { id: number; material_img_name: string; child_count: number }[];
+      if (range.length === 0) break;
+      last = Number(range[range.length - 1]!.id);
+      const empty = range.filter((r) => r.material_img_name === '' && Number(r.child_count) === 0).map((r) => Number(r.id));
+      if (empty.length === 0) continue;
+      const rows = (await db.selectFrom('finished').select(['id', 'owner_id', 'extends']).where('id', 'in', empty).execute()) as Row[];
       await fillBatch(db, rows);
-      last = Number(rows[rows.length - 1]!.id);
     }
     // A combination shows its parent child's names (finished/service.ts).
     await db
