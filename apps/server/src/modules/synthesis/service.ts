@@ -1,5 +1,5 @@
 import type { BodyOf, routes } from '@app/contract';
-import { parseDesign, serializeDesign } from '@app/design';
+import { parseDesign, serializeDesign, type DesignDocument } from '@app/design';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Composer } from '../../compose/composer.js';
@@ -42,10 +42,25 @@ export function createSynthesisService(deps: Deps) {
   const { catalogue, finished, queue, composer, now } = deps;
   const { productFor, designFor } = deps.design;
 
+  /**
+   * The names of the library materials a design uses (layers' sourceid), distinct, in layer order, joined
+   * with '、' (README Decisions): what the 素材图名称 filter finds. The family's materials are named (a
+   * design re-saved by a sub-account may hold its parent's material); an id from elsewhere tells nothing.
+   */
+  async function materialNamesOf(caller: Caller, design: DesignDocument): Promise<string> {
+    const ids = [
+      ...new Set(design.areas.flatMap((a) => a.layers.flatMap((l) => (l.sourceid !== null && l.sourceid > 0 ? [l.sourceid] : [])))),
+    ];
+    const names = await deps.repo.materialNames(caller.parentId ?? caller.id, ids);
+    return [...new Set(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])))].join('、');
+  }
+
   async function create(caller: Caller, body: BodyOf<typeof routes.synthesisCreate>) {
     const product = await productFor(caller, Number(body.product_id));
     if (!product.skus.some((s) => s.id === Number(body.attr_id))) throw new AppError(404, 'skuNotFound');
-    const text = serializeDesign(designFor(product, body.extends));
+    const design = designFor(product, body.extends);
+    const text = serializeDesign(design);
+    const materialNames = await materialNamesOf(caller, design);
     const row = await finished.create({
       ownerId: caller.id,
       product,
@@ -55,6 +70,7 @@ export function createSynthesisService(deps: Deps) {
       sourceIds: body.source_ids ?? '',
       now: now(),
     });
+    if (materialNames) await deps.repo.setMaterialNames(row.id, materialNames);
     let job_id: string;
     try {
       job_id = await queue.enqueue({
@@ -87,13 +103,15 @@ export function createSynthesisService(deps: Deps) {
     // SPEC §8: with no layer record the client sends empty layer data; the saved design is recomposed.
     if (body.extends) {
       const product = await productFor(caller, row.product_id);
-      const text = serializeDesign(designFor(product, body.extends));
+      const design = designFor(product, body.extends);
+      const text = serializeDesign(design);
       await finished.setDesign(row.id, {
         extends: text,
         layerdata: body.layerdata || text,
         sourceIds: body.source_ids ?? row.source_ids,
         now: now(),
       });
+      await deps.repo.setMaterialNames(row.id, await materialNamesOf(caller, design));
     }
     const taskId = newTaskId(now());
     await finished.setPending(row.id, taskId, now());
@@ -115,7 +133,9 @@ export function createSynthesisService(deps: Deps) {
   async function designResave(caller: Caller, body: BodyOf<typeof routes.designResave>) {
     const { row, attr } = await finishedByKey(caller, body.key_id);
     const product = await productFor(caller, row.product_id);
-    const text = serializeDesign(designFor(product, body.extends));
+    const design = designFor(product, body.extends);
+    const text = serializeDesign(design);
+    const materialNames = await materialNamesOf(caller, design);
     const taskId = newTaskId(now());
     let size: string | undefined;
     if (Number(body.type) === 2) {
@@ -127,11 +147,14 @@ export function createSynthesisService(deps: Deps) {
         now: now(),
       });
       await finished.setSizeDesign(row.id, null, null);
+      await deps.repo.setMaterialNames(row.id, materialNames);
     } else {
       // The current size (mode 1): the variant's size, or the parent variant's when the product is named.
       size = attr?.size ?? (await finished.variantsOf(row.id, row.extends)).find((v) => v.as_parent === 1)?.size;
       if (size === undefined) throw new AppError(404, 'designOwnerLogin');
       await finished.setSizeDesign(row.id, size, text);
+      // The names follow the design: that size's variants carry its materials' names.
+      await deps.repo.setMaterialNames(row.id, materialNames, size);
     }
     await finished.setPending(row.id, taskId, now());
     const job_id = await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: row.owner_id, taskId, payload: jobPayload(row.id, taskId, size) });

@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { routes, type MaterialItem } from '@app/contract';
+import { frontDesign } from '@app/design/fixtures';
+import { api } from './api';
+import { demoTshirt } from './catalogue';
+import { logIn, useBrowser } from './harness';
+
+/**
+ * Issue 12, "find it again": a finished product made from a library material carries the material's name,
+ * so the 素材图名称 filter of /finished finds it (before, every product showed "--" and the filter found none).
+ */
+
+const run = useBrowser('material-name-filter');
+
+/** A 200×200 picture to upload as the library material. */
+const artPng = () =>
+  sharp(
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="90" fill="#2563eb"/></svg>'),
+  )
+    .png()
+    .toBuffer();
+
+/** The table's rows by finished number, top first. */
+const rowKeys = (page: Page) =>
+  page.locator('.ant-table-tbody tr.ant-table-row').evaluateAll((rows) => rows.map((r) => /FP\d+/.exec(r.textContent ?? '')?.[0] ?? ''));
+
+describe('material-name filter', () => {
+  test('finds a product made from a library material by part of the material’s name', async () => {
+    const s = await run.session();
+    const { page, shot } = s;
+    await logIn(page, 'demo');
+    const { productId, attrId } = await demoTshirt(page.request);
+    const material: MaterialItem = await api(page.request, routes.materialUpload, {
+      multipart: { file: { name: 'aurora.png', mimeType: 'image/png', buffer: await artPng() }, fid: '0', name: '极光鲸鱼' },
+    });
+    // One product from the material (as the editor saves it: the layer names its material), one without.
+    const withMaterial = await api(page.request, routes.synthesisCreate, {
+      body: {
+        product_id: productId,
+        attr_id: attrId,
+        extends: frontDesign(material.thumb1200, 'NO.9', material.id),
+        source_ids: String(material.id),
+      },
+    });
+    const without = await api(page.request, routes.synthesisCreate, {
+      body: { product_id: productId, attr_id: attrId, extends: frontDesign(material.thumb1200, 'NO.10') },
+    });
+
+    await page.goto('/finished');
+    await expect.poll(() => rowKeys(page)).toEqual(expect.arrayContaining([withMaterial.key_id, without.key_id]));
+    const box = page.getByRole('textbox', { name: /^素材图名称/ });
+    await box.fill('光鲸');
+    await box.press('Enter');
+    await expect.poll(() => rowKeys(page)).toEqual([withMaterial.key_id]);
+    expect(new URL(page.url()).searchParams.get('material_img_name')).toBe('光鲸');
+    const row = page.locator('tr.ant-table-row', { hasText: withMaterial.key_id });
+    await expect(row.getByText('极光鲸鱼').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('共 1 条').isVisible()).resolves.toBe(true);
+    await shot('01-found-by-material-name');
+  }, 120_000);
+});
