@@ -85,8 +85,11 @@ describe('a seller’s first day', () => {
     await page.getByRole('button', { name: buttonName('登录') }).click();
     await toast(page, '用户名或密码错误').waitFor();
 
+    // The first attempt has settled (its button no longer spins) before the second is sent.
+    const submit = page.locator('form button[type=submit]');
+    await expect.poll(async () => (await submit.getAttribute('class')) ?? '').not.toMatch(/ant-btn-loading/);
     await page.getByLabel('密码', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: buttonName('登录') }).click();
+    await submit.click();
     await waitForPath(page, '/');
     await toast(page, '登录成功').waitFor();
     // The error is gone (once its fade-out ends), the success stays.
