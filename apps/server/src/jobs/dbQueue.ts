@@ -117,7 +117,8 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
       for (;;) {
         await Promise.all([...active]);
         if (!(await repo.claimable())) {
-          if (running === 0) return;
+          // A claim in flight has already marked its job running but not yet counted it: wait for it too.
+          if (running === 0 && !pumping) return;
           continue;
         }
         await new Promise((r) => setTimeout(r, 20));
