@@ -1,40 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { routes } from '@app/contract';
 import { api } from './api';
-import { demoTshirt } from './catalogue';
+import { demoTshirt, importDemoJersey } from './catalogue';
 import { logIn, useBrowser, waitForPath } from './harness';
-import { repoRoot } from './server';
 
 const browser = useBrowser('catalogue-pages');
 
 const TSHIRT = '经典纯棉圆领T恤';
 /** The demo jersey: tag 新品 (0), level 1, in 运动服; the T-shirt is 热销 (2), level 0, in T恤. */
 const JERSEY = '定制足球球衣（号码+姓名）';
-
-/**
- * Imports the demo jersey next to the T-shirt (once per data directory, like importDemoTshirt): a second blank
- * in another category, with another tag and a level above a new account's.
- */
-function importDemoJersey(dataDir: string) {
-  const marker = path.join(dataDir, 'e2e-demo-jersey.imported');
-  if (existsSync(marker)) return;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pod-e2e-jersey-'));
-  try {
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    const tsx = (script: string, ...args: string[]) =>
-      execFileSync('npx', ['tsx', script, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    tsx('apps/server/src/demo/catalogue/cli.ts', dir, '--only', 'jersey', '--size', '400');
-    tsx('apps/server/src/modules/catalogue/cli.ts', dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  writeFileSync(marker, '');
-}
 
 beforeAll(() => importDemoJersey(inject('dataDir')), 60_000);
 

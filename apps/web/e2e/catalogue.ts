@@ -8,25 +8,31 @@ import { api } from './api';
 import { repoRoot } from './server';
 
 /**
- * Generates the small demo T-shirt (front and back design areas, 8 colours × 5 sizes, 400 px pictures) and
- * imports it with the catalogue CLI into a server's DATA_DIR (the e2e server's: `inject('dataDir')`). Once per
- * data directory: the e2e files share one server, and a marker tells the next file it is there already.
+ * Generates one of the demo blanks small (400 px pictures) and imports it with the catalogue CLI into a server's
+ * DATA_DIR (the e2e server's: `inject('dataDir')`). Once per data directory: the e2e files share one server, and
+ * a marker tells the next file it is there already.
  */
-export function importDemoTshirt(dataDir: string): void {
-  const marker = path.join(dataDir, 'e2e-demo-tshirt.imported');
+function importDemoBlank(dataDir: string, only: 'tshirt' | 'jersey'): void {
+  const marker = path.join(dataDir, `e2e-demo-${only}.imported`);
   if (existsSync(marker)) return;
-  const catalogueDir = mkdtempSync(path.join(os.tmpdir(), 'pod-e2e-catalogue-'));
+  const catalogueDir = mkdtempSync(path.join(os.tmpdir(), `pod-e2e-${only}-`));
   try {
     const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     const tsx = (script: string, ...args: string[]) =>
       execFileSync('npx', ['tsx', script, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    tsx('apps/server/src/demo/catalogue/cli.ts', catalogueDir, '--only', 'tshirt', '--size', '400');
+    tsx('apps/server/src/demo/catalogue/cli.ts', catalogueDir, '--only', only, '--size', '400');
     tsx('apps/server/src/modules/catalogue/cli.ts', catalogueDir);
   } finally {
     rmSync(catalogueDir, { recursive: true, force: true });
   }
   writeFileSync(marker, '');
 }
+
+/** The demo T-shirt: front and back design areas, 8 colours × 5 sizes; tag 热销 (2), level 0, in T恤. */
+export const importDemoTshirt = (dataDir: string) => importDemoBlank(dataDir, 'tshirt');
+
+/** The demo jersey: tag 新品 (0), level 1 (above a new account's), in 运动服. */
+export const importDemoJersey = (dataDir: string) => importDemoBlank(dataDir, 'jersey');
 
 /** The imported T-shirt as the product detail call shows it, and the SKU the editor is opened on (its first). */
 export async function demoTshirt(request: APIRequestContext): Promise<{ product: ProductDetail; productId: number; attrId: number }> {

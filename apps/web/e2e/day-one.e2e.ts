@@ -4,38 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { routes, type DataOf } from '@app/contract';
-import { textDesign } from '@app/design/fixtures';
-import { api } from './api';
-import { demoTshirt } from './catalogue';
+import { makeFinished } from './finishedApi';
 import { buttonName, logIn, toast, useBrowser, waitForPath } from './harness';
 
 const run = useBrowser('day-one');
 const session = () => run.session();
-
-type Made = DataOf<typeof routes.synthesisCreate>;
-
-/** Finished products made through the API, their images composed. */
-async function makeFinished(page: Page, texts: string[]): Promise<Made[]> {
-  const { productId, attrId } = await demoTshirt(page.request);
-  const made: Made[] = [];
-  for (const text of texts)
-    made.push(
-      await api(page.request, routes.synthesisCreate, {
-        body: { product_id: productId, attr_id: attrId, extends: textDesign(text, { id: 't1', width: 320, height: 56 }) },
-      }),
-    );
-  await expect
-    .poll(
-      async () => {
-        const list = await api(page.request, routes.finishedList, { query: { pageSize: 200 } });
-        return made.every((m) => list.list.find((r) => r.id === m.id)?.status === 'ready');
-      },
-      { timeout: 90_000, interval: 500 },
-    )
-    .toBe(true);
-  return made;
-}
 
 /** The open date picker's weekday heads and, after a click on its month button, its month names. */
 async function pickerNames(page: Page): Promise<{ weekdays: string[]; months: string[] }> {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { message, routes, type DataOf } from '@app/contract';
-import { batchDesignSpreadsheet, textDesign as oneTextDesign } from '@app/design/fixtures';
+import { message, routes } from '@app/contract';
+import { batchDesignSpreadsheet } from '@app/design/fixtures';
 import { api } from './api';
-import { demoTshirt } from './catalogue';
+import { makeFinished, type Made } from './finishedApi';
 import { buttonName, logIn, toast, useBrowser } from './harness';
 
 /**
@@ -14,30 +14,6 @@ import { buttonName, logIn, toast, useBrowser } from './harness';
 
 const run = useBrowser('finished');
 const session = () => run.session();
-
-const textDesign = (text: string) => oneTextDesign(text, { id: 't1', width: 320, height: 56 });
-
-type Made = DataOf<typeof routes.synthesisCreate>;
-
-/** Finished products made through the API, their images composed. */
-async function makeFinished(page: Page, texts: string[]): Promise<Made[]> {
-  const { productId, attrId } = await demoTshirt(page.request);
-  const made: Made[] = [];
-  for (const text of texts)
-    made.push(
-      await api(page.request, routes.synthesisCreate, { body: { product_id: productId, attr_id: attrId, extends: textDesign(text) } }),
-    );
-  await expect
-    .poll(
-      async () => {
-        const list = await api(page.request, routes.finishedList, { query: { pageSize: 200 } });
-        return made.every((m) => list.list.find((r) => r.id === m.id)?.status === 'ready');
-      },
-      { timeout: 90_000, interval: 500 },
-    )
-    .toBe(true);
-  return made;
-}
 
 /** The table's rows by finished number, top first. */
 async function rowKeys(page: Page): Promise<string[]> {

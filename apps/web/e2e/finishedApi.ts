@@ -1,6 +1,9 @@
-import type { APIRequestContext } from 'playwright-core';
-import { routes } from '@app/contract';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { routes, type DataOf } from '@app/contract';
+import { textDesign } from '@app/design/fixtures';
 import { api } from './api';
+import { demoTshirt } from './catalogue';
 
 /** How many finished products the session's account reaches (the list's exact total). */
 export async function finishedCount(request: APIRequestContext): Promise<number> {
@@ -22,4 +25,28 @@ export async function finishedVariants(request: APIRequestContext, finishedId: n
   return detail.child_info.flatMap((c) =>
     c.attrs.map((a) => ({ key_id: a.key_id, sku_id: a.sku_id, color: a.color, size: a.size, img_urls: a.img_urls })),
   );
+}
+
+export type Made = DataOf<typeof routes.synthesisCreate>;
+
+/** Finished products of the demo T-shirt made through the API, one per text, waited for until their images are composed. */
+export async function makeFinished(page: Page, texts: string[]): Promise<Made[]> {
+  const { productId, attrId } = await demoTshirt(page.request);
+  const made: Made[] = [];
+  for (const text of texts)
+    made.push(
+      await api(page.request, routes.synthesisCreate, {
+        body: { product_id: productId, attr_id: attrId, extends: textDesign(text, { id: 't1', width: 320, height: 56 }) },
+      }),
+    );
+  await expect
+    .poll(
+      async () => {
+        const list = await api(page.request, routes.finishedList, { query: { pageSize: 200 } });
+        return made.every((m) => list.list.find((r) => r.id === m.id)?.status === 'ready');
+      },
+      { timeout: 90_000, interval: 500 },
+    )
+    .toBe(true);
+  return made;
 }

@@ -1,15 +1,25 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type BodyOf, type FinishedListQuery } from '@app/contract';
+import { routes, type BodyOf, type FinishedListQuery, type FinishedRow } from '@app/contract';
 import { call } from './client';
+import { JOB_POLL_INTERVAL_MS } from './jobs';
 import { queryKeys } from './queryKeys';
 
-/** The finished-products list (GET /api/finished/getlist); the previous page stays on screen while the next loads. */
+/** When to ask for a list page again: while one of its rows is still being composed, after the job-poll interval. */
+export const nextListPoll = (rows: readonly Pick<FinishedRow, 'status'>[] | undefined): number | false =>
+  rows?.some((row) => row.status === 'pending') ? JOB_POLL_INTERVAL_MS : false;
+
+/**
+ * The finished-products list (GET /api/finished/getlist); the previous page stays on screen while the next loads.
+ * While a shown product is still being composed (a seller arriving from the editor's save message), the page
+ * is asked for again at the job-poll interval, so its mockups appear without a reload.
+ */
 export function useFinishedList(query: FinishedListQuery) {
   return useQuery({
     queryKey: queryKeys.finished.list(query),
     queryFn: ({ signal }) => call(routes.finishedList, { query, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => nextListPoll(q.state.data?.list),
   });
 }
 
