@@ -33,6 +33,11 @@ const envSchema = z.object({
   /** The help drawer's customer-service phone number and the address its QR code opens (SPEC §2.3). */
   SUPPORT_PHONE: z.string().max(40).default('400-820-8820'),
   SUPPORT_URL: z.url().default('https://example.com/support'),
+  /** 64 hex characters; unset = generated once into DATA_DIR/secret.key (secrets/secretKey.ts). */
+  SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'SECRET_KEY must be 64 hex characters (32 random bytes), e.g. from `openssl rand -hex 32`')
+    .optional(),
 });
 
 export interface Argon2Cost {
@@ -78,6 +83,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** Customer service shown in the help drawer. */
   support: { phone: string; url: string };
+  /** SECRET_KEY as configured (hex); undefined = the key generated into dataDir (secrets/secretKey.ts). */
+  secretKey?: string | undefined;
 }
 
 export interface ListenConfig {
@@ -109,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
       cookieSecure: e.COOKIE_SECURE,
       support: { phone: e.SUPPORT_PHONE, url: e.SUPPORT_URL },
+      secretKey: e.SECRET_KEY,
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { openDb, type Db } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLocalStorage } from './storage/localStorage.js';
+import { createSigner, loadSecretKey } from './secrets/index.js';
 import { createComposer, DEFAULT_CACHE } from './compose/composer.js';
 import { createJobRepo } from './jobs/jobRepo.js';
 import { createDbQueue } from './jobs/dbQueue.js';
@@ -29,6 +30,8 @@ import { createBatchDesignService } from './modules/batchDesign/index.js';
 export function createServices(config: AppConfig, db: Db) {
   const log: Logger = pino({ level: config.logLevel }, config.logStream ?? process.stdout);
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  /** Signs short-lived tokens (secrets/signing.ts) with the server's one key. */
+  const signer = createSigner(loadSecretKey(config.dataDir, config.secretKey), config.now);
   const composer = createComposer({ dataDir: config.dataDir, threads: config.composeThreads, ...DEFAULT_CACHE });
   const jobRepo = createJobRepo(db.db, config.now);
   const queue = config.redisUrl ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, log }) : createDbQueue(jobRepo, { log });
@@ -67,6 +70,7 @@ export function createServices(config: AppConfig, db: Db) {
     log,
     db,
     storage,
+    signer,
     composer,
     queue,
     jobKinds,
