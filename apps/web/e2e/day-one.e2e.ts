@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { routes } from '@app/contract';
+import { api } from './api';
 import { makeFinished } from './finishedApi';
 import { buttonName, logIn, toast, useBrowser, waitForPath } from './harness';
 
@@ -132,6 +134,19 @@ describe('a seller’s first day', () => {
     const { page } = s;
     await logIn(page, 'demo');
     const [product] = await makeFinished(page, ['WIDE TABLE']);
+    // Long names, as sellers write them for marketplaces: they must end at the info column's edge.
+    const detail = await api(page.request, routes.finishedDetail, { query: { id: product!.id } });
+    await api(page.request, routes.updateFinished, {
+      body: {
+        list: detail.child_info.flatMap((c) =>
+          c.attrs.map((a) => ({
+            id: a.id,
+            export_name: 'Custom Football Jersey with Your Name and Number — Breathable Quick-Dry Sportswear',
+            material_img_name: '极光鲸鱼,海军蓝条纹,糖果条纹,复古波点,黑白波点',
+          })),
+        ),
+      },
+    });
     await page.goto('/finished');
     const first = page.locator('tr.ant-table-row', { hasText: product!.key_id });
     await first.locator('img.ant-image-img').waitFor();
@@ -158,6 +173,12 @@ describe('a seller’s first day', () => {
     const ops = (await cells.last().boundingBox())!;
     expect(ops.x).toBeGreaterThanOrEqual(images.x + images.width - 0.5);
     expect(thumb.x + thumb.width).toBeLessThanOrEqual(images.x + images.width);
+
+    // No text of the product info runs past its cell into the images.
+    const info = first.locator('td', { hasText: product!.key_id });
+    const infoBox = (await info.boundingBox())!;
+    const rights = await info.locator('span, strong, div').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    for (const right of rights) expect(right).toBeLessThanOrEqual(infoBox.x + infoBox.width + 0.5);
   });
 
   test('batch edit: each product stays named above its rows while they scroll; fill down stays in its product unless confirmed', async () => {

@@ -36,7 +36,8 @@ export function ProductInfo({ row }: { row: FinishedRow }) {
   const { t } = useI18n();
   return (
     <Flex vertical gap={2} style={{ fontSize: 13, minWidth: 0 }}>
-      <Typography.Text strong ellipsis={{ tooltip: row.product_name }} style={{ maxWidth: 250 }}>
+      {/* Long names end in an ellipsis (the whole text in a tooltip) at the column's edge, never under the images. */}
+      <Typography.Text strong ellipsis={{ tooltip: row.product_name }} style={{ maxWidth: '100%' }}>
         {row.product_name}
       </Typography.Text>
       <div>
@@ -45,13 +46,15 @@ export function ProductInfo({ row }: { row: FinishedRow }) {
       </div>
       <div>
         <Typography.Text type="secondary">{t('finished.info.exportName')}：</Typography.Text>
-        <Typography.Text ellipsis={{ tooltip: row.export_name }} style={{ maxWidth: 190, verticalAlign: 'bottom' }}>
+        <Typography.Text ellipsis={{ tooltip: row.export_name }} style={{ maxWidth: '100%', verticalAlign: 'bottom' }}>
           {row.export_name || '--'}
         </Typography.Text>
       </div>
       <div>
         <Typography.Text type="secondary">{t('finished.info.material')}：</Typography.Text>
-        {row.material_img_name || '--'}
+        <Typography.Text ellipsis={{ tooltip: row.material_img_name }} style={{ maxWidth: '100%', verticalAlign: 'bottom' }}>
+          {row.material_img_name || '--'}
+        </Typography.Text>
       </div>
       <CopyableNumber label={t('finished.info.taskId')} value={row.task_id} />
       <CopyableNumber label={t('finished.info.keyId')} value={row.key_id} />
