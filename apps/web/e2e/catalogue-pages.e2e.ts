@@ -123,6 +123,12 @@ describe('the product catalogue', () => {
     await page.getByRole('link', { name: '返回产品库' }).click();
     await grid(page).getByRole('link', { name: TSHIRT }).click();
     await page.getByRole('button', { name: '开始设计' }).waitFor();
+
+    // A direct editor link to it says the same instead of an editor whose every save would be refused.
+    await page.goto(`/design?product_id=${jersey.id}`);
+    await page.locator('.ant-result-title').getByText('你的会员等级 V0 不能设计这款产品（需要 V1）').waitFor();
+    expect(await page.getByTestId('editor-stage').count()).toBe(0);
+    await s.shot('05-editor-refused');
   });
 
   test('an unknown product says so and leads back to the catalogue', async () => {

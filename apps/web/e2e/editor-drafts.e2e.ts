@@ -146,6 +146,55 @@ describe('never lose a design (issue 12)', () => {
     expect(await layerNames(page)).toEqual([]);
   }, 120_000);
 
+  test('an offered draft outlives new work begun before answering, a second clean tab, and is never offered to another account', async () => {
+    const { page, context } = await run.session();
+    const { productId, attrId } = await fromHome(page);
+    dialogs(page);
+    // Each stored draft's key and design (its areas; the time it was written aside).
+    const drafts = (p: Page) =>
+      p.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('editor.draft.'))
+          .map((k) => [k, JSON.stringify((JSON.parse(localStorage.getItem(k)!) as { areas: unknown }).areas)] as const),
+      );
+
+    await textButton(page).click();
+    await setText(page, 'FIRST VISIT');
+    await expect.poll(async () => (await drafts(page)).length).toBe(1);
+    await back(page).click();
+    await leaveDialog(page)
+      .getByRole('button', { name: buttonName('离开') })
+      .click();
+    await waitForPath(page, '/');
+    // The draft as the first visit left it (written last as the editor went away).
+    const [[key, kept]] = (await drafts(page)) as [[string, string]];
+    expect(kept).toContain('FIRST VISIT');
+
+    // Next visit: the offer stands while the seller starts something else without answering it.
+    await openEditor(page, { product_id: productId, attr_id: attrId, debug: 1 });
+    await page.getByTestId('draft-offer').waitFor();
+    await textButton(page).click();
+    await expect.poll(() => layerNames(page)).toEqual(['双击编辑文字']);
+    await page.waitForTimeout(600); // past the draft's write delay (300 ms): a write would have happened by now
+    expect(await drafts(page)).toEqual([[key, kept]]);
+
+    // A second tab on the same blank, left clean and closed, leaves the draft alone.
+    const second = await context.newPage();
+    await openEditor(second, { product_id: productId, attr_id: attrId, debug: 1 });
+    await second.getByTestId('draft-offer').waitFor();
+    await second.getByTestId('editor-stage').click({ position: { x: 5, y: 5 } });
+    await second.waitForTimeout(600);
+    await second.close({ runBeforeUnload: true });
+    expect(await drafts(page)).toEqual([[key, kept]]);
+
+    // Another account on the same browser opens the same blank: nothing offered.
+    await logIn(page, 'demo-a');
+    await openEditor(page, { product_id: productId, attr_id: attrId, debug: 1 });
+    await page.waitForTimeout(600);
+    expect(await page.getByTestId('draft-offer').count()).toBe(0);
+    expect(await layerNames(page)).toEqual([]);
+  }, 120_000);
+
   test('a save clears the draft and its message links to the finished product in the list', async () => {
     const { page, shot } = await run.session();
     const { productId, attrId } = await fromHome(page);

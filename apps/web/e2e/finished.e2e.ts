@@ -234,6 +234,28 @@ describe('finished-products screen', () => {
     await frame.locator('[data-testid="editor-stage"][data-interactive="true"] canvas').first().waitFor({ timeout: 60_000 });
     await frame.getByTestId('layer-list').getByText('CHARLIE 三号').waitFor();
     await shot('31-design-popup');
+
+    // Closing the popup on unsaved changes asks first (removing the frame gives the editor no leave prompt).
+    const popup = page.locator('.ant-modal', { has: page.locator('iframe[title="设计器"]') });
+    const confirmLeave = page.locator('.ant-modal-confirm', { hasText: '设计还没有保存' });
+    await frame.getByRole('button', { name: /文\s*字$/ }).click();
+    await frame.getByTestId('layer-list').getByText('双击编辑文字').waitFor();
+    // The editor tells the popup once the change settles (300 ms, like its draft).
+    await page.waitForTimeout(600);
+    await popup.locator('.ant-modal-close').click();
+    await confirmLeave.waitFor();
+    await shot('32-design-popup-unsaved');
+    await confirmLeave.getByRole('button', { name: buttonName('留下') }).click();
+    await confirmLeave.waitFor({ state: 'hidden' });
+    expect(await popup.isVisible()).toBe(true);
+
+    // Saved inside the popup: the message carries no link (the list is right behind), and closing asks nothing.
+    await frame.getByRole('button', { name: buttonName('修改当前尺码') }).click();
+    await frame.getByTestId('save-done').waitFor({ timeout: 60_000 });
+    expect(await frame.getByTestId('save-done').getByRole('link').count()).toBe(0);
+    await popup.locator('.ant-modal-close').click();
+    await popup.waitFor({ state: 'hidden' });
+    expect(await confirmLeave.count()).toBe(0);
   }, 120_000);
 
   test('Excel batch design: previews a LibreOffice sheet, cuts at 20, starts one product per row and follows each job', async () => {

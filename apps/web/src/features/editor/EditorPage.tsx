@@ -16,7 +16,9 @@ import {
   previewMockups,
   queryKeys,
   resaveDesign,
+  useUserInfo,
 } from '../../api';
+import { EDITOR_DIRTY_MESSAGE, type EditorDirtyMessage } from '../../app/designPopup';
 import { useI18n } from '../../app/i18n';
 import { CropDialog } from './CropDialog';
 import { CutpiecePreview } from './CutpiecePreview';
@@ -79,6 +81,9 @@ import {
   type Tap,
 } from './model';
 
+/** The editor runs in the finished screen's design popup (an iframe of this app). */
+const inPopup = window.self !== window.top;
+
 const positive = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : null;
@@ -103,6 +108,8 @@ interface Opening {
  */
 export function EditorPage() {
   const { t, lang } = useI18n();
+  // Whose editor it is: drafts are kept per account (a shared office computer), and the level check below.
+  const me = useUserInfo();
   const [params] = useSearchParams();
   const productId = positive(params.get('product_id'));
   const attrId = positive(params.get('attr_id'));
@@ -152,7 +159,8 @@ export function EditorPage() {
 
   if (productId === null && keyId === null) return <Unreachable status="warning" title={t('editor.badLink')} />;
   if (opening.isError) return <Unreachable status="error" title={opening.error instanceof Error ? opening.error.message : ''} />;
-  if (!opening.data || !fonts.data)
+  if (me.isError) return <Unreachable status="error" title={me.error instanceof Error ? me.error.message : ''} />;
+  if (!opening.data || !fonts.data || !me.data)
     return (
       <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
         <Spin size="large" description={t('editor.loading')}>
@@ -160,7 +168,17 @@ export function EditorPage() {
         </Spin>
       </Flex>
     );
-  return <Editor key={`${opening.data.product.id}.${opening.data.keyId ?? ''}`} opening={opening.data} />;
+  // A blank above the account's level: the server refuses every compose and save of it (SPEC §3), so say so
+  // here, as the product page does, instead of letting the seller design in vain.
+  if (opening.data.product.authorization !== 1)
+    return (
+      <Unreachable
+        status="warning"
+        title={t('productDtl.refused', { mine: me.data.level, needed: opening.data.product.level })}
+        hint={t('productDtl.refusedHint')}
+      />
+    );
+  return <Editor key={`${opening.data.product.id}.${opening.data.keyId ?? ''}`} opening={opening.data} userId={me.data.id} />;
 }
 
 /**
@@ -180,7 +198,7 @@ function useGoBack() {
 }
 
 /** The editor cannot open (no such product, SKU or finished product): say why and offer the way back. */
-function Unreachable({ status, title }: { status: 'warning' | 'error'; title: string }) {
+function Unreachable({ status, title, hint }: { status: 'warning' | 'error'; title: string; hint?: string }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -188,7 +206,7 @@ function Unreachable({ status, title }: { status: 'warning' | 'error'; title: st
     <Result
       status={status}
       title={title}
-      subTitle={t('editor.missingHint')}
+      subTitle={hint ?? t('editor.missingHint')}
       extra={[
         <Button key="back" type="primary" icon={<ArrowLeftOutlined />} onClick={goBack}>
           {t('editor.back')}
@@ -221,7 +239,7 @@ const isTyping = (target: EventTarget | null) =>
 /** Notices that report success rather than a refusal. */
 const SUCCESS_NOTICES = new Set<EditorNotice>(['copySuccessful', 'addedSuccessfully', 'recomposeDone']);
 
-function Editor({ opening }: { opening: Opening }) {
+function Editor({ opening, userId }: { opening: Opening; userId: number }) {
   const { product, attrId, keyId } = opening;
   const { t, m, lang } = useI18n();
   const { message } = App.useApp();
@@ -232,7 +250,7 @@ function Editor({ opening }: { opening: Opening }) {
 
   // Never lose a design (issue 12): the design as opened or last saved, the draft kept in local storage, the
   // draft of an earlier visit offered back, and a warning before leaving with changes.
-  const storageKey = draftKey({ productId: product.id, keyId });
+  const storageKey = draftKey({ userId, productId: product.id, keyId });
   const [opened] = useState(() => designSnapshot(history.present));
   const baseline = useRef(opened);
   const [offered, setOffered] = useState(() => readDraft(localStorage, storageKey, history.present));
@@ -241,19 +259,38 @@ function Editor({ opening }: { opening: Opening }) {
     offeredRef.current = offered;
   }, [offered]);
   const dirty = useCallback(() => isDirty(historyRef.current.present, baseline.current), []);
+  // Whether this tab wrote the stored draft: only then may it remove it (a second tab on the same product,
+  // clean, must not delete the first tab's draft).
+  const wroteDraft = useRef(false);
   const keepDraft = useCallback(() => {
+    // While an earlier draft is offered it stays as it is until the seller restores or discards it: new
+    // work is not written over it (the leave warning protects the new work meanwhile).
+    if (offeredRef.current) return;
     const present = historyRef.current.present;
     if (isDirty(present, baseline.current)) {
       writeDraft(localStorage, storageKey, present, Date.now());
-      // Working on replaces the earlier draft: the offer is gone with it.
-      if (offeredRef.current) setOffered(null);
-    } else if (!offeredRef.current) clearDraft(localStorage, storageKey);
+      wroteDraft.current = true;
+    } else if (wroteDraft.current) {
+      clearDraft(localStorage, storageKey);
+      wroteDraft.current = false;
+    }
   }, [storageKey]);
+  const toldDirty = useRef(false);
+  const settle = useCallback(() => {
+    keepDraft();
+    // In the design popup: the popup asks before closing on unsaved changes (app/designPopup.ts).
+    const now = dirty();
+    if (inPopup && now !== toldDirty.current) {
+      toldDirty.current = now;
+      const note: EditorDirtyMessage = { type: EDITOR_DIRTY_MESSAGE, dirty: now };
+      window.parent.postMessage(note, window.location.origin);
+    }
+  }, [keepDraft, dirty]);
   useEffect(() => {
     // Written shortly after a change settles (not on every step of a drag), and when the editor goes away.
-    const timer = setTimeout(keepDraft, 300);
+    const timer = setTimeout(settle, 300);
     return () => clearTimeout(timer);
-  }, [history.present, keepDraft]);
+  }, [history.present, settle]);
   useEffect(() => keepDraft, [keepDraft]);
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -407,11 +444,16 @@ function Editor({ opening }: { opening: Opening }) {
           await send({ ...outcome.request, body: { ...(outcome.request.body as object), key_id } } as SaveRequest);
       if (mode === 7) return void message.success({ content: m('addedSuccessfully'), key: 'recompose' });
       // Saved: nothing left to lose, so no draft and no leave warning until the next change.
+      // Edits made while it recomposed stay a draft (the design saved is `state`, as it was when the save began).
       baseline.current = designSnapshot(state);
-      clearDraft(localStorage, storageKey);
+      offeredRef.current = null;
       setOffered(null);
+      wroteDraft.current = true;
+      settle();
       const savedKey = (saved as { key_id?: string } | null)?.key_id ?? keyId;
-      const finished = savedKey ? `/finished?${new URLSearchParams({ key_id: savedKey })}` : null;
+      // Inside the finished screen's design popup the list is right behind it: no link that would open the
+      // whole app inside the popup.
+      const finished = savedKey && !inPopup ? `/finished?${new URLSearchParams({ key_id: savedKey })}` : null;
       void message.success({
         key: 'recompose',
         duration: finished ? 10 : 3,
@@ -463,7 +505,7 @@ function Editor({ opening }: { opening: Opening }) {
       <Flex vertical gap={8} style={{ margin: '12px 0', flex: 'none', width: 602 }}>
         <Flex align="center" gap={4}>
           {/* In the finished screen's design popup (an iframe) the popup's own close is the way back. */}
-          {window.self === window.top && (
+          {!inPopup && (
             <Button type="text" size="small" icon={<ArrowLeftOutlined />} onClick={goBack} data-testid="editor-back">
               {t('editor.back')}
             </Button>

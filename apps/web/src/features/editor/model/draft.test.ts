@@ -16,9 +16,11 @@ function edited() {
 }
 
 describe('drafts (issue 12: never lose a design)', () => {
-  it('keys a draft by the finished product when re-designing, else by the blank', () => {
-    expect(draftKey({ productId: 7, keyId: null })).toBe('editor.draft.product.7');
-    expect(draftKey({ productId: 7, keyId: 'K1' })).toBe('editor.draft.finished.K1');
+  it('keys a draft by account and by the finished product when re-designing, else by the blank', () => {
+    expect(draftKey({ userId: 3, productId: 7, keyId: null })).toBe('editor.draft.3.product.7');
+    expect(draftKey({ userId: 3, productId: 7, keyId: 'K1' })).toBe('editor.draft.3.finished.K1');
+    // Another account on the same computer has its own key for the same blank.
+    expect(draftKey({ userId: 4, productId: 7, keyId: null })).not.toBe(draftKey({ userId: 3, productId: 7, keyId: null }));
   });
 
   it('is dirty once the design changes, not when only the tab or the selection does', () => {

@@ -17,9 +17,12 @@ export interface Draft {
 
 const PREFIX = 'editor.draft.';
 
-/** One draft per finished product being re-designed, else per blank. */
-export const draftKey = (opening: { productId: number; keyId: string | null }) =>
-  opening.keyId ? `${PREFIX}finished.${opening.keyId}` : `${PREFIX}product.${opening.productId}`;
+/**
+ * One draft per account and finished product being re-designed, else per account and blank: on a shared
+ * office computer one account never gets another's draft (nor its artwork) offered.
+ */
+export const draftKey = (opening: { userId: number; productId: number; keyId: string | null }) =>
+  `${PREFIX}${opening.userId}.` + (opening.keyId ? `finished.${opening.keyId}` : `product.${opening.productId}`);
 
 /** Every design area as the seller sees it now (memory, else the saved design, else blank). */
 function areasOf(state: EditorState): Record<string, AreaState> {

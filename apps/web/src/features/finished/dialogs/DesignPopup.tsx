@@ -1,5 +1,7 @@
-import { Modal } from 'antd';
+import { useEffect, useRef } from 'react';
+import { App, Modal } from 'antd';
 import { useRefreshFinished } from '../../../api';
+import { isEditorDirtyMessage } from '../../../app/designPopup';
 import { useI18n } from '../../../app/i18n';
 
 export interface DesignTarget {
@@ -23,7 +25,24 @@ export function designUrl(target: DesignTarget): string {
  */
 export function DesignPopup({ target, onClose }: { target: DesignTarget | undefined; onClose: () => void }) {
   const { t } = useI18n();
+  const { modal } = App.useApp();
   const refreshFinished = useRefreshFinished();
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Whether the editor inside holds unsaved changes, as it last said (app/designPopup.ts).
+  const dirty = useRef(false);
+  useEffect(() => {
+    dirty.current = false;
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow || !isEditorDirtyMessage(e.data)) return;
+      dirty.current = e.data.dirty;
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [target]);
+  const close = () => {
+    onClose();
+    void refreshFinished();
+  };
   return (
     <Modal
       open={target !== undefined}
@@ -33,13 +52,21 @@ export function DesignPopup({ target, onClose }: { target: DesignTarget | undefi
       destroyOnHidden
       centered
       onCancel={() => {
-        onClose();
-        void refreshFinished();
+        if (!dirty.current) return close();
+        // The editor keeps its changes as a draft it offers back next time; the seller decides here.
+        void modal.confirm({
+          title: t('editor.leaveTitle'),
+          content: t('editor.leaveBody'),
+          okText: t('editor.leave'),
+          cancelText: t('editor.stay'),
+          onOk: close,
+        });
       }}
       styles={{ body: { padding: 0, height: 'calc(100vh - 140px)' } }}
     >
       {target && (
         <iframe
+          ref={frame}
           title={t('finished.design.frame')}
           src={designUrl(target)}
           style={{ width: '100%', height: '100%', border: 0, borderRadius: 8 }}
