@@ -107,7 +107,7 @@ const namesOf = async (id: number) => {
   const row = await app.db.db.selectFrom('finished').select('material_img_name').where('id', '=', id).executeTakeFirstOrThrow();
   const attrs = await app.db.db
     .selectFrom('finished_attr')
-    .select(['size', 'material_img_name', 'key_id', 'as_parent'])
+    .select(['id', 'size', 'material_img_name', 'key_id', 'as_parent'])
     .where('finished_id', '=', id)
     .execute();
   return { row: row.material_img_name, attrs };
@@ -160,6 +160,25 @@ describe('material names of finished products', () => {
     expect(regen.body.code, regen.text).toBe(1);
     expect((await namesOf(made.id)).row).toBe('');
     expect((await search('demo', '复古')).keys).not.toContain(made.key_id);
+  });
+
+  it('keeps a name the seller typed through a re-design and a regenerate; names from designs follow them', async () => {
+    const made = await make('demo', mat.cat);
+    let names = await namesOf(made.id);
+    // The seller renames one variant in the edit drawer (SPEC §2.3); the others keep the design's name.
+    const typed = names.attrs[1]!;
+    const edit = await app.api(routes.updateFinished, { as: 'demo', body: { list: [{ id: typed.id, material_img_name: '我的猫图' }] } });
+    expect(edit.body.code, edit.text).toBe(1);
+
+    const all = await app.api(routes.designResave, { as: 'demo', body: { key_id: made.key_id, type: 2, extends: designOf(mat.flower) } });
+    expect(all.body.code, all.text).toBe(1);
+    names = await namesOf(made.id);
+    for (const a of names.attrs) expect(a.material_img_name).toBe(a.id === typed.id ? '我的猫图' : '复古花');
+
+    const regen = await app.api(routes.regenerate, { as: 'demo', body: { key_id: made.key_id, type: 2, extends: designOf() } });
+    expect(regen.body.code, regen.text).toBe(1);
+    names = await namesOf(made.id);
+    for (const a of names.attrs) expect(a.material_img_name).toBe(a.id === typed.id ? '我的猫图' : '');
   });
 
   it('migration 0010 names the rows the old code left empty, from their designs, and the filter counts them', async () => {

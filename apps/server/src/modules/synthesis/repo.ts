@@ -27,11 +27,15 @@ export function createSynthesisRepo(db: Kysely<Database>) {
      * Sets the material names of a finished product's variants — those of one size, or every variant that
      * has no design of its own — then the product's (its parent variant's, SPEC §4 母体) and, when it is its
      * combination's parent child, the combination's. Plain UPDATEs, so the list's name tallies follow.
+     * With `replaceable`, a variant keeps its name unless it is one of those (the names earlier designs gave).
      */
-    async setMaterialNames(finishedId: number, name: string, size?: string) {
+    async setMaterialNames(finishedId: number, name: string, opts: { size?: string; replaceable?: string[] } = {}) {
+      const { size, replaceable } = opts;
       await db.transaction().execute(async (trx) => {
         let q = trx.updateTable('finished_attr').set({ material_img_name: name }).where('finished_id', '=', finishedId);
         q = size === undefined ? q.where('extends', 'is', null) : q.where('size', '=', size);
+        // Only names that came from designs (or none): a name the seller typed is theirs.
+        if (replaceable) q = q.where('material_img_name', 'in', replaceable);
         await q.execute();
         const parent = await trx
           .selectFrom('finished_attr')

@@ -55,6 +55,26 @@ export function createSynthesisService(deps: Deps) {
     return [...new Set(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])))].join('、');
   }
 
+  /**
+   * The names the product's current designs give (its own and each size's): a variant whose name is one of
+   * these, or empty, takes the new design's names; any other name the seller typed (batch edit, the edit
+   * drawer, SPEC §2.3) stays. Migration 0010 keeps typed names by the same rule.
+   */
+  async function derivedNames(caller: Caller, row: { id: number; extends: string }): Promise<string[]> {
+    const texts = new Set([row.extends, ...(await finished.variantsOf(row.id, row.extends)).map((v) => v.design)]);
+    const names = new Set<string>(['']);
+    for (const text of texts) {
+      let design: DesignDocument;
+      try {
+        design = parseDesign(text);
+      } catch {
+        continue; // a stored design that no longer parses gave no names either
+      }
+      names.add(await materialNamesOf(caller, design));
+    }
+    return [...names];
+  }
+
   async function create(caller: Caller, body: BodyOf<typeof routes.synthesisCreate>) {
     const product = await productFor(caller, Number(body.product_id));
     if (!product.skus.some((s) => s.id === Number(body.attr_id))) throw new AppError(404, 'skuNotFound');
@@ -105,13 +125,14 @@ export function createSynthesisService(deps: Deps) {
       const product = await productFor(caller, row.product_id);
       const design = designFor(product, body.extends);
       const text = serializeDesign(design);
+      const replaceable = await derivedNames(caller, row);
       await finished.setDesign(row.id, {
         extends: text,
         layerdata: body.layerdata || text,
         sourceIds: body.source_ids ?? row.source_ids,
         now: now(),
       });
-      await deps.repo.setMaterialNames(row.id, await materialNamesOf(caller, design));
+      await deps.repo.setMaterialNames(row.id, await materialNamesOf(caller, design), { replaceable });
     }
     const taskId = newTaskId(now());
     await finished.setPending(row.id, taskId, now());
@@ -136,6 +157,7 @@ export function createSynthesisService(deps: Deps) {
     const design = designFor(product, body.extends);
     const text = serializeDesign(design);
     const materialNames = await materialNamesOf(caller, design);
+    const replaceable = await derivedNames(caller, row);
     const taskId = newTaskId(now());
     let size: string | undefined;
     if (Number(body.type) === 2) {
@@ -147,14 +169,14 @@ export function createSynthesisService(deps: Deps) {
         now: now(),
       });
       await finished.setSizeDesign(row.id, null, null);
-      await deps.repo.setMaterialNames(row.id, materialNames);
+      await deps.repo.setMaterialNames(row.id, materialNames, { replaceable });
     } else {
       // The current size (mode 1): the variant's size, or the parent variant's when the product is named.
       size = attr?.size ?? (await finished.variantsOf(row.id, row.extends)).find((v) => v.as_parent === 1)?.size;
       if (size === undefined) throw new AppError(404, 'designOwnerLogin');
       await finished.setSizeDesign(row.id, size, text);
       // The names follow the design: that size's variants carry its materials' names.
-      await deps.repo.setMaterialNames(row.id, materialNames, size);
+      await deps.repo.setMaterialNames(row.id, materialNames, { size, replaceable });
     }
     await finished.setPending(row.id, taskId, now());
     const job_id = await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: row.owner_id, taskId, payload: jobPayload(row.id, taskId, size) });
