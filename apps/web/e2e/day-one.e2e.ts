@@ -67,7 +67,10 @@ describe('a seller’s first day', () => {
     await submit.click();
     await waitForPath(page, '/');
     await toast(page, '登录成功').waitFor();
-    // The error is gone (once its fade-out ends), the success stays.
+    // When the success shows, the error is already on its way out (closed, not left to its own 3 s timeout)...
+    const errorStaying = page.locator('.ant-message-notice:not([class*="-leave"])', { hasText: '用户名或密码错误' });
+    expect(await errorStaying.count()).toBe(0);
+    // ...and then gone, while the success stays.
     await expect.poll(() => toast(page, '用户名或密码错误').count()).toBe(0);
     expect(await toast(page, '登录成功').count()).toBe(1);
     await shot('03-login-success-only');

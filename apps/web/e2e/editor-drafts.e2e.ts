@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { message, routes, type DataOf } from '@app/contract';
 import { demoTshirt } from './catalogue';
+import { rowKeys } from './finishedApi';
 import { layerNames, openEditor, present, setText, tab, type EditorDebug } from './editorPage';
 import { buttonName, logIn, toast, useBrowser, waitForPath } from './harness';
 
@@ -220,11 +221,7 @@ describe('never lose a design (issue 12)', () => {
     const keyId = new URL(page.url()).searchParams.get('key_id')!;
     expect(keyId).not.toBe(created.key_id);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-    await expect
-      .poll(() =>
-        page.locator('.ant-table-tbody tr.ant-table-row').evaluateAll((rows) => rows.map((r) => /FP\d+/.exec(r.textContent ?? '')?.[0])),
-      )
-      .toEqual([keyId]);
+    await expect.poll(() => rowKeys(page)).toEqual([keyId]);
     await shot('05-finished-filtered');
   }, 120_000);
 
@@ -261,11 +258,21 @@ describe('never lose a design (issue 12)', () => {
     const hasPhoto = product.design_list[0]!.templatelayer.some((l) => l.color === product.attr_list[0]!.color);
     expect(hasPhoto).toBe(true);
     // A non-white garment (a dark SKU) shows as its colour around the area.
+    const photoOf = (color: string) => product.design_list[0]!.templatelayer.find((l) => l.color === color && l.base)!.base;
+    const shownPhoto = () =>
+      page.evaluate(() => {
+        const img = (window.__editor.stage().findOne('.garment-photo') as Konva.Image | undefined)?.image();
+        return img instanceof HTMLImageElement ? new URL(img.src).pathname : null;
+      });
+    await expect.poll(shownPhoto).toBe(new URL(photoOf(product.attr_list[0]!.color), 'http://x').pathname);
     const dark = product.attr_list.find((a) => a.color !== product.attr_list[0]!.color)!;
+    expect(photoOf(dark.color)).not.toBe(photoOf(product.attr_list[0]!.color));
     await openEditor(page, { product_id: product.id, attr_id: dark.id, debug: 1 });
     await expect
       .poll(() => page.evaluate(() => (window.__editor.stage().findOne('.garment') as Konva.Layer | undefined)?.getChildren().length ?? 0))
       .toBe(2);
+    // The photo is the dark SKU's own, not the first colour's.
+    await expect.poll(shownPhoto).toBe(new URL(photoOf(dark.color), 'http://x').pathname);
     await shot('07-garment-backdrop');
   }, 120_000);
 });

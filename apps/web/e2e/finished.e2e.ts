@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { message, routes } from '@app/contract';
 import { batchDesignSpreadsheet } from '@app/design/fixtures';
 import { api } from './api';
-import { makeFinished, type Made } from './finishedApi';
+import { makeFinished, rowKeys, type Made } from './finishedApi';
 import { buttonName, logIn, toast, useBrowser } from './harness';
 
 /**
@@ -15,13 +15,6 @@ import { buttonName, logIn, toast, useBrowser } from './harness';
 const run = useBrowser('finished');
 const session = () => run.session();
 
-/** The table's rows by finished number, top first. */
-async function rowKeys(page: Page): Promise<string[]> {
-  await page.locator('.ant-table-tbody').waitFor();
-  return page
-    .locator('.ant-table-tbody tr.ant-table-row')
-    .evaluateAll((rows) => rows.map((r) => /FP\d+/.exec(r.textContent ?? '')?.[0] ?? ''));
-}
 const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { hasText: keyId });
 
 describe('finished-products screen', () => {

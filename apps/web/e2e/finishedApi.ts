@@ -50,3 +50,11 @@ export async function makeFinished(page: Page, texts: string[]): Promise<Made[]>
     .toBe(true);
   return made;
 }
+
+/** The finished table's rows by finished number, top first (as the list page shows them). */
+export async function rowKeys(page: Page): Promise<string[]> {
+  await page.locator('.ant-table-tbody').waitFor();
+  return page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .evaluateAll((rows) => rows.map((r) => /FP\d+/.exec(r.textContent ?? '')?.[0] ?? ''));
+}

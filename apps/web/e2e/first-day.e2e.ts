@@ -37,7 +37,7 @@ describe('a seller’s first day', () => {
       await target.click();
     };
     // The seller's artwork, already in their library (uploaded on the 素材库 page before; here by its API, untimed).
-    const materialName = '金星徽章';
+    const materialName = `金星徽章${Date.now().toString(36).toUpperCase()}`;
     await page.request.post(routes.login.path, { data: { username: 'demo', password: 'demo1234' } });
     await api(page.request, routes.materialUpload, {
       multipart: { file: { name: 'star.png', mimeType: 'image/png', buffer: await starPng() }, fid: '0', name: materialName },

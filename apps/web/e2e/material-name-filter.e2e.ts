@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routes, type MaterialItem } from '@app/contract';
 import { frontDesign } from '@app/design/fixtures';
 import { api } from './api';
+import { rowKeys } from './finishedApi';
 import { demoTshirt } from './catalogue';
 import { logIn, useBrowser } from './harness';
 
@@ -22,18 +22,18 @@ const artPng = () =>
     .png()
     .toBuffer();
 
-/** The table's rows by finished number, top first. */
-const rowKeys = (page: Page) =>
-  page.locator('.ant-table-tbody tr.ant-table-row').evaluateAll((rows) => rows.map((r) => /FP\d+/.exec(r.textContent ?? '')?.[0] ?? ''));
-
 describe('material-name filter', () => {
   test('finds a product made from a library material by part of the material’s name', async () => {
     const s = await run.session();
     const { page, shot } = s;
     await logIn(page, 'demo');
     const { productId, attrId } = await demoTshirt(page.request);
+    // Unique per run: the e2e server may be reused, and the filter must find this run's product alone.
+    const stamp = Date.now().toString(36).toUpperCase();
+    const name = `极光鲸鱼${stamp}`;
+    const part = `光鲸${stamp}`;
     const material: MaterialItem = await api(page.request, routes.materialUpload, {
-      multipart: { file: { name: 'aurora.png', mimeType: 'image/png', buffer: await artPng() }, fid: '0', name: '极光鲸鱼' },
+      multipart: { file: { name: 'aurora.png', mimeType: 'image/png', buffer: await artPng() }, fid: '0', name },
     });
     // One product from the material (as the editor saves it: the layer names its material), one without.
     const withMaterial = await api(page.request, routes.synthesisCreate, {
@@ -51,12 +51,12 @@ describe('material-name filter', () => {
     await page.goto('/finished');
     await expect.poll(() => rowKeys(page)).toEqual(expect.arrayContaining([withMaterial.key_id, without.key_id]));
     const box = page.getByRole('textbox', { name: /^素材图名称/ });
-    await box.fill('光鲸');
+    await box.fill(part);
     await box.press('Enter');
     await expect.poll(() => rowKeys(page)).toEqual([withMaterial.key_id]);
-    expect(new URL(page.url()).searchParams.get('material_img_name')).toBe('光鲸');
+    expect(new URL(page.url()).searchParams.get('material_img_name')).toBe(part);
     const row = page.locator('tr.ant-table-row', { hasText: withMaterial.key_id });
-    await expect(row.getByText('极光鲸鱼').isVisible()).resolves.toBe(true);
+    await expect(row.getByText(name).isVisible()).resolves.toBe(true);
     await expect(page.getByText('共 1 条').isVisible()).resolves.toBe(true);
     await shot('01-found-by-material-name');
   }, 120_000);

@@ -132,6 +132,15 @@ export const designArea = z.object({
 });
 export type DesignArea = z.infer<typeof designArea>;
 
+/**
+ * A design area's name in each language (SPEC §2.6): its own name when the catalogue says to show it,
+ * else 图层N / Layer N by its position. The editor's tabs and the product page name areas by this one rule.
+ */
+export function designAreaName(area: Pick<DesignArea, 'diy_layername' | 'show_diy_layername'>, index: number): { zh: string; en: string } {
+  if (area.show_diy_layername === 1 && area.diy_layername.trim() !== '') return { zh: area.diy_layername, en: area.diy_layername };
+  return { zh: `图层${index + 1}`, en: `Layer ${index + 1}` };
+}
+
 /** A SKU: colour × size; its id is the attr_id of designs, carts and finished products. */
 export const productSku = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextListPoll } from './finished';
+import { LIST_POLL_LIMIT, nextListPoll } from './finished';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
 
 describe('nextListPoll', () => {
@@ -11,5 +11,10 @@ describe('nextListPoll', () => {
     expect(nextListPoll([{ status: 'ready' }, { status: 'failed' }])).toBe(false);
     expect(nextListPoll([])).toBe(false);
     expect(nextListPoll(undefined)).toBe(false);
+  });
+
+  it('gives up after its limit of answers, so a row whose job was lost does not poll forever', () => {
+    expect(nextListPoll([{ status: 'pending' }], LIST_POLL_LIMIT - 1)).toBe(JOB_POLL_INTERVAL_MS);
+    expect(nextListPoll([{ status: 'pending' }], LIST_POLL_LIMIT)).toBe(false);
   });
 });

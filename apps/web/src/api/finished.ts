@@ -5,9 +5,16 @@ import { call } from './client';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
 import { queryKeys } from './queryKeys';
 
-/** When to ask for a list page again: while one of its rows is still being composed, after the job-poll interval. */
-export const nextListPoll = (rows: readonly Pick<FinishedRow, 'status'>[] | undefined): number | false =>
-  rows?.some((row) => row.status === 'pending') ? JOB_POLL_INTERVAL_MS : false;
+/** How many times a list page is asked for again while a row stays pending (about two minutes at the interval). */
+export const LIST_POLL_LIMIT = 80;
+
+/**
+ * When to ask for a list page again: while one of its rows is still being composed, after the job-poll
+ * interval — up to LIST_POLL_LIMIT answers, so a row whose job was lost does not keep a tab polling forever
+ * (the next search or page shows it as it is).
+ */
+export const nextListPoll = (rows: readonly Pick<FinishedRow, 'status'>[] | undefined, answers = 0): number | false =>
+  answers < LIST_POLL_LIMIT && rows?.some((row) => row.status === 'pending') ? JOB_POLL_INTERVAL_MS : false;
 
 /**
  * The finished-products list (GET /api/finished/getlist); the previous page stays on screen while the next loads.
@@ -19,7 +26,7 @@ export function useFinishedList(query: FinishedListQuery) {
     queryKey: queryKeys.finished.list(query),
     queryFn: ({ signal }) => call(routes.finishedList, { query, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => nextListPoll(q.state.data?.list),
+    refetchInterval: (q) => nextListPoll(q.state.data?.list, q.state.dataUpdateCount),
   });
 }
 

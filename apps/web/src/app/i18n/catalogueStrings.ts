@@ -41,6 +41,7 @@ export const CATALOGUE_STRINGS = {
   'productDtl.areaSize': { zh: '印刷图 {width} × {height} 像素', en: 'Print {width} × {height} px' },
   'productDtl.views': { zh: '效果图视角', en: 'Mockup views' },
   'productDtl.start': { zh: '开始设计', en: 'Start designing' },
+  'productDtl.noSku': { zh: '这款产品暂时没有可选的颜色和尺码', en: 'This product has no colour and size on offer at the moment' },
   'productDtl.startHint': { zh: '将以 {color} / {size} 打开设计编辑器', en: 'Opens the editor on {color} / {size}' },
   'productDtl.refused': {
     zh: '你的会员等级 V{mine} 不能设计这款产品（需要 V{needed}）',

@@ -2,21 +2,13 @@ import { useMemo, useState } from 'react';
 import { ArrowLeftOutlined, HighlightOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Flex, Radio, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Lang, ProductAttr, ProductDetail } from '@app/contract';
+import { designAreaName, type ProductAttr, type ProductDetail } from '@app/contract';
 import { useProduct } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
+import { positiveIdParam } from '../../app/urlParams';
 import { formatPrice, tagLabel } from './labels';
 import { Swatch } from './Swatch';
-
-/** The editor's tab name rule (SPEC §2.6), so that the areas are named here as the editor will name them. */
-const areaName = (a: ProductDetail['design_list'][number], i: number, lang: Lang) =>
-  a.show_diy_layername === 1 && a.diy_layername.trim() !== '' ? a.diy_layername : lang === 'zh' ? `图层${i + 1}` : `Layer ${i + 1}`;
-
-const positive = (s: string | null) => {
-  const n = Number(s);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /**
  * A blank's detail (`/productdtl?id=`, the route the mobile shell links too; SPEC §3 product detail): photos per
@@ -26,15 +18,15 @@ const positive = (s: string | null) => {
 export function ProductDetailPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const id = positive(params.get('id'));
-  const product = useProduct(id);
+  const id = positiveIdParam(params.get('id'));
+  const product = useProduct(id ?? undefined);
 
   const back = (
     <Link to="/products">
       <ArrowLeftOutlined /> {t('productDtl.back')}
     </Link>
   );
-  if (id === undefined || product.isError) {
+  if (id === null || product.isError) {
     return (
       <Card variant="borderless">
         <Result status="404" title={t('productDtl.notFound')} subTitle={t('productDtl.notFoundHint')} extra={back} />
@@ -44,8 +36,9 @@ export function ProductDetailPage() {
   return (
     <Flex vertical gap={16}>
       <div>{back}</div>
+      {/* Keyed by product: colour, size and view choices never carry over to another product. */}
       {product.data ? (
-        <ProductView product={product.data} />
+        <ProductView key={product.data.id} product={product.data} />
       ) : (
         <Card variant="borderless">
           <Skeleton active paragraph={{ rows: 8 }} />
@@ -177,6 +170,9 @@ function ProductView({ product: p }: { product: ProductDetail }) {
                   </Button>
                   <Typography.Text type="secondary">{t('productDtl.startHint', { color: sku.color, size: sku.size })}</Typography.Text>
                 </Flex>
+              ) : allowed ? (
+                // A blank without any colour and size on sale: nothing to design on, and not the level's fault.
+                <Alert type="info" showIcon message={t('productDtl.noSku')} />
               ) : (
                 <Alert
                   type="warning"
@@ -206,7 +202,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
             <Flex vertical gap={8}>
               {p.design_list.map((a, i) => (
                 <Flex key={a.id} justify="space-between" gap={12}>
-                  <Typography.Text strong>{areaName(a, i, lang)}</Typography.Text>
+                  <Typography.Text strong>{designAreaName(a, i)[lang]}</Typography.Text>
                   <Typography.Text type="secondary">
                     {t('productDtl.areaSize', { width: a.print_width, height: a.print_height })}
                   </Typography.Text>

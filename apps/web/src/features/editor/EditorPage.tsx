@@ -20,6 +20,7 @@ import {
 } from '../../api';
 import { EDITOR_DIRTY_MESSAGE, type EditorDirtyMessage } from '../../app/designPopup';
 import { useI18n } from '../../app/i18n';
+import { positiveIdParam } from '../../app/urlParams';
 import { CropDialog } from './CropDialog';
 import { CutpiecePreview } from './CutpiecePreview';
 import { EditorCanvas, ImageCache, type Garment } from './EditorCanvas';
@@ -84,11 +85,6 @@ import {
 /** The editor runs in the finished screen's design popup (an iframe of this app). */
 const inPopup = window.self !== window.top;
 
-const positive = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /** A layer record that opens the editor on a saved design (re-designing a finished product). */
 interface Opening {
   product: ProductDetail;
@@ -111,8 +107,8 @@ export function EditorPage() {
   // Whose editor it is: drafts are kept per account (a shared office computer), and the level check below.
   const me = useUserInfo();
   const [params] = useSearchParams();
-  const productId = positive(params.get('product_id'));
-  const attrId = positive(params.get('attr_id'));
+  const productId = positiveIdParam(params.get('product_id'));
+  const attrId = positiveIdParam(params.get('attr_id'));
   const keyId = params.get('key_id')?.trim() || null;
   const also = params.get('also') ?? '';
   const opening = useQuery({

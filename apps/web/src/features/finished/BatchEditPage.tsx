@@ -61,7 +61,7 @@ export function BatchEditPage() {
   const lines = useMemo(() => original.map((a) => ({ ...a, ...edits.get(a.id) })), [original, edits]);
   const set = (id: number, change: Partial<Line>) => setEdits((e) => new Map(e).set(id, { ...e.get(id), ...change }));
   const products = page.data ?? [];
-  /** Copies a product's first row into its own variants, or into every product's (`productId` undefined). */
+  /** Copies a product's first row into its own variants, or into every product's (`everyProduct`, once confirmed). */
   const fillDown = (k: Field | 'price', from: BatchEditProduct, everyProduct: boolean) => {
     const first = lines.find((l) => l.productId === from.id);
     if (!first) return;

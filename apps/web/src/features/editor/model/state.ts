@@ -1,4 +1,4 @@
-import { CANVAS_SIZE, type DesignArea as ProductDesignArea, type Lang, type ProductDetail } from '@app/contract';
+import { CANVAS_SIZE, designAreaName, type Lang, type ProductDetail } from '@app/contract';
 import { DESIGN_VERSION, parseDesign, type DesignArea, type DesignDocument, type Layer } from '@app/design';
 import type { Box } from './geometry';
 
@@ -71,10 +71,8 @@ export const NO_LAYER_FLAGS: LayerFlags = Object.freeze({ locked: false, hidden:
 export type EditorProduct = Pick<ProductDetail, 'id' | 'design_list'>;
 
 /** The tab name rule of SPEC §2.6. */
-export function areaName(area: Pick<ProductDesignArea, 'diy_layername' | 'show_diy_layername'>, index: number): EditorAreaInfo['name'] {
-  if (area.show_diy_layername === 1 && area.diy_layername.trim() !== '') return { zh: area.diy_layername, en: area.diy_layername };
-  return { zh: `图层${index + 1}`, en: `Layer ${index + 1}` };
-}
+/** The area's tab name (SPEC §2.6): one rule with the product page (the contract's designAreaName). */
+export const areaName = designAreaName;
 
 export const areaLabel = (info: EditorAreaInfo, lang: Lang = 'zh') => info.name[lang];
 
