@@ -31,7 +31,7 @@ describe('material-name filter', () => {
     // Unique per run: the e2e server may be reused, and the filter must find this run's product alone.
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `极光鲸鱼${stamp}`;
-    const part = `光鲸${stamp}`;
+    const part = `光鲸鱼${stamp}`;
     const material: MaterialItem = await api(page.request, routes.materialUpload, {
       multipart: { file: { name: 'aurora.png', mimeType: 'image/png', buffer: await artPng() }, fid: '0', name },
     });
