@@ -14,7 +14,8 @@ import { storeSolidImage, storeTestBlank } from './support/composeFixture.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-compose-'));
 const storage = createLocalStorage(path.join(dataDir, 'files'));
-const engine = createComposeEngine({ storage, templateCacheBytes: 64 << 20, imageCacheBytes: 64 << 20 });
+const nameKey = 'ab'.repeat(32);
+const engine = createComposeEngine({ storage, templateCacheBytes: 64 << 20, imageCacheBytes: 64 << 20, nameKey });
 let spec: Awaited<ReturnType<typeof storeTestBlank>>;
 let red: string;
 
@@ -82,7 +83,7 @@ describe('compose engine', () => {
   });
 
   it('worker threads compose the design as the calling thread does', async () => {
-    const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20 });
+    const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20, nameKey });
     try {
       const design = redDesign();
       design.areas[0]!.background = '#00ff00';
@@ -100,7 +101,7 @@ describe('compose engine', () => {
 
 describe('composition time limit', () => {
   it('stops a composition past its time limit and says so', async () => {
-    const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20, timeoutMs: 1 });
+    const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20, timeoutMs: 1, nameKey });
     try {
       const out = await composer.product({ kind: 'product', design: redDesign(), spec, colors: ['白色', '黑色'], thumbs: true });
       expect(out).toMatchObject({ ok: false, key: 'composeTimedOut' });

@@ -18,6 +18,7 @@ export function downloadRoutes(app: FastifyInstance, deps: { downloads: Download
       .type('application/zip')
       .header('content-disposition', attachment(name))
       .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
       .send(downloads.zip(files, (e) => reply.log.warn({ err: e }, 'zip stream failed')));
 
   registerRoute(app, routes.bulkDownload, async ({ caller, query, reply }) => {
@@ -35,6 +36,8 @@ export function downloadRoutes(app: FastifyInstance, deps: { downloads: Download
       .type(TYPES[ext] ?? 'application/octet-stream')
       .header('content-disposition', attachment(file!.name))
       .header('cache-control', 'no-store')
+      // A file as uploaded may be anything after its image bytes (HTML, say): never sniffed, never inline.
+      .header('x-content-type-options', 'nosniff')
       .send(storage.stream(file!.key));
   });
 }
