@@ -86,7 +86,6 @@ export function registerFonts() {
   fontsRegistered = true;
 }
 
-
 /** Whether a design area has anything to print. */
 export const hasContent = (area: DesignArea | undefined) => !!area && (area.layers.length > 0 || area.background !== '');
 

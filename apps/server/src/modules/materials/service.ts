@@ -219,7 +219,8 @@ export function createMaterialService(deps: MaterialServiceDeps) {
       // URL (storage/blobAccess.ts). Materials made here (the demo library) have no other original than their image.
       original_key:
         original && originalSha
-          ? (copies.find((c) => c.original_sha256 === originalSha)?.original_key ?? `originals/${ownerId}/${randomBytes(16).toString('base64url')}.${ext}`)
+          ? (copies.find((c) => c.original_sha256 === originalSha)?.original_key ??
+            `originals/${ownerId}/${randomBytes(16).toString('base64url')}.${ext}`)
           : null,
     };
     const blobs: [string, Buffer][] = [
