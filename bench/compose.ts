@@ -227,7 +227,12 @@ log(
 
 // ── 1. Print image of a 10-layer design area at 2400×2400 (drawn, then its pixels read back, in both runs).
 registerFonts();
-const engine = createComposeEngine({ storage, templateCacheBytes: 256 << 20, imageCacheBytes: 128 << 20, nameKey: randomBytes(32).toString('hex') });
+const engine = createComposeEngine({
+  storage,
+  templateCacheBytes: 256 << 20,
+  imageCacheBytes: 128 << 20,
+  nameKey: randomBytes(32).toString('hex'),
+});
 const printArea: DesignArea = {
   id: 'front',
   background: '#f4efe6',
