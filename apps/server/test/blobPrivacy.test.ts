@@ -118,6 +118,12 @@ describe('who reads a stored file (GET /files, /thumbs)', () => {
     expect((await get(thumbUrl(parents.img_url), 'demo-b')).statusCode).toBe(404);
     expect((await get(mine.img_url, 'demo-b')).statusCode).toBe(404);
     expect((await get(thumbUrl(mine.thumb1200), 'demo-b')).statusCode).toBe(404);
+    // Nor by climbing out of its own folder, however the dots are escaped.
+    const name = mine.img_url.split('/').pop()!;
+    const own = `/files/materials/${ids['demo-b']}`;
+    for (const up of ['..', '%2e%2e', '%252e%252e', '..%2f..%2fmaterials', '.%2e'])
+      for (const url of [`${own}/${up}/${ids['demo-a']}/${name}`, `/thumbs/h/100${own.slice(6)}/${up}/${ids['demo-a']}/${name}`])
+        expect((await get(url, 'demo-b')).statusCode, url).not.toBe(200);
   });
 
   it("the catalogue's photos stay public and long-cacheable; composed images need a session", async () => {
