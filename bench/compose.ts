@@ -10,6 +10,7 @@
  * 5. memory: 100 finished products in a row: peak RSS and growth after the first ten.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -226,7 +227,12 @@ log(
 
 // ── 1. Print image of a 10-layer design area at 2400×2400 (drawn, then its pixels read back, in both runs).
 registerFonts();
-const engine = createComposeEngine({ storage, templateCacheBytes: 256 << 20, imageCacheBytes: 128 << 20 });
+const engine = createComposeEngine({
+  storage,
+  templateCacheBytes: 256 << 20,
+  imageCacheBytes: 128 << 20,
+  nameKey: randomBytes(32).toString('hex'),
+});
 const printArea: DesignArea = {
   id: 'front',
   background: '#f4efe6',

@@ -20,6 +20,8 @@ import { jobRoutes } from './jobs/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { thumbRoutes } from './storage/thumbRoutes.js';
+import { fileRoutes } from './storage/fileRoutes.js';
+import { createFileScopes } from './storage/blobAccess.js';
 import { groupRoutes } from './modules/groups/index.js';
 import { finishedRoutes } from './modules/finished/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
@@ -92,17 +94,10 @@ export async function buildApp(services: Services): Promise<App> {
   downloadRoutes(app, { downloads: services.downloads, storage });
   batchDesignRoutes(app, { batchDesign: services.batchDesign });
   fontRoutes(app);
-  thumbRoutes(app, { storage });
-
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'files'),
-    prefix: FILES_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Blob keys are never rewritten with other content (blobStorage.ts), so browsers may keep them.
-    maxAge: '365d',
-    immutable: true,
-  });
+  // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).
+  const scopeOf = createFileScopes(services.accounts.resolver);
+  thumbRoutes(app, { storage, scopeOf });
+  await fileRoutes(app, { root: path.join(config.dataDir, 'files'), scopeOf });
 
   const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
   const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);

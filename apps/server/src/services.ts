@@ -4,8 +4,8 @@ import type { AppConfig } from './config.js';
 import { openDb, type Db } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLocalStorage } from './storage/localStorage.js';
-import { createSigner, loadSecretKey } from './secrets/index.js';
-import { createComposer, DEFAULT_CACHE } from './compose/composer.js';
+import { createSigner, deriveKey, loadSecretKey } from './secrets/index.js';
+import { COMPOSE_NAMES, createComposer, DEFAULT_CACHE } from './compose/composer.js';
 import { createJobRepo } from './jobs/jobRepo.js';
 import { createDbQueue } from './jobs/dbQueue.js';
 import { createBullQueue } from './jobs/bullQueue.js';
@@ -31,8 +31,15 @@ export function createServices(config: AppConfig, db: Db) {
   const log: Logger = pino({ level: config.logLevel }, config.logStream ?? process.stdout);
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   /** Signs short-lived tokens (secrets/signing.ts) with the server's one key. */
-  const signer = createSigner(loadSecretKey(config.dataDir, config.secretKey), config.now);
-  const composer = createComposer({ dataDir: config.dataDir, threads: config.composeThreads, ...DEFAULT_CACHE });
+  const secretKey = loadSecretKey(config.dataDir, config.secretKey);
+  const signer = createSigner(secretKey, config.now);
+  // Composed files are named with a key of the server's (compose/engine.ts): workers of one deployment share it.
+  const composer = createComposer({
+    dataDir: config.dataDir,
+    threads: config.composeThreads,
+    nameKey: deriveKey(secretKey, COMPOSE_NAMES),
+    ...DEFAULT_CACHE,
+  });
   const jobRepo = createJobRepo(db.db, config.now);
   const queue = config.redisUrl ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, log }) : createDbQueue(jobRepo, { log });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,8 @@ import { storeSolidImage, storeTestBlank } from './support/composeFixture.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-compose-'));
 const storage = createLocalStorage(path.join(dataDir, 'files'));
-const engine = createComposeEngine({ storage, templateCacheBytes: 64 << 20, imageCacheBytes: 64 << 20 });
+const nameKey = 'ab'.repeat(32);
+const engine = createComposeEngine({ storage, templateCacheBytes: 64 << 20, imageCacheBytes: 64 << 20, nameKey });
 let spec: Awaited<ReturnType<typeof storeTestBlank>>;
 let red: string;
 
@@ -47,6 +49,27 @@ describe('compose engine', () => {
     // Identical input: the same key, not a second file.
     const again = await engine.run({ kind: 'area', area: redDesign().areas[0]!, spec: spec.areas[0]! });
     expect((again as { value: AreaResult }).value.key).toBe(v.key);
+  });
+
+  it("names results with the server's key: nobody can recompute a composed file's name from a design they guess", async () => {
+    const area = redDesign().areas[0]!;
+    const keyed = (await engine.run({ kind: 'area', area, spec: spec.areas[0]! })) as { value: AreaResult };
+    const other = createComposeEngine({ storage, templateCacheBytes: 1 << 20, imageCacheBytes: 1 << 20, nameKey: 'cd'.repeat(32) });
+    const elsewhere = (await other.run({ kind: 'area', area, spec: spec.areas[0]! })) as { value: AreaResult };
+    expect(elsewhere.value.key).not.toBe(keyed.value.key);
+    // The name the inputs alone would give (before issue 13) is not used.
+    const plain = createHash('sha256')
+      .update(JSON.stringify(['r1', { background: area.background, layers: area.layers }, spec.areas[0]!.bbox, spec.areas[0]!.print]))
+      .digest('hex');
+    expect(keyed.value.key).not.toContain(plain);
+    const product = (await engine.run({ kind: 'product', design: redDesign(), spec, colors: ['白色'], thumbs: true })) as {
+      value: ProductResult;
+    };
+    const productElsewhere = (await other.run({ kind: 'product', design: redDesign(), spec, colors: ['白色'], thumbs: true })) as {
+      value: ProductResult;
+    };
+    expect(productElsewhere.value.mockups['白色']).not.toEqual(product.value.mockups['白色']);
+    expect(productElsewhere.value.thumbs['白色']).not.toBe(product.value.thumbs['白色']);
   });
 
   it('the shading map darkens the print where the fabric folds, against a flat composite', async () => {
@@ -82,7 +105,7 @@ describe('compose engine', () => {
   });
 
   it('worker threads compose the design as the calling thread does', async () => {
-    const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20 });
+    const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20, nameKey });
     try {
       const design = redDesign();
       design.areas[0]!.background = '#00ff00';
@@ -100,7 +123,14 @@ describe('compose engine', () => {
 
 describe('composition time limit', () => {
   it('stops a composition past its time limit and says so', async () => {
-    const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20, timeoutMs: 1 });
+    const composer = createComposer({
+      dataDir,
+      threads: 1,
+      templateCacheBytes: 32 << 20,
+      imageCacheBytes: 32 << 20,
+      timeoutMs: 1,
+      nameKey,
+    });
     try {
       const out = await composer.product({ kind: 'product', design: redDesign(), spec, colors: ['白色', '黑色'], thumbs: true });
       expect(out).toMatchObject({ ok: false, key: 'composeTimedOut' });

@@ -27,7 +27,7 @@ beforeAll(async () => {
     .where('product_id', '=', productId)
     .orderBy('sort')
     .execute();
-  art = await storeSolidImage(app.storage, 'materials/test/green.png', '#2a9d8f', 200, 200);
+  art = await storeSolidImage(app.storage, 'catalogue/test-green.png', '#2a9d8f', 200, 200);
 }, 60_000);
 afterAll(async () => {
   await app.close();

@@ -49,7 +49,7 @@ beforeAll(async () => {
       .orderBy('sort')
       .execute()
   ).map((s) => ({ ...s, price: Number(s.price) }));
-  art = await storeSolidImage(app.storage, 'materials/test/blue.png', '#1d4ed8', 200, 200);
+  art = await storeSolidImage(app.storage, 'catalogue/test-blue.png', '#1d4ed8', 200, 200);
   await make('a1', 'demo-a');
   await make('a2', 'demo-a');
   await make('a3', 'demo-a', 'a2'); // the same design as a2
@@ -150,14 +150,14 @@ describe('the list (GET /api/finished/getlist)', () => {
     for (const row of (await list('demo')).list) {
       const url = thumbUrl(row.img_urls[0]!);
       expect(url).not.toBe(row.img_urls[0]);
-      const res = await app.app.inject({ method: 'GET', url });
+      const res = await app.call({ method: 'GET', url, as: 'demo' });
       expect(res.statusCode, url).toBe(200);
       expect((await sharp(res.rawPayload).metadata()).height).toBe(100);
     }
     // The composer's own thumbnails (a combination's child strip) resize too.
     const thumb = (await list('demo')).list[0]!.thumb;
     expect(thumb).toMatch(/^\/files\/thumbs\//);
-    const small = await app.app.inject({ method: 'GET', url: thumbUrl(thumb) });
+    const small = await app.call({ method: 'GET', url: thumbUrl(thumb), as: 'demo' });
     expect(small.statusCode).toBe(200);
     expect((await sharp(small.rawPayload).metadata()).height).toBe(100);
     expect((await app.app.inject({ method: 'GET', url: '/thumbs/h/100/nothing/here.png' })).statusCode).toBe(404);

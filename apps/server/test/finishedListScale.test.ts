@@ -132,7 +132,7 @@ beforeAll(async () => {
   const product = await app.db.db.selectFrom('product').select(['id', 'cid']).where('code', '=', 'tshirt').executeTakeFirstOrThrow();
   cid = product.cid;
   const sku = await app.db.db.selectFrom('product_sku').select('id').where('product_id', '=', product.id).executeTakeFirstOrThrow();
-  const art = await storeSolidImage(app.storage, 'materials/test/red.png', '#dc2626', 200, 200);
+  const art = await storeSolidImage(app.storage, 'catalogue/test-red.png', '#dc2626', 200, 200);
   const made = await app.api(routes.synthesisCreate, {
     as: 'demo-a',
     body: { product_id: product.id, attr_id: sku.id, extends: frontDesign(art, 'scale', 1) },

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const db = app.db.db;
   productId = (await db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
   skus = await db.selectFrom('product_sku').select(['id', 'color', 'size']).where('product_id', '=', productId).orderBy('sort').execute();
-  red = await storeSolidImage(app.storage, 'materials/test/red.png', '#d62828', 200, 200);
+  red = await storeSolidImage(app.storage, 'catalogue/test-red.png', '#d62828', 200, 200);
   const idOf = async (username: string) =>
     Number((await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
   const stranger = await db
@@ -59,9 +59,9 @@ beforeAll(async () => {
             height: 200,
             bytes: 1,
             sha256: `sha-${name}`,
-            image_key: 'materials/test/red.png',
-            thumb_key: 'materials/test/red.png',
-            thumb1200_key: 'materials/test/red.png',
+            image_key: 'catalogue/test-red.png',
+            thumb_key: 'catalogue/test-red.png',
+            thumb1200_key: 'catalogue/test-red.png',
             created_at: app.clock.now,
           })
           .returning('id')

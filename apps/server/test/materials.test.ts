@@ -99,8 +99,9 @@ async function uploaded(as: string, data: Buffer, filename: string, fields: Reco
   return res.json().data;
 }
 
+/** A stored file by its URL, as the demo family's parent (files are private to their owner's scope). */
 const fetchBlob = async (url: string) => {
-  const res = await t.call({ method: 'GET', url });
+  const res = await t.call({ method: 'GET', url, as: 'demo' });
   expect(res.statusCode, url).toBe(200);
   return res.rawPayload;
 };
@@ -533,7 +534,7 @@ describe('editing and deleting materials', () => {
 
     expect((await t.api(routes.materialDelete, { as: 'demo', body: { ids: [a.id, b.id, a.id] } })).data).toEqual({ deleted: 2 });
     expect((await t.api(routes.materialInfo, { as: 'demo', query: { id: a.id } })).status).toBe(404);
-    expect((await t.call({ method: 'GET', url: a.img_url })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: a.img_url, as: 'demo' })).statusCode).toBe(200);
     expect((await t.api(routes.materialDelete, { as: 'demo', body: { ids: [] } })).status).toBe(400);
   });
 });
@@ -683,9 +684,9 @@ describe('the demo library (seedDemoMaterials)', () => {
     // Stored the way an upload is: re-encoded files and thumbnails; transparent ones keep their alpha.
     const transparent = (await d.call({ method: 'GET', url: '/api/my_source/getlist?keywords=透明&pageSize=50', as: 'demo' })).json().data;
     expect(transparent.num_total).toBeGreaterThanOrEqual(5);
-    const badge = await d.call({ method: 'GET', url: transparent.source_list[0].img_url });
+    const badge = await d.call({ method: 'GET', url: transparent.source_list[0].img_url, as: 'demo' });
     expect(await sharp(badge.rawPayload).metadata()).toMatchObject({ format: 'png', hasAlpha: true });
-    expect((await sharp((await d.call({ method: 'GET', url: items[0]!.thumb })).rawPayload).metadata()).width).toBe(300);
+    expect((await sharp((await d.call({ method: 'GET', url: items[0]!.thumb, as: 'demo' })).rawPayload).metadata()).width).toBe(300);
 
     const demoA = (await d.call({ method: 'GET', url: '/api/my_source/getlist', as: 'demo-a' })).json().data;
     expect(demoA.num_total).toBeGreaterThanOrEqual(3);

@@ -11,14 +11,14 @@ afterAll(() => t.close());
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 describe('blob storage', () => {
-  it('stores a file and serves it at /files with its content type and long-lived caching', async () => {
+  it('stores a file and serves it at /files to its owner with its content type and long-lived private caching', async () => {
     await t.storage.put('materials/1/pixel.png', PNG);
     expect(await t.storage.exists('materials/1/pixel.png')).toBe(true);
     expect(t.storage.url('materials/1/pixel.png')).toBe('/files/materials/1/pixel.png');
-    const res = await t.call({ method: 'GET', url: '/files/materials/1/pixel.png' });
+    const res = await t.call({ method: 'GET', url: '/files/materials/1/pixel.png', as: 'demo' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(Buffer.compare(res.rawPayload, PNG)).toBe(0);
   });
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
     .where('product_id', '=', productId)
     .orderBy('sort')
     .execute();
-  red = await storeSolidImage(app.storage, 'materials/test/red.png', '#d62828', 200, 200);
+  red = await storeSolidImage(app.storage, 'catalogue/test-red.png', '#d62828', 200, 200);
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -82,8 +82,8 @@ describe('synthesis into finished products', () => {
     const attrs = await app.db.db.selectFrom('finished_attr').selectAll().where('finished_id', '=', id).execute();
     expect(attrs).toHaveLength(skus.length);
     expect(attrs.filter((a) => a.as_parent === 1).map((a) => a.sku_id)).toEqual([parent.id]);
-    // The mockup file is served.
-    const file = await app.call({ method: 'GET', url: mockups[0] });
+    // The mockup file is served to a logged-in caller.
+    const file = await app.call({ method: 'GET', url: mockups[0], as: 'demo' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
   });
@@ -134,7 +134,7 @@ describe('synthesis into finished products', () => {
       body: {
         product_id: productId,
         attr_id: skus[0]!.id,
-        extends: design('X', '/files/materials/none/missing.png'),
+        extends: design('X', '/files/catalogue/missing.png'),
       },
     });
     const { id, task_id } = res.data;
@@ -153,7 +153,7 @@ describe('synthesis into finished products', () => {
       await importCatalogue(catalogueDir, { db: idle.db.db, storage: idle.storage, now: () => idle.clock.now });
       const pid = (await idle.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
       const sku = (await idle.db.db.selectFrom('product_sku').select('id').where('product_id', '=', pid).executeTakeFirstOrThrow()).id;
-      const src = await storeSolidImage(idle.storage, 'materials/test/blue.png', '#1d4ed8', 200, 200);
+      const src = await storeSolidImage(idle.storage, 'catalogue/test-blue.png', '#1d4ed8', 200, 200);
       const res = await idle.call({
         method: 'POST',
         url: '/api/synthesis/create',

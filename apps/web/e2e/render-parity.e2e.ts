@@ -26,8 +26,8 @@ const PIXELS = SIZE * SIZE;
 const CHANNEL_THRESHOLD = 32;
 const MAX_DIFFERING = 0.01;
 const BACKGROUND = '#f4efe4';
-/** Blob keys of the generated images, under the server's DATA_DIR/files. */
-const KEY_PREFIX = 'e2e-render-parity';
+/** Blob keys of the generated images, under the server's DATA_DIR/files: the public catalogue prefix (storage/blobAccess.ts). */
+const KEY_PREFIX = 'catalogue/e2e-render-parity';
 
 const designEntry = fileURLToPath(new URL('../../../packages/design/src/index.ts', import.meta.url));
 

@@ -9,11 +9,15 @@ export interface ComposerOptions {
   threads: number;
   templateCacheBytes: number;
   imageCacheBytes: number;
+  /** Key of composed files' names (engine.ts), passed to each worker thread. */
+  nameKey: string;
   /** Longest a composition may take before its thread is stopped. */
   timeoutMs?: number;
 }
 
 export const COMPOSE_TIMEOUT_MS = 120_000;
+/** The purpose the composed files' name key is derived for (secrets/ deriveKey). */
+export const COMPOSE_NAMES = 'compose-names';
 
 /**
  * Composition off the API's event loop (ARCHITECTURE: composition never blocks the API): Skia drawing

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createCanvas, GlobalFonts, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import { render, type DesignArea, type DesignDocument, type Layer } from '@app/design';
 import { fontPaths } from '@app/design/node';
@@ -86,8 +86,6 @@ export function registerFonts() {
   fontsRegistered = true;
 }
 
-const sha = (...parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-
 /** Whether a design area has anything to print. */
 export const hasContent = (area: DesignArea | undefined) => !!area && (area.layers.length > 0 || area.background !== '');
 
@@ -97,6 +95,11 @@ export interface ComposeEngineOptions {
   templateCacheBytes: number;
   /** Bound of decoded layer images kept in memory. */
   imageCacheBytes: number;
+  /**
+   * Key of the result names (hex; secrets/ nameKey). A name hashed from the inputs alone could be
+   * recomputed by anyone who guesses a design and probed at /files; keyed, only the server can make it.
+   */
+  nameKey: string;
 }
 
 /**
@@ -107,6 +110,9 @@ export interface ComposeEngineOptions {
 export function createComposeEngine(opts: ComposeEngineOptions) {
   registerFonts();
   const { storage } = opts;
+  const nameKey = Buffer.from(opts.nameKey, 'hex');
+  /** A result's name: identical inputs give the same name (composed once), unguessable without the key. */
+  const sha = (...parts: unknown[]) => createHmac('sha256', nameKey).update(JSON.stringify(parts)).digest('hex');
   const images = byteBoundedCache<Image | Canvas>(opts.imageCacheBytes, (img) => img.width * img.height * 4, decodeLayerImage);
   const templates = byteBoundedCache<Raw, { key: string; channels: 1 | 3 }>(
     opts.templateCacheBytes,

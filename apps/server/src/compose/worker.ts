@@ -10,6 +10,7 @@ const engine = createComposeEngine({
   storage: createLocalStorage(path.join(opts.dataDir, 'files')),
   templateCacheBytes: opts.templateCacheBytes,
   imageCacheBytes: opts.imageCacheBytes,
+  nameKey: opts.nameKey,
 });
 
 export default function compose(task: ComposeTask) {

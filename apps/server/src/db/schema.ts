@@ -96,6 +96,8 @@ export interface MaterialTable {
   thumb1200_key: string;
   /** The file as it was uploaded, byte for byte (material download); null for older materials. */
   original_key: string | null;
+  /** sha256 of the file as uploaded (dedupes originals); null for older materials and made ones. */
+  original_sha256: Generated<string | null>;
   created_at: number;
 }
 

@@ -68,8 +68,9 @@ export async function seedDemoFinished(deps: {
   for (let i = 0; i < DEMO_FINISHED_COUNT; i++) {
     const owner = owners[i % owners.length]!;
     const product = products[i % products.length]!;
-    const own = materials.filter((m) => m.owner_id === owner.id);
-    const pool = own.length > 0 ? own : materials.filter((m) => m.owner_id === demo.id);
+    // A design names only files its owner may read (storage/blobAccess.ts): a sub-account without a
+    // library of its own (demo-b) designs with text only, never with its parent's materials.
+    const pool = materials.filter((m) => m.owner_id === owner.id);
     const area = product.spec.areas[0]!;
     const { x, y, width, height } = area.bbox;
     const cx = x + width / 2;

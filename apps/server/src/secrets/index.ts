@@ -1,2 +1,2 @@
-export { loadSecretKey, SECRET_KEY_BYTES, SECRET_KEY_FILE } from './secretKey.js';
+export { deriveKey, loadSecretKey, SECRET_KEY_BYTES, SECRET_KEY_FILE } from './secretKey.js';
 export { createSigner, type Signer } from './signing.js';

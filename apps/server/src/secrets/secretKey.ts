@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,4 +25,12 @@ export function loadSecretKey(dataDir: string, configured?: string): Buffer {
   const hex = fs.readFileSync(file, 'utf8').trim();
   if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error(`${file} does not hold a 64-hex-character key; remove it to have a new one made`);
   return Buffer.from(hex, 'hex');
+}
+
+/**
+ * A key for one purpose, derived from the server key (HMAC over the purpose), as hex: what a worker thread
+ * or a helper needs is given this, never the server key itself.
+ */
+export function deriveKey(key: Buffer, purpose: string): string {
+  return createHmac('sha256', key).update(`derive:${purpose}`).digest('hex');
 }

@@ -1,15 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { THUMB_HEIGHTS, THUMBS_PATH } from '@app/contract';
 import { makeThumbnail } from '../images/thumbnail.js';
 import type { BlobStorage } from './blobStorage.js';
+import { blobRule, mayRead, PRIVATE_CACHE, PUBLIC_CACHE, type FileScopes } from './blobAccess.js';
+
+/**
+ * Every "no such thumbnail" answer of /thumbs, whatever the reason (bad height, missing file, a file
+ * outside the caller's scope): one answer, so none of them tells the others apart.
+ */
+export function thumbNotFound(_req: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send();
+}
 
 /**
  * Resized copies of stored images (`/thumbs/h/<height>/<key>`; contract `thumbUrl`), made once and
- * kept beside the originals, so a list of 200 rows does not send 200 full-size mockups.
+ * kept beside the originals, so a list of 200 rows does not send 200 full-size mockups. A thumbnail is
+ * readable by whoever may read its source (blobAccess.ts).
  */
-export function thumbRoutes(app: FastifyInstance, deps: { storage: BlobStorage }) {
-  const { storage } = deps;
+export function thumbRoutes(app: FastifyInstance, deps: { storage: BlobStorage; scopeOf: FileScopes }) {
+  const { storage, scopeOf } = deps;
   // One resize per thumbnail, however many requests ask for it at once: concurrent fetches of a key
   // share one making; a failed making is not kept, so the next request tries again.
   const made = new LRUCache<string, true, { key: string; height: number }>({
@@ -27,22 +37,26 @@ export function thumbRoutes(app: FastifyInstance, deps: { storage: BlobStorage }
     try {
       key = decodeURIComponent(req.params['*']);
     } catch {
-      return reply.code(404).send();
+      return thumbNotFound(req, reply);
     }
-    if (!(THUMB_HEIGHTS as readonly number[]).includes(height) || !/\.(png|jpe?g|webp)$/i.test(key) || key.startsWith('resized/'))
-      return reply.code(404).send();
+    const rule = blobRule(key);
+    if (!(THUMB_HEIGHTS as readonly number[]).includes(height) || !/\.(png|jpe?g|webp)$/i.test(key) || rule === 'never')
+      return thumbNotFound(req, reply);
+    // Refused before the file is looked at: another owner's file and a missing one answer alike.
+    if (rule !== 'public' && !mayRead(rule, await scopeOf(req))) return thumbNotFound(req, reply);
     const thumbKey = `resized/h${height}/${key}.webp`;
     try {
       if (!(await storage.exists(thumbKey))) {
-        if (!(await storage.exists(key))) return reply.code(404).send();
+        if (!(await storage.exists(key))) return thumbNotFound(req, reply);
         await made.fetch(thumbKey, { context: { key, height } });
       }
     } catch {
-      return reply.code(404).send();
+      return thumbNotFound(req, reply);
     }
     return reply
       .header('content-type', 'image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', rule === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE)
+      .header('x-content-type-options', 'nosniff')
       .send(storage.stream(thumbKey));
   });
 }

@@ -6,6 +6,7 @@ import type { Composer } from '../../compose/composer.js';
 import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/engine.js';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
+import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { CatalogueProduct, CatalogueService } from '../catalogue/index.js';
 
 /** The placeholder of a cutpiece SVG's design image (docs/catalogue-format.md). */
@@ -39,8 +40,22 @@ export function createDesignService(deps: { catalogue: CatalogueService; compose
     return product;
   }
 
-  /** Parses a wire design and checks it against the product's design areas. */
-  function designFor(product: CatalogueProduct, text: string): DesignDocument {
+  /**
+   * The composer reads stored files directly, so a design may name only files its caller could fetch at
+   * /files (storage/blobAccess.ts): another owner's material is refused as a missing one is, whether it
+   * exists or not — the composer is no way around the scope, nor an oracle of who has which file.
+   */
+  function checkImages(caller: Caller, areas: DesignArea[]) {
+    for (const area of areas)
+      for (const layer of area.layers)
+        for (const url of [layer.image, layer.src1, layer.src]) {
+          const key = url ? blobKeyOfUrl(url) : undefined;
+          if (key && !mayRead(blobRule(key), caller.scope)) throw new AppError(422, 'materialLoadFailed');
+        }
+  }
+
+  /** Parses a wire design and checks it against the product's design areas and the caller's files. */
+  function designFor(caller: Caller, product: CatalogueProduct, text: string): DesignDocument {
     let design: DesignDocument;
     try {
       design = parseDesign(text);
@@ -49,6 +64,7 @@ export function createDesignService(deps: { catalogue: CatalogueService; compose
     }
     const known = new Set(product.spec.areas.map((a) => a.id));
     for (const a of design.areas) if (!known.has(String(a.id))) throw new AppError(400, 'designAreaUnknown', { area: String(a.id) });
+    checkImages(caller, design.areas);
     return design;
   }
 
@@ -67,6 +83,7 @@ export function createDesignService(deps: { catalogue: CatalogueService; compose
     }
     const spec: ComposeAreaSpec | undefined = composeSpecOf(product).areas.find((a) => a.id === String(area.id));
     if (!spec) throw new AppError(400, 'designAreaUnknown', { area: String(area.id) });
+    checkImages(caller, [area]);
     const out = await composer.area({ kind: 'area', area, spec });
     if (!out.ok) failed(out);
     return out.value.url;
@@ -74,7 +91,7 @@ export function createDesignService(deps: { catalogue: CatalogueService; compose
 
   async function mockupPreview(caller: Caller, body: BodyOf<typeof routes.mockupPreview>) {
     const product = await productFor(caller, Number(body.product_id));
-    const design = designFor(product, body.extends);
+    const design = designFor(caller, product, body.extends);
     const skus = body.sku_ids.map((id) => {
       const sku = product.skus.find((s) => s.id === Number(id));
       if (!sku) throw new AppError(404, 'skuNotFound');

@@ -18,6 +18,7 @@ export function downloadRoutes(app: FastifyInstance, deps: { downloads: Download
       .type('application/zip')
       .header('content-disposition', attachment(name))
       .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
       .send(downloads.zip(files, (e) => reply.log.warn({ err: e }, 'zip stream failed')));
 
   registerRoute(app, routes.bulkDownload, async ({ caller, query, reply }) => {
@@ -31,10 +32,14 @@ export function downloadRoutes(app: FastifyInstance, deps: { downloads: Download
     if (files.length > 1) return sendZip(reply, files, `materials-${query.type}-${query.id}.zip`);
     const [file] = files;
     const ext = /\.[a-z0-9]+$/i.exec(file!.key)?.[0].toLowerCase() ?? '';
-    return reply
-      .type(TYPES[ext] ?? 'application/octet-stream')
-      .header('content-disposition', attachment(file!.name))
-      .header('cache-control', 'no-store')
-      .send(storage.stream(file!.key));
+    return (
+      reply
+        .type(TYPES[ext] ?? 'application/octet-stream')
+        .header('content-disposition', attachment(file!.name))
+        .header('cache-control', 'no-store')
+        // A file as uploaded may be anything after its image bytes (HTML, say): never sniffed, never inline.
+        .header('x-content-type-options', 'nosniff')
+        .send(storage.stream(file!.key))
+    );
   });
 }

@@ -40,6 +40,17 @@ export function createMaterialRepo(db: Kysely<Database>) {
     materialsInScope: (scope: Scope, ids: number[]) =>
       db.selectFrom('material').select(materialColumns).where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
 
+    /** An owner's stored copies of a picture (by the re-encoded image's hash), for dedupe; never exposed. */
+    copiesOf: (ownerId: number, sha256: string) =>
+      db
+        .selectFrom('material')
+        .select(['image_key', 'thumb_key', 'thumb1200_key', 'original_key', 'original_sha256'])
+        .where('owner_id', '=', ownerId)
+        .where('sha256', '=', sha256)
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute(),
+
     hasMaterials: async (ownerId: number) =>
       (await db.selectFrom('material').select('id').where('owner_id', '=', ownerId).limit(1).executeTakeFirst()) !== undefined,
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
@@ -199,18 +199,29 @@ export function createMaterialService(deps: MaterialServiceDeps) {
   /** Checks and re-encodes a file (images.ts); throws the seller's message when it is refused. */
   const prepare = (file: Buffer) => limitDecodes(() => prepareImage(file));
 
-  /** Writes a prepared image's blobs and its library row. */
+  /**
+   * Writes a prepared image's blobs and its library row. Files get random names, never the content hash
+   * (a hash as a name tells anyone holding the same picture that this owner has it; docs/security.md#blob-privacy);
+   * the hash is kept in the row, and an owner's second upload of a picture reuses the files of the first.
+   */
   async function save(ownerId: number, img: PreparedImage, meta: Omit<StoreInput, 'file'>, original?: Buffer): Promise<number> {
     const ext = img.format === 'png' ? 'png' : 'jpg';
-    // Content-addressed: an existing key already holds exactly these bytes, so it is never rewritten.
-    const base = `materials/${ownerId}/${img.sha256}`;
+    const originalSha = original ? createHash('sha256').update(original).digest('hex') : null;
+    // Copies stored before random names carry the hash in their name: not reused, so no new URL shows it.
+    const copies = (await repo.copiesOf(ownerId, img.sha256)).filter((c) => !c.image_key.includes(img.sha256));
+    const base = `materials/${ownerId}/${randomBytes(16).toString('base64url')}`;
+    const same = copies[0];
     const keys = {
-      image_key: `${base}.${ext}`,
-      thumb_key: `${base}_${MATERIAL_THUMB_WIDTH}.${ext}`,
-      thumb1200_key: `${base}_${EDITOR_THUMB_WIDTH}.${ext}`,
-      // As uploaded (material download gives it back byte for byte); never served by its own URL. Materials
-      // made here (the demo library) have no other original than their image.
-      original_key: original ? `originals/${ownerId}/${createHash('sha256').update(original).digest('hex')}.${ext}` : null,
+      image_key: same?.image_key ?? `${base}.${ext}`,
+      thumb_key: same?.thumb_key ?? `${base}_${MATERIAL_THUMB_WIDTH}.${ext}`,
+      thumb1200_key: same?.thumb1200_key ?? `${base}_${EDITOR_THUMB_WIDTH}.${ext}`,
+      // As uploaded (material download gives it back byte for byte, as an attachment); never served by
+      // URL (storage/blobAccess.ts). Materials made here (the demo library) have no other original than their image.
+      original_key:
+        original && originalSha
+          ? (copies.find((c) => c.original_sha256 === originalSha)?.original_key ??
+            `originals/${ownerId}/${randomBytes(16).toString('base64url')}.${ext}`)
+          : null,
     };
     const blobs: [string, Buffer][] = [
       [keys.image_key, img.data],
@@ -232,6 +243,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
         height: img.height,
         bytes: img.data.length,
         sha256: img.sha256,
+        original_sha256: originalSha,
         ...keys,
         created_at: now(),
       });

@@ -78,7 +78,7 @@ export function createSynthesisService(deps: Deps) {
   async function create(caller: Caller, body: BodyOf<typeof routes.synthesisCreate>) {
     const product = await productFor(caller, Number(body.product_id));
     if (!product.skus.some((s) => s.id === Number(body.attr_id))) throw new AppError(404, 'skuNotFound');
-    const design = designFor(product, body.extends);
+    const design = designFor(caller, product, body.extends);
     const text = serializeDesign(design);
     const materialNames = await materialNamesOf(caller, design);
     const row = await finished.create({
@@ -123,7 +123,7 @@ export function createSynthesisService(deps: Deps) {
     // SPEC §8: with no layer record the client sends empty layer data; the saved design is recomposed.
     if (body.extends) {
       const product = await productFor(caller, row.product_id);
-      const design = designFor(product, body.extends);
+      const design = designFor(caller, product, body.extends);
       const text = serializeDesign(design);
       const replaceable = await derivedNames(caller, row);
       await finished.setDesign(row.id, {
@@ -154,7 +154,7 @@ export function createSynthesisService(deps: Deps) {
   async function designResave(caller: Caller, body: BodyOf<typeof routes.designResave>) {
     const { row, attr } = await finishedByKey(caller, body.key_id);
     const product = await productFor(caller, row.product_id);
-    const design = designFor(product, body.extends);
+    const design = designFor(caller, product, body.extends);
     const text = serializeDesign(design);
     const materialNames = await materialNamesOf(caller, design);
     const replaceable = await derivedNames(caller, row);
