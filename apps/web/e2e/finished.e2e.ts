@@ -203,7 +203,7 @@ describe('finished-products screen', () => {
     await shot('21-uncombined');
   }, 90_000);
 
-  test('bulk picture download goes through a signed link that works once here, not later and not for another account', async () => {
+  test('bulk picture download goes through a signed link: the zip arrives here; the link is refused in another account’s browser and once expired', async () => {
     const s = await session();
     const { page } = s;
     await logIn(page, 'demo');
