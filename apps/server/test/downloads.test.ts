@@ -139,6 +139,7 @@ describe('signed download links (issue 13 point 6)', () => {
     // The signature covers the address: other ids, or an extra parameter after it, make it worthless.
     expect((await get(link.replace(`ids=${made[0]!.id}`, `ids=${made[1]!.id}`))).statusCode).toBe(403);
     expect((await get(`${link}&ids=${made[1]!.id}`)).statusCode).toBe(403);
+    for (const sig of ['%E0%A4%A', '', 'x.y.z']) expect((await get(link.replace(/sig=.*$/, `sig=${sig}`))).statusCode, sig).toBe(403);
 
     app.clock.advance(app.config.downloadLinkTtlMs + 1);
     // Expired: refused even alongside the owner's own session, which alone would have been enough.

@@ -28,6 +28,7 @@ export const hasLinkSignature = (url: string) => new RegExp(`[?&]${DOWNLOAD_SIG_
 export function linkAccount(signer: Signer, url: string): number | undefined {
   const m = SIG_AT_END.exec(url);
   if (!m) return undefined;
-  const payload = signer.verify<{ a?: unknown }>(purposeOf(url.slice(0, m.index)), decodeURIComponent(m[1]!));
+  // Base64url as made: compared as written, never decoded (a stray % is simply a wrong signature).
+  const payload = signer.verify<{ a?: unknown }>(purposeOf(url.slice(0, m.index)), m[1]!);
   return typeof payload?.a === 'number' ? payload.a : undefined;
 }
