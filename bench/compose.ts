@@ -172,7 +172,7 @@ log(
 async function apiLoad(untilDone: () => boolean) {
   const token = (
     await app.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'demo', password: 'demo1234' } })
-  ).json().data.token;
+  ).cookies.find((c) => c.name === 'token')!.value;
   let calls = 0;
   while (!untilDone()) {
     await app.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie: `token=${token}` } });

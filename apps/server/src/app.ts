@@ -3,12 +3,16 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER } from '@app/contract';
 import { installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
+import { AppError } from './http/errors.js';
+import { installCrossSiteCheck } from './http/crossSite.js';
+import { serializeRequest } from './http/logRedaction.js';
 import { FILES_URL_PREFIX } from './storage/localStorage.js';
 import type { Services } from './services.js';
 import { accountRoutes } from './modules/accounts/index.js';
@@ -27,6 +31,9 @@ import { finishedRoutes } from './modules/finished/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
 import { batchDesignRoutes } from './modules/batchDesign/index.js';
 
+/** A hop count as Fastify's trustProxy function: the nearest `hops` addresses are proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface App {
   app: FastifyInstance;
   /** Every API route registered (method and path), for the OpenAPI completeness test. */
@@ -41,8 +48,11 @@ export interface App {
 export async function buildApp(services: Services): Promise<App> {
   const { config, storage } = services;
   const app = Fastify({
-    // The services' pino logger: request logs and job logs are one stream.
-    loggerInstance: services.log as FastifyBaseLogger,
+    // The services' pino logger: request logs and job logs are one stream; logged addresses carry no
+    // token or link signature.
+    loggerInstance: services.log.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
+    // TRUST_PROXY: the client's address (throttling, logs) from X-Forwarded-For of these proxies only.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -61,8 +71,16 @@ export async function buildApp(services: Services): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installCrossSiteCheck(app);
   app.decorate('sessionResolver', services.accounts.resolver);
+  app.decorate('signer', services.signer);
   await app.register(fastifyCookie);
+  // Per-address limits, on the routes that ask for them (config.rateLimit: login, registration). One
+  // process's memory: several API processes each count their own.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new AppError(ctx.statusCode, 'tooManyAttempts', { seconds: Math.ceil(ctx.ttl / 1000) }),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -91,7 +109,11 @@ export async function buildApp(services: Services): Promise<App> {
   cartRoutes(app, { cart: services.cart });
   groupRoutes(app, { groups: services.groups });
   finishedRoutes(app, { finished: services.finished, support: config.support });
-  downloadRoutes(app, { downloads: services.downloads, storage });
+  downloadRoutes(app, {
+    downloads: services.downloads,
+    storage,
+    links: { signer: services.signer, ttlMs: config.downloadLinkTtlMs, now: config.now },
+  });
   batchDesignRoutes(app, { batchDesign: services.batchDesign });
   fontRoutes(app);
   // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).

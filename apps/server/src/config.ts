@@ -38,7 +38,40 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'SECRET_KEY must be 64 hex characters (32 random bytes), e.g. from `openssl rand -hex 32`')
     .optional(),
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For): unset
+   * or 0 none; a number, that many hops; else their addresses or subnets, comma-separated (proxy-addr's
+   * names loopback, linklocal, uniquelocal too). docs/security.md#throttling.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      if (v === undefined || v === '' || v === '0' || v === 'false') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (v === 'true' || v === '*')
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: name the proxies (addresses or a hop count), not every address' });
+      const list = v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const bad = list.find((p) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(p));
+      if (bad) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${bad}" is not an address, a subnet or a hop count` });
+      return list;
+    }),
+  /** How long a signed download link works (seconds). */
+  DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses/subnets. */
+export type TrustProxy = false | number | string[];
+
+/** A limit of requests per client address within a window (@fastify/rate-limit). */
+export interface AddressLimit {
+  max: number;
+  windowMs: number;
+}
 
 export interface Argon2Cost {
   memoryCost: number;
@@ -78,7 +111,17 @@ export interface AppConfig {
   argon2?: Argon2Cost;
   /** The clock, injectable so tests can move time (login throttling, session expiry). */
   now: () => number;
-  loginThrottle: { windowMs: number; maxPerUsername: number; maxPerAddress: number };
+  /**
+   * Failed logins of one username from one address: `maxPerPair` within `windowMs` are free, then each
+   * attempt waits `delayMs` after the last failure, doubling (accounts/service.ts checkThrottle).
+   */
+  loginThrottle: { windowMs: number; maxPerPair: number; delayMs: number };
+  /** Requests per client address: logins (and apiToken) and registrations (@fastify/rate-limit). */
+  addressLimits: { login: AddressLimit; register: AddressLimit };
+  /** TRUST_PROXY: whose X-Forwarded-For names the client's address (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
+  /** How long a signed download link works. */
+  downloadLinkTtlMs: number;
   /** Largest JSON body accepted. */
   bodyLimit: number;
   /** Customer service shown in the help drawer. */
@@ -117,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       cookieSecure: e.COOKIE_SECURE,
       support: { phone: e.SUPPORT_PHONE, url: e.SUPPORT_URL },
       secretKey: e.SECRET_KEY,
+      trustProxy: e.TRUST_PROXY,
+      downloadLinkTtlMs: e.DOWNLOAD_LINK_TTL_SECONDS * 1000,
     },
   };
 }
@@ -133,7 +178,10 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     readThreads: 0,
     cookieSecure: false,
     now: () => Date.now(),
-    loginThrottle: { windowMs: 15 * 60 * 1000, maxPerUsername: 5, maxPerAddress: 20 },
+    loginThrottle: { windowMs: 15 * 60 * 1000, maxPerPair: 5, delayMs: 30 * 1000 },
+    addressLimits: { login: { max: 30, windowMs: 60 * 1000 }, register: { max: 10, windowMs: 60 * 60 * 1000 } },
+    trustProxy: false,
+    downloadLinkTtlMs: 60 * 1000,
     bodyLimit: 1024 * 1024,
     support: { phone: '400-820-8820', url: 'https://example.com/support' },
   };

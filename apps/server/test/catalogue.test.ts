@@ -329,7 +329,7 @@ describe('product detail for the editor', () => {
     expect(await auth('jersey', 'demo')).toBe(1);
     expect(await auth('poster', 'demo')).toBe(0);
     const reg = await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'newbie', password: 'secret12' } });
-    const token = reg.json().data.token;
+    const token = reg.cookies.find((c) => c.name === 'token')!.value;
     const asNewbie = async (code: string) =>
       (
         await t.call({ method: 'GET', url: `/api/product/getDetail?product_id=${idOf(code)}`, headers: { cookie: `token=${token}` } })

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@app/contract';
+import { routes, type BodyOf } from '@app/contract';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
@@ -91,17 +91,67 @@ describe('bulk picture download (GET /api/finished/mutiDownload)', () => {
     }
   });
 
-  it('works with the token in the address (a new window without the cookie) and refuses other families', async () => {
-    const token = await app.login('demo');
-    const res = await app.app.inject({ method: 'GET', url: `/api/finished/mutiDownload?ids=${made[0]!.id}&token=${token}` });
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(entries(res.rawPayload)).length).toBeGreaterThan(0);
+  it('refuses other families, strangers and bad ids', async () => {
     const foreign = await download(`/api/finished/mutiDownload?ids=${made.map((m) => m.id).join(',')}`, 'demo-b');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.headers['content-type']).toMatch(/json/);
     expect(foreign.json().msg).toBe('找不到该成品');
     expect((await app.app.inject({ method: 'GET', url: `/api/finished/mutiDownload?ids=${made[0]!.id}` })).statusCode).toBe(401);
     expect((await download('/api/finished/mutiDownload?ids=1,x', 'demo')).statusCode).toBe(400);
+  });
+});
+
+describe('signed download links (issue 13 point 6)', () => {
+  const linkFor = (body: BodyOf<typeof routes.downloadLink>, as = 'demo-a') => app.api(routes.downloadLink, { as, body });
+  const get = (url: string, cookie?: string) => app.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+
+  it('a session token in the address no longer opens a download', async () => {
+    const token = await app.login('demo');
+    const res = await get(`/api/finished/mutiDownload?ids=${made[0]!.id}&token=${token}`);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('downloads without the cookie through a link signed for the caller, and says when it expires', async () => {
+    const link = await linkFor({ kind: 'bulk', ids: String(made[0]!.id) });
+    expect(link.status).toBe(200);
+    expect(link.data.url).toMatch(/^\/api\/finished\/mutiDownload\?ids=\d+&sig=[\w-]+\.[\w-]+$/);
+    expect(link.data.expires_at).toBe(app.clock.now + app.config.downloadLinkTtlMs);
+    const res = await get(link.data.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(Object.keys(entries(res.rawPayload)).length).toBeGreaterThan(0);
+
+    const material = await linkFor({ kind: 'material', id: made[0]!.id, type: 'original' });
+    const file = await get(material.data.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(uploadedBytes)).toBe(true);
+  });
+
+  it('a link stops working when it expires, when it is changed, and in another account’s hands', async () => {
+    const link = (await linkFor({ kind: 'bulk', ids: String(made[0]!.id) })).data.url;
+    const own = `token=${await app.login('demo-a')}`;
+    const other = `token=${await app.login('demo-b')}`;
+    expect((await get(link, own)).statusCode).toBe(200);
+
+    const elsewhere = await get(link, other);
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().msg).toBe('下载链接已失效，请重新点击下载');
+    // The signature covers the address: other ids, or an extra parameter after it, make it worthless.
+    expect((await get(link.replace(`ids=${made[0]!.id}`, `ids=${made[1]!.id}`))).statusCode).toBe(403);
+    expect((await get(`${link}&ids=${made[1]!.id}`)).statusCode).toBe(403);
+    for (const sig of ['%E0%A4%A', '', 'x.y.z']) expect((await get(link.replace(/sig=.*$/, `sig=${sig}`))).statusCode, sig).toBe(403);
+
+    app.clock.advance(app.config.downloadLinkTtlMs + 1);
+    // Expired: refused even alongside the owner's own session, which alone would have been enough.
+    expect((await get(link)).statusCode).toBe(403);
+    expect((await get(link, own)).statusCode).toBe(403);
+  });
+
+  it('is refused for products outside the caller’s family, and to strangers, before any link exists', async () => {
+    const foreign = await linkFor({ kind: 'bulk', ids: String(made[0]!.id) }, 'demo-b');
+    expect(foreign.status).toBe(404);
+    expect(foreign.data).toBeNull();
+    expect((await app.api(routes.downloadLink, { body: { kind: 'bulk', ids: String(made[0]!.id) } })).status).toBe(401);
   });
 });
 

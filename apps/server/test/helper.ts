@@ -101,8 +101,10 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       const res = await app.app.inject({ method: 'POST', url: '/api/user/login', payload: { username, password } });
       const body = res.json();
       if (body.code !== 1) throw new Error(`login ${username} failed: ${body.msg}`);
-      tokens.set(username, body.data.token);
-      return body.data.token as string;
+      // The token travels in the httpOnly cookie only (docs/security.md#tokens).
+      const token = res.cookies.find((c) => c.name === 'token')!.value;
+      tokens.set(username, token);
+      return token;
     },
     async call({ as, ...opts }) {
       let headers = opts.headers ?? {};

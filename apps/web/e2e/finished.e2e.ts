@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { message, routes } from '@app/contract';
+import { message, routes, type DataOf } from '@app/contract';
 import { batchDesignSpreadsheet } from '@app/design/fixtures';
 import { api } from './api';
 import { makeFinished, rowKeys, type Made } from './finishedApi';
@@ -193,6 +194,40 @@ describe('finished-products screen', () => {
     await expect.poll(() => rowKeys(page)).toEqual(expect.arrayContaining([a.key_id, b.key_id]));
     await expect.poll(() => page.locator('tr.ant-table-row', { hasText: '多素材组合' }).count()).toBe(0);
     await shot('21-uncombined');
+  }, 90_000);
+
+  test('bulk picture download goes through a signed link: the zip arrives here; the link is refused in another account’s browser and once expired', async () => {
+    const s = await session();
+    const { page } = s;
+    await logIn(page, 'demo');
+    await page.goto('/finished');
+    const key = made[0]!.key_id;
+    await row(page, key).waitFor();
+    await row(page, key).getByText('经典纯棉圆领T恤').first().click();
+    await expect(page.getByTestId('selected-count').innerText()).resolves.toContain('已选 1 项');
+
+    await page.getByRole('button', { name: /批量操作/ }).click();
+    const linkAnswer = page.waitForResponse((r) => r.url().endsWith(routes.downloadLink.path));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '批量下载图片' }).click()]);
+    const link = ((await (await linkAnswer).json()) as { data: DataOf<typeof routes.downloadLink> }).data;
+    // The address carries a signature, never the session token (httpOnly: the page cannot read it).
+    expect(link.url).toMatch(/^\/api\/finished\/mutiDownload\?ids=\d+&sig=/);
+    expect(download.url()).toBe(new URL(link.url, page.url()).href);
+    expect(download.suggestedFilename()).toMatch(/^finished-images-.*-1\.zip$/);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+
+    // In another account's browser the same link is refused.
+    const other = await session();
+    await logIn(other.page, 'demo-a');
+    const elsewhere = await other.page.request.get(link.url);
+    expect(elsewhere.status()).toBe(403);
+    expect(((await elsewhere.json()) as { msg: string }).msg).toBe(message('downloadLinkInvalid'));
+
+    // Once it has expired, refused here too, though this browser still holds the owner's session.
+    await page.waitForTimeout(Math.max(0, link.expires_at - Date.now()) + 500);
+    const later = await page.request.get(link.url);
+    expect(later.status()).toBe(403);
   }, 90_000);
 
   test('adds a variant to the cart and opens the re-design popup on the chosen variant', async () => {

@@ -63,6 +63,8 @@ export async function startServer(opts: { webDist: string; dataDirPrefix: string
       LOG_LEVEL: 'warn',
       // The shell and renderer flows need the demo accounts only; composing the demo content would compete for the CPU.
       SEED_DEMO_CONTENT: '0',
+      // Signed download links last 3 s here, so the browser suite can see one expire.
+      DOWNLOAD_LINK_TTL_SECONDS: '3',
     },
     // Its own process group, so that stopping it also stops what npx started.
     detached: true,

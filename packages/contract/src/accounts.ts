@@ -28,9 +28,18 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-/** `expires_at` is unix milliseconds (a JavaScript Date's value). */
-export const session = z.object({ token: z.string(), expires_at: z.number().int(), user: userInfo });
+/**
+ * A login's answer: the account and when the session ends (`expires_at`, unix milliseconds). The token
+ * itself travels only in the httpOnly cookie, out of reach of page scripts (docs/security.md#tokens).
+ */
+export const session = z.object({ expires_at: z.number().int(), user: userInfo });
 export type Session = z.infer<typeof session>;
+
+/** A session for an API client without cookies: the token for its `token` header (SPEC §7.7). */
+export const apiSession = session.extend({ token: z.string() });
+export type ApiSession = z.infer<typeof apiSession>;
+
+const credentials = z.strictObject({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(256) });
 
 /** Account option of pickers (SPEC §3 account option); "本人" has id 0. */
 export const accountOption = z.object({ id: z.number().int(), nickname: z.string(), username: z.string() });
@@ -66,11 +75,21 @@ export const accountRoutes = {
   login: defineRoute({
     method: 'POST',
     path: '/api/user/login',
-    summary: 'Log in; sets the token (httpOnly), username and level cookies',
+    summary: 'Log in; sets the token (httpOnly), username and level cookies. The token is not in the answer',
     tag: 'accounts',
     auth: false,
-    body: z.strictObject({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(256) }),
+    body: credentials,
     data: session,
+  }),
+  apiToken: defineRoute({
+    method: 'POST',
+    path: '/api/user/apiToken',
+    summary:
+      'Log in as an API client without cookies: answers a session token for the `token` header and sets no cookie (throttled as login)',
+    tag: 'accounts',
+    auth: false,
+    body: credentials,
+    data: apiSession,
   }),
   logout: defineRoute({
     method: 'POST',

@@ -81,13 +81,18 @@ export const MESSAGES = {
   usernameTaken: { zh: '用户名已被注册', en: 'This username is already taken' },
   wrongCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   accountDisabled: { zh: '该账号已被停用，请联系主账号', en: 'This account is disabled: ask its parent account' },
-  tooManyLoginsUser: {
-    zh: '该账号登录失败次数过多，请{minutes}分钟后再试',
-    en: 'Too many failed logins for this account: try again in {minutes} minutes',
+  tooManyLogins: {
+    zh: '该账号在此处登录失败次数过多，请{seconds}秒后再试',
+    en: 'Too many failed logins for this account from here: try again in {seconds} seconds',
   },
-  tooManyLoginsAddress: {
-    zh: '登录失败次数过多，请{minutes}分钟后再试',
-    en: 'Too many failed logins from this address: try again in {minutes} minutes',
+  tooManyAttempts: { zh: '操作过于频繁，请{seconds}秒后再试', en: 'Too many attempts: try again in {seconds} seconds' },
+  crossSiteRefused: {
+    zh: '请求来自其他网站，已拒绝',
+    en: 'Refused: this request came from another website',
+  },
+  downloadLinkInvalid: {
+    zh: '下载链接已失效，请重新点击下载',
+    en: 'This download link has expired or is not yours: start the download again',
   },
   subAccountCannotManage: { zh: '子账号不能管理子账号', en: 'A sub-account cannot manage sub-accounts' },
   registered: { zh: '注册成功', en: 'Registered' },

@@ -13,8 +13,11 @@ export interface RouteDef {
   tag: string;
   /** false for the few calls a logged-out visitor may make. */
   auth: boolean;
-  /** Also accept the token as `?token=` (SPEC §7.5 only). */
-  queryToken?: boolean;
+  /**
+   * Also authorised by a short-lived signed link (`&sig=`, made by the download-link call) instead of the
+   * session: the downloads of SPEC §7.5 only, opened where the session cookie may not go along.
+   */
+  signedLink?: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
   /** Schema of `data` in the success envelope. */

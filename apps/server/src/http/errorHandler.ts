@@ -33,7 +33,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
  */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return send(req, reply, err.status, err.key, err.detail, err.params);
+    if (err instanceof AppError) {
+      // A throttled seller's client is told when to come back, in the header as in the message.
+      if (err.status === 429 && typeof err.params.seconds === 'number') reply.header('retry-after', String(err.params.seconds));
+      return send(req, reply, err.status, err.key, err.detail, err.params);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation
         .map((v) => {

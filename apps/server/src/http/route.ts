@@ -1,5 +1,5 @@
 import { finished, Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, errorEnvelope, message, OK, type Lang, type RouteDef } from '@app/contract';
@@ -87,14 +87,32 @@ export function writeTrusted(data: unknown, out: Uint8Array): number | undefined
 
 const failureResponses = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429, 500, 503].map((s) => [s, errorEnvelope]));
 
+/** The caller of each authenticated request, found in its onRequest hook. */
+const callers = new WeakMap<FastifyRequest, Caller>();
+
 /**
  * Registers one contract route: validation and the OpenAPI entry come from its declaration, the
- * handler returns `data` and is wrapped in the success envelope here, once.
+ * handler returns `data` and is wrapped in the success envelope here, once. A route with `auth`
+ * authenticates in onRequest, before its body is read or validated (a stranger gets 401, never field
+ * details). `options.config` is the route's Fastify config (e.g. `rateLimit`).
  */
-export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>) {
+export function registerRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: Handler<D>,
+  options: { config?: FastifyContextConfig } = {},
+) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
+    ...(options.config ? { config: options.config } : {}),
+    ...(def.auth
+      ? {
+          onRequest: async (req: FastifyRequest) => {
+            callers.set(req, await authenticate(req, { signedLink: def.signedLink ?? false }));
+          },
+        }
+      : {}),
     schema: {
       summary: def.summary,
       tags: [def.tag],
@@ -105,7 +123,7 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
     },
     handler: async (req, reply) => {
       const lang = langOf(req.headers['accept-language']);
-      const caller = def.auth ? await authenticate(req, { queryToken: def.queryToken ?? false }) : undefined;
+      const caller = callers.get(req);
       const data = await handler({
         req,
         reply,

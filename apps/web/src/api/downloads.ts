@@ -1,8 +1,24 @@
-import { routes } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { routes, type BodyOf } from '@app/contract';
+import { call } from './client';
 
-/*
- * Download addresses, opened in a new window (SPEC §7.5). The session cookie goes along (same origin),
- * so the address carries no token.
+/** Hands a same-origin download address to the browser: the file is saved and the page stays where it is. */
+function saveFrom(url: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/**
+ * A bulk picture or material download (SPEC §7.5): the server checks it and answers a short-lived
+ * address signed for this account (POST /api/finished/downloadLink), which the browser then fetches.
+ * No session token is ever put in an address (docs/security.md#tokens); a refusal toasts like any call.
  */
-export const bulkDownloadUrl = (ids: number[]) => `${routes.bulkDownload.path}?ids=${ids.join(',')}`;
-export const materialDownloadUrl = (id: number, type: 'cut' | 'original') => `${routes.materialDownload.path}?id=${id}&type=${type}`;
+export function useDownload() {
+  return useMutation({
+    mutationFn: async (body: BodyOf<typeof routes.downloadLink>) => saveFrom((await call(routes.downloadLink, { body })).url),
+  });
+}

@@ -34,7 +34,7 @@ export {
 } from './finished';
 export { useGroupTree, useAddGroup, useRenameGroup, useLockGroup, useDeleteGroup } from './groups';
 export { useAddVariantToCart, addDesignToCart } from './cart';
-export { bulkDownloadUrl, materialDownloadUrl } from './downloads';
+export { useDownload } from './downloads';
 export { fetchLayerRecord, composeArea, previewMockups, createSynthesis, resaveDesign, useMockupPreview, cutpieceUrl } from './design';
 export { useJob, useJobs, jobQueryOptions, nextJobPoll, JOB_POLL_INTERVAL_MS } from './jobs';
 export { parseBatchSheet, useStartBatchDesign } from './batchDesign';

@@ -62,19 +62,22 @@ export function createAccountRepo(db: Kysely<Database>) {
 
     deleteSessionsOf: (accountId: number) => db.deleteFrom('session').where('account_id', '=', accountId).execute(),
 
-    countFailures: async (by: 'username' | 'address', value: string, since: number) => {
+    /** Failures of one username from one address since `since`: how many, and when the last was. */
+    countFailures: async (username: string, address: string, since: number) => {
       const r = await db
         .selectFrom('login_failure')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
-        .where(by, '=', value)
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('latest')])
+        .where('username', '=', username)
+        .where('address', '=', address)
         .where('at', '>', since)
         .executeTakeFirstOrThrow();
-      return { count: Number(r.n), oldest: r.oldest === null ? null : Number(r.oldest) };
+      return { count: Number(r.n), latest: r.latest === null ? null : Number(r.latest) };
     },
 
     insertFailure: (row: { username: string; address: string; at: number }) => db.insertInto('login_failure').values(row).execute(),
 
-    clearFailures: (username: string) => db.deleteFrom('login_failure').where('username', '=', username).execute(),
+    clearFailures: (username: string, address: string) =>
+      db.deleteFrom('login_failure').where('username', '=', username).where('address', '=', address).execute(),
 
     pruneFailures: (before: number) => db.deleteFrom('login_failure').where('at', '<=', before).execute(),
 

@@ -6,7 +6,7 @@ import { tokenOf } from '../../http/auth.js';
 import type { AccountService } from './service.js';
 
 /** Sets the session cookies of SPEC §3: the token (httpOnly) and the readable username and level. */
-function setSessionCookies(reply: FastifyReply, s: Session, config: Pick<AppConfig, 'cookieSecure' | 'now'>) {
+function setSessionCookies(reply: FastifyReply, s: Session & { token: string }, config: Pick<AppConfig, 'cookieSecure' | 'now'>) {
   const common = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure, expires: new Date(s.expires_at) };
   reply.setCookie(COOKIE.token, s.token, { ...common, httpOnly: true });
   reply.setCookie(COOKIE.username, s.user.username, common);
@@ -20,20 +20,41 @@ function clearSessionCookies(reply: FastifyReply) {
 export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountService; config: AppConfig }) {
   const { accounts, config } = deps;
 
-  registerRoute(app, routes.register, async ({ body, reply }) => {
-    const s = await accounts.register(body);
-    setSessionCookies(reply, s, config);
-    return s;
+  // Per client address, counted before the body is read (TRUST_PROXY decides what the address is).
+  const perAddress = (limit: AppConfig['addressLimits']['login']) => ({
+    config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
   });
+  /** The answer of a login: the account and the expiry; the token goes in the httpOnly cookie only. */
+  const withoutToken = ({ token: _token, ...session }: Session & { token: string }): Session => session;
 
-  registerRoute(app, routes.login, async ({ body, req, reply }) => {
-    const s = await accounts.login(body, req.ip);
-    setSessionCookies(reply, s, config);
-    return s;
-  });
+  registerRoute(
+    app,
+    routes.register,
+    async ({ body, reply }) => {
+      const s = await accounts.register(body);
+      setSessionCookies(reply, s, config);
+      return withoutToken(s);
+    },
+    perAddress(config.addressLimits.register),
+  );
+
+  registerRoute(
+    app,
+    routes.login,
+    async ({ body, req, reply }) => {
+      const s = await accounts.login(body, req.ip);
+      setSessionCookies(reply, s, config);
+      return withoutToken(s);
+    },
+    perAddress(config.addressLimits.login),
+  );
+
+  // An API client's explicit call for a header token (SPEC §7.7): the same checks and throttling as a
+  // login, no cookie. A page script cannot use it without the password (docs/security.md#tokens).
+  registerRoute(app, routes.apiToken, ({ body, req }) => accounts.login(body, req.ip), perAddress(config.addressLimits.login));
 
   registerRoute(app, routes.logout, async ({ req, reply }) => {
-    await accounts.logout(tokenOf(req, { queryToken: false }));
+    await accounts.logout(tokenOf(req));
     clearSessionCookies(reply);
     return null;
   });

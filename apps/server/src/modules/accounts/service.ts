@@ -28,7 +28,7 @@ interface Deps {
 export function createAccountService({ repo, passwords, config }: Deps) {
   const now = () => config.now();
 
-  async function openSession(accountId: number): Promise<Session> {
+  async function openSession(accountId: number): Promise<OpenedSession> {
     const token = randomBytes(32).toString('base64url');
     const created = now();
     const expires = created + config.sessionTtlMs;
@@ -52,15 +52,20 @@ export function createAccountService({ repo, passwords, config }: Deps) {
     };
   }
 
-  /** Refuses a login while the username or the address has too many recent failures. */
+  /**
+   * Slows down guessing one account's password from one address (docs/security.md#throttling): after
+   * `maxPerPair` failures of this username from this address within the window, each further attempt
+   * waits after the last failure, twice as long each time (`delayMs`, 2×, 4× …, at most the window).
+   * Failures from other addresses never count here, so nobody can lock a seller out from elsewhere;
+   * attempts per address are limited by the route (@fastify/rate-limit).
+   */
   async function checkThrottle(username: string, address: string) {
-    const { windowMs, maxPerUsername, maxPerAddress } = config.loginThrottle;
-    const since = now() - windowMs;
-    const minutesLeft = (oldest: number | null) => Math.max(1, Math.ceil(((oldest ?? now()) + windowMs - now()) / 60000));
-    const byUser = await repo.countFailures('username', username, since);
-    if (byUser.count >= maxPerUsername) throw new AppError(429, 'tooManyLoginsUser', { minutes: minutesLeft(byUser.oldest) });
-    const byAddress = await repo.countFailures('address', address, since);
-    if (byAddress.count >= maxPerAddress) throw new AppError(429, 'tooManyLoginsAddress', { minutes: minutesLeft(byAddress.oldest) });
+    const { windowMs, maxPerPair, delayMs } = config.loginThrottle;
+    const { count, latest } = await repo.countFailures(username, address, now() - windowMs);
+    if (count < maxPerPair || latest === null) return;
+    const wait = Math.min(windowMs, delayMs * 2 ** (count - maxPerPair));
+    const left = latest + wait - now();
+    if (left > 0) throw new AppError(429, 'tooManyLogins', { seconds: Math.ceil(left / 1000) });
   }
 
   const toSubAccount = (a: NonNullable<Awaited<ReturnType<AccountRepo['findById']>>>): SubAccount => ({
@@ -108,31 +113,49 @@ export function createAccountService({ repo, passwords, config }: Deps) {
         await repo.deleteSession(tokenHash);
         return 'expired';
       }
-      if (s.disabled) return 'disabled';
-      const children = s.parent_id === null ? await repo.childIds(s.id) : [];
-      const caller: Caller = {
-        id: s.id,
-        username: s.username,
-        nickname: s.nickname,
-        level: s.level,
-        parentId: s.parent_id,
-        officeId: s.office_id,
-        scope: { accountIds: [s.id, ...children] },
-      };
-      return caller;
+      return callerOf(s);
+    },
+    async resolveAccount(id) {
+      const a = await repo.findById(id);
+      return a ? callerOf(a) : undefined;
     },
   };
+
+  async function callerOf(a: {
+    id: number;
+    username: string;
+    nickname: string;
+    level: number;
+    parent_id: number | null;
+    office_id: number | null;
+    disabled: number;
+  }): Promise<Caller | 'disabled'> {
+    if (a.disabled) return 'disabled';
+    const children = a.parent_id === null ? await repo.childIds(a.id) : [];
+    return {
+      id: a.id,
+      username: a.username,
+      nickname: a.nickname,
+      level: a.level,
+      parentId: a.parent_id,
+      officeId: a.office_id,
+      scope: { accountIds: [a.id, ...children] },
+    };
+  }
+
+  /** The session a successful login opens, with its token (the routes put it in the cookie or, for apiToken, the answer). */
+  type OpenedSession = Session & { token: string };
 
   return {
     resolver,
     info,
 
-    async register(input: { username: string; password: string; nickname?: string }): Promise<Session> {
+    async register(input: { username: string; password: string; nickname?: string }): Promise<OpenedSession> {
       const id = await createAccount({ ...input, level: 0, parentId: null, officeId: null });
       return openSession(id);
     },
 
-    async login(input: { username: string; password: string }, address: string): Promise<Session> {
+    async login(input: { username: string; password: string }, address: string): Promise<OpenedSession> {
       await checkThrottle(input.username, address);
       const account = await repo.findByUsername(input.username);
       const ok = account ? await passwords.verify(account.password_hash, input.password) : await passwords.verifyNothing(input.password);
@@ -142,7 +165,7 @@ export function createAccountService({ repo, passwords, config }: Deps) {
         throw new AppError(401, 'wrongCredentials');
       }
       if (account.disabled) throw new AppError(403, 'accountDisabled');
-      await repo.clearFailures(input.username);
+      await repo.clearFailures(input.username, address);
       return openSession(account.id);
     },
 

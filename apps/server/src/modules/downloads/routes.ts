@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
+import { signLink } from '../../http/signedLink.js';
+import type { Signer } from '../../secrets/index.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { DownloadService } from './service.js';
 
@@ -10,9 +12,19 @@ const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg
 const attachment = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** GET /api/finished/mutiDownload and /api/finished/materialDownload (issue 5; SPEC §2.2, §7.5). */
-export function downloadRoutes(app: FastifyInstance, deps: { downloads: DownloadService; storage: BlobStorage }) {
-  const { downloads, storage } = deps;
+/** What signs download links: the server's signer, how long a link works, the clock. */
+export interface LinkSigning {
+  signer: Signer;
+  ttlMs: number;
+  now: () => number;
+}
+
+/**
+ * GET /api/finished/mutiDownload and /api/finished/materialDownload (issue 5; SPEC §2.2, §7.5), and
+ * POST /api/finished/downloadLink, which makes their short-lived signed addresses (docs/security.md#tokens).
+ */
+export function downloadRoutes(app: FastifyInstance, deps: { downloads: DownloadService; storage: BlobStorage; links: LinkSigning }) {
+  const { downloads, storage, links } = deps;
   const sendZip = (reply: FastifyReply, files: Parameters<DownloadService['zip']>[0], name: string) =>
     reply
       .type('application/zip')
@@ -41,5 +53,19 @@ export function downloadRoutes(app: FastifyInstance, deps: { downloads: Download
         .header('x-content-type-options', 'nosniff')
         .send(storage.stream(file!.key))
     );
+  });
+
+  // The download is checked now (scope, images made, files there), so a refusal shows on the page
+  // instead of in a window the seller opened; the link then works for this account only, briefly.
+  registerRoute(app, routes.downloadLink, async ({ caller, body }) => {
+    let target: Parameters<typeof signLink>[1];
+    if (body.kind === 'bulk') {
+      await downloads.bulk(caller, body.ids);
+      target = { path: routes.bulkDownload.path, query: { ids: body.ids.join(',') } };
+    } else {
+      await downloads.materials(caller, body.id, body.type);
+      target = { path: routes.materialDownload.path, query: { id: body.id, type: body.type } };
+    }
+    return signLink(links.signer, target, caller.id, links.ttlMs, links.now());
   });
 }

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { useNavigate } from 'react-router';
 import { FINISHED_PAGE_SIZES, PAGER_COUNT, type FinishedRow } from '@app/contract';
-import { bulkDownloadUrl, useCancelCombine, useCombine, useDeleteFinished, useFinishedList, useJoinGroup, useRegenerate } from '../../api';
+import { useDownload, useCancelCombine, useCombine, useDeleteFinished, useFinishedList, useJoinGroup, useRegenerate } from '../../api';
 import { settled } from '../../app/feedback';
 import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
@@ -74,6 +74,7 @@ export function FinishedPage() {
   const combine = useCombine();
   const cancelCombine = useCancelCombine();
   const joinGroup = useJoinGroup();
+  const download = useDownload();
   const regenerate = useRegenerate();
 
   const rows = list.data?.list ?? [];
@@ -172,7 +173,7 @@ export function FinishedPage() {
       case 'regenerate':
         return confirmRegenerate(chosen);
       case 'download':
-        return void window.open(bulkDownloadUrl(selectedIds), '_blank', 'noopener');
+        return download.mutate({ kind: 'bulk', ids: selectedIds.join(',') });
       case 'batchEdit':
         return void navigate(`/batch-edit-finished?ids=${encodeURIComponent(JSON.stringify(selectedIds))}`);
       case 'material':

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Modal, Typography } from 'antd';
 import type { FinishedRow } from '@app/contract';
 import { useI18n } from '../../../app/i18n';
-import { materialDownloadUrl } from '../../../api';
+import { useDownload } from '../../../api';
 
 /**
  * Material download (SPEC §2.2): per chosen product, the cut image (each design area's print image) or the
@@ -10,7 +10,8 @@ import { materialDownloadUrl } from '../../../api';
  */
 export function MaterialDownloadDialog({ rows, onClose }: { rows: FinishedRow[]; onClose: () => void }) {
   const { t } = useI18n();
-  const open = (id: number, type: 'cut' | 'original') => window.open(materialDownloadUrl(id, type), '_blank', 'noopener');
+  const download = useDownload();
+  const open = (id: number, type: 'cut' | 'original') => download.mutate({ kind: 'material', id, type });
   return (
     <Modal open title={t('finished.material.title')} onCancel={onClose} footer={null} width={560}>
       <Typography.Paragraph type="secondary">{t('finished.material.hint')}</Typography.Paragraph>
