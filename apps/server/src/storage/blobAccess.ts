@@ -67,7 +67,7 @@ export function createFileScopes(resolver: SessionLike) {
     },
   });
   return async function scopeOf(req: FastifyRequest): Promise<Scope | undefined> {
-    const token = tokenOf(req, { queryToken: false });
+    const token = tokenOf(req);
     if (!token) return undefined;
     return (await cache.fetch(token))?.scope ?? undefined;
   };
