@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** Downloads of the finished-products screen (issue 5; SPEC §2.2 material download, §7.5 bulk picture download). */
@@ -32,7 +33,7 @@ export const downloadRoutes = {
     tag: 'finished',
     auth: true,
     queryToken: true,
-    query: z.object({ id: z.coerce.number().int().positive(), type: z.enum(['cut', 'original']), token: z.string().max(200).optional() }),
+    query: z.object({ id: num(z.number().int().positive()), type: z.enum(['cut', 'original']), token: z.string().max(200).optional() }),
     /** Answered as the file itself, or application/zip. */
     data: z.string(),
   }),

@@ -27,6 +27,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalidParameters'],
 };
 
+interface ZodIssueLike {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A body that matches none of a union's shapes (groupAdd takes {pid, name} or {id, name}) is told what
+ * is wrong with the shape it came closest to (fewest unknown fields, then fewest issues), field by
+ * field, rather than "Invalid input".
+ */
+function unionDetail(where: string, options: ZodIssueLike[][]): string[] {
+  const cost = (issues: ZodIssueLike[]) => issues.filter((i) => i.code === 'unrecognized_keys').length * 1000 + issues.length;
+  const closest = options.reduce((best, o) => (cost(o) < cost(best) ? o : best));
+  return closest.map((i) => {
+    const at = [where, ...i.path.map(String)].filter(Boolean).join('.');
+    return at ? `${at}: ${i.message}` : i.message;
+  });
+}
+
 /**
  * Every failure leaves as the envelope {code, msg, data: null, request_id}; nothing of a stack trace
  * reaches the client. Unexpected errors are logged with the request id the response carries.
@@ -36,9 +56,13 @@ export function installErrorHandling(app: FastifyInstance) {
     if (err instanceof AppError) return send(req, reply, err.status, err.key, err.detail, err.params);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation
-        .map((v) => {
+        .flatMap((v) => {
           const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-          return where ? `${where}: ${v.message}` : String(v.message);
+          const options = v.keyword === 'invalid_union' ? (v.params as { errors?: ZodIssueLike[][] }).errors : undefined;
+          // A union of object shapes (not of plain values such as the contract's `num`, which says its own message).
+          const ofShapes = options?.some((o) => o.some((i) => i.path.length > 0 || i.code === 'unrecognized_keys'));
+          if (options && ofShapes) return unionDetail(where, options);
+          return [where ? `${where}: ${v.message}` : String(v.message)];
         })
         .join('; ');
       return send(req, reply, 400, 'invalidParameters', detail);
