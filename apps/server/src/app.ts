@@ -8,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER } from '@app/contract';
-import { installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
 import { FILES_URL_PREFIX } from './storage/localStorage.js';
 import type { Services } from './services.js';
 import { accountRoutes } from './modules/accounts/index.js';
@@ -44,6 +44,9 @@ export async function buildApp(services: Services): Promise<App> {
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router and Node's HTTP parser refuse answers the envelope too (errorHandler.ts).
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(services.log as FastifyBaseLogger),
   });
 
   const apiRoutes: App['apiRoutes'] = [];

@@ -3,6 +3,10 @@ import { LRUCache } from 'lru-cache';
 import { THUMB_HEIGHTS, THUMBS_PATH } from '@app/contract';
 import { makeThumbnail } from '../images/thumbnail.js';
 import type { BlobStorage } from './blobStorage.js';
+import { AppError } from '../http/errors.js';
+
+/** Every refusal of a thumbnail is the one 404 envelope: a bad height, name or missing original look alike. */
+const noSuchFile = () => new AppError(404, 'fileNotFound');
 
 /**
  * Resized copies of stored images (`/thumbs/h/<height>/<key>`; contract `thumbUrl`), made once and
@@ -27,18 +31,18 @@ export function thumbRoutes(app: FastifyInstance, deps: { storage: BlobStorage }
     try {
       key = decodeURIComponent(req.params['*']);
     } catch {
-      return reply.code(404).send();
+      throw noSuchFile();
     }
     if (!(THUMB_HEIGHTS as readonly number[]).includes(height) || !/\.(png|jpe?g|webp)$/i.test(key) || key.startsWith('resized/'))
-      return reply.code(404).send();
+      throw noSuchFile();
     const thumbKey = `resized/h${height}/${key}.webp`;
     try {
       if (!(await storage.exists(thumbKey))) {
-        if (!(await storage.exists(key))) return reply.code(404).send();
+        if (!(await storage.exists(key))) throw noSuchFile();
         await made.fetch(thumbKey, { context: { key, height } });
       }
     } catch {
-      return reply.code(404).send();
+      throw noSuchFile();
     }
     return reply
       .header('content-type', 'image/webp')
