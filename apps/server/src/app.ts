@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER } from '@app/contract';
 import { clientErrorHandler, frameworkErrors, installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
+import { noStoreApi, registerSecurityHeaders } from './http/securityHeaders.js';
 import { FILES_URL_PREFIX } from './storage/localStorage.js';
 import type { Services } from './services.js';
 import { accountRoutes } from './modules/accounts/index.js';
@@ -63,6 +64,9 @@ export async function buildApp(services: Services): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   app.decorate('sessionResolver', services.accounts.resolver);
+  // Before any route: CSP, nosniff, framing and referrer headers on every answer, no-store on /api.
+  await registerSecurityHeaders(app, { https: config.cookieSecure });
+  noStoreApi(app);
   await app.register(fastifyCookie);
 
   await app.register(fastifySwagger, {
