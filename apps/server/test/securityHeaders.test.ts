@@ -53,7 +53,8 @@ describe('every answer', () => {
       // Scripts: the app's own files only; nothing inline, no eval.
       expect(policy.get('script-src')).toEqual(["'self'"]);
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
-      expect(policy.get('object-src')).toEqual(["'none'"]);
+      // <object> only for the cutpiece SVG of our own /api/design/cutpiece.
+      expect(policy.get('object-src')).toEqual(["'self'"]);
       expect(policy.get('base-uri')).toEqual(["'self'"]);
       expect(policy.get('form-action')).toEqual(["'self'"]);
       // Framed only by the app itself (the re-design popup is /design in an iframe on /finished).

@@ -27,7 +27,9 @@ export const CONTENT_SECURITY_POLICY = {
   // to older browsers).
   frameAncestors: ["'self'"],
   workerSrc: ["'self'"],
-  objectSrc: ["'none'"],
+  // The editor's full-size cutpiece preview embeds the cutpiece SVG (/api/design/cutpiece, which sets a
+  // CSP of its own) with <object>; no plugin content from anywhere else.
+  objectSrc: ["'self'"],
   formAction: ["'self'"],
 };
 
