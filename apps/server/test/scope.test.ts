@@ -38,9 +38,9 @@ describe('parent and sub-account visibility (docs/domain.md#accounts-and-scope)'
   });
 
   it('a sub-account cannot act on its sibling, and another parent cannot act on either: 404, nothing changes', async () => {
-    expect((await t.api(routes.disableChild, { body: { id: ids['demo-b'] }, as: 'demo-a' })).status).toBe(404);
-    expect((await t.api(routes.disableChild, { body: { id: ids['demo-a'] }, as: 'rival' })).status).toBe(404);
-    expect((await t.api(routes.disableChild, { body: { id: ids['demo'] }, as: 'demo' })).status).toBe(404);
+    expect((await t.api(routes.disableChild, { body: { id: ids['demo-b']! }, as: 'demo-a' })).status).toBe(404);
+    expect((await t.api(routes.disableChild, { body: { id: ids['demo-a']! }, as: 'rival' })).status).toBe(404);
+    expect((await t.api(routes.disableChild, { body: { id: ids['demo']! }, as: 'demo' })).status).toBe(404);
     expect(
       (await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo-a', password: 'demo1234' } })).statusCode,
     ).toBe(200);

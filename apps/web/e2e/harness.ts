@@ -24,7 +24,11 @@ export interface Session {
   page: Page;
   /** Saves a full-page screenshot as <dir>/<name>.png. */
   shot: (name: string) => Promise<void>;
-  /** Uncaught exceptions in the page: a broken screen, whatever it shows. */
+  /**
+   * Uncaught exceptions in the page (a broken screen, whatever it shows) and anything the
+   * Content-Security-Policy refused (a picture, font, style or frame the app needs and the server's CSP
+   * does not allow: apps/server/src/http/securityHeaders.ts).
+   */
   pageErrors: string[];
   close: () => Promise<void>;
 }
@@ -38,12 +42,14 @@ export async function openSession(browser: Browser, dir: string, opts: { phone?:
     isMobile: opts.phone ?? false,
     hasTouch: opts.phone ?? false,
   });
+  await watchCsp(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   page.on('console', (msg) => {
     // Shown in the test output to help whoever reads a failure; the browser's own 4xx lines are expected.
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.warn(`[browser] ${msg.text()}`);
+    if (isCspViolation(msg.text())) pageErrors.push(msg.text());
   });
   return {
     context,
@@ -56,6 +62,24 @@ export async function openSession(browser: Browser, dir: string, opts: { phone?:
     },
     close: () => context.close(),
   };
+}
+
+const CSP_REPORT = '[csp-violation]';
+
+/** A console line saying the CSP refused something: Chromium's own, or the one watchCsp writes. */
+export const isCspViolation = (text: string) => text.startsWith(CSP_REPORT) || text.includes('Content Security Policy');
+
+/**
+ * Every page and frame of the context reports what the Content-Security-Policy refused as a console
+ * error, which the session counts as a page error: a future CSP that blocks what the app needs fails the
+ * test that meets it.
+ */
+export async function watchCsp(context: BrowserContext) {
+  await context.addInitScript((prefix: string) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`${prefix} ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  }, CSP_REPORT);
 }
 
 /** The toast area of Ant Design's message API. */

@@ -265,8 +265,12 @@ describe('render parity (issue 3)', () => {
       platform: 'browser',
       write: false,
     });
+    // Served as a script of the app's own origin (the page's CSP refuses inline script).
+    await page.route('**/__test__/design.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: bundle.outputFiles[0]!.text }),
+    );
     await page.goto('/login');
-    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+    await page.addScriptTag({ url: '/__test__/design.js' });
     expect(await page.evaluate(() => typeof Design.render)).toBe('function');
 
     const area = DOCUMENT.areas[0]!;

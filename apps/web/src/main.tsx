@@ -1,3 +1,4 @@
+import './app/noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './api';

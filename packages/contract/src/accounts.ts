@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { noData } from './envelope.js';
 import { USER_LEVELS } from './constants.js';
@@ -12,7 +13,7 @@ export const username = z
 export const password = z.string().min(6, 'password must be 6 to 64 characters').max(64, 'password must be 6 to 64 characters');
 export const nickname = z.string().trim().min(1).max(32);
 export const level = z.union(USER_LEVELS.map((l) => z.literal(l)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>]);
-export const id = z.coerce.number().int().positive();
+export const id = num(z.number().int().positive());
 
 export const userInfo = z.object({
   id: z.number().int(),

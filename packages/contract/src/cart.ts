@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** The cart (issue 4): the editor's "add to cart (no overwrite)" (save mode 7) is its first user. */
 
-const id = z.coerce.number().int().positive();
-const quantity = z.coerce.number().int().min(1).max(100_000);
+const id = num(z.number().int().positive());
+const quantity = num(z.number().int().min(1).max(100_000));
 
 export const cartItem = z.object({
   id: z.number().int(),
@@ -48,8 +49,8 @@ export const cartRoutes = {
     tag: 'cart',
     auth: true,
     query: z.object({
-      pageNumber: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(20),
+      pageNumber: num(z.number().int().min(1)).default(1),
+      pageSize: num(z.number().int().min(1).max(200)).default(20),
     }),
     data: z.object({ count: z.number().int(), list: z.array(cartItem) }),
   }),

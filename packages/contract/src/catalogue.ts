@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { PRODUCT_SEARCH_DEFAULT_PAGE_SIZE } from './constants.js';
 
@@ -195,17 +196,17 @@ export type ProductDesignDetail = z.infer<typeof productDesignDetail>;
 
 // ── Queries ──────────────────────────────────────────────────────────────────────────────────────────
 
-const id = z.coerce.number().int().positive();
+const id = num(z.number().int().positive());
 /** '' or absent means "all"; otherwise one code. Query strings arrive as text. */
-const allOr = (max: number) => z.union([z.literal(''), z.coerce.number().int().min(0).max(max)]).optional();
+const allOr = (max: number) => z.union([z.literal(''), num(z.number().int().min(0).max(max))]).optional();
 
 export const productListQuery = z.object({
   /** Contains-search on the product name. */
   name: z.string().trim().max(100).optional(),
   /** A category: its products and those of every category under it; '' or 0 = all. */
-  cid: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PRODUCT_SEARCH_MAX_PAGE_SIZE).default(PRODUCT_SEARCH_DEFAULT_PAGE_SIZE),
+  cid: z.union([z.literal(''), num(z.number().int().min(0))]).optional(),
+  pageNumber: num(z.number().int().min(1)).default(1),
+  pageSize: num(z.number().int().min(1).max(PRODUCT_SEARCH_MAX_PAGE_SIZE)).default(PRODUCT_SEARCH_DEFAULT_PAGE_SIZE),
   /** Search tag code (SPEC §3 tag options). */
   tag: allOr(3),
   /** Product level (SPEC §3 level options). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** Downloads of the finished-products screen (issue 5; SPEC §2.2 material download, §7.5 bulk picture download). */
@@ -37,7 +38,7 @@ export const downloadRoutes = {
     tag: 'finished',
     auth: true,
     signedLink: true,
-    query: z.object({ id: z.coerce.number().int().positive(), type: materialType, sig }),
+    query: z.object({ id: num(z.number().int().positive()), type: materialType, sig }),
     /** Answered as the file itself, or application/zip. */
     data: z.string(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 
 /** `code` of a successful response (SPEC §7: every response carries code, msg and data). */
 export const OK = 1 as const;
@@ -23,10 +24,11 @@ export const noData = z.null();
 /** Page number and size as a list call takes them (SPEC §9: page numbers start at 1). */
 export const pagingQuery = (sizes: readonly number[], defaultSize: number) =>
   z.object({
-    pageNumber: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => sizes.includes(n), { message: `must be one of ${sizes.join(', ')}` })
-      .default(defaultSize),
+    pageNumber: num(z.number().int().min(1)).default(1),
+    pageSize: num(
+      z
+        .number()
+        .int()
+        .refine((n) => sizes.includes(n), { message: `must be one of ${sizes.join(', ')}` }),
+    ).default(defaultSize),
   });

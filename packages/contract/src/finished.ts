@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { FINISHED_PAGE_SIZES } from './constants.js';
 
@@ -7,7 +8,7 @@ import { FINISHED_PAGE_SIZES } from './constants.js';
  * products, Combinations). Groups, downloads and the Excel batch design have their own files.
  */
 
-const id = z.coerce.number().int().positive();
+const id = num(z.number().int().positive());
 /** `ids` as SPEC sends them: comma-joined numbers. */
 const idList = z
   .string()
@@ -15,7 +16,7 @@ const idList = z
   .transform((s) => [...new Set(s.split(',').map(Number))])
   .refine((ids) => ids.length <= 1000, 'at most 1000 ids at once');
 const text = (max: number) => z.string().trim().max(max);
-const money = z.coerce.number().min(0).max(1_000_000);
+const money = num(z.number().min(0).max(1_000_000).multipleOf(0.01));
 
 /** combine_rule_type codes (docs/domain.md#combinations): 1 multi-material, 2 single-material combination, 3 simple product. */
 export const COMBINE_TYPES = [1, 2, 3] as const;
@@ -33,16 +34,17 @@ export const GROUP_NONE = 0;
 // ── The list (SPEC §2.1, §7.1 getlist) ──────────────────────────────────────────────────────────────
 
 export const finishedListQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (FINISHED_PAGE_SIZES as readonly number[]).includes(n), `pageSize: one of ${FINISHED_PAGE_SIZES.join(', ')}`)
-    .default(10),
+  pageNumber: num(z.number().int().min(1).max(1_000_000)).default(1),
+  pageSize: num(
+    z
+      .number()
+      .int()
+      .refine((n) => (FINISHED_PAGE_SIZES as readonly number[]).includes(n), `pageSize: one of ${FINISHED_PAGE_SIZES.join(', ')}`),
+  ).default(10),
   /** Category (its descendants included). */
   cid: id.optional(),
   /** Custom group (its descendants included); -1 all, 0 ungrouped. */
-  group_id: z.coerce.number().int().min(-1).optional(),
+  group_id: num(z.number().int().min(-1)).optional(),
   /** Accounts, comma-joined; 0 is the caller itself ("本人"). */
   userids: z
     .string()
@@ -56,13 +58,13 @@ export const finishedListQuery = z.object({
   /** Contains-search on the material image name. */
   material_img_name: text(100).optional(),
   /** Creation range, unix seconds, both ends included. */
-  start_time: z.coerce.number().int().min(0).optional(),
-  end_time: z.coerce.number().int().min(0).optional(),
+  start_time: num(z.number().int().min(0)).optional(),
+  end_time: num(z.number().int().min(0)).optional(),
   combine_rule_type: z
-    .union([z.literal(''), z.coerce.number().int().min(1).max(3)])
+    .union([z.literal(''), num(z.number().int().min(1).max(3))])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
-  is_online: z.coerce.number().int().pipe(z.literal(0)).default(0),
+  is_online: num(z.literal(0)).default(0),
 });
 export type FinishedListQuery = z.input<typeof finishedListQuery>;
 
@@ -171,10 +173,10 @@ export const attrUpdate = z.strictObject({
   /** Renames the variant's colour (every size of that colour). */
   color: text(100).min(1).optional(),
   size: text(100).min(1).optional(),
-  price: money.multipleOf(0.01).optional(),
+  price: money.optional(),
   /** 1 makes this variant the only parent (母体). `is_parent` is SPEC's other spelling. */
-  as_parent: z.coerce.number().int().min(0).max(1).optional(),
-  is_parent: z.coerce.number().int().min(0).max(1).optional(),
+  as_parent: num(z.number().int().min(0).max(1)).optional(),
+  is_parent: num(z.number().int().min(0).max(1)).optional(),
 });
 export type AttrUpdate = z.input<typeof attrUpdate>;
 
@@ -265,7 +267,7 @@ export const finishedRoutes = {
     summary: 'File finished products into a custom group (group_id 0 clears their group)',
     tag: 'finished',
     auth: true,
-    body: z.strictObject({ ids: idList, group_id: z.coerce.number().int().min(0) }),
+    body: z.strictObject({ ids: idList, group_id: num(z.number().int().min(0)) }),
     data: z.object({ updated: z.number().int() }),
   }),
   addRemark: defineRoute({
@@ -292,7 +294,7 @@ export const finishedRoutes = {
     summary: "Add one variant of a finished product to the cart with that size's design",
     tag: 'finished',
     auth: true,
-    body: z.strictObject({ id, num: z.coerce.number().int().min(1).max(100_000).default(1) }),
+    body: z.strictObject({ id, num: num(z.number().int().min(1).max(100_000)).default(1) }),
     data: z.object({ id: z.number().int() }),
   }),
   searchChildren: defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** Custom groups of finished products (issue 5; SPEC §3 custom group, §4 group lock and editing, §7.2; docs/domain.md#groups). */
@@ -9,7 +10,7 @@ export const GROUP_MAX_DEPTH = 4;
 export const NEW_GROUP_NAME = '新分组';
 
 /** A group id; the special -1 and 0 pass validation so the server can say why they cannot be edited. */
-const id = z.coerce.number().int().min(-1);
+const id = num(z.number().int().min(-1));
 const name = z.string().trim().min(1, 'name: 1–50 characters').max(50, 'name: 1–50 characters');
 
 const groupLevel = <T extends z.ZodType>(child: T) =>
@@ -33,7 +34,7 @@ export const groupRoutes = {
     summary: "The caller's custom groups as a tree (a parent may ask for a sub-account's with userid)",
     tag: 'groups',
     auth: true,
-    query: z.object({ userid: z.coerce.number().int().min(0).optional() }),
+    query: z.object({ userid: num(z.number().int().min(0)).optional() }),
     data: z.object({ list: z.array(groupNode) }),
   }),
   groupAdd: defineRoute({
@@ -42,7 +43,7 @@ export const groupRoutes = {
     summary: 'Create a group under pid (0: top level); {id, name} renames instead (SPEC §7.2 variant)',
     tag: 'groups',
     auth: true,
-    body: z.union([z.strictObject({ pid: z.coerce.number().int().min(0), name }), z.strictObject({ id, name })]),
+    body: z.union([z.strictObject({ pid: num(z.number().int().min(0)), name }), z.strictObject({ id, name })]),
     data: z.object({ id: z.number().int(), pid: z.number().int() }),
   }),
   groupUpdate: defineRoute({

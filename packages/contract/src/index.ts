@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './numbers.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './route.js';

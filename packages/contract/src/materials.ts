@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { noData, pagingQuery } from './envelope.js';
 import { MATERIAL_DEFAULT_PAGE_SIZE, MATERIAL_PAGE_SIZES, SELF_ACCOUNT_ID } from './constants.js';
@@ -18,11 +19,11 @@ export const MATERIAL_FOLDER_MAX_DEPTH = 5;
 /** At most this many materials deleted by one call. */
 export const MATERIAL_DELETE_MAX = 200;
 
-const rowId = z.coerce.number().int().positive();
+const rowId = num(z.number().int().positive());
 /** The account selector of the material browser (SPEC §2.6): 0 or absent = the caller (本人). */
-const userId = z.coerce.number().int().min(0).default(SELF_ACCOUNT_ID);
+const userId = num(z.number().int().min(0)).default(SELF_ACCOUNT_ID);
 /** A folder id; 0 = the root. */
-const folderId = z.coerce.number().int().min(0);
+const folderId = num(z.number().int().min(0));
 
 export const materialName = z.string().trim().min(1).max(MATERIAL_NAME_MAX);
 export const materialKeyword = z

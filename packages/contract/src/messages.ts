@@ -76,6 +76,12 @@ export const MESSAGES = {
   bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large' },
   unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
   unexpected: { zh: '服务器开小差了，请稍后重试', en: 'Something went wrong on our side, please try again' },
+  badRequest: { zh: '请求格式错误', en: 'The request is malformed' },
+  badUrl: { zh: '请求地址无效', en: 'The request address is not valid' },
+  urlTooLong: { zh: '请求地址过长', en: 'The request address is too long' },
+  headersTooLarge: { zh: '请求头过大', en: 'The request headers are too large' },
+  requestTimeout: { zh: '请求超时，请重试', en: 'The request took too long, please try again' },
+  fileNotFound: { zh: '文件不存在', en: 'No such file' },
   forbidden: { zh: '没有权限进行此操作', en: 'You are not allowed to do this' },
   // Server: accounts
   usernameTaken: { zh: '用户名已被注册', en: 'This username is already taken' },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** Composition and synthesis calls (issue 3; SPEC §7.1 per-row synthesis and regenerate, §7.7 compose). */
 
-const id = z.coerce.number().int().positive();
+const id = num(z.number().int().positive());
 /** A design in its wire form: JSON text of the design document (SPEC §3; packages/design). */
 const designText = z.string().min(2).max(2_000_000);
 
@@ -68,7 +69,7 @@ export const synthesisRoutes = {
       attr_id: id,
       extends: designText,
       source_ids: z.string().max(10_000).default(''),
-      is_online: z.coerce.number().int().pipe(z.literal(0)).default(0),
+      is_online: num(z.literal(0)).default(0),
     }),
     data: started,
   }),
@@ -80,7 +81,7 @@ export const synthesisRoutes = {
     auth: true,
     body: z.strictObject({
       key_id: z.string().min(1).max(64),
-      type: z.coerce.number().int().pipe(z.literal(2)).default(2),
+      type: num(z.literal(2)).default(2),
       extends: z.string().max(2_000_000).default(''),
       source_ids: z.string().max(10_000).default(''),
       layerdata: z.string().max(2_000_000).default(''),
@@ -96,10 +97,7 @@ export const synthesisRoutes = {
     auth: true,
     body: z.strictObject({
       key_id: z.string().min(1).max(64),
-      type: z.coerce
-        .number()
-        .int()
-        .pipe(z.union([z.literal(1), z.literal(2)])),
+      type: num(z.union([z.literal(1), z.literal(2)])),
       extends: designText,
       source_ids: z.string().max(10_000).default(''),
       layerdata: z.string().max(2_000_000).default(''),

@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { FAIL, message, type ErrorEnvelope, type MessageKey } from '@app/contract';
+import { FAIL, message, REQUEST_ID_HEADER, type ErrorEnvelope, type MessageKey } from '@app/contract';
 import { AppError } from './errors.js';
 import { langOf } from './lang.js';
 
@@ -25,7 +28,31 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'bodyTooLarge'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalidParameters'],
+  // The router's own (`frameworkErrors`): a broken %-escape in the path, a path parameter over
+  // maxParamLength (such as a /thumbs height of 200 digits).
+  FST_ERR_BAD_URL: [400, 'badUrl'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'urlTooLong'],
 };
+
+interface ZodIssueLike {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A body that matches none of a union's shapes (groupAdd takes {pid, name} or {id, name}) is told what
+ * is wrong with the shape it came closest to (fewest unknown fields, then fewest issues), field by
+ * field, rather than "Invalid input".
+ */
+function unionDetail(where: string, options: ZodIssueLike[][]): string[] {
+  const cost = (issues: ZodIssueLike[]) => issues.filter((i) => i.code === 'unrecognized_keys').length * 1000 + issues.length;
+  const closest = options.reduce((best, o) => (cost(o) < cost(best) ? o : best));
+  return closest.map((i) => {
+    const at = [where, ...i.path.map(String)].filter(Boolean).join('.');
+    return at ? `${at}: ${i.message}` : i.message;
+  });
+}
 
 /**
  * Every failure leaves as the envelope {code, msg, data: null, request_id}; nothing of a stack trace
@@ -40,9 +67,13 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation
-        .map((v) => {
+        .flatMap((v) => {
           const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-          return where ? `${where}: ${v.message}` : String(v.message);
+          const options = v.keyword === 'invalid_union' ? (v.params as { errors?: ZodIssueLike[][] }).errors : undefined;
+          // A union of object shapes (not of plain values such as the contract's `num`, which says its own message).
+          const ofShapes = options?.some((o) => o.some((i) => i.path.length > 0 || i.code === 'unrecognized_keys'));
+          if (options && ofShapes) return unionDetail(where, options);
+          return [where ? `${where}: ${v.message}` : String(v.message)];
         })
         .join('; ');
       return send(req, reply, 400, 'invalidParameters', detail);
@@ -61,7 +92,64 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** Unknown API calls answer the 404 envelope (the SPA fallback for other paths lives in app.ts). */
+/**
+ * Unknown API calls and missing files answer the 404 envelope (the SPA fallback for other paths lives
+ * in app.ts).
+ */
 export function sendRouteNotFound(req: FastifyRequest, reply: FastifyReply) {
-  return send(req, reply, 404, 'routeNotFound', `${req.method} ${req.url.split('?')[0]}`);
+  const path = req.url.split('?')[0] ?? '';
+  return send(req, reply, 404, path.startsWith('/api/') ? 'routeNotFound' : 'fileNotFound', `${req.method} ${path}`);
 }
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route (and so before the error
+ * handler) runs, as the envelope.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+  reply.header(REQUEST_ID_HEADER, req.id);
+  if (known) return send(req, reply, known[0], known[1]);
+  req.log.error({ err }, 'unexpected router error');
+  return send(req, reply, 500, 'unexpected');
+}
+
+/** A request line longer than this, refused by Node's header limit, is answered 414 rather than 431. */
+const URL_MAX_BYTES = 8192;
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request at all
+ * (headers over maxHeaderSize, a request line too long to read, a malformed request, a request not
+ * finished in time), answered on the socket as the envelope, then the connection closed. Without
+ * parsed headers the language is guessed from the raw bytes (Chinese unless they ask for English).
+ */
+export const clientErrorHandler = (log: FastifyBaseLogger) => (err: ConnectionError, socket: Socket) => {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node gives the bytes it was reading as a Buffer (Fastify's type says otherwise).
+  const packet: unknown = err.rawPacket;
+  const raw = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
+  let status = 400;
+  let key: MessageKey = 'badRequest';
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, key] = [408, 'requestTimeout'];
+  else if (err.code === 'HPE_HEADER_OVERFLOW') {
+    // The request line counts towards the same limit as the headers: when the bytes read start with a
+    // request line that alone is over 8 KiB (or has not ended), it is the address that is too long.
+    const lineEnd = raw.indexOf('\r\n');
+    const longLine = /^[A-Z]+ \S/.test(raw) && (lineEnd === -1 || lineEnd > URL_MAX_BYTES);
+    [status, key] = longLine ? [414, 'urlTooLong'] : [431, 'headersTooLarge'];
+  }
+  const requestId = randomUUID();
+  log.info({ err: { code: err.code, message: err.message }, request_id: requestId, status }, 'client error');
+  const lang = /\r\naccept-language:[ \t]*en/i.test(raw) ? 'en' : 'zh';
+  const body: ErrorEnvelope = { code: FAIL, msg: message(key, lang), data: null, request_id: requestId };
+  const text = JSON.stringify(body);
+  if (!socket.writable) return void socket.destroy();
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+      'X-Content-Type-Options: nosniff\r\n' +
+      `${REQUEST_ID_HEADER}: ${requestId}\r\n` +
+      'Connection: close\r\n\r\n' +
+      text,
+  );
+};

@@ -1,17 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { THUMB_HEIGHTS, THUMBS_PATH } from '@app/contract';
 import { makeThumbnail } from '../images/thumbnail.js';
 import type { BlobStorage } from './blobStorage.js';
+import { AppError } from '../http/errors.js';
 import { blobRule, mayRead, PRIVATE_CACHE, PUBLIC_CACHE, type FileScopes } from './blobAccess.js';
 
 /**
- * Every "no such thumbnail" answer of /thumbs, whatever the reason (bad height, missing file, a file
- * outside the caller's scope): one answer, so none of them tells the others apart.
+ * Every "no such thumbnail" answer of /thumbs, whatever the reason (bad height, name, missing file, a file
+ * outside the caller's scope): the one 404 envelope, so none of them tells the others apart.
  */
-export function thumbNotFound(_req: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send();
-}
+const noSuchFile = () => new AppError(404, 'fileNotFound');
 
 /**
  * Resized copies of stored images (`/thumbs/h/<height>/<key>`; contract `thumbUrl`), made once and
@@ -37,21 +36,20 @@ export function thumbRoutes(app: FastifyInstance, deps: { storage: BlobStorage; 
     try {
       key = decodeURIComponent(req.params['*']);
     } catch {
-      return thumbNotFound(req, reply);
+      throw noSuchFile();
     }
     const rule = blobRule(key);
-    if (!(THUMB_HEIGHTS as readonly number[]).includes(height) || !/\.(png|jpe?g|webp)$/i.test(key) || rule === 'never')
-      return thumbNotFound(req, reply);
+    if (!(THUMB_HEIGHTS as readonly number[]).includes(height) || !/\.(png|jpe?g|webp)$/i.test(key) || rule === 'never') throw noSuchFile();
     // Refused before the file is looked at: another owner's file and a missing one answer alike.
-    if (rule !== 'public' && !mayRead(rule, await scopeOf(req))) return thumbNotFound(req, reply);
+    if (rule !== 'public' && !mayRead(rule, await scopeOf(req))) throw noSuchFile();
     const thumbKey = `resized/h${height}/${key}.webp`;
     try {
       if (!(await storage.exists(thumbKey))) {
-        if (!(await storage.exists(key))) return thumbNotFound(req, reply);
+        if (!(await storage.exists(key))) throw noSuchFile();
         await made.fetch(thumbKey, { context: { key, height } });
       }
     } catch {
-      return thumbNotFound(req, reply);
+      throw noSuchFile();
     }
     return reply
       .header('content-type', 'image/webp')
