@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createLocalStorage } from './storage/localStorage.js';
 import { createSigner, loadSecretKey } from './secrets/index.js';
 import { createComposer, DEFAULT_CACHE } from './compose/composer.js';
+import { createParsePool } from './parsing/pool.js';
 import { createJobRepo } from './jobs/jobRepo.js';
 import { createDbQueue } from './jobs/dbQueue.js';
 import { createBullQueue } from './jobs/bullQueue.js';
@@ -33,6 +34,8 @@ export function createServices(config: AppConfig, db: Db) {
   /** Signs short-lived tokens (secrets/signing.ts) with the server's one key. */
   const signer = createSigner(loadSecretKey(config.dataDir, config.secretKey), config.now);
   const composer = createComposer({ dataDir: config.dataDir, threads: config.composeThreads, ...DEFAULT_CACHE });
+  /** Uploaded files are parsed here, off the event loop (parsing/pool.ts); one thread keeps a parse's memory bounded. */
+  const parsing = createParsePool({ threads: 1 });
   const jobRepo = createJobRepo(db.db, config.now);
   const queue = config.redisUrl ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, log }) : createDbQueue(jobRepo, { log });
 
@@ -57,7 +60,7 @@ export function createServices(config: AppConfig, db: Db) {
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
   const finished = createFinishedService({ repo: finishedRepo, groups: groups.lookup, cart, lists, now: config.now });
   const downloads = createDownloadService({ db: db.db, storage });
-  const batchDesign = createBatchDesignService({ synthesis });
+  const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
 
   /** Every job kind, by name: adding a kind is one line here. */
@@ -72,6 +75,7 @@ export function createServices(config: AppConfig, db: Db) {
     storage,
     signer,
     composer,
+    parsing,
     queue,
     jobKinds,
     passwords,
@@ -103,6 +107,7 @@ export function createServices(config: AppConfig, db: Db) {
       await queue.close();
       await composer.close();
       await lists.close();
+      await parsing.close();
       await db.close();
     },
   };

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@app/contract';
+import { message, routes } from '@app/contract';
 import { parseDesign, serializeDesign } from '@app/design';
 import { batchDesignSpreadsheet, oneAreaDesign, textLayer } from '@app/design/fixtures';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
-import { zipUnpackedSize } from '../src/modules/batchDesign/excel.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { multipart } from './support/multipart.js';
+import { manyRowSheet, zipBomb } from './support/craftedXlsx.js';
 
 /** The Excel batch design (issue 5; SPEC §2.2, §4, §5; docs/domain.md#excel-batch-design) with spreadsheets saved by LibreOffice. */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-batch-cat-'));
@@ -93,12 +95,56 @@ describe('reading the sheet (POST /api/finished/batchDesign/parse)', () => {
       expect(res.json().msg, name).toBe('上传格式不正确，请上传xls或者xlsx格式');
     }
   });
+});
 
-  it('reads a zip’s unpacked size from its directory, so a bomb is refused before inflating', () => {
-    const real = zipUnpackedSize(fixture('jersey-5.xlsx'));
-    expect(real?.entries).toBeGreaterThan(3);
-    expect(real!.bytes).toBeGreaterThan(fixture('jersey-5.xlsx').length);
-    expect(zipUnpackedSize(Buffer.from('PK\x03\x04 broken'))).toBeUndefined();
+/** Hostile sheets (issue 13, points 1 and 2): what one seller's upload must not do to every other seller. */
+describe('hostile sheets', () => {
+  const MB = 1024 * 1024;
+
+  it('a zip bomb (1 GiB of zeros in ~1 MB) is refused while inflating, whatever its headers say: excel文件过大或已损坏, memory bounded', async () => {
+    // 'lie': both headers say 1,000 bytes (a check of declared sizes lets it through to the spreadsheet
+    // library); 'truth': they say 1 GiB, so only counting what is inflated stops it.
+    for (const declared of ['lie', 'truth'] as const) {
+      const bomb = zipBomb(fixture('jersey-5.xlsx'), { mib: 1024, declared });
+      const idle = process.memoryUsage().rss;
+      let peak = idle;
+      const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+      const res = await parse(bomb, 'bomb.xlsx');
+      clearInterval(sample);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      console.log(`zip bomb (${declared}, ${(bomb.length / MB).toFixed(1)} MB): peak RSS ${((peak - idle) / MB).toFixed(0)} MB above idle`);
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toMatchObject({ code: 0, msg: message('excelTooBig') });
+      expect(peak - idle).toBeLessThan(100 * MB);
+    }
+  });
+
+  it('a legal sheet of a million rows (~300 KB) is read off the event loop: other requests answer meanwhile', async () => {
+    const sheet = manyRowSheet(fixture('jersey-5.xlsx'), 1_000_000);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    let done = false;
+    const upload = parse(sheet, 'million.xlsx').finally(() => (done = true));
+    const answers: number[] = [];
+    while (!done) {
+      const asked = performance.now();
+      const res = await app.call({ method: 'GET', url: '/api/help/contact', as: 'demo-b' });
+      answers.push(performance.now() - asked);
+      expect(res.statusCode).toBe(200);
+      await sleep(5);
+    }
+    const res = await upload;
+    delay.disable();
+    const p99 = delay.percentile(99) / 1e6;
+    console.log(
+      `million-row sheet (${(sheet.length / 1024).toFixed(0)} KB): event-loop delay p99 ${p99.toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms; ` +
+        `${answers.length} other requests meanwhile, slowest ${Math.max(...answers).toFixed(1)} ms`,
+    );
+    // Read up to its 2,000th row as before: the first 20 kept, `total` counted among those rows.
+    expect(res.json(), res.body).toMatchObject({ code: 1, data: { total: 1999, truncated: true } });
+    expect(res.json().data.rows).toHaveLength(20);
+    expect(res.json().data.rows[1]).toEqual({ number: '1', name: '张三' });
+    expect(p99).toBeLessThanOrEqual(50);
   });
 });
 
