@@ -164,6 +164,11 @@ describe('hostile sheets', () => {
     expect(rssAbove).toBeLessThan(100 * MB);
     expect(p99).toBeLessThanOrEqual(50);
   });
+  it('a long sheet written with namespace prefixes (x:row) is cut after its 2,000th row the same way', async () => {
+    const res = await parse(manyRowSheet(fixture('jersey-5.xlsx'), 5000, { prefix: 'x:' }), 'prefixed.xlsx');
+    expect(res.json(), res.body).toMatchObject({ code: 1, data: { total: 1999, truncated: true } });
+    expect(res.json().data.rows[0]).toEqual({ number: '0', name: '张三' });
+  });
 });
 
 describe('starting the batch (POST /api/finished/batchDesign)', () => {

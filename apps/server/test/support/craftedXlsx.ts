@@ -84,9 +84,12 @@ export function zipBomb(sheet: Buffer, opts: { mib: number; declared: 'lie' | 't
 /**
  * A legal sheet of `rows` data rows under a 号码/姓名 header (numbers 0 to 99 over and over, every name
  * 张三): a million rows, 44 MB of XML, deflate to about 300 KB. Made in chunks, never as one string.
+ * `prefix` writes the sheet's elements with a namespace prefix (`x:row`), as some generators do.
  */
-export function manyRowSheet(sheet: Buffer, rows: number): Buffer {
-  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+export function manyRowSheet(sheet: Buffer, rows: number, { prefix = '' }: { prefix?: '' | 'x:' } = {}): Buffer {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const ns = `xmlns="${main}"`;
+  const x = prefix;
   const strings = Buffer.from(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst ${ns} count="3" uniqueCount="3"><si><t>号码</t></si><si><t>姓名</t></si><si><t>张三</t></si></sst>`,
   );
@@ -101,15 +104,17 @@ export function manyRowSheet(sheet: Buffer, rows: number): Buffer {
     deflate.push(bytes, final);
   };
   push(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet ${ns}><dimension ref="A1:B${rows + 1}"/><sheetData>` +
-      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<${x}worksheet xmlns${x ? `:${x.slice(0, -1)}` : ''}="${main}">` +
+      `<${x}dimension ref="A1:B${rows + 1}"/><${x}sheetData>` +
+      `<${x}row r="1"><${x}c r="A1" t="s"><${x}v>0</${x}v></${x}c><${x}c r="B1" t="s"><${x}v>1</${x}v></${x}c></${x}row>`,
   );
   for (let from = 2; from <= rows + 1; from += 10_000) {
     let text = '';
-    for (let r = from; r < Math.min(from + 10_000, rows + 2); r++) text += `<row><c><v>${(r - 2) % 100}</v></c><c t="s"><v>2</v></c></row>`;
+    for (let r = from; r < Math.min(from + 10_000, rows + 2); r++)
+      text += `<${x}row><${x}c><${x}v>${(r - 2) % 100}</${x}v></${x}c><${x}c t="s"><${x}v>2</${x}v></${x}c></${x}row>`;
     push(text);
   }
-  push('</sheetData></worksheet>', true);
+  push(`</${x}sheetData></${x}worksheet>`, true);
   const data = Buffer.concat(chunks);
   return fromSheet(sheet, {
     [SHEET]: { name: SHEET, method: 8, data, crc: crc >>> 0, size },
