@@ -111,58 +111,82 @@ describe('hostile sheets', () => {
       return () => (clearInterval(sample), Math.max(peak, process.memoryUsage().rss));
     }
   }
-  /**
-   * Uploads `file` while another seller keeps asking for the help contact: the upload's answer, the
-   * event loop's delay meanwhile (p99, ms), the slowest other answer (ms) and the peak memory above idle.
-   */
-  async function uploadUnderLoad(file: Buffer, filename: string) {
-    const idle = process.memoryUsage().rss;
-    const peak = peakRss();
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    let done = false;
-    const upload = parse(file, filename).finally(() => (done = true));
-    const others: number[] = [];
-    while (!done) {
+  /** Another seller asking for the help contact every 5 ms until `done`: how long each answer took (ms). */
+  async function otherSeller(done: () => boolean) {
+    const answers: number[] = [];
+    while (!done()) {
       const asked = performance.now();
       const res = await app.call({ method: 'GET', url: '/api/help/contact', as: 'demo-b' });
-      others.push(performance.now() - asked);
+      answers.push(performance.now() - asked);
       expect(res.statusCode).toBe(200);
       await sleep(5);
     }
-    const res = await upload;
+    return answers;
+  }
+  /** The event loop's delay p99 (ms) while `work` runs and the other seller asks. */
+  async function delayDuring<T>(work: () => Promise<T>) {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    let done = false;
+    const other = otherSeller(() => done);
+    const result = await work().finally(() => (done = true));
+    const others = await other;
     delay.disable();
-    const figures = { p99: delay.percentile(99) / 1e6, slowest: Math.max(...others), others: others.length, rssAbove: peak() - idle };
+    return { result, p99: delay.percentile(99) / 1e6, slowest: Math.max(...others) };
+  }
+  /**
+   * Uploads `file` every 100 ms for two seconds (enough event-loop samples that one scheduling hiccup is
+   * not the p99, while a parse on the event loop leaves few samples, each a stall) as another seller
+   * keeps asking: every answer, the delay p99 meanwhile and before (the same two seconds without
+   * uploads: this machine's own scheduling), and the peak memory above idle.
+   */
+  async function uploadUnderLoad(file: Buffer, filename: string) {
+    const idle = await delayDuring(() => sleep(2000));
+    const idleRss = process.memoryUsage().rss;
+    const peak = peakRss();
+    const busy = await delayDuring(async () => {
+      const answers = [];
+      const started = performance.now();
+      do {
+        answers.push(await parse(file, filename));
+        await sleep(100);
+      } while (performance.now() - started < 2000);
+      return answers;
+    });
+    const figures = { answers: busy.result, p99: busy.p99, idleP99: idle.p99, rssAbove: peak() - idleRss };
     console.log(
-      `${filename} (${(file.length / 1024).toFixed(0)} KB): event-loop delay p99 ${figures.p99.toFixed(1)} ms; ` +
-        `${figures.others} other requests meanwhile, slowest ${figures.slowest.toFixed(1)} ms; peak RSS ${(figures.rssAbove / MB).toFixed(0)} MB above idle`,
+      `${filename} (${(file.length / 1024).toFixed(0)} KB) × ${busy.result.length}: event-loop delay p99 ${busy.p99.toFixed(1)} ms ` +
+        `(idle ${idle.p99.toFixed(1)} ms), slowest other answer ${busy.slowest.toFixed(1)} ms; peak RSS ${(figures.rssAbove / MB).toFixed(0)} MB above idle`,
     );
-    return { res, ...figures };
+    return figures;
   }
 
   it('a zip bomb (1 GiB of zeros in ~1 MB) is refused while inflating, whatever its headers say: excel文件过大或已损坏; memory and the event loop unharmed', async () => {
     // 'lie': both headers say 1,000 bytes (a check of declared sizes lets it through to the spreadsheet
     // library); 'truth': they say 1 GiB, so only counting what is inflated stops it.
     for (const declared of ['lie', 'truth'] as const) {
-      const { res, p99, rssAbove } = await uploadUnderLoad(
-        zipBomb(fixture('jersey-5.xlsx'), { mib: 1024, declared }),
-        `bomb-${declared}.xlsx`,
-      );
-      expect(res.statusCode, res.body).toBe(413);
-      expect(res.json()).toMatchObject({ code: 0, msg: message('excelTooBig') });
+      const bomb = zipBomb(fixture('jersey-5.xlsx'), { mib: 1024, declared });
+      const { answers, p99, idleP99, rssAbove } = await uploadUnderLoad(bomb, `bomb-${declared}.xlsx`);
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(413);
+        expect(res.json()).toMatchObject({ code: 0, msg: message('excelTooBig') });
+      }
       expect(rssAbove).toBeLessThan(100 * MB);
-      expect(p99).toBeLessThanOrEqual(50);
+      // 50 ms (the issue's bound) on top of what this machine gives an idle event loop right now.
+      expect(p99).toBeLessThanOrEqual(50 + idleP99);
     }
   });
 
   it('a legal sheet of a million rows (~300 KB) is read off the event loop: other requests answer meanwhile', async () => {
-    const { res, p99, rssAbove } = await uploadUnderLoad(manyRowSheet(fixture('jersey-5.xlsx'), 1_000_000), 'million.xlsx');
+    const { answers, p99, idleP99, rssAbove } = await uploadUnderLoad(manyRowSheet(fixture('jersey-5.xlsx'), 1_000_000), 'million.xlsx');
     // Read up to its 2,000th row as before: the first 20 kept, `total` counted among those rows.
-    expect(res.json(), res.body).toMatchObject({ code: 1, data: { total: 1999, truncated: true } });
-    expect(res.json().data.rows).toHaveLength(20);
-    expect(res.json().data.rows[1]).toEqual({ number: '1', name: '张三' });
+    for (const res of answers) {
+      expect(res.json(), res.body).toMatchObject({ code: 1, data: { total: 1999, truncated: true } });
+      expect(res.json().data.rows).toHaveLength(20);
+      expect(res.json().data.rows[1]).toEqual({ number: '1', name: '张三' });
+    }
     expect(rssAbove).toBeLessThan(100 * MB);
-    expect(p99).toBeLessThanOrEqual(50);
+    expect(p99).toBeLessThanOrEqual(50 + idleP99);
   });
   it('a long sheet written with namespace prefixes (x:row) is cut after its 2,000th row the same way', async () => {
     const res = await parse(manyRowSheet(fixture('jersey-5.xlsx'), 5000, { prefix: 'x:' }), 'prefixed.xlsx');
