@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 
@@ -21,6 +23,19 @@ const PARSE_HEAP_MB = 128;
 /** A worker module beside `importMetaUrl`, with the running code's extension (.ts under tsx). */
 export function workerModule(importMetaUrl: string, basename: string): URL {
   return new URL(`./${basename}${path.extname(new URL(importMetaUrl).pathname)}`, importMetaUrl);
+}
+
+/**
+ * Called at the top of each parsing worker module: the thread gives way to the API's event loop when the
+ * machine is short of cores (Linux nices one thread by its id; elsewhere nothing changes).
+ */
+export function yieldToTheApi() {
+  try {
+    const tid = Number(/task\/(\d+)$/.exec(fs.readlinkSync('/proc/thread-self'))?.[1]);
+    if (tid) os.setPriority(tid, 10);
+  } catch {
+    // not Linux, or not allowed: the thread keeps the process's priority
+  }
 }
 
 /** True when a parse was stopped for going over its time or memory (the file's fault, not the server's). */

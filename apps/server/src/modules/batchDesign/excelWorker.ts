@@ -1,6 +1,9 @@
 import { AppError } from '../../http/errors.js';
 import type { MessageKey } from '@app/contract';
+import { yieldToTheApi } from '../../parsing/pool.js';
 import { readBatchSheet, type BatchSheet } from './excel.js';
+
+yieldToTheApi();
 
 /** A sheet read on a parsing thread, or the seller-facing refusal (an AppError does not cross threads). */
 export type SheetAnswer = { ok: true; sheet: BatchSheet } | { ok: false; status: number; key: MessageKey };
