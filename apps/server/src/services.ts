@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createLocalStorage } from './storage/localStorage.js';
 import { createSigner, deriveKey, loadSecretKey } from './secrets/index.js';
 import { COMPOSE_NAMES, createComposer, DEFAULT_CACHE } from './compose/composer.js';
+import { createParsePool } from './parsing/pool.js';
 import { createJobRepo } from './jobs/jobRepo.js';
 import { createDbQueue } from './jobs/dbQueue.js';
 import { createBullQueue } from './jobs/bullQueue.js';
@@ -40,6 +41,8 @@ export function createServices(config: AppConfig, db: Db) {
     nameKey: deriveKey(secretKey, COMPOSE_NAMES),
     ...DEFAULT_CACHE,
   });
+  /** Uploaded files are parsed here, off the event loop (parsing/pool.ts); one thread keeps a parse's memory bounded. */
+  const parsing = createParsePool({ threads: 1 });
   const jobRepo = createJobRepo(db.db, config.now);
   const queue = config.redisUrl ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, log }) : createDbQueue(jobRepo, { log });
 
@@ -64,7 +67,7 @@ export function createServices(config: AppConfig, db: Db) {
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
   const finished = createFinishedService({ repo: finishedRepo, groups: groups.lookup, cart, lists, now: config.now });
   const downloads = createDownloadService({ db: db.db, storage });
-  const batchDesign = createBatchDesignService({ synthesis });
+  const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
 
   /** Every job kind, by name: adding a kind is one line here. */
@@ -79,6 +82,7 @@ export function createServices(config: AppConfig, db: Db) {
     storage,
     signer,
     composer,
+    parsing,
     queue,
     jobKinds,
     passwords,
@@ -110,6 +114,7 @@ export function createServices(config: AppConfig, db: Db) {
       await queue.close();
       await composer.close();
       await lists.close();
+      await parsing.close();
       await db.close();
     },
   };

@@ -24,8 +24,8 @@ export const finishedMessages = {
   noImagesYet: { zh: '所选成品还没有生成图片', en: 'The chosen finished products have no images yet' },
   excelTooLarge: { zh: 'Excel 文件不能超过5MB', en: 'The spreadsheet may be at most 5 MB' },
   excelTooBig: {
-    zh: 'Excel 文件内容过大，请只保留号码和姓名两列',
-    en: 'The spreadsheet holds too much: keep only the 号码 and 姓名 columns',
+    zh: 'excel文件过大或已损坏，请只保留号码和姓名两列',
+    en: 'The spreadsheet is too large or damaged: keep only the 号码 and 姓名 columns',
   },
   remarkTooLong: { zh: '备注不能超过500个字', en: 'A remark holds at most 500 characters' },
   oneParentOnly: { zh: '每个成品只能有一个母体', en: 'A finished product has exactly one parent variant' },

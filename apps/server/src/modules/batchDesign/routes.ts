@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { BATCH_EXCEL_MAX_BYTES, routes } from '@app/contract';
 import { readUpload } from '../../http/multipart.js';
 import { registerRoute } from '../../http/route.js';
-import { readBatchSheet } from './excel.js';
 import type { BatchDesignService } from './service.js';
 
 /** /api/finished/batchDesign (issue 5; SPEC §2.2 Excel batch design). */
@@ -18,7 +17,7 @@ export function batchDesignRoutes(app: FastifyInstance, deps: { batchDesign: Bat
     });
     registerRoute(scoped, routes.batchDesignParse, async ({ req }) => {
       const { file } = await readUpload(req, z.object({}), 'excelTooLarge');
-      return readBatchSheet(file.data, file.filename);
+      return deps.batchDesign.readSheet(file.data, file.filename);
     });
   });
 }

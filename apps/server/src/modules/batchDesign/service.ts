@@ -2,15 +2,34 @@ import { serializeDesign, fillPlaceholders, hasPlaceholderText, parseDesign, typ
 import type { BatchRow } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
+import { overParseLimits, workerModule, type ParsePool } from '../../parsing/pool.js';
 import type { SynthesisService } from '../synthesis/index.js';
+import type { BatchSheet } from './excel.js';
+import type { SheetAnswer } from './excelWorker.js';
+
+const EXCEL_WORKER = workerModule(import.meta.url, 'excelWorker');
 
 /**
  * The Excel batch design (docs/domain.md#excel-batch-design): the template is a finished product's design (its layer record);
  * each row copies it with NO. and 姓名 replaced and becomes a new finished product through synthesis.
  * Everything is checked before the first product is made.
  */
-export function createBatchDesignService(deps: { synthesis: SynthesisService }) {
-  const { synthesis } = deps;
+export function createBatchDesignService(deps: { synthesis: SynthesisService; parsing: ParsePool }) {
+  const { synthesis, parsing } = deps;
+
+  /** Reads an uploaded sheet (excel.ts) on a parsing thread: the event loop stays free for every other seller. */
+  async function readSheet(file: Buffer, filename: string): Promise<BatchSheet> {
+    let answer: SheetAnswer;
+    try {
+      answer = await parsing.run<SheetAnswer>(EXCEL_WORKER, 'readBatchSheetTask', { file, filename });
+    } catch (err) {
+      // Its thread was stopped for time or memory: a file no real list makes.
+      if (overParseLimits(err)) throw new AppError(413, 'excelTooBig');
+      throw err;
+    }
+    if (!answer.ok) throw new AppError(answer.status, answer.key);
+    return answer.sheet;
+  }
 
   async function start(caller: Caller, keyId: string, rows: BatchRow[]) {
     const template = await synthesis.designLayerlog(caller, keyId);
@@ -35,6 +54,6 @@ export function createBatchDesignService(deps: { synthesis: SynthesisService }) 
     return { list };
   }
 
-  return { start };
+  return { readSheet, start };
 }
 export type BatchDesignService = ReturnType<typeof createBatchDesignService>;

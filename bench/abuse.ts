@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:abuse` (issue 13, points 1 and 2): what one seller's hostile spreadsheet costs everyone
+ * else, each figure with its ratio to a baseline measured in the same process. The server is built as
+ * main.ts builds it, in this process, so `monitorEventLoopDelay` sees the API's own event loop; another
+ * seller asks for the help contact every 10 ms throughout.
+ *
+ * 1. idle: the server's RSS after start and its event-loop delay p99 while only that seller asks.
+ * 2. zip bomb: a 1 MB .xlsx whose sheet inflates to 1 GiB of zeros behind headers saying 1,000 bytes,
+ *    uploaded in a row: peak RSS above idle (the kernel's high-water mark) and event-loop delay p99.
+ * 3. million rows: a legal 300 KB .xlsx of 1,000,000 rows, the same figures.
+ * Targets: peak RSS ≤ 100 MB above idle, event-loop delay p99 ≤ 50 ms. Last line: one line of JSON.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { batchDesignSpreadsheet } from '@app/design/fixtures';
+import { buildApp } from '../apps/server/src/app.js';
+import { defaultAppConfig } from '../apps/server/src/config.js';
+import { openServices } from '../apps/server/src/services.js';
+import { seedDemo } from '../apps/server/src/demo/index.js';
+import { manyRowSheet, zipBomb } from '../apps/server/test/support/craftedXlsx.js';
+import { multipart } from '../apps/server/test/support/multipart.js';
+
+const quick = process.argv.includes('--quick');
+const UPLOADS = quick ? 2 : 5;
+const MB = 1024 * 1024;
+const ms = (n: number) => Math.round(n * 10) / 10;
+const mb = (n: number) => Math.round((n / MB) * 10) / 10;
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+// The files first, so making them is not in any figure.
+const sample = fs.readFileSync(batchDesignSpreadsheet('jersey-5.xlsx'));
+const bomb = zipBomb(sample, { mib: 1024, declared: 'lie' });
+const million = manyRowSheet(sample, 1_000_000);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-abuse-'));
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+const services = await openServices({ ...defaultAppConfig(dataDir), logLevel: 'silent', seedDemo: true, seedDemoContent: false });
+await seedDemo(services);
+const { app } = await buildApp(services);
+
+const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'demo', password: 'demo1234' } });
+const token = login.cookies.find((c) => c.name === 'token')?.value;
+if (!token) throw new Error(`login failed: ${login.body}`);
+const cookie = `token=${token}`;
+
+/** Another seller: the help contact every 10 ms until `done`. */
+async function otherSeller(done: () => boolean) {
+  let calls = 0;
+  while (!done()) {
+    const res = await app.inject({ method: 'GET', url: '/api/help/contact', headers: { cookie } });
+    if (res.statusCode !== 200) throw new Error(`the other seller got ${res.statusCode}`);
+    calls++;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return calls;
+}
+
+/** Peak RSS since the last call: the kernel's high-water mark, which sees what a blocked event loop cannot sample. */
+function resetPeak() {
+  fs.writeFileSync('/proc/self/clear_refs', '5');
+}
+const peakRss = () => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;
+
+/** Runs `work` while the other seller asks: event-loop delay p99 (ms), peak RSS (bytes), the other seller's calls. */
+async function measure(work: () => Promise<void>) {
+  resetPeak();
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  let done = false;
+  const other = otherSeller(() => done);
+  await work();
+  done = true;
+  const calls = await other;
+  delay.disable();
+  return { p99: delay.percentile(99) / 1e6, peak: peakRss(), calls };
+}
+
+async function upload(file: Buffer, filename: string) {
+  const form = multipart([{ name: 'file', filename, data: file }]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/finished/batchDesign/parse',
+    payload: form.payload,
+    headers: { ...form.headers, cookie },
+  });
+}
+
+log(`bench:abuse${quick ? ' (quick)' : ''}: ${UPLOADS} uploads of each file, in a row, while another seller asks every 10 ms`);
+
+// ── 1. Idle (after a second to settle from start).
+await new Promise((r) => setTimeout(r, 1000));
+const idleRss = process.memoryUsage().rss;
+const idle = await measure(() => new Promise((r) => setTimeout(r, quick ? 1500 : 4000)));
+log(`idle: RSS ${mb(idleRss)} MB, event-loop delay p99 ${ms(idle.p99)} ms (${idle.calls} calls)`);
+
+// ── 2 and 3. The hostile files.
+async function hostile(file: Buffer, filename: string, check: (res: Awaited<ReturnType<typeof upload>>) => boolean) {
+  const m = await measure(async () => {
+    for (let i = 0; i < UPLOADS; i++) {
+      const res = await upload(file, filename);
+      if (!check(res)) throw new Error(`${filename}: unexpected answer ${res.statusCode} ${res.body}`);
+    }
+  });
+  const figures = {
+    fileKB: Math.round(file.length / 1024),
+    peakRssAboveIdleMB: mb(m.peak - idleRss),
+    peakRssRatioToIdle: ms(m.peak / idleRss),
+    eventLoopP99Ms: ms(m.p99),
+    eventLoopP99RatioToIdle: ms(m.p99 / idle.p99),
+    otherSellerCalls: m.calls,
+  };
+  log(
+    `${filename} (${figures.fileKB} KB): peak RSS ${figures.peakRssAboveIdleMB} MB above idle (×${figures.peakRssRatioToIdle} of idle RSS); ` +
+      `event-loop delay p99 ${figures.eventLoopP99Ms} ms (×${figures.eventLoopP99RatioToIdle} of idle); ${m.calls} other calls answered`,
+  );
+  return figures;
+}
+const zipBombFigures = await hostile(
+  bomb,
+  'bomb.xlsx',
+  (res) => res.statusCode === 413 && res.json().msg.startsWith('excel文件过大或已损坏'),
+);
+const millionRows = await hostile(million, 'million.xlsx', (res) => res.json().code === 1 && res.json().data.truncated === true);
+
+await app.close();
+await services.close();
+const targets = { peakRssAboveIdleMB: 100, eventLoopP99Ms: 50 };
+const met = [zipBombFigures, millionRows].every(
+  (f) => f.peakRssAboveIdleMB <= targets.peakRssAboveIdleMB && f.eventLoopP99Ms <= targets.eventLoopP99Ms,
+);
+log(
+  JSON.stringify({
+    bench: 'abuse',
+    quick,
+    uploads: UPLOADS,
+    idle: { rssMB: mb(idleRss), eventLoopP99Ms: ms(idle.p99) },
+    zipBomb: zipBombFigures,
+    millionRows,
+    targets,
+    met,
+  }),
+);
