@@ -1,20 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, routes } from '@app/contract';
 import { parseDesign, serializeDesign } from '@app/design';
 import { batchDesignSpreadsheet, oneAreaDesign, textLayer } from '@app/design/fixtures';
-import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
-import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { multipart } from './support/multipart.js';
+import { rowCount, importTestTshirt } from './support/rows.js';
 import { manyRowSheet, zipBomb } from './support/craftedXlsx.js';
 
 /** The Excel batch design (issue 5; SPEC §2.2, §4, §5; docs/domain.md#excel-batch-design) with spreadsheets saved by LibreOffice. */
-const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-batch-cat-'));
 let app: TestApp;
 let productId: number;
 let attrId: number;
@@ -31,28 +27,14 @@ async function template(as: string, ...texts: string[]) {
   const res = await app.api(routes.synthesisCreate, { as, body: { product_id: productId, attr_id: attrId, extends: design(...texts) } });
   return res.data;
 }
-const finishedCount = async () =>
-  Number(
-    (
-      await app.db.db
-        .selectFrom('finished')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const finishedCount = () => rowCount(app, 'finished');
 
 beforeAll(async () => {
-  await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 300 });
   app = await buildTestApp({ composeThreads: 1 });
-  await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: () => app.clock.now });
-  productId = (await app.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
-  attrId = (
-    await app.db.db.selectFrom('product_sku').select('id').where('product_id', '=', productId).orderBy('sort').executeTakeFirstOrThrow()
-  ).id;
+  ({ productId, attrId } = await importTestTshirt(app));
 }, 60_000);
 afterAll(async () => {
   await app.close();
-  fs.rmSync(catalogueDir, { recursive: true, force: true });
 });
 
 describe('reading the sheet (POST /api/finished/batchDesign/parse)', () => {

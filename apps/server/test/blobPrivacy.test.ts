@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, thumbUrl } from '@app/contract';
 import { frontDesign, imageLayer } from '@app/design/fixtures';
-import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
-import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { multipart } from './support/multipart.js';
+import { importTestTshirt } from './support/rows.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /**
@@ -16,7 +14,6 @@ import { buildTestApp, type TestApp } from './helper.js';
  * scope only, a refusal looks exactly like a missing file, uploads are not named by their content hash,
  * and a file as uploaded is only ever an attachment.
  */
-const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-blobs-cat-'));
 let app: TestApp;
 let productId: number;
 let attrId: number;
@@ -57,13 +54,8 @@ const shape = (res: Awaited<ReturnType<typeof get>>, url: string) => ({
 const missingBeside = (url: string) => url.replace(/[^/]+(\.\w+)$/, 'AAAAAAAAAAAAAAAAAAAAAA$1');
 
 beforeAll(async () => {
-  await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 300 });
   app = await buildTestApp({ composeThreads: 1 });
-  await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: () => app.clock.now });
-  productId = (await app.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
-  attrId = (
-    await app.db.db.selectFrom('product_sku').select('id').where('product_id', '=', productId).orderBy('sort').executeTakeFirstOrThrow()
-  ).id;
+  ({ productId, attrId } = await importTestTshirt(app));
   await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival123' } });
   for (const a of await app.db.db.selectFrom('account').select(['id', 'username']).execute()) ids[a.username] = Number(a.id);
   await app.login('rival', 'rival123');
@@ -82,7 +74,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await app.close();
-  fs.rmSync(catalogueDir, { recursive: true, force: true });
 });
 
 describe('who reads a stored file (GET /files, /thumbs)', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type GroupNode, type QueryOf } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
+import { insertFinishedInGroup } from './support/rows.js';
 
 /** Custom groups (issue 5; SPEC §4, §7.2; docs/domain.md#groups) and what they do to finished products. */
 let app: TestApp;
@@ -19,33 +20,7 @@ const add = async (as: string, pid: number, name: string) => {
   return res.data.id;
 };
 
-/** A finished row filed in a group, inserted as it is (its images do not matter here). */
-async function finishedIn(username: string, groupId: number) {
-  const owner = await app.db.db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-  const n = Math.floor(Math.random() * 1e9);
-  const row = await app.db.db
-    .insertInto('finished')
-    .values({
-      owner_id: owner.id,
-      key_id: `FPTEST${n}`,
-      task_id: `TSTEST${n}`,
-      product_id: 1,
-      attr_id: 1,
-      product_name: 'T',
-      cid: 1,
-      cate_name: 'C',
-      extends: '{}',
-      layerdata: '{}',
-      design_hash: 'x',
-      status: 'ready',
-      createtime: 1,
-      updated_at: 1,
-      group_id: groupId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const finishedIn = (username: string, groupId: number) => insertFinishedInGroup(app, username, groupId);
 
 describe('the group tree', () => {
   it('adds, nests, renames (both SPEC spellings) and lists groups per owner', async () => {

@@ -5,6 +5,7 @@ import sharp, { type Color } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, UPLOAD_LIMIT_BYTES, type QueryOf } from '@app/contract';
 import { multipart } from './support/multipart.js';
+import { rowCount } from './support/rows.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { seedDemoMaterials } from '../src/demo/materials.js';
 
@@ -110,15 +111,7 @@ const blobFiles = () => {
   const root = path.join(t.config.dataDir, 'files', 'materials');
   return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => path.extname(String(f))).length : 0;
 };
-const materialRows = async () =>
-  Number(
-    (
-      await t.db.db
-        .selectFrom('material')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const materialRows = () => rowCount(t, 'material');
 
 /** Asserts a refused upload left nothing behind: no row, no blob. */
 async function expectNothingStored(send: () => Promise<{ statusCode: number }>, status: number) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { multipart } from './support/multipart.js';
+import { rowCount } from './support/rows.js';
 
 /**
  * What a request must pass before anything reads it (issue 13 points 6, 7, 9; docs/security.md): from
@@ -28,15 +29,7 @@ const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
-const materialCount = async () =>
-  Number(
-    (
-      await t.db.db
-        .selectFrom('material')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const materialCount = () => rowCount(t, 'material');
 
 describe('cross-site requests (point 7)', () => {
   it('refuses a multipart upload sent from another site with 403 and the envelope, storing nothing', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@app/contract';
 import { frontDesign } from '@app/design/fixtures';
 import { buildTestApp, type TestApp } from './helper.js';
+import { insertFinishedInGroup } from './support/rows.js';
 
 /**
  * Where a call takes a number, a number or numeric text is what it reads (issue 13, point 10): true is
@@ -13,31 +14,9 @@ let finishedId: number;
 let groupId: number;
 beforeAll(async () => {
   app = await buildTestApp();
-  const owner = await app.db.db.selectFrom('account').select('id').where('username', '=', 'demo-a').executeTakeFirstOrThrow();
   const group = await app.api(routes.groupAdd, { as: 'demo-a', body: { pid: 0, name: '夏季' } });
   groupId = group.data.id;
-  const row = await app.db.db
-    .insertInto('finished')
-    .values({
-      owner_id: owner.id,
-      key_id: 'FPSTRICT1',
-      task_id: 'TSSTRICT1',
-      product_id: 1,
-      attr_id: 1,
-      product_name: 'T',
-      cid: 1,
-      cate_name: 'C',
-      extends: '{}',
-      layerdata: '{}',
-      design_hash: 'x',
-      status: 'ready',
-      createtime: 1,
-      updated_at: 1,
-      group_id: groupId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  finishedId = row.id;
+  finishedId = await insertFinishedInGroup(app, 'demo-a', groupId, 'STRICT1');
 });
 afterAll(() => app.close());
 
