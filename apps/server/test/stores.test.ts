@@ -25,7 +25,15 @@ const add = async (as: string, pid: number, name: string) => {
   expect(res.body.code, res.text).toBe(1);
   return res.data;
 };
-const count = async () => Number((await app.db.db.selectFrom('store').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await app.db.db
+        .selectFrom('store')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('shops', () => {
   it('lists every marketplace, empty, for a seller without shops', async () => {
@@ -124,7 +132,10 @@ describe('shops', () => {
 
     // A sibling's or the parent's shop is not found for a sub-account.
     for (const id of [b.id, mine.id]) {
-      expect((await app.api(routes.storeUpdate, { as: 'demo-a', body: { id, name: 'x' } })).body).toMatchObject({ code: 0, msg: '找不到该店铺' });
+      expect((await app.api(routes.storeUpdate, { as: 'demo-a', body: { id, name: 'x' } })).body).toMatchObject({
+        code: 0,
+        msg: '找不到该店铺',
+      });
       expect((await app.api(routes.storeDel, { as: 'demo-a', body: { id } })).status).toBe(404);
     }
 

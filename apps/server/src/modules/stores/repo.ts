@@ -32,12 +32,7 @@ export function createStoreRepo(db: Kysely<Database>) {
 
     /** Whether the owner already has a shop of this name on the marketplace (other than `exceptId`). */
     async nameTaken(ownerId: number, platform: number, name: string, exceptId?: number): Promise<boolean> {
-      let q = db
-        .selectFrom('store')
-        .select('id')
-        .where('owner_id', '=', ownerId)
-        .where('platform', '=', platform)
-        .where('name', '=', name);
+      let q = db.selectFrom('store').select('id').where('owner_id', '=', ownerId).where('platform', '=', platform).where('name', '=', name);
       if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
       return (await q.executeTakeFirst()) !== undefined;
     },
