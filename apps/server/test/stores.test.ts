@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type StoreMarketplace } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
+import { rowCount } from './support/rows.js';
 
 /** Shops (issue 14; SPEC §3 shop, §7.3; docs/domain.md#accounts-and-scope). */
 let app: TestApp;
@@ -25,15 +26,7 @@ const add = async (as: string, pid: number, name: string) => {
   expect(res.body.code, res.text).toBe(1);
   return res.data;
 };
-const count = async () =>
-  Number(
-    (
-      await app.db.db
-        .selectFrom('store')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => rowCount(app, 'store');
 
 describe('shops', () => {
   it('lists every marketplace, empty, for a seller without shops', async () => {
