@@ -31,6 +31,7 @@ import { groupRoutes } from './modules/groups/index.js';
 import { finishedRoutes } from './modules/finished/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
 import { batchDesignRoutes } from './modules/batchDesign/index.js';
+import { storeRoutes } from './modules/stores/index.js';
 
 /** A hop count as Fastify's trustProxy function: the nearest `hops` addresses are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -122,6 +123,7 @@ export async function buildApp(services: Services): Promise<App> {
     links: { signer: services.signer, ttlMs: config.downloadLinkTtlMs, now: config.now },
   });
   batchDesignRoutes(app, { batchDesign: services.batchDesign });
+  storeRoutes(app, { stores: services.stores });
   fontRoutes(app);
   // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).
   const scopeOf = createFileScopes(services.accounts.resolver);

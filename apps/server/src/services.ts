@@ -22,6 +22,7 @@ import { createCartService } from './modules/cart/index.js';
 import { createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
+import { createStoreService } from './modules/stores/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
@@ -69,6 +70,7 @@ export function createServices(config: AppConfig, db: Db) {
   const downloads = createDownloadService({ db: db.db, storage });
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
+  const stores = createStoreService({ db: db.db, now: config.now });
 
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
@@ -99,6 +101,7 @@ export function createServices(config: AppConfig, db: Db) {
     downloads,
     batchDesign,
     jobs,
+    stores,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {

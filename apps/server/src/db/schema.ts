@@ -273,6 +273,15 @@ export interface CartItemTable {
   updated_at: number;
 }
 
+export interface StoreTable {
+  id: Generated<number>;
+  owner_id: number;
+  platform: number;
+  name: string;
+  createtime: number;
+  updated_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -298,4 +307,5 @@ export interface Database {
   finished_material_name: FinishedMaterialNameTable;
   finished_material_gram: FinishedMaterialGramTable;
   finished_material_index: FinishedMaterialIndexTable;
+  store: StoreTable;
 }

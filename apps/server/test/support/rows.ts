@@ -56,7 +56,7 @@ export async function insertFinishedInGroup(app: TestApp, username: string, grou
 }
 
 /** How many rows a table holds (every account's): what a refused call must leave as it was. */
-export async function rowCount(app: TestApp, table: 'material' | 'finished'): Promise<number> {
+export async function rowCount(app: TestApp, table: 'material' | 'finished' | 'store'): Promise<number> {
   return Number(
     (
       await app.db.db

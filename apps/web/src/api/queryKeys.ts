@@ -41,6 +41,7 @@ export const queryKeys = {
     batchEdit: (ids: readonly number[]) => [...finished.all, 'batch-edit', ids] as const,
   },
   groups: resourceKeys('groups'),
+  stores: resourceKeys('stores'),
   jobs: resourceKeys('jobs'),
   design: {
     ...design,

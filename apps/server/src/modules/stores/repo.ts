@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ownedBy, type Scope } from '../../db/scope.js';
+
+export interface StoreRecord {
+  id: number;
+  owner_id: number;
+  platform: number;
+  name: string;
+  createtime: number;
+  username: string;
+}
+
+/** Queries of the shops (store); the rules (names, marketplaces, scope) live in the service. */
+export function createStoreRepo(db: Kysely<Database>) {
+  const withOwner = () =>
+    db
+      .selectFrom('store')
+      .innerJoin('account', 'account.id', 'store.owner_id')
+      .select(['store.id', 'store.owner_id', 'store.platform', 'store.name', 'store.createtime', 'account.username']);
+
+  return {
+    /** The shops in the scope, on one marketplace or all, oldest first. */
+    list: (scope: Scope, platform: number | undefined): Promise<StoreRecord[]> => {
+      let q = withOwner().where(ownedBy(scope, 'store.owner_id'));
+      if (platform !== undefined) q = q.where('store.platform', '=', platform);
+      return q.orderBy('store.id').execute();
+    },
+
+    inScope: (scope: Scope, id: number): Promise<StoreRecord | undefined> =>
+      withOwner().where(ownedBy(scope, 'store.owner_id')).where('store.id', '=', id).executeTakeFirst(),
+
+    /** Whether the owner already has a shop of this name on the marketplace (other than `exceptId`). */
+    async nameTaken(ownerId: number, platform: number, name: string, exceptId?: number): Promise<boolean> {
+      let q = db.selectFrom('store').select('id').where('owner_id', '=', ownerId).where('platform', '=', platform).where('name', '=', name);
+      if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+
+    insert: (s: { owner_id: number; platform: number; name: string; now: number }) =>
+      db
+        .insertInto('store')
+        .values({ owner_id: s.owner_id, platform: s.platform, name: s.name, createtime: s.now, updated_at: s.now })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+
+    async rename(id: number, name: string, now: number) {
+      await db.updateTable('store').set({ name, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    async remove(id: number) {
+      await db.deleteFrom('store').where('id', '=', id).execute();
+    },
+  };
+}
+export type StoreRepo = ReturnType<typeof createStoreRepo>;

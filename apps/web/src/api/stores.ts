@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes, type BodyOf } from '@app/contract';
+import { call } from './client';
+import { queryKeys } from './queryKeys';
+
+/** The caller's shops as the marketplace tree (GET /api/store/getlist), one marketplace with `type`. */
+export function useStores(type?: number) {
+  return useQuery({
+    queryKey: queryKeys.stores.list({ type }),
+    queryFn: ({ signal }) => call(routes.storeList, { query: type === undefined ? {} : { type }, signal }),
+    select: (d) => d.list,
+  });
+}
+
+/** A shop edit: every shop list is fetched again. */
+function useStoreMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.stores.all }) });
+}
+
+export const useAddStore = () => useStoreMutation((body: BodyOf<typeof routes.storeAdd>) => call(routes.storeAdd, { body }));
+export const useRenameStore = () => useStoreMutation((body: BodyOf<typeof routes.storeUpdate>) => call(routes.storeUpdate, { body }));
+export const useDeleteStore = () => useStoreMutation((id: number) => call(routes.storeDel, { body: { id } }));

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Popconfirm, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import { isMarketplaceCode, MARKETPLACES, type Store } from '@app/contract';
+import { useDeleteStore, useStores } from '../../api';
+import { PageHeader } from '../../app/components';
+import { formatDateTime } from '../../app/formatDateTime';
+import { useI18n } from '../../app/i18n';
+import { useCurrentUser } from '../../app/layout';
+import { StoreDialog, type StoreDialogMode } from './StoreDialog';
+
+/** A colour per marketplace, so its shops are told apart at a glance. */
+const MARKETPLACE_COLORS: Record<number, string> = { 1: 'orange', 3: 'blue', 2: 'red', 15: 'default' };
+
+/**
+ * The seller's shops by marketplace (GET /api/store/getlist; SPEC §3 shop): add, rename, delete. A parent
+ * account also sees and manages its sub-accounts' shops, with the owning account named. The marketplace
+ * filter lives in the URL (?type=) and is the call's own `type`.
+ */
+export function StoresPage() {
+  const { t, lang } = useI18n();
+  const { message } = App.useApp();
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const typeParam = Number(params.get('type'));
+  const type = isMarketplaceCode(typeParam) ? typeParam : undefined;
+  const stores = useStores(type);
+  const del = useDeleteStore();
+  const [dialog, setDialog] = useState<StoreDialogMode | null>(null);
+
+  const tree = stores.data ?? [];
+  const total = tree.reduce((n, m) => n + m.stores.length, 0);
+
+  const columns: TableColumnsType<Store> = [
+    {
+      title: t('stores.col.name'),
+      dataIndex: 'name',
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    ...(me.is_parent ? [{ title: t('stores.col.owner'), dataIndex: 'username', width: 180 }] : []),
+    {
+      title: t('stores.col.createtime'),
+      dataIndex: 'createtime',
+      width: 200,
+      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+    },
+    {
+      title: t('stores.col.actions'),
+      key: 'actions',
+      width: 200,
+      align: 'right',
+      render: (_, s) => (
+        <Flex justify="flex-end" gap={4}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'rename', store: s })}>
+            {t('stores.rename')}
+          </Button>
+          <Popconfirm
+            title={t('stores.confirmDelete', { name: s.name })}
+            okText={t('common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => del.mutateAsync(s.id).then(() => void message.success(t('stores.deleted', { name: s.name })))}
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  const filter = (
+    <Segmented
+      aria-label={t('stores.filter')}
+      value={type ?? 0}
+      onChange={(v) => setParams(v === 0 ? {} : { type: String(v) })}
+      options={[{ value: 0, label: t('stores.all') }, ...MARKETPLACES.map((m) => ({ value: m.code as number, label: m.name[lang] }))]}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('stores.title')}
+        subtitle={t('stores.subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add', pid: type })}>
+            {t('stores.add')}
+          </Button>
+        }
+      />
+      <Flex style={{ marginBottom: 16 }}>{filter}</Flex>
+      {stores.isPending ? (
+        <Card variant="borderless">
+          <Skeleton active />
+        </Card>
+      ) : total === 0 && type === undefined ? (
+        <Card variant="borderless">
+          <Empty description={<Typography.Text strong>{t('stores.empty')}</Typography.Text>} style={{ padding: '32px 0' }}>
+            <Typography.Paragraph type="secondary">{t('stores.emptyHint')}</Typography.Paragraph>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+              {t('stores.add')}
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <Flex vertical gap={16}>
+          {tree.map((m) => (
+            <Card
+              key={m.id}
+              variant="borderless"
+              data-marketplace={m.id}
+              title={
+                <Flex align="center" gap={10}>
+                  <Tag color={MARKETPLACE_COLORS[m.id]} style={{ marginInlineEnd: 0 }}>
+                    {m.name}
+                  </Tag>
+                  <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>
+                    {t('stores.count', { count: m.stores.length })}
+                  </Typography.Text>
+                </Flex>
+              }
+              extra={
+                <Button size="small" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add', pid: m.id })}>
+                  {t('stores.addTo')}
+                </Button>
+              }
+              styles={{ body: { padding: 0 } }}
+            >
+              <Table<Store>
+                rowKey="id"
+                columns={columns}
+                dataSource={m.stores}
+                pagination={false}
+                size="middle"
+                locale={{ emptyText: <Typography.Text type="secondary">{t('stores.noneHere')}</Typography.Text> }}
+              />
+            </Card>
+          ))}
+        </Flex>
+      )}
+      {dialog && (
+        <StoreDialog
+          mode={dialog}
+          onClose={() => setDialog(null)}
+          onDone={(name) => {
+            void message.success(t(dialog.kind === 'add' ? 'stores.added' : 'stores.renamed', { name }));
+            setDialog(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { num } from './numbers.js';
+import { defineRoute } from './route.js';
+
+/**
+ * Shops (店铺; issue 14, SPEC §3 shop, §7.3): a seller's shops, one marketplace each. The tree of
+ * getlist is one node per marketplace with the seller's shops under it (`id, name, stores`).
+ * Marketplace credentials come with the publish issue.
+ */
+
+/**
+ * The marketplaces a shop belongs to, by platform code, in the order the tree lists them. SPEC §9 fixes
+ * 2 (marketplace A) and 15 (marketplace B); 1 matches the pricing templates' platform_type of the large
+ * marketplace, and 3 is our choice for the Walmart-style one.
+ */
+export const MARKETPLACES = [
+  { code: 1, name: { zh: '亚马逊', en: 'Amazon' } },
+  { code: 3, name: { zh: '沃尔玛', en: 'Walmart' } },
+  { code: 2, name: { zh: '速卖通', en: 'AliExpress' } },
+  { code: 15, name: { zh: 'TikTok Shop', en: 'TikTok Shop' } },
+] as const;
+export type MarketplaceCode = (typeof MARKETPLACES)[number]['code'];
+export const isMarketplaceCode = (code: number): code is MarketplaceCode => MARKETPLACES.some((m) => m.code === code);
+
+/** A shop name's longest length, in characters, after trimming. */
+export const STORE_NAME_MAX = 50;
+
+const id = num(z.number().int().positive());
+const platform = num(z.number().int());
+/** Checked by the server (empty, too long) so the seller reads why in their language; bounded here for the body. */
+const name = z.string().max(1000);
+
+export const store = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Its marketplace's platform code. */
+  pid: z.number().int(),
+  owner_id: z.number().int(),
+  /** The owning account's username: a parent lists its sub-accounts' shops too. */
+  username: z.string(),
+  /** Unix seconds. */
+  createtime: z.number().int(),
+});
+export type Store = z.infer<typeof store>;
+
+/** One marketplace of the tree: its platform code as id, its name in the caller's language, its shops. */
+export const storeMarketplace = z.object({ id: z.number().int(), name: z.string(), stores: z.array(store) });
+export type StoreMarketplace = z.infer<typeof storeMarketplace>;
+
+export const storeRoutes = {
+  storeList: defineRoute({
+    method: 'GET',
+    path: '/api/store/getlist',
+    summary: "The caller's shops (a parent's include its sub-accounts'), one node per marketplace; type: one marketplace only",
+    tag: 'stores',
+    auth: true,
+    query: z.object({ type: platform.optional() }),
+    data: z.object({ list: z.array(storeMarketplace) }),
+  }),
+  storeAdd: defineRoute({
+    method: 'POST',
+    path: '/api/store/add',
+    summary: 'Add a shop on a marketplace (pid: its platform code)',
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({ pid: platform, name }),
+    data: store,
+  }),
+  storeUpdate: defineRoute({
+    method: 'POST',
+    path: '/api/store/update',
+    summary: 'Rename a shop',
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({ id, name }),
+    data: store,
+  }),
+  storeDel: defineRoute({
+    method: 'POST',
+    path: '/api/store/del',
+    summary: 'Delete a shop',
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: z.object({ id: z.number().int() }),
+  }),
+} as const;

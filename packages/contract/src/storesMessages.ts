@@ -1,0 +1,11 @@
+/** Server messages of the shops (issue 14; SPEC §3 shop, §7.3), zh as the product speaks, en beside it; merged into MESSAGES. */
+export const storesMessages = {
+  storeNotFound: { zh: '找不到该店铺', en: 'Shop not found' },
+  storeUnknownPlatform: { zh: '不支持的平台', en: 'Unknown marketplace' },
+  storeNameEmpty: { zh: '请输入店铺名称', en: 'Enter a shop name' },
+  storeNameTooLong: { zh: '店铺名称最多 {max} 个字', en: 'A shop name holds at most {max} characters' },
+  storeNameTaken: {
+    zh: '该平台下已有同名店铺：{name}',
+    en: 'This marketplace already has a shop named {name}',
+  },
+} as const;
