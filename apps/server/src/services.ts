@@ -19,6 +19,7 @@ import { createDesignService } from './modules/design/index.js';
 import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
 import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
 import { createCartService } from './modules/cart/index.js';
+import { createPriceTemplateService } from './modules/priceTemplates/index.js';
 import { createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
@@ -69,6 +70,7 @@ export function createServices(config: AppConfig, db: Db) {
   const downloads = createDownloadService({ db: db.db, storage });
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
+  const priceTemplates = createPriceTemplateService({ db: db.db, dialect: db.dialect, now: config.now });
 
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
@@ -99,6 +101,7 @@ export function createServices(config: AppConfig, db: Db) {
     downloads,
     batchDesign,
     jobs,
+    priceTemplates,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {

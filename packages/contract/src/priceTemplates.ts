@@ -117,7 +117,10 @@ export function priceTemplateProblem(t: PriceTemplateFields): PriceTemplateProbl
   if ([...name].length > PRICE_TEMPLATE_NAME_MAX) return { key: 'priceTemplateNameTooLong', params: { max: PRICE_TEMPLATE_NAME_MAX } };
   if (!(PRICE_PLATFORM_TYPES as readonly number[]).includes(t.platform_type)) return { key: 'priceTemplatePlatformType' };
   if (!(PRICE_CURRENCIES as readonly string[]).includes(t.currency_code)) return { key: 'priceTemplateCurrency' };
-  if (!(PRICE_ROUNDINGS as readonly string[]).includes(t.rounding) || !(PRICE_ROUNDINGS as readonly string[]).includes(t.crossed_out_rounding))
+  if (
+    !(PRICE_ROUNDINGS as readonly string[]).includes(t.rounding) ||
+    !(PRICE_ROUNDINGS as readonly string[]).includes(t.crossed_out_rounding)
+  )
     return { key: 'priceTemplateRounding' };
   if (!(t.shipping >= 0 && t.shipping <= 1_000_000) || decimals(t.shipping) > 2) return { key: 'priceTemplateShipping' };
   if (!(t.exchange_rate > 0 && t.exchange_rate <= 100_000) || decimals(t.exchange_rate) > 6) return { key: 'priceTemplateExchangeRate' };
@@ -242,7 +245,12 @@ export const priceTemplateRoutes = {
     summary: 'Delete pricing templates (ids comma-joined); all or nothing',
     tag: 'price_template',
     auth: true,
-    body: z.strictObject({ ids: z.string().max(10_000).regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers') }),
+    body: z.strictObject({
+      ids: z
+        .string()
+        .max(10_000)
+        .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers'),
+    }),
     data: z.object({ deleted: z.number().int() }),
   }),
 } as const;

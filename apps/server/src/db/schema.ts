@@ -273,6 +273,25 @@ export interface CartItemTable {
   updated_at: number;
 }
 
+/** Pricing templates (issue 14): numbers as decimal text, read back exactly (0014). */
+export interface PriceTemplateTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  platform_type: number;
+  currency_code: string;
+  shipping: string;
+  exchange_rate: string;
+  margin: string;
+  platform_fee: string;
+  tax_rate: string;
+  discount: string;
+  rounding: string;
+  crossed_out_rounding: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -298,4 +317,5 @@ export interface Database {
   finished_material_name: FinishedMaterialNameTable;
   finished_material_gram: FinishedMaterialGramTable;
   finished_material_index: FinishedMaterialIndexTable;
+  price_template: PriceTemplateTable;
 }
