@@ -79,6 +79,10 @@ export function priceFor(template: PriceTemplateNumbers | null, cost: number): P
   return { price: price.toNumber(), crossedOut };
 }
 
+/** A fraction as the percent a seller types (0.08 → 8), exactly; and back (8 → 0.08). */
+export const fractionToPercent = (f: number) => new D(f).times(100).toNumber();
+export const percentToFraction = (p: number) => new D(p).div(100).toNumber();
+
 /** How a currency is shown (SPEC §3: CNY as RMB or 元, otherwise USD or $). */
 export function currencyLabel(code: string, lang: 'zh' | 'en'): { name: string; symbol: string } {
   if (code === 'CNY') return lang === 'zh' ? { name: '人民币', symbol: '元' } : { name: 'RMB', symbol: '¥' };

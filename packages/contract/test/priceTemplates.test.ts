@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { priceFor, priceTemplateProblem, type PriceTemplateFields, type PriceTemplateNumbers } from '../src/priceTemplates.js';
+import {
+  fractionToPercent,
+  percentToFraction,
+  priceFor,
+  priceTemplateProblem,
+  type PriceTemplateFields,
+  type PriceTemplateNumbers,
+} from '../src/priceTemplates.js';
 import { MESSAGES } from '../src/messages.js';
 import { priceTemplateMessages } from '../src/priceTemplateMessages.js';
 
@@ -121,5 +128,14 @@ describe('priceTemplateProblem', () => {
 
   it('its messages are in the catalogue in both languages', () => {
     for (const [key, text] of Object.entries(priceTemplateMessages)) expect(MESSAGES[key as keyof typeof MESSAGES]).toEqual(text);
+  });
+});
+
+describe('percent fields', () => {
+  it('convert exactly where binary floats do not (14.55 % ↔ 0.1455, 7 % ↔ 0.07)', () => {
+    expect(0.07 * 100).not.toBe(7); // the float trap the form would fall into
+    expect(fractionToPercent(0.07)).toBe(7);
+    expect(percentToFraction(14.55)).toBe(0.1455);
+    expect(fractionToPercent(0.1455)).toBe(14.55);
   });
 });

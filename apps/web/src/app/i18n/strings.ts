@@ -3,6 +3,7 @@ import { CATALOGUE_STRINGS } from './catalogueStrings';
 import { EDITOR_STRINGS } from './editorStrings';
 import { FINISHED_STRINGS } from './finishedStrings';
 import { POLISH_STRINGS } from './polishStrings';
+import { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -226,6 +227,7 @@ export const STRINGS = {
   ...CATALOGUE_STRINGS,
   ...POLISH_STRINGS,
   ...EDITOR_STRINGS,
+  ...PRICE_TEMPLATE_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

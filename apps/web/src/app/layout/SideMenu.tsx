@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DollarOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 import { useCurrentUser } from './currentUser';
 
-const PATHS = { overview: '/', products: '/products', finished: '/finished', subAccounts: '/account/sub-accounts' } as const;
+const PATHS = {
+  overview: '/',
+  products: '/products',
+  finished: '/finished',
+  subAccounts: '/account/sub-accounts',
+  priceTemplates: '/price-template',
+} as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
 function selectedKey(pathname: string): string | undefined {
@@ -13,6 +19,7 @@ function selectedKey(pathname: string): string | undefined {
   if (pathname === '/batch-edit-finished') return PATHS.finished;
   // A product's detail belongs to the catalogue.
   if (pathname === '/productdtl') return PATHS.products;
+  if (pathname === '/priceTemplateManagement') return PATHS.priceTemplates;
   return Object.values(PATHS)
     .filter((p) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`)))
     .sort((a, b) => b.length - a.length)[0];
@@ -47,6 +54,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.overview, icon: <AppstoreOutlined />, label: <Link to={PATHS.overview}>{t('nav.overview')}</Link> },
         { key: PATHS.products, icon: <ShopOutlined />, label: <Link to={PATHS.products}>{t('nav.products')}</Link> },
         { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
+        { key: PATHS.priceTemplates, icon: <DollarOutlined />, label: <Link to={PATHS.priceTemplates}>{t('nav.priceTemplates')}</Link> },
       ],
     },
     ...(isParent
