@@ -50,13 +50,13 @@ describe('pricing templates', () => {
     await example.getByText('利润率与平台佣金之和须小于1').waitFor();
     await page.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByTestId('save-problem').getByText('利润率与平台佣金之和须小于1').waitFor();
-    await toast(page, '利润率与平台佣金之和须小于1').waitFor();
+    await toast(page, '利润率与平台佣金之和须小于1').first().waitFor();
     await shot('02-refused');
     await setNumber('利润率', '20');
     await expect.poll(() => price.innerText()).toContain('$15.43');
 
     await page.getByRole('button', { name: buttonName('保存') }).click();
-    await toast(page, '价格模板已保存').waitFor();
+    await toast(page, '价格模板已保存').first().waitFor();
     await waitForPath(page, '/price-template');
 
     // Found by part of its name.
@@ -79,7 +79,7 @@ describe('pricing templates', () => {
     await expect.poll(() => crossed.innerText()).toContain('$22.99');
     await shot('04-edit');
     await page.getByRole('button', { name: buttonName('保存') }).click();
-    await toast(page, '价格模板已保存').waitFor();
+    await toast(page, '价格模板已保存').first().waitFor();
     await waitForPath(page, '/price-template');
     await page.locator('.ant-table-row', { hasText: name }).getByText('尾数 .99（向上）').waitFor();
 

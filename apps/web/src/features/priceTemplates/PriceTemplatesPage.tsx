@@ -40,20 +40,23 @@ export function PriceTemplatesPage() {
     {
       title: t('priceTpl.col.name'),
       dataIndex: 'name',
+      width: 180,
+      ellipsis: true,
       render: (n: string, r) => (
         <Link to={`/priceTemplateManagement?id=${r.id}`}>
           <Typography.Text strong>{n}</Typography.Text>
         </Link>
       ),
     },
-    { title: t('priceTpl.col.platform'), dataIndex: 'platform_type', width: 150, render: (p: number) => t(platformKey(p)) },
-    { title: t('priceTpl.col.currency'), dataIndex: 'currency_code', width: 120, render: (c: string) => currencyText(c, lang) },
+    { title: t('priceTpl.col.platform'), dataIndex: 'platform_type', width: 120, render: (p: number) => t(platformKey(p)) },
+    { title: t('priceTpl.col.currency'), dataIndex: 'currency_code', width: 100, render: (c: string) => currencyText(c, lang) },
     {
       title: t('priceTpl.col.formula'),
       key: 'formula',
+      width: 300,
       render: (_, r) => (
         <Flex vertical gap={2}>
-          <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{t('priceTpl.formulaShort', formulaParams(r))}</span>
+          <span style={{ fontVariantNumeric: 'tabular-nums' }}>{t('priceTpl.formulaShort', formulaParams(r))}</span>
           {r.discount > 0 && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t('priceTpl.discountShort', { discount: fractionToPercent(r.discount) })}
@@ -62,7 +65,7 @@ export function PriceTemplatesPage() {
         </Flex>
       ),
     },
-    { title: t('priceTpl.col.rounding'), dataIndex: 'rounding', width: 150, render: (r: PriceTemplate['rounding']) => t(roundingKey(r)) },
+    { title: t('priceTpl.col.rounding'), dataIndex: 'rounding', width: 140, render: (r: PriceTemplate['rounding']) => t(roundingKey(r)) },
     { title: t('priceTpl.col.owner'), dataIndex: 'username', width: 120 },
     {
       title: t('priceTpl.col.createtime'),
@@ -75,6 +78,7 @@ export function PriceTemplatesPage() {
       key: 'actions',
       width: 150,
       align: 'right',
+      fixed: 'right',
       render: (_, r) => (
         <Flex justify="end" gap={4}>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => void navigate(`/priceTemplateManagement?id=${r.id}`)}>
@@ -142,7 +146,7 @@ export function PriceTemplatesPage() {
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
           locale={{ emptyText: t('priceTpl.empty') }}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1240 }}
           pagination={{
             current: pageNumber,
             pageSize,
