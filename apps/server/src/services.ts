@@ -19,6 +19,7 @@ import { createDesignService } from './modules/design/index.js';
 import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
 import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
 import { createCartService } from './modules/cart/index.js';
+import { createPriceTemplateService } from './modules/priceTemplates/index.js';
 import { createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
@@ -71,6 +72,7 @@ export function createServices(config: AppConfig, db: Db) {
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
   const stores = createStoreService({ db: db.db, now: config.now });
+  const priceTemplates = createPriceTemplateService({ db: db.db, dialect: db.dialect, now: config.now });
 
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
@@ -102,6 +104,7 @@ export function createServices(config: AppConfig, db: Db) {
     batchDesign,
     jobs,
     stores,
+    priceTemplates,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {

@@ -15,6 +15,7 @@ export * from './downloads.js';
 export * from './batchDesign.js';
 export * from './images.js';
 export * from './stores.js';
+export * from './priceTemplates.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
@@ -27,6 +28,7 @@ import { groupRoutes } from './groups.js';
 import { downloadRoutes } from './downloads.js';
 import { batchDesignRoutes } from './batchDesign.js';
 import { storeRoutes } from './stores.js';
+import { priceTemplateRoutes } from './priceTemplates.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -41,4 +43,5 @@ export const routes = {
   ...downloadRoutes,
   ...batchDesignRoutes,
   ...storeRoutes,
+  ...priceTemplateRoutes,
 } as const;

@@ -9,6 +9,7 @@ import { synthesisMessages } from './synthesisMessages.js';
 import { editorMessages } from './editorMessages.js';
 import { finishedMessages } from './finishedMessages.js';
 import { storesMessages } from './storesMessages.js';
+import { priceTemplateMessages } from './priceTemplateMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -112,6 +113,7 @@ export const MESSAGES = {
   ...editorMessages,
   ...finishedMessages,
   ...storesMessages,
+  ...priceTemplateMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -282,6 +282,25 @@ export interface StoreTable {
   updated_at: number;
 }
 
+/** Pricing templates (issue 14): numbers as decimal text, read back exactly (0014). */
+export interface PriceTemplateTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  platform_type: number;
+  currency_code: string;
+  shipping: string;
+  exchange_rate: string;
+  margin: string;
+  platform_fee: string;
+  tax_rate: string;
+  discount: string;
+  rounding: string;
+  crossed_out_rounding: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -308,4 +327,5 @@ export interface Database {
   finished_material_gram: FinishedMaterialGramTable;
   finished_material_index: FinishedMaterialIndexTable;
   store: StoreTable;
+  price_template: PriceTemplateTable;
 }

@@ -54,4 +54,5 @@ export const queryKeys = {
   /** The editor's web fonts (files, not API calls), by the design they are loaded for. */
   fonts: { ...fonts, forDesign: (design: object | null) => [...fonts.all, 'forDesign', design] as const },
   support: { ...support, contact: () => [...support.all, 'contact'] as const },
+  priceTemplates: resourceKeys('priceTemplates'),
 };

@@ -4,6 +4,7 @@ import { CreateSubAccountDialog, LoginPage, RegisterPage, SubAccountsPage } from
 import { BatchEditPage, DocCenterPage, FinishedPage } from '../features/finished';
 import { HomePage } from '../features/home';
 import { StoresPage } from '../features/stores';
+import { PriceTemplateEditPage, PriceTemplatesPage } from '../features/priceTemplates';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
@@ -26,6 +27,8 @@ export const routes: RouteObject[] = [
           { path: 'batch-edit-finished', element: <BatchEditPage /> },
           { path: 'doccenter', element: <DocCenterPage /> },
           { path: 'stores', element: <StoresPage /> },
+          { path: 'price-template', element: <PriceTemplatesPage /> },
+          { path: 'priceTemplateManagement', element: <PriceTemplateEditPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

@@ -13,6 +13,7 @@ import { m0009_job_progress } from './0009_job_progress.js';
 import { m0010_material_names } from './0010_material_names.js';
 import { m0011_material_private_names } from './0011_material_private_names.js';
 import { m0012_stores } from './0012_stores.js';
+import { m0014_price_template } from './0014_price_template.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, PortableMigration> = {
   '0010_material_names': m0010_material_names,
   '0011_material_private_names': m0011_material_private_names,
   '0012_stores': m0012_stores,
+  '0014_price_template': m0014_price_template,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

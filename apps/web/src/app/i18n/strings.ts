@@ -4,6 +4,7 @@ import { EDITOR_STRINGS } from './editorStrings';
 import { FINISHED_STRINGS } from './finishedStrings';
 import { POLISH_STRINGS } from './polishStrings';
 import { STORES_STRINGS } from './storesStrings';
+import { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -228,6 +229,7 @@ export const STRINGS = {
   ...POLISH_STRINGS,
   ...EDITOR_STRINGS,
   ...STORES_STRINGS,
+  ...PRICE_TEMPLATE_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, ShopOutlined, ShoppingOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DollarOutlined, ShopOutlined, ShoppingOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
@@ -11,6 +11,7 @@ const PATHS = {
   finished: '/finished',
   subAccounts: '/account/sub-accounts',
   stores: '/stores',
+  priceTemplates: '/price-template',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -19,6 +20,7 @@ function selectedKey(pathname: string): string | undefined {
   if (pathname === '/batch-edit-finished') return PATHS.finished;
   // A product's detail belongs to the catalogue.
   if (pathname === '/productdtl') return PATHS.products;
+  if (pathname === '/priceTemplateManagement') return PATHS.priceTemplates;
   return Object.values(PATHS)
     .filter((p) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`)))
     .sort((a, b) => b.length - a.length)[0];
@@ -59,7 +61,11 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       type: 'group',
       key: 'settings',
       label: <GroupTitle collapsed={collapsed}>{t('nav.settings')}</GroupTitle>,
-      children: [{ key: PATHS.stores, icon: <ShoppingOutlined />, label: <Link to={PATHS.stores}>{t('nav.stores')}</Link> }],
+      // The listing settings a seller keeps (issue 14): shops, pricing templates.
+      children: [
+        { key: PATHS.stores, icon: <ShoppingOutlined />, label: <Link to={PATHS.stores}>{t('nav.stores')}</Link> },
+        { key: PATHS.priceTemplates, icon: <DollarOutlined />, label: <Link to={PATHS.priceTemplates}>{t('nav.priceTemplates')}</Link> },
+      ],
     },
     ...(isParent
       ? [

@@ -1,0 +1,6 @@
+/**
+ * Pricing templates (issue 14): the seller's formulas from a variant's cost to its listed and crossed-out
+ * price. The export prices with `forPricing(caller, id)` and @app/contract's `priceFor`.
+ */
+export { createPriceTemplateService, type PriceTemplateService } from './service.js';
+export { priceTemplateRoutes } from './routes.js';

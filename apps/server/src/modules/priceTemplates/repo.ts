@@ -1,0 +1,80 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database, PriceTemplateTable } from '../../db/schema.js';
+import { ownedBy, type Scope } from '../../db/scope.js';
+
+export interface PriceTemplateFilter {
+  platformType?: number;
+  /** Part of the name, any case. */
+  name?: string;
+  /** The owner's username, exactly. */
+  username?: string;
+}
+
+/** Queries of price_template; every one limited to the caller's scope (docs/domain.md#accounts-and-scope). */
+export function createPriceTemplateRepo(db: Kysely<Database>, dialect: DialectName) {
+  const rows = (scope: Scope) =>
+    db
+      .selectFrom('price_template')
+      .innerJoin('account', 'account.id', 'price_template.owner_id')
+      .where(ownedBy(scope, 'price_template.owner_id'));
+
+  const filtered = (scope: Scope, f: PriceTemplateFilter) => {
+    let q = rows(scope);
+    if (f.platformType !== undefined) q = q.where('price_template.platform_type', '=', f.platformType);
+    if (f.username) q = q.where('account.username', '=', f.username);
+    const needle = f.name?.trim().toLowerCase();
+    if (needle) {
+      // A plain substring test: no LIKE, so % and _ in a name are just characters.
+      const at =
+        dialect === 'postgres'
+          ? sql<number>`strpos(lower(price_template.name), ${needle})`
+          : sql<number>`instr(lower(price_template.name), ${needle})`;
+      q = q.where(at, '>', 0);
+    }
+    return q;
+  };
+
+  return {
+    async page(scope: Scope, f: PriceTemplateFilter, limit: number, offset: number) {
+      const [list, total] = await Promise.all([
+        filtered(scope, f)
+          .selectAll('price_template')
+          .select('account.username')
+          .orderBy('price_template.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        filtered(scope, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { list, count: Number(total.n) };
+    },
+
+    /** One template in the scope, with its owner's username; undefined outside it. */
+    get: (scope: Scope, id: number) =>
+      rows(scope).selectAll('price_template').select('account.username').where('price_template.id', '=', id).executeTakeFirst(),
+
+    /** Another template of the same owner with this name (names are unique per account). */
+    async nameTaken(ownerId: number, name: string, exceptId?: number): Promise<boolean> {
+      let q = db.selectFrom('price_template').select('id').where('owner_id', '=', ownerId).where('name', '=', name);
+      if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+
+    insert: (row: Insertable<PriceTemplateTable>) => db.insertInto('price_template').values(row).returning('id').executeTakeFirstOrThrow(),
+
+    async update(scope: Scope, id: number, set: Updateable<PriceTemplateTable>): Promise<number> {
+      const res = await db.updateTable('price_template').set(set).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+
+    async remove(scope: Scope, ids: number[]): Promise<number> {
+      const res = await db.deleteFrom('price_template').where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
+      return Number(res.numDeletedRows);
+    },
+  };
+}
+export type PriceTemplateRepo = ReturnType<typeof createPriceTemplateRepo>;
+export type PriceTemplateRecord = NonNullable<Awaited<ReturnType<PriceTemplateRepo['get']>>>;

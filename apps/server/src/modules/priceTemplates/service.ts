@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+import {
+  priceTemplateProblem,
+  type BodyOf,
+  type PriceRounding,
+  type PriceTemplate,
+  type PriceTemplateFields,
+  type PriceTemplateNumbers,
+  type QueryOf,
+  type routes,
+} from '@app/contract';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError, conflict } from '../../http/errors.js';
+import { createPriceTemplateRepo, type PriceTemplateRecord, type PriceTemplateRepo } from './repo.js';
+
+const isUniqueViolation = (e: unknown) => /unique|duplicate key/i.test(String((e as Error)?.message));
+
+/** A stored decimal text back to the number it was written from (String(n) round-trips exactly). */
+const numbersOf = (r: PriceTemplateRecord): PriceTemplateNumbers => ({
+  shipping: Number(r.shipping),
+  exchange_rate: Number(r.exchange_rate),
+  margin: Number(r.margin),
+  platform_fee: Number(r.platform_fee),
+  tax_rate: Number(r.tax_rate),
+  discount: Number(r.discount),
+  rounding: r.rounding as PriceRounding,
+  crossed_out_rounding: r.crossed_out_rounding as PriceRounding,
+});
+
+const view = (r: PriceTemplateRecord): PriceTemplate => ({
+  id: Number(r.id),
+  name: r.name,
+  platform_type: Number(r.platform_type),
+  currency_code: r.currency_code,
+  ...numbersOf(r),
+  owner_id: Number(r.owner_id),
+  username: r.username,
+  createtime: Math.floor(Number(r.created_at) / 1000),
+  updated_at: Math.floor(Number(r.updated_at) / 1000),
+});
+
+/** The columns of a valid template: numbers as their shortest decimal text. */
+const columnsOf = (t: PriceTemplateFields) => ({
+  name: t.name.trim(),
+  platform_type: t.platform_type,
+  currency_code: t.currency_code,
+  shipping: String(t.shipping),
+  exchange_rate: String(t.exchange_rate),
+  margin: String(t.margin),
+  platform_fee: String(t.platform_fee),
+  tax_rate: String(t.tax_rate),
+  discount: String(t.discount),
+  rounding: t.rounding,
+  crossed_out_rounding: t.crossed_out_rounding,
+});
+
+/**
+ * Pricing templates (SPEC §3, §7.8; issue 14): owned rows, scoped like every other (a parent reads and
+ * changes its sub-accounts' templates; another family's id is not found). Names are unique per owner.
+ */
+export function createPriceTemplateService(deps: { db: Kysely<Database>; dialect: DialectName; now: () => number }) {
+  const { db, dialect, now } = deps;
+  const repo = createPriceTemplateRepo(db, dialect);
+  const inTransaction = <T>(fn: (r: PriceTemplateRepo) => Promise<T>) =>
+    db.transaction().execute((trx) => fn(createPriceTemplateRepo(trx, dialect)));
+
+  const check = (t: PriceTemplateFields) => {
+    const problem = priceTemplateProblem(t);
+    if (problem) throw new AppError(400, problem.key, problem.params);
+  };
+
+  async function list(caller: Caller, q: QueryOf<typeof routes.priceTemplateList>) {
+    const pageNumber = Number(q?.pageNumber ?? 1);
+    const pageSize = Number(q?.pageSize ?? 100);
+    const { list, count } = await repo.page(
+      caller.scope,
+      { platformType: q?.platform_type === undefined ? undefined : Number(q.platform_type), name: q?.name, username: q?.username?.trim() },
+      pageSize,
+      (pageNumber - 1) * pageSize,
+    );
+    return { count, list: list.map(view) };
+  }
+
+  async function get(caller: Caller, id: number): Promise<PriceTemplate> {
+    const row = await repo.get(caller.scope, id);
+    if (!row) throw new AppError(404, 'priceTemplateNotFound');
+    return view(row);
+  }
+
+  /** The template the export prices with (null for id 0, the system default); another family's is not found. */
+  async function forPricing(caller: Caller, id: number): Promise<PriceTemplateNumbers | null> {
+    if (id === 0) return null;
+    const row = await repo.get(caller.scope, id);
+    if (!row) throw new AppError(404, 'priceTemplateNotFound');
+    return numbersOf(row);
+  }
+
+  async function add(caller: Caller, body: BodyOf<typeof routes.priceTemplateAdd>) {
+    const t: PriceTemplateFields = {
+      name: body.name,
+      platform_type: Number(body.platform_type),
+      currency_code: body.currency_code ?? 'USD',
+      shipping: Number(body.shipping ?? 0),
+      exchange_rate: Number(body.exchange_rate),
+      margin: Number(body.margin),
+      platform_fee: Number(body.platform_fee),
+      tax_rate: Number(body.tax_rate ?? 0),
+      discount: Number(body.discount ?? 0),
+      rounding: (body.rounding ?? 'cent') as PriceRounding,
+      crossed_out_rounding: (body.crossed_out_rounding ?? body.rounding ?? 'cent') as PriceRounding,
+    };
+    check(t);
+    const cols = columnsOf(t);
+    if (await repo.nameTaken(caller.id, cols.name)) throw conflict('priceTemplateNameTaken');
+    const at = now();
+    try {
+      const { id } = await repo.insert({ owner_id: caller.id, ...cols, created_at: at, updated_at: at });
+      return get(caller, Number(id));
+    } catch (e) {
+      // Two adds of one name at once: the unique index decides.
+      if (isUniqueViolation(e)) throw conflict('priceTemplateNameTaken');
+      throw e;
+    }
+  }
+
+  async function update(caller: Caller, body: BodyOf<typeof routes.priceTemplateUpdate>) {
+    const id = Number(body.id);
+    const stored = await repo.get(caller.scope, id);
+    if (!stored) throw new AppError(404, 'priceTemplateNotFound');
+    const was = view(stored);
+    const pick = <T>(v: T | undefined, old: T) => (v === undefined ? old : v);
+    const t: PriceTemplateFields = {
+      name: pick(body.name, was.name),
+      platform_type: Number(pick(body.platform_type, was.platform_type)),
+      currency_code: pick(body.currency_code, was.currency_code),
+      shipping: Number(pick(body.shipping, was.shipping)),
+      exchange_rate: Number(pick(body.exchange_rate, was.exchange_rate)),
+      margin: Number(pick(body.margin, was.margin)),
+      platform_fee: Number(pick(body.platform_fee, was.platform_fee)),
+      tax_rate: Number(pick(body.tax_rate, was.tax_rate)),
+      discount: Number(pick(body.discount, was.discount)),
+      rounding: pick(body.rounding, was.rounding) as PriceRounding,
+      crossed_out_rounding: pick(body.crossed_out_rounding, was.crossed_out_rounding) as PriceRounding,
+    };
+    check(t);
+    const cols = columnsOf(t);
+    // The name is unique among its owner's templates (a parent editing a sub-account's checks the sub's).
+    if (await repo.nameTaken(was.owner_id, cols.name, id)) throw conflict('priceTemplateNameTaken');
+    try {
+      if ((await repo.update(caller.scope, id, { ...cols, updated_at: now() })) !== 1) throw new AppError(404, 'priceTemplateNotFound');
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict('priceTemplateNameTaken');
+      throw e;
+    }
+    return get(caller, id);
+  }
+
+  async function del(caller: Caller, body: BodyOf<typeof routes.priceTemplateDel>) {
+    const ids = [...new Set(body.ids.split(',').map(Number))];
+    return inTransaction(async (r) => {
+      // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.
+      if ((await r.remove(caller.scope, ids)) !== ids.length) throw new AppError(404, 'priceTemplateNotFound');
+      return { deleted: ids.length };
+    });
+  }
+
+  return { list, get, forPricing, add, update, del };
+}
+export type PriceTemplateService = ReturnType<typeof createPriceTemplateService>;

@@ -1,0 +1,163 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Input, Popconfirm, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fractionToPercent, PRICE_PLATFORM_TYPES, type PriceTemplate } from '@app/contract';
+import { useDeletePriceTemplate, usePriceTemplates } from '../../api';
+import { PageHeader } from '../../app/components';
+import { formatDateTime } from '../../app/formatDateTime';
+import { useI18n } from '../../app/i18n';
+import { currencyText, formulaParams, platformKey, roundingKey } from './labels';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/**
+ * /price-template: the seller's pricing templates (a parent's include its sub-accounts', with their
+ * account). Name, platform type and page live in the URL, so Back and links keep them.
+ */
+export function PriceTemplatesPage() {
+  const { t, m, lang } = useI18n();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const name = params.get('name') ?? '';
+  const platform = Number(params.get('platform_type')) || undefined;
+  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
+  const list = usePriceTemplates({ name: name || undefined, platform_type: platform, pageNumber, pageSize });
+  const del = useDeletePriceTemplate();
+
+  const setParam = (changes: Record<string, string | undefined>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      return next;
+    });
+
+  const columns: TableColumnsType<PriceTemplate> = [
+    {
+      title: t('priceTpl.col.name'),
+      dataIndex: 'name',
+      width: 180,
+      ellipsis: true,
+      render: (n: string, r) => (
+        <Link to={`/priceTemplateManagement?id=${r.id}`}>
+          <Typography.Text strong>{n}</Typography.Text>
+        </Link>
+      ),
+    },
+    { title: t('priceTpl.col.platform'), dataIndex: 'platform_type', width: 120, render: (p: number) => t(platformKey(p)) },
+    { title: t('priceTpl.col.currency'), dataIndex: 'currency_code', width: 100, render: (c: string) => currencyText(c, lang) },
+    {
+      title: t('priceTpl.col.formula'),
+      key: 'formula',
+      width: 300,
+      render: (_, r) => (
+        <Flex vertical gap={2}>
+          <span style={{ fontVariantNumeric: 'tabular-nums' }}>{t('priceTpl.formulaShort', formulaParams(r))}</span>
+          {r.discount > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('priceTpl.discountShort', { discount: fractionToPercent(r.discount) })}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    { title: t('priceTpl.col.rounding'), dataIndex: 'rounding', width: 140, render: (r: PriceTemplate['rounding']) => t(roundingKey(r)) },
+    { title: t('priceTpl.col.owner'), dataIndex: 'username', width: 120 },
+    {
+      title: t('priceTpl.col.createtime'),
+      dataIndex: 'createtime',
+      width: 170,
+      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+    },
+    {
+      title: t('priceTpl.col.actions'),
+      key: 'actions',
+      width: 150,
+      align: 'right',
+      fixed: 'right',
+      render: (_, r) => (
+        <Flex justify="end" gap={4}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => void navigate(`/priceTemplateManagement?id=${r.id}`)}>
+            {t('priceTpl.edit')}
+          </Button>
+          <Popconfirm
+            title={m('confirmDelete')}
+            okText={t('common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() =>
+              del.mutateAsync(r.id).then(() => {
+                void message.success(t('priceTpl.deleted', { name: r.name }));
+                // The last row of a later page went: show the page before it.
+                if ((list.data?.list.length ?? 0) === 1 && pageNumber > 1) setParam({ page: String(pageNumber - 1) });
+              })
+            }
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${r.name}`}>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('priceTpl.title')}
+        subtitle={t('priceTpl.subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/priceTemplateManagement')}>
+            {t('priceTpl.new')}
+          </Button>
+        }
+      />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            defaultValue={name}
+            key={name}
+            placeholder={t('priceTpl.searchName')}
+            prefix={<SearchOutlined />}
+            style={{ width: 280 }}
+            onSearch={(v) => setParam({ name: v.trim() || undefined, page: undefined })}
+            aria-label={t('priceTpl.searchName')}
+          />
+          <Select
+            style={{ width: 200 }}
+            value={platform ?? 0}
+            aria-label={t('priceTpl.col.platform')}
+            options={[
+              { value: 0, label: t('priceTpl.allPlatforms') },
+              ...PRICE_PLATFORM_TYPES.map((p) => ({ value: p, label: t(platformKey(p)) })),
+            ]}
+            onChange={(v: number) => setParam({ platform_type: v ? String(v) : undefined, page: undefined })}
+          />
+        </Flex>
+        <Table<PriceTemplate>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          locale={{ emptyText: t('priceTpl.empty') }}
+          scroll={{ x: 1240 }}
+          pagination={{
+            current: pageNumber,
+            pageSize,
+            total: list.data?.count ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => t('priceTpl.total', { total }),
+            onChange: (page, size) => setParam({ page: page > 1 ? String(page) : undefined, size: size !== 20 ? String(size) : undefined }),
+          }}
+        />
+      </Card>
+    </>
+  );
+}

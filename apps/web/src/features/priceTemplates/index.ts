@@ -1,0 +1,2 @@
+export { PriceTemplatesPage } from './PriceTemplatesPage';
+export { PriceTemplateEditPage } from './PriceTemplateEditPage';
