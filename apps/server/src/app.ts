@@ -24,6 +24,7 @@ import { synthesisRoutes } from './modules/synthesis/index.js';
 import { jobRoutes } from './jobs/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
+import { keywordsBanRoutes } from './modules/keywordsBan/index.js';
 import { thumbRoutes } from './storage/thumbRoutes.js';
 import { fileRoutes } from './storage/fileRoutes.js';
 import { createFileScopes } from './storage/blobAccess.js';
@@ -122,6 +123,7 @@ export async function buildApp(services: Services): Promise<App> {
     links: { signer: services.signer, ttlMs: config.downloadLinkTtlMs, now: config.now },
   });
   batchDesignRoutes(app, { batchDesign: services.batchDesign });
+  keywordsBanRoutes(app, { keywordsBan: services.keywordsBan });
   fontRoutes(app);
   // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).
   const scopeOf = createFileScopes(services.accounts.resolver);

@@ -19,6 +19,7 @@ import { createDesignService } from './modules/design/index.js';
 import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
 import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
 import { createCartService } from './modules/cart/index.js';
+import { createKeywordsBanService } from './modules/keywordsBan/index.js';
 import { createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
@@ -98,6 +99,7 @@ export function createServices(config: AppConfig, db: Db) {
     finished,
     downloads,
     batchDesign,
+    keywordsBan: createKeywordsBanService({ db: db.db, now: config.now }),
     jobs,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */

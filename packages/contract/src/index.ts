@@ -14,6 +14,7 @@ export * from './groups.js';
 export * from './downloads.js';
 export * from './batchDesign.js';
 export * from './images.js';
+export * from './keywordsBan.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
@@ -25,6 +26,7 @@ import { finishedRoutes } from './finished.js';
 import { groupRoutes } from './groups.js';
 import { downloadRoutes } from './downloads.js';
 import { batchDesignRoutes } from './batchDesign.js';
+import { keywordsBanRoutes } from './keywordsBan.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -38,4 +40,5 @@ export const routes = {
   ...groupRoutes,
   ...downloadRoutes,
   ...batchDesignRoutes,
+  ...keywordsBanRoutes,
 } as const;

@@ -8,6 +8,7 @@ import { materialsMessages } from './materialsMessages.js';
 import { synthesisMessages } from './synthesisMessages.js';
 import { editorMessages } from './editorMessages.js';
 import { finishedMessages } from './finishedMessages.js';
+import { keywordsBanMessages } from './keywordsBanMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -110,6 +111,7 @@ export const MESSAGES = {
   ...synthesisMessages,
   ...editorMessages,
   ...finishedMessages,
+  ...keywordsBanMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

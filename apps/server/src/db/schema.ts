@@ -273,6 +273,17 @@ export interface CartItemTable {
   updated_at: number;
 }
 
+/** Banned words (0013; docs/domain.md#banned-words). */
+export interface KeywordBanTable {
+  id: Generated<number>;
+  owner_id: number;
+  word: string;
+  word_norm: string;
+  platform: number;
+  action: 'block' | 'strip';
+  created_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -298,4 +309,5 @@ export interface Database {
   finished_material_name: FinishedMaterialNameTable;
   finished_material_gram: FinishedMaterialGramTable;
   finished_material_index: FinishedMaterialIndexTable;
+  keyword_ban: KeywordBanTable;
 }

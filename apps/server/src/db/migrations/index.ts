@@ -12,6 +12,7 @@ import { m0008_finished_pending } from './0008_finished_pending.js';
 import { m0009_job_progress } from './0009_job_progress.js';
 import { m0010_material_names } from './0010_material_names.js';
 import { m0011_material_private_names } from './0011_material_private_names.js';
+import { m0013_keywords_ban } from './0013_keywords_ban.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, PortableMigration> = {
   '0009_job_progress': m0009_job_progress,
   '0010_material_names': m0010_material_names,
   '0011_material_private_names': m0011_material_private_names,
+  '0013_keywords_ban': m0013_keywords_ban,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
