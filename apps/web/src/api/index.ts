@@ -39,3 +39,4 @@ export { fetchLayerRecord, composeArea, previewMockups, createSynthesis, resaveD
 export { useJob, useJobs, jobQueryOptions, nextJobPoll, JOB_POLL_INTERVAL_MS } from './jobs';
 export { parseBatchSheet, useStartBatchDesign } from './batchDesign';
 export { useSupportContact } from './support';
+export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';

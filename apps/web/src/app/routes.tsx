@@ -3,6 +3,7 @@ import { ProductDetailPage, ProductsPage } from '../features/catalogue';
 import { CreateSubAccountDialog, LoginPage, RegisterPage, SubAccountsPage } from '../features/account';
 import { BatchEditPage, DocCenterPage, FinishedPage } from '../features/finished';
 import { HomePage } from '../features/home';
+import { BannedWordsPage } from '../features/bannedWords';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: 'finished', element: <FinishedPage /> },
           { path: 'batch-edit-finished', element: <BatchEditPage /> },
           { path: 'doccenter', element: <DocCenterPage /> },
+          { path: 'banned-words', element: <BannedWordsPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

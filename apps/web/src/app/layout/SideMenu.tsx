@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ShopOutlined, SkinOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 import { useCurrentUser } from './currentUser';
 
-const PATHS = { overview: '/', products: '/products', finished: '/finished', subAccounts: '/account/sub-accounts' } as const;
+const PATHS = {
+  overview: '/',
+  products: '/products',
+  finished: '/finished',
+  subAccounts: '/account/sub-accounts',
+  bannedWords: '/banned-words',
+} as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
 function selectedKey(pathname: string): string | undefined {
@@ -48,6 +54,12 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.products, icon: <ShopOutlined />, label: <Link to={PATHS.products}>{t('nav.products')}</Link> },
         { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
       ],
+    },
+    {
+      type: 'group',
+      key: 'settings',
+      label: <GroupTitle collapsed={collapsed}>{t('nav.settings')}</GroupTitle>,
+      children: [{ key: PATHS.bannedWords, icon: <StopOutlined />, label: <Link to={PATHS.bannedWords}>{t('nav.bannedWords')}</Link> }],
     },
     ...(isParent
       ? [
