@@ -26,7 +26,7 @@ describe('banned words page', () => {
 
     // Four lines, one blank, one a repeat in another case: three added, one skipped.
     await paste.fill(`Nike${stamp}\n\n耐克${stamp}\nNIKE${stamp}\n  Disney${stamp}  `);
-    await page.getByText('3 / 1000 行').waitFor();
+    await page.getByText('4 / 1000 行').waitFor();
     await page.getByRole('button', { name: buttonName('添加') }).click();
     await toast(page, '已添加 3 个；跳过重复 1 个、已存在 0 个').waitFor();
     expect(await paste.inputValue()).toBe('');
@@ -35,7 +35,7 @@ describe('banned words page', () => {
     await paste.fill(`Gucci${stamp}`);
     await page.getByRole('combobox', { name: '适用平台' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="速卖通"]').click();
-    await page.getByText('删除该词').click();
+    await page.locator('label.ant-radio-button-wrapper', { hasText: '删除该词' }).click();
     await page.getByRole('button', { name: buttonName('添加') }).click();
     await toast(page, '已添加 1 个；跳过重复 0 个、已存在 0 个').waitFor();
 

@@ -79,7 +79,7 @@ export function BannedWordsPage() {
     <>
       <PageHeader title={t('bannedWords.title')} subtitle={t('bannedWords.subtitle')} />
       <Row gutter={[20, 20]}>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xl={16}>
           <WordTable
             data={list.data}
             loading={list.isFetching}
@@ -91,7 +91,7 @@ export function BannedWordsPage() {
             setParam={setParam}
           />
         </Col>
-        <Col xs={24} xl={9}>
+        <Col xs={24} xl={8}>
           <Flex vertical gap={20}>
             <AddWords />
             <CheckText />
@@ -152,9 +152,9 @@ function WordTable(props: {
 
   const columns: TableColumnsType<KeywordBan> = [
     { title: t('bannedWords.col.word'), dataIndex: 'word', render: (w: string) => <Typography.Text strong>{w}</Typography.Text> },
-    { title: t('bannedWords.col.platform'), dataIndex: 'platform', width: 130, render: (p: number) => t(platformKey(p)) },
-    { title: t('bannedWords.col.action'), dataIndex: 'action', width: 100, render: (a: KeywordBanAction) => <ActionTag action={a} /> },
-    { title: t('bannedWords.col.account'), dataIndex: 'username', width: 110 },
+    { title: t('bannedWords.col.platform'), dataIndex: 'platform', width: 110, render: (p: number) => t(platformKey(p)) },
+    { title: t('bannedWords.col.action'), dataIndex: 'action', width: 90, render: (a: KeywordBanAction) => <ActionTag action={a} /> },
+    { title: t('bannedWords.col.account'), dataIndex: 'username', width: 100 },
     {
       title: t('bannedWords.col.createtime'),
       dataIndex: 'createtime',
@@ -166,6 +166,7 @@ function WordTable(props: {
       key: 'actions',
       width: 80,
       align: 'right',
+      fixed: 'right',
       render: (_, r) => (
         <Popconfirm
           title={t('bannedWords.confirmDeleteOne', { word: r.word })}
