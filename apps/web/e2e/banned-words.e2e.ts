@@ -68,12 +68,21 @@ describe('banned words page', () => {
     await page.getByText('未发现违禁词').waitFor();
 
     // Bulk delete, confirmed.
-    await rows.filter({ hasText: `Nike${stamp}` }).getByRole('checkbox').check();
-    await rows.filter({ hasText: `Disney${stamp}` }).getByRole('checkbox').check();
+    await rows
+      .filter({ hasText: `Nike${stamp}` })
+      .getByRole('checkbox')
+      .check();
+    await rows
+      .filter({ hasText: `Disney${stamp}` })
+      .getByRole('checkbox')
+      .check();
     await page.getByRole('button', { name: /删除所选 \(2\)/ }).click();
     await page.getByText('确认删除所选的 2 个违禁词？').waitFor();
     await shot('03-confirm-delete');
-    await page.locator('.ant-popconfirm').getByRole('button', { name: buttonName('删除') }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: buttonName('删除') })
+      .click();
     await toast(page, '已删除 2 个违禁词').waitFor();
     await expect.poll(() => rows.count()).toBe(2);
     expect((await rows.allTextContents()).join(' ')).not.toContain(`Nike${stamp}`);
