@@ -8,8 +8,8 @@ import { defineRoute } from './route.js';
  * refuse the product ('block') or cut the word out ('strip').
  */
 
-/** Marketplaces a word can be kept for; 0 applies to all. */
-export const KEYWORD_BAN_PLATFORMS = { all: 0, largeMarketplace: 1, marketplaceA: 2, marketplaceB: 15 } as const;
+/** Marketplaces a word can be kept for (the shops' marketplace codes); 0 applies to all. */
+export const KEYWORD_BAN_PLATFORMS = { all: 0, largeMarketplace: 1, marketplaceA: 2, walmart: 3, marketplaceB: 15 } as const;
 export const KEYWORD_BAN_PLATFORM_CODES = Object.values(KEYWORD_BAN_PLATFORMS);
 export type KeywordBanPlatform = (typeof KEYWORD_BAN_PLATFORM_CODES)[number];
 export const KEYWORD_BAN_ACTIONS = ['block', 'strip'] as const;

@@ -13,6 +13,7 @@ export const BANNED_WORDS_STRINGS = {
   'bannedWords.platform.0': { zh: '全部平台', en: 'All marketplaces' },
   'bannedWords.platform.1': { zh: '亚马逊', en: 'Amazon' },
   'bannedWords.platform.2': { zh: '速卖通', en: 'AliExpress' },
+  'bannedWords.platform.3': { zh: '沃尔玛', en: 'Walmart' },
   'bannedWords.platform.15': { zh: 'TikTok Shop', en: 'TikTok Shop' },
   'bannedWords.action.block': { zh: '拦截导出', en: 'Block the export' },
   'bannedWords.action.strip': { zh: '删除该词', en: 'Strip the word' },
