@@ -20,14 +20,14 @@ describe('banned words page', () => {
     // An empty paste is refused on the page, with the catalogue's message.
     const paste = page.getByLabel('违禁词（每行一个）');
     await paste.fill('  \n\n');
-    await page.getByRole('button', { name: buttonName('添加') }).click();
+    await page.getByRole('button', { name: '添加', exact: true }).click();
     await page.getByText('请输入违禁词，每行一个').waitFor();
     await shot('01-empty-paste');
 
     // Four lines, one blank, one a repeat in another case: three added, one skipped.
     await paste.fill(`Nike${stamp}\n\n耐克${stamp}\nNIKE${stamp}\n  Disney${stamp}  `);
     await page.getByText('4 / 1000 行').waitFor();
-    await page.getByRole('button', { name: buttonName('添加') }).click();
+    await page.getByRole('button', { name: '添加', exact: true }).click();
     await toast(page, '已添加 3 个；跳过重复 1 个、已存在 0 个').waitFor();
     expect(await paste.inputValue()).toBe('');
 
@@ -36,7 +36,7 @@ describe('banned words page', () => {
     await page.getByRole('combobox', { name: '适用平台' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="速卖通"]').click();
     await page.locator('label.ant-radio-button-wrapper', { hasText: '删除该词' }).click();
-    await page.getByRole('button', { name: buttonName('添加') }).click();
+    await page.getByRole('button', { name: '添加', exact: true }).click();
     await toast(page, '已添加 1 个；跳过重复 0 个、已存在 0 个').waitFor();
 
     // Listed, found by part of a word in any case.
@@ -51,7 +51,7 @@ describe('banned words page', () => {
 
     // Check a text: the Latin word whole and in any case, the Chinese one inside other characters; "class" is no hit.
     await page.getByLabel('要检测的文本').fill(`NIKE${stamp} running tee 正品耐克${stamp}鞋 world-class Nike${stamp}x`);
-    await page.getByRole('button', { name: buttonName('检测') }).click();
+    await page.getByRole('button', { name: '检测', exact: true }).click();
     await page.getByText('发现 2 个违禁词').waitFor();
     await page.getByText('导出将被拦截').waitFor();
     const marks = page.getByTestId('banned-words-highlight').locator('mark');
@@ -60,11 +60,11 @@ describe('banned words page', () => {
 
     // Checked for TikTok Shop only, the AliExpress word is not in play; a clean text says so.
     await page.getByLabel('要检测的文本').fill(`a Gucci${stamp} bag`);
-    await page.getByRole('button', { name: buttonName('检测') }).click();
+    await page.getByRole('button', { name: '检测', exact: true }).click();
     await page.getByText('导出时将删除这些词').waitFor();
     await page.getByRole('combobox', { name: '按平台检测' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="TikTok Shop"]').click();
-    await page.getByRole('button', { name: buttonName('检测') }).click();
+    await page.getByRole('button', { name: '检测', exact: true }).click();
     await page.getByText('未发现违禁词').waitFor();
 
     // Bulk delete, confirmed.

@@ -296,7 +296,7 @@ function AddWords() {
             />
           </Form.Item>
         </Flex>
-        <Button type="primary" htmlType="submit" loading={add.isPending}>
+        <Button type="primary" htmlType="submit" loading={add.isPending} aria-label={t('bannedWords.add.submit')}>
           {t('bannedWords.add.submit')}
         </Button>
       </Form>
@@ -326,7 +326,14 @@ function CheckText() {
         />
         <Flex gap={12} align="center" wrap>
           <PlatformSelect value={platform ?? 0} onChange={setPlatform} ariaLabel={t('bannedWords.check.platform')} />
-          <Button type="primary" ghost onClick={() => void run()} disabled={text.trim() === ''} loading={check.isPending}>
+          <Button
+            type="primary"
+            ghost
+            aria-label={t('bannedWords.check.submit')}
+            onClick={() => void run()}
+            disabled={text.trim() === ''}
+            loading={check.isPending}
+          >
             {t('bannedWords.check.submit')}
           </Button>
         </Flex>
