@@ -25,6 +25,7 @@ import { jobRoutes } from './jobs/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { priceTemplateRoutes } from './modules/priceTemplates/index.js';
+import { keywordsBanRoutes } from './modules/keywordsBan/index.js';
 import { thumbRoutes } from './storage/thumbRoutes.js';
 import { fileRoutes } from './storage/fileRoutes.js';
 import { createFileScopes } from './storage/blobAccess.js';
@@ -126,6 +127,7 @@ export async function buildApp(services: Services): Promise<App> {
   batchDesignRoutes(app, { batchDesign: services.batchDesign });
   storeRoutes(app, { stores: services.stores });
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
+  keywordsBanRoutes(app, { keywordsBan: services.keywordsBan });
   fontRoutes(app);
   // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).
   const scopeOf = createFileScopes(services.accounts.resolver);

@@ -20,6 +20,7 @@ import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './mo
 import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
 import { createCartService } from './modules/cart/index.js';
 import { createPriceTemplateService } from './modules/priceTemplates/index.js';
+import { createKeywordsBanService } from './modules/keywordsBan/index.js';
 import { createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
@@ -102,6 +103,7 @@ export function createServices(config: AppConfig, db: Db) {
     finished,
     downloads,
     batchDesign,
+    keywordsBan: createKeywordsBanService({ db: db.db, now: config.now }),
     jobs,
     stores,
     priceTemplates,

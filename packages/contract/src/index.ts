@@ -16,6 +16,7 @@ export * from './batchDesign.js';
 export * from './images.js';
 export * from './stores.js';
 export * from './priceTemplates.js';
+export * from './keywordsBan.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
@@ -29,6 +30,7 @@ import { downloadRoutes } from './downloads.js';
 import { batchDesignRoutes } from './batchDesign.js';
 import { storeRoutes } from './stores.js';
 import { priceTemplateRoutes } from './priceTemplates.js';
+import { keywordsBanRoutes } from './keywordsBan.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -44,4 +46,5 @@ export const routes = {
   ...batchDesignRoutes,
   ...storeRoutes,
   ...priceTemplateRoutes,
+  ...keywordsBanRoutes,
 } as const;

@@ -10,6 +10,7 @@ import { editorMessages } from './editorMessages.js';
 import { finishedMessages } from './finishedMessages.js';
 import { storesMessages } from './storesMessages.js';
 import { priceTemplateMessages } from './priceTemplateMessages.js';
+import { keywordsBanMessages } from './keywordsBanMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -114,6 +115,7 @@ export const MESSAGES = {
   ...finishedMessages,
   ...storesMessages,
   ...priceTemplateMessages,
+  ...keywordsBanMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

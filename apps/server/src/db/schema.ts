@@ -301,6 +301,17 @@ export interface PriceTemplateTable {
   updated_at: number;
 }
 
+/** Banned words (0013; docs/domain.md#banned-words). */
+export interface KeywordBanTable {
+  id: Generated<number>;
+  owner_id: number;
+  word: string;
+  word_norm: string;
+  platform: number;
+  action: 'block' | 'strip';
+  created_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -328,4 +339,5 @@ export interface Database {
   finished_material_index: FinishedMaterialIndexTable;
   store: StoreTable;
   price_template: PriceTemplateTable;
+  keyword_ban: KeywordBanTable;
 }

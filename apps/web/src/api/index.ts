@@ -41,3 +41,4 @@ export { parseBatchSheet, useStartBatchDesign } from './batchDesign';
 export { useSupportContact } from './support';
 export { useStores, useAddStore, useRenameStore, useDeleteStore } from './stores';
 export { usePriceTemplates, usePriceTemplate, useAddPriceTemplate, useUpdatePriceTemplate, useDeletePriceTemplate } from './priceTemplates';
+export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';

@@ -43,6 +43,7 @@ export const queryKeys = {
   groups: resourceKeys('groups'),
   stores: resourceKeys('stores'),
   jobs: resourceKeys('jobs'),
+  keywordsBan: resourceKeys('keywordsBan'),
   design: {
     ...design,
     /** What the editor opens on: the blank, and the layer record when re-designing. */

@@ -5,6 +5,7 @@ import { BatchEditPage, DocCenterPage, FinishedPage } from '../features/finished
 import { HomePage } from '../features/home';
 import { StoresPage } from '../features/stores';
 import { PriceTemplateEditPage, PriceTemplatesPage } from '../features/priceTemplates';
+import { BannedWordsPage } from '../features/bannedWords';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'stores', element: <StoresPage /> },
           { path: 'price-template', element: <PriceTemplatesPage /> },
           { path: 'priceTemplateManagement', element: <PriceTemplateEditPage /> },
+          { path: 'banned-words', element: <BannedWordsPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

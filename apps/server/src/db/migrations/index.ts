@@ -14,6 +14,7 @@ import { m0010_material_names } from './0010_material_names.js';
 import { m0011_material_private_names } from './0011_material_private_names.js';
 import { m0012_stores } from './0012_stores.js';
 import { m0014_price_template } from './0014_price_template.js';
+import { m0013_keywords_ban } from './0013_keywords_ban.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, PortableMigration> = {
   '0011_material_private_names': m0011_material_private_names,
   '0012_stores': m0012_stores,
   '0014_price_template': m0014_price_template,
+  '0013_keywords_ban': m0013_keywords_ban,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

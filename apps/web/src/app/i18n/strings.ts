@@ -1,4 +1,5 @@
 import type { Lang } from '@app/contract';
+import { BANNED_WORDS_STRINGS } from './bannedWordsStrings';
 import { CATALOGUE_STRINGS } from './catalogueStrings';
 import { EDITOR_STRINGS } from './editorStrings';
 import { FINISHED_STRINGS } from './finishedStrings';
@@ -230,6 +231,7 @@ export const STRINGS = {
   ...EDITOR_STRINGS,
   ...STORES_STRINGS,
   ...PRICE_TEMPLATE_STRINGS,
+  ...BANNED_WORDS_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

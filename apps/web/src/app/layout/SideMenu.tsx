@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, DollarOutlined, ShopOutlined, ShoppingOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  DollarOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  SkinOutlined,
+  StopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
@@ -12,6 +20,7 @@ const PATHS = {
   subAccounts: '/account/sub-accounts',
   stores: '/stores',
   priceTemplates: '/price-template',
+  bannedWords: '/banned-words',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -61,10 +70,11 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       type: 'group',
       key: 'settings',
       label: <GroupTitle collapsed={collapsed}>{t('nav.settings')}</GroupTitle>,
-      // The listing settings a seller keeps (issue 14): shops, pricing templates.
+      // The listing settings a seller keeps (issue 14): shops, pricing templates, banned words.
       children: [
         { key: PATHS.stores, icon: <ShoppingOutlined />, label: <Link to={PATHS.stores}>{t('nav.stores')}</Link> },
         { key: PATHS.priceTemplates, icon: <DollarOutlined />, label: <Link to={PATHS.priceTemplates}>{t('nav.priceTemplates')}</Link> },
+        { key: PATHS.bannedWords, icon: <StopOutlined />, label: <Link to={PATHS.bannedWords}>{t('nav.bannedWords')}</Link> },
       ],
     },
     ...(isParent

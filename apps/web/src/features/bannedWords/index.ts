@@ -1,0 +1,1 @@
+export { BannedWordsPage } from './BannedWordsPage';
