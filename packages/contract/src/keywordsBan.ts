@@ -10,7 +10,7 @@ import { defineRoute } from './route.js';
  */
 
 /** Marketplaces a word can be kept for: 0 applies to all, else a shop's marketplace (stores.ts MARKETPLACES, the one list). */
-export const KEYWORD_BAN_PLATFORM_CODES: readonly number[] = [0, ...MARKETPLACES.map((m) => m.code)];
+export const KEYWORD_BAN_PLATFORM_CODES: readonly number[] = [0, ...MARKETPLACES.map((m) => m.code).sort((a, b) => a - b)];
 export type KeywordBanPlatform = 0 | MarketplaceCode;
 export const KEYWORD_BAN_ACTIONS = ['block', 'strip'] as const;
 export type KeywordBanAction = (typeof KEYWORD_BAN_ACTIONS)[number];
