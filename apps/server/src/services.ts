@@ -73,7 +73,7 @@ export function createServices(config: AppConfig, db: Db) {
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
   const stores = createStoreService({ db: db.db, now: config.now });
-  const priceTemplates = createPriceTemplateService({ db: db.db, dialect: db.dialect, now: config.now });
+  const priceTemplates = createPriceTemplateService({ db: db.db, now: config.now });
 
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {

@@ -10,13 +10,13 @@ import {
   type UserInfo,
 } from '@app/contract';
 import type { AppConfig } from '../../config.js';
+import { isUniqueViolation } from '../../db/text.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Caller, SessionResolver } from '../../http/auth.js';
 import type { AccountRepo } from './repo.js';
 import type { PasswordHasher } from './passwords.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const isUniqueViolation = (e: unknown) => /unique|duplicate key/i.test(String((e as Error)?.message));
 
 interface Deps {
   repo: AccountRepo;

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { containsText } from '../../db/text.js';
 
 /** Catalogue queries (categories, products, SKUs); no rules. The catalogue is shared, not owned. */
 export function createCatalogueRepo(db: Kysely<Database>) {
@@ -40,9 +41,7 @@ export function createCatalogueRepo(db: Kysely<Database>) {
     async search(f: { name?: string; cids?: number[]; tag?: number; level?: number; limit: number; offset: number }) {
       let q = db.selectFrom('product').innerJoin('category', 'category.id', 'product.cid');
       if (f.name) {
-        // Contains-search, case-insensitive on both dialects; the input's own % and _ match literally.
-        const pattern = `%${f.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        q = q.where(sql<boolean>`lower(${sql.ref('product.name')}) like ${pattern} escape '\\'`);
+        q = q.where(containsText('product.name', f.name));
       }
       if (f.cids) q = q.where('product.cid', 'in', f.cids.length ? f.cids : [-1]);
       if (f.tag !== undefined) q = q.where('product.tag', '=', f.tag);

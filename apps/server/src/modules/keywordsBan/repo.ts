@@ -1,8 +1,7 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, KeywordBanTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
-
-const likeContains = (s: string) => `%${s.replace(/[!%_]/g, '!$&')}%`;
+import { containsText } from '../../db/text.js';
 
 /** Queries of keyword_ban; the rules (limits, duplicates, all-or-nothing) live in the service. */
 export function createKeywordsBanRepo(db: Kysely<Database>) {
@@ -10,7 +9,7 @@ export function createKeywordsBanRepo(db: Kysely<Database>) {
     /** One page of the scope's words, newest first, with the owner's name, and how many match in all. */
     async page(scope: Scope, filter: { needle?: string; platform?: number }, limit: number, offset: number) {
       let q = db.selectFrom('keyword_ban').where(ownedBy(scope, 'keyword_ban.owner_id'));
-      if (filter.needle) q = q.where(sql<boolean>`${sql.ref('keyword_ban.word_norm')} like ${likeContains(filter.needle)} escape '!'`);
+      if (filter.needle) q = q.where(containsText('keyword_ban.word_norm', filter.needle));
       if (filter.platform !== undefined) q = q.where('keyword_ban.platform', '=', filter.platform);
       const [rows, total] = await Promise.all([
         q

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, MaterialTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
+import { containsText } from '../../db/text.js';
 
 const materialColumns = [
   'id',
@@ -31,9 +32,6 @@ export interface MaterialSearch {
   offset: number;
 }
 
-/** `%` `_` and the escape character itself match literally in the contains-search. */
-const likeContains = (s: string) => `%${s.replace(/[!%_]/g, '!$&')}%`;
-
 /** Queries of the material library; rules (scope choice, validation) live in the service. */
 export function createMaterialRepo(db: Kysely<Database>) {
   return {
@@ -58,7 +56,7 @@ export function createMaterialRepo(db: Kysely<Database>) {
       let q = db.selectFrom('material').where('owner_id', '=', s.ownerId);
       if (s.fids) q = q.where('fid', 'in', s.fids);
       // Plain contains-search on the owner's rows (lower() on both sides: PostgreSQL's LIKE is case-sensitive).
-      if (s.name) q = q.where(sql<boolean>`lower(${sql.ref('name')}) like ${likeContains(s.name.toLowerCase())} escape '!'`);
+      if (s.name) q = q.where(containsText('name', s.name));
       if (s.keywords.length > 0) {
         q = q.where('id', 'in', (eb) =>
           eb

@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { DialectName } from '../../db/dialect.js';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, PriceTemplateTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
+import { containsText } from '../../db/text.js';
 
 export interface PriceTemplateFilter {
   platformType?: number;
@@ -12,7 +12,7 @@ export interface PriceTemplateFilter {
 }
 
 /** Queries of price_template; every one limited to the caller's scope (docs/domain.md#accounts-and-scope). */
-export function createPriceTemplateRepo(db: Kysely<Database>, dialect: DialectName) {
+export function createPriceTemplateRepo(db: Kysely<Database>) {
   const rows = (scope: Scope) =>
     db
       .selectFrom('price_template')
@@ -23,15 +23,8 @@ export function createPriceTemplateRepo(db: Kysely<Database>, dialect: DialectNa
     let q = rows(scope);
     if (f.platformType !== undefined) q = q.where('price_template.platform_type', '=', f.platformType);
     if (f.username) q = q.where('account.username', '=', f.username);
-    const needle = f.name?.trim().toLowerCase();
-    if (needle) {
-      // A plain substring test: no LIKE, so % and _ in a name are just characters.
-      const at =
-        dialect === 'postgres'
-          ? sql<number>`strpos(lower(price_template.name), ${needle})`
-          : sql<number>`instr(lower(price_template.name), ${needle})`;
-      q = q.where(at, '>', 0);
-    }
+    const needle = f.name?.trim();
+    if (needle) q = q.where(containsText('price_template.name', needle));
     return q;
   };
 

@@ -9,13 +9,11 @@ import {
   type QueryOf,
   type routes,
 } from '@app/contract';
-import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, conflict } from '../../http/errors.js';
 import { createPriceTemplateRepo, type PriceTemplateRecord, type PriceTemplateRepo } from './repo.js';
-
-const isUniqueViolation = (e: unknown) => /unique|duplicate key/i.test(String((e as Error)?.message));
 
 /** A stored decimal text back to the number it was written from (String(n) round-trips exactly). */
 const numbersOf = (r: PriceTemplateRecord): PriceTemplateNumbers => ({
@@ -60,11 +58,11 @@ const columnsOf = (t: PriceTemplateFields) => ({
  * Pricing templates (SPEC §3, §7.8; issue 14): owned rows, scoped like every other (a parent reads and
  * changes its sub-accounts' templates; another family's id is not found). Names are unique per owner.
  */
-export function createPriceTemplateService(deps: { db: Kysely<Database>; dialect: DialectName; now: () => number }) {
-  const { db, dialect, now } = deps;
-  const repo = createPriceTemplateRepo(db, dialect);
+export function createPriceTemplateService(deps: { db: Kysely<Database>; now: () => number }) {
+  const { db, now } = deps;
+  const repo = createPriceTemplateRepo(db);
   const inTransaction = <T>(fn: (r: PriceTemplateRepo) => Promise<T>) =>
-    db.transaction().execute((trx) => fn(createPriceTemplateRepo(trx, dialect)));
+    db.transaction().execute((trx) => fn(createPriceTemplateRepo(trx)));
 
   const check = (t: PriceTemplateFields) => {
     const problem = priceTemplateProblem(t);

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import { isMarketplaceCode, MARKETPLACES, STORE_NAME_MAX, type Lang, type Store, type StoreMarketplace } from '@app/contract';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { createStoreRepo, type StoreRecord } from './repo.js';
-
-/** Two adds of one name at once: the unique index decides, the loser hears why. */
-const isUniqueViolation = (e: unknown) => /unique|duplicate key/i.test(String((e as Error)?.message));
 
 const toStore = (r: StoreRecord): Store => ({
   id: r.id,

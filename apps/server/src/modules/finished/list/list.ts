@@ -18,15 +18,11 @@ import type { GroupLookup } from '../../groups/index.js';
 import { TALLY_DAY } from '../../../db/tally.js';
 import type { MaterialNameSearch } from './materialNames.js';
 import type { DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/text.js';
 import { JsonBytes } from '../../../http/route.js';
 
 /** A getlist query, its page filled in (the route's defaults). */
 export type ListQuery = QueryOf<typeof routes.finishedList> & { pageNumber: number; pageSize: number };
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Case-insensitive contains-search on a column, the same on both dialects (for small tables only). */
-const contains = (column: string, needle: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${`%${likeEscape(needle.toLowerCase())}%`} escape '\\'`;
 
 /** The finished row's own columns a list row carries (SPEC §3, less `extends` and `layerdata`). */
 const ROW_COLUMNS = [
@@ -82,7 +78,7 @@ export function createFinishedList(deps: {
 
   /** Catalogue products (a small table: the blanks on offer) whose name contains the text (the name search). */
   async function productsNamed(text: string): Promise<number[]> {
-    return (await db.selectFrom('product').select('id').where(contains('name', text)).execute()).map((p) => p.id);
+    return (await db.selectFrom('product').select('id').where(containsText('name', text)).execute()).map((p) => p.id);
   }
 
   /** The owner ids a query may read: the scope, narrowed by `userids` (0 = the caller). */
