@@ -17,6 +17,7 @@ export * from './images.js';
 export * from './stores.js';
 export * from './priceTemplates.js';
 export * from './keywordsBan.js';
+export * from './exportColumns.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';

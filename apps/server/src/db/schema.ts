@@ -312,6 +312,60 @@ export interface KeywordBanTable {
   created_at: number;
 }
 
+/** Product templates of the three kinds (0015): the fields a kind does not use are empty. */
+export interface ProductTemplateTable {
+  id: Generated<number>;
+  owner_id: number;
+  store_id: number;
+  kind: 'amazon' | 'simple' | 'walmart';
+  name: string;
+  format: number;
+  columns: Generated<string>;
+  fixed_values: Generated<string>;
+  site: Generated<string>;
+  category: Generated<string>;
+  feed_product_type: Generated<string>;
+  item_type: Generated<string>;
+  brand_name: Generated<string>;
+  manufacturer: Generated<string>;
+  department_name: Generated<string>;
+  bullet_point1: Generated<string>;
+  bullet_point2: Generated<string>;
+  bullet_point3: Generated<string>;
+  bullet_point4: Generated<string>;
+  bullet_point5: Generated<string>;
+  generic_keywords: Generated<string>;
+  product_description: Generated<string>;
+  quantity: Generated<number>;
+  variation_theme: Generated<string>;
+  sku_prefix: Generated<string>;
+  product_type: Generated<string>;
+  header_rows: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Watermarks (0016); `version` grows on every update (the watermarked-copy cache key). */
+export interface WatermarkTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  type: 'text' | 'image';
+  text: Generated<string>;
+  image_blob: string | null;
+  font_family: Generated<string>;
+  color: Generated<string>;
+  font_size: Generated<number>;
+  position: number;
+  margin: Generated<number>;
+  scale: Generated<string>;
+  opacity: Generated<string>;
+  rotation: Generated<number>;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -340,4 +394,6 @@ export interface Database {
   store: StoreTable;
   price_template: PriceTemplateTable;
   keyword_ban: KeywordBanTable;
+  product_template: ProductTemplateTable;
+  watermark: WatermarkTable;
 }

@@ -15,6 +15,8 @@ import { m0011_material_private_names } from './0011_material_private_names.js';
 import { m0012_stores } from './0012_stores.js';
 import { m0014_price_template } from './0014_price_template.js';
 import { m0013_keywords_ban } from './0013_keywords_ban.js';
+import { m0015_product_template } from './0015_product_template.js';
+import { m0016_watermark } from './0016_watermark.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -32,6 +34,8 @@ const migrations: Record<string, PortableMigration> = {
   '0012_stores': m0012_stores,
   '0014_price_template': m0014_price_template,
   '0013_keywords_ban': m0013_keywords_ban,
+  '0015_product_template': m0015_product_template,
+  '0016_watermark': m0016_watermark,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
