@@ -42,3 +42,15 @@ export { useSupportContact } from './support';
 export { useStores, useAddStore, useRenameStore, useDeleteStore } from './stores';
 export { usePriceTemplates, usePriceTemplate, useAddPriceTemplate, useUpdatePriceTemplate, useDeletePriceTemplate } from './priceTemplates';
 export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';
+export {
+  useSimpleTemplates,
+  useAmazonTemplates,
+  useWalmartTemplates,
+  useAmazonTemplate,
+  useTemplateOptions,
+  useSaveSimpleTemplate,
+  useSaveAmazonTemplate,
+  useSaveWalmartTemplate,
+  useDeleteTemplate,
+  useDiyImport,
+} from './templates';
