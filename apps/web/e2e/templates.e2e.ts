@@ -32,7 +32,7 @@ const templateFile = () => ({
   buffer: marketplaceTemplate(),
 });
 
-const drawer = (page: Page) => page.locator('.ant-drawer-content');
+const drawer = (page: Page) => page.locator('.ant-drawer-open');
 const row = (page: Page, name: string) => page.locator('.ant-table-row', { hasText: name });
 
 /** Opens the Select labelled `label` inside `scope` and picks the option titled `option`. */
@@ -83,12 +83,13 @@ describe('product templates page', () => {
     await pick(page, drawer(page), '分类', '服装');
     await pick(page, drawer(page), '商品类型 (feed_product_type)', 'T恤/衬衫 (shirt)');
     await pick(page, drawer(page), 'item_type', '时尚T恤 (fashion-t-shirts)');
+    await s.shot('02-amazon-form-top');
     await drawer(page).getByLabel('品牌 (brand_name)', { exact: true }).fill('Sunny');
     await drawer(page).getByLabel('五点描述 1', { exact: true }).fill('Soft ring-spun cotton');
     await drawer(page).getByLabel('搜索关键词 (generic_keywords)', { exact: true }).fill('tee gift 礼物');
     await drawer(page).getByText('15 / 250 字节').waitFor();
     await drawer(page).getByLabel('SKU 前缀', { exact: true }).fill('SUN-');
-    await s.shot('02-amazon-form');
+    await s.shot('02-amazon-form-bottom');
     await drawer(page)
       .getByRole('button', { name: buttonName('保存') })
       .click();
@@ -198,7 +199,7 @@ describe('product templates page', () => {
 
     // Back on the Amazon tab, filter by shop; then delete the last one.
     await page.getByRole('tab', { name: '亚马逊模板' }).click();
-    await pick(page, page.locator('.ant-tabs-tabpane-active'), '按店铺筛选', 'Sunny US');
+    await pick(page, page.locator('.ant-card'), '按店铺筛选', 'Sunny US');
     await row(page, 'US T恤').waitFor();
     await s.shot('08-amazon-filtered');
     await confirmDelete(page, 'US T恤');

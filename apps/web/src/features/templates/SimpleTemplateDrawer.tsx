@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Checkbox, Drawer, Flex, Form, Input, Radio, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Drawer, Flex, Form, Input, Radio, Space } from 'antd';
 import {
   SIMPLE_COLUMN_LABELS,
   SIMPLE_EXPORT_COLUMNS,
@@ -98,6 +98,7 @@ export function SimpleTemplateDrawer({ row, onClose }: { row: SimpleTemplate | n
         <Form.Item
           name="columns"
           label={`${t('tpl.field.columns')} · ${t('tpl.columnsCount', { n: chosen.length })}`}
+          extra={t('tpl.field.fixed')}
           rules={[{ required: true, type: 'array', min: 1, message: m('templateColumnsEmpty') }]}
         >
           <Checkbox.Group style={{ width: '100%' }}>
@@ -121,7 +122,6 @@ export function SimpleTemplateDrawer({ row, onClose }: { row: SimpleTemplate | n
             </Flex>
           </Checkbox.Group>
         </Form.Item>
-        <Typography.Text type="secondary">{t('tpl.field.fixed')}</Typography.Text>
       </Form>
     </Drawer>
   );

@@ -158,7 +158,7 @@ function KindTab({
     {
       title: t('tpl.col.name'),
       dataIndex: 'name',
-      width: 200,
+      width: 180,
       ellipsis: true,
       render: (n: string, r) => (
         <Typography.Link strong onClick={() => onEdit(r)}>
@@ -166,9 +166,9 @@ function KindTab({
         </Typography.Link>
       ),
     },
-    { title: t('tpl.col.shop'), dataIndex: 'store_name', width: 160, ellipsis: true },
-    { title: t('tpl.col.details'), key: 'details', width: 340, render: (_, r) => details(r) },
-    { title: t('tpl.col.owner'), dataIndex: 'username', width: 110 },
+    { title: t('tpl.col.shop'), dataIndex: 'store_name', width: 140, ellipsis: true },
+    { title: t('tpl.col.details'), key: 'details', width: 290, render: (_, r) => details(r) },
+    { title: t('tpl.col.owner'), dataIndex: 'username', width: 130, ellipsis: true },
     {
       title: t('tpl.col.updated'),
       dataIndex: 'updated_at',
@@ -227,7 +227,7 @@ function KindTab({
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         locale={{ emptyText: t('tpl.empty') }}
-        scroll={{ x: 1130 }}
+        scroll={{ x: 1060 }}
         pagination={{
           current: pageNumber,
           pageSize: PAGE_SIZE,
