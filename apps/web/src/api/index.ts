@@ -42,3 +42,13 @@ export { useSupportContact } from './support';
 export { useStores, useAddStore, useRenameStore, useDeleteStore } from './stores';
 export { usePriceTemplates, usePriceTemplate, useAddPriceTemplate, useUpdatePriceTemplate, useDeletePriceTemplate } from './priceTemplates';
 export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';
+export {
+  useWatermarks,
+  useWatermark,
+  useAddWatermark,
+  useUpdateWatermark,
+  useDeleteWatermarks,
+  uploadWatermarkImage,
+  useWatermarkPreview,
+  type WatermarkPreviewBody,
+} from './watermarks';

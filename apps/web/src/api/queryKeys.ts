@@ -56,4 +56,5 @@ export const queryKeys = {
   fonts: { ...fonts, forDesign: (design: object | null) => [...fonts.all, 'forDesign', design] as const },
   support: { ...support, contact: () => [...support.all, 'contact'] as const },
   priceTemplates: resourceKeys('priceTemplates'),
+  watermarks: resourceKeys('watermarks'),
 };

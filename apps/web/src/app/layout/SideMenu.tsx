@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
   DollarOutlined,
+  FontSizeOutlined,
   ShopOutlined,
   ShoppingOutlined,
   SkinOutlined,
@@ -21,6 +22,7 @@ const PATHS = {
   stores: '/stores',
   priceTemplates: '/price-template',
   bannedWords: '/banned-words',
+  watermarks: '/watermark',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -75,6 +77,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.stores, icon: <ShoppingOutlined />, label: <Link to={PATHS.stores}>{t('nav.stores')}</Link> },
         { key: PATHS.priceTemplates, icon: <DollarOutlined />, label: <Link to={PATHS.priceTemplates}>{t('nav.priceTemplates')}</Link> },
         { key: PATHS.bannedWords, icon: <StopOutlined />, label: <Link to={PATHS.bannedWords}>{t('nav.bannedWords')}</Link> },
+        { key: PATHS.watermarks, icon: <FontSizeOutlined />, label: <Link to={PATHS.watermarks}>{t('nav.watermarks')}</Link> },
       ],
     },
     ...(isParent
