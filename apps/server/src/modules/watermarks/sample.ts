@@ -7,7 +7,7 @@ export const SAMPLE_SIDE = 1000;
 let sample: Promise<Buffer> | undefined;
 
 /**
- * The live preview's sample mockup (issue 14): a navy T-shirt with a print on a studio-grey backdrop,
+ * The live preview's sample mockup (issue 14): a navy T-shirt with a print on a mid-grey backdrop,
  * drawn once per process, so the preview needs no catalogue and shows light and dark ground alike.
  */
 export function sampleMockup(): Promise<Buffer> {
@@ -16,8 +16,8 @@ export function sampleMockup(): Promise<Buffer> {
     const canvas = createCanvas(s, s);
     const ctx = canvas.getContext('2d');
     const bg = ctx.createLinearGradient(0, 0, 0, s);
-    bg.addColorStop(0, '#f4f5f7');
-    bg.addColorStop(1, '#d9dde3');
+    bg.addColorStop(0, '#d5dae1');
+    bg.addColorStop(1, '#aeb6c2');
     ctx.fillStyle = bg;
     ctx.fillRect(0, 0, s, s);
     // The shirt: body, sleeves and a collar cut out.

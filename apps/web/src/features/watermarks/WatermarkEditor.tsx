@@ -256,12 +256,12 @@ function EditorForm({ id, initial, onClose }: { id: number | null; initial: Form
                     <ColorPicker disabledAlpha showText format="hex" aria-label={t('wm.field.color')} />
                   </Form.Item>
                 </Col>
+                {/* No min/max on the size box: an out-of-range size is named by the shared rule, not silently clamped. */}
                 <Col xs={12} md={8}>
                   <Form.Item name="font_size" label={t('wm.field.fontSize')} tooltip={t('wm.field.fontSizeHint')}>
                     <InputNumber
-                      min={WATERMARK_FONT_SIZE.min}
-                      max={WATERMARK_FONT_SIZE.max}
                       precision={0}
+                      placeholder={`${WATERMARK_FONT_SIZE.min}–${WATERMARK_FONT_SIZE.max}`}
                       suffix="px"
                       style={{ width: '100%' }}
                       aria-label={t('wm.field.fontSize')}
