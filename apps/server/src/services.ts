@@ -75,6 +75,15 @@ export function createServices(config: AppConfig, db: Db) {
   const jobs = createJobService({ repo: jobRepo });
   const stores = createStoreService({ db: db.db, now: config.now });
   const priceTemplates = createPriceTemplateService({ db: db.db, now: config.now });
+  // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
+  const watermarks = createWatermarkService({
+    db: db.db,
+    storage,
+    signer,
+    now: config.now,
+    nameKey: deriveKey(secretKey, WATERMARK_NAMES),
+    threads: config.composeThreads,
+  });
 
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
@@ -108,7 +117,7 @@ export function createServices(config: AppConfig, db: Db) {
     jobs,
     stores,
     priceTemplates,
-    watermarks: createWatermarkService({ db: db.db, storage, signer, now: config.now, nameKey: deriveKey(secretKey, WATERMARK_NAMES) }),
+    watermarks,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {
@@ -125,6 +134,7 @@ export function createServices(config: AppConfig, db: Db) {
       await composer.close();
       await lists.close();
       await parsing.close();
+      await watermarks.close();
       await db.close();
     },
   };
