@@ -26,6 +26,7 @@ import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createStoreService } from './modules/stores/index.js';
 import { createTemplateService } from './modules/templates/index.js';
+import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
@@ -75,6 +76,15 @@ export function createServices(config: AppConfig, db: Db) {
   const jobs = createJobService({ repo: jobRepo });
   const stores = createStoreService({ db: db.db, now: config.now });
   const priceTemplates = createPriceTemplateService({ db: db.db, now: config.now });
+  // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
+  const watermarks = createWatermarkService({
+    db: db.db,
+    storage,
+    signer,
+    now: config.now,
+    nameKey: deriveKey(secretKey, WATERMARK_NAMES),
+    threads: config.composeThreads,
+  });
 
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
@@ -109,6 +119,7 @@ export function createServices(config: AppConfig, db: Db) {
     stores,
     priceTemplates,
     templates: createTemplateService({ db: db.db, now: config.now, parsing }),
+    watermarks,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {
@@ -125,6 +136,7 @@ export function createServices(config: AppConfig, db: Db) {
       await composer.close();
       await lists.close();
       await parsing.close();
+      await watermarks.close();
       await db.close();
     },
   };

@@ -12,6 +12,7 @@ import { storesMessages } from './storesMessages.js';
 import { priceTemplateMessages } from './priceTemplateMessages.js';
 import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { templateMessages } from './templateMessages.js';
+import { watermarkMessages } from './watermarkMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -118,6 +119,7 @@ export const MESSAGES = {
   ...priceTemplateMessages,
   ...keywordsBanMessages,
   ...templateMessages,
+  ...watermarkMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

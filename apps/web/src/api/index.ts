@@ -54,3 +54,13 @@ export {
   useDeleteTemplate,
   useDiyImport,
 } from './templates';
+export {
+  useWatermarks,
+  useWatermark,
+  useAddWatermark,
+  useUpdateWatermark,
+  useDeleteWatermarks,
+  uploadWatermarkImage,
+  useWatermarkPreview,
+  type WatermarkPreviewBody,
+} from './watermarks';

@@ -57,4 +57,5 @@ export const queryKeys = {
   support: { ...support, contact: () => [...support.all, 'contact'] as const },
   priceTemplates: resourceKeys('priceTemplates'),
   templates: resourceKeys('templates'),
+  watermarks: resourceKeys('watermarks'),
 };
