@@ -34,6 +34,7 @@ import { finishedRoutes } from './modules/finished/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
 import { batchDesignRoutes } from './modules/batchDesign/index.js';
 import { storeRoutes } from './modules/stores/index.js';
+import { exportRoutes, publicImageRoutes } from './modules/exports/index.js';
 
 /** A hop count as Fastify's trustProxy function: the nearest `hops` addresses are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -128,6 +129,8 @@ export async function buildApp(services: Services): Promise<App> {
   storeRoutes(app, { stores: services.stores });
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
   keywordsBanRoutes(app, { keywordsBan: services.keywordsBan });
+  exportRoutes(app, { exports: services.exports });
+  publicImageRoutes(app, { db: services.db.db, storage: services.storage });
   fontRoutes(app);
   // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).
   const scopeOf = createFileScopes(services.accounts.resolver);

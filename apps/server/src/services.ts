@@ -25,6 +25,7 @@ import { createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createStoreService } from './modules/stores/index.js';
+import { createExportService, EXPORT_JOB } from './modules/exports/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
@@ -74,10 +75,23 @@ export function createServices(config: AppConfig, db: Db) {
   const jobs = createJobService({ repo: jobRepo });
   const stores = createStoreService({ db: db.db, now: config.now });
   const priceTemplates = createPriceTemplateService({ db: db.db, now: config.now });
+  const keywordsBan = createKeywordsBanService({ db: db.db, now: config.now });
+  const exports = createExportService({
+    db: db.db,
+    storage,
+    queue,
+    dataDir: config.dataDir,
+    now: config.now,
+    priceTemplates,
+    keywordsBan,
+    imageDomains: config.imageDomains,
+    publicNameKey: deriveKey(secretKey, 'public-images'),
+  });
 
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
     [SYNTHESIS_JOB]: synthesis.jobKind,
+    [EXPORT_JOB]: exports.jobKind,
   };
 
   return {
@@ -103,10 +117,11 @@ export function createServices(config: AppConfig, db: Db) {
     finished,
     downloads,
     batchDesign,
-    keywordsBan: createKeywordsBanService({ db: db.db, now: config.now }),
+    keywordsBan,
     jobs,
     stores,
     priceTemplates,
+    exports,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {
@@ -123,6 +138,7 @@ export function createServices(config: AppConfig, db: Db) {
       await composer.close();
       await lists.close();
       await parsing.close();
+      await exports.close();
       await db.close();
     },
   };
