@@ -102,6 +102,8 @@ export function createExportService(deps: {
   /** Key of the public image names (deriveKey(server key, 'public-images')). */
   publicNameKey: string;
   watermarks?: WatermarkApplier | undefined;
+  /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
+  pageSize?: number | undefined;
   /** Called after each page is written (tests stop a job mid-way with it). */
   afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
 }) {
@@ -282,9 +284,10 @@ export function createExportService(deps: {
     let exported = 0;
     try {
       await writer.write(headerRows);
-      const pages = Math.ceil(p.ids.length / EXPORT_PAGE);
+      const perPage = deps.pageSize ?? EXPORT_PAGE;
+      const pages = Math.ceil(p.ids.length / perPage);
       for (let n = 0; n < pages; n++) {
-        const ids = p.ids.slice(n * EXPORT_PAGE, (n + 1) * EXPORT_PAGE);
+        const ids = p.ids.slice(n * perPage, (n + 1) * perPage);
         const products = productsOf(await repo.page(ids), ids);
         const rows: Cell[][] = [];
         for (const product of products) {
@@ -303,7 +306,7 @@ export function createExportService(deps: {
         for (const name of seen.keys()) published.add(name);
         await writer.write(rows);
         rowCount += rows.length;
-        const done = Math.min(p.ids.length, (n + 1) * EXPORT_PAGE);
+        const done = Math.min(p.ids.length, (n + 1) * perPage);
         await job.progress(done, p.ids.length);
         if (!(await repo.updateRecord(exportId, { progress: Math.floor((done / p.ids.length) * 100), updated_at: now() }))) {
           // The record was deleted while the export ran: nothing to finish.
