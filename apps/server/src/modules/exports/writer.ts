@@ -26,6 +26,8 @@ export function createXlsxPool(threads = 1) {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
+    // A page at a time passes through: a small young generation keeps the thread's memory low and flat.
+    resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 },
   });
   return {
     /** An .xlsx written by exceljs's streaming writer on a pool thread (writerWorker.ts). */
