@@ -86,6 +86,7 @@ export function createServices(config: AppConfig, db: Db) {
     keywordsBan,
     imageDomains: config.imageDomains,
     publicNameKey: deriveKey(secretKey, 'public-images'),
+    runsJobs: config.runJobs,
   });
 
   /** Every job kind, by name: adding a kind is one line here. */

@@ -109,6 +109,8 @@ export function createExportService(deps: {
   /** Key of the public image names (deriveKey(server key, 'public-images')). */
   publicNameKey: string;
   watermarks?: WatermarkApplier | undefined;
+  /** Whether this process works export jobs (an API-only process never warms a writer thread). */
+  runsJobs?: boolean | undefined;
   /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
   pageSize?: number | undefined;
   /** Called after each page is written (tests stop a job mid-way with it). */
@@ -217,6 +219,8 @@ export function createExportService(deps: {
 
   async function start(caller: Caller, kind: ExportKind, q: ExportRequest) {
     const { storeName, ...params } = await prepare(caller, kind, q, false);
+    // The job's writer thread boots while the record is made and the job queued.
+    if (extOf(params.format) === 'xlsx' && deps.runsJobs !== false) xlsx.warm();
     const at = now();
     const { id } = await repo.insertRecord({
       owner_id: caller.id,
@@ -285,8 +289,11 @@ export function createExportService(deps: {
     await repo.updateRecord(exportId, { status: 'running', progress: 0, updated_at: now() });
 
     const { headerRows, fields } = headerOf(p);
+    // Names seen in this page only (memory stays flat): a name met again on a later page is recorded again,
+    // which the table ignores.
+    const seen = new Set<string>();
     const fresh: FreshImage[] = [];
-    const ctx = contextOf(p, await matcherFor(p), new Set(), fresh);
+    const ctx = contextOf(p, await matcherFor(p), seen, fresh);
     const ext = extOf(p.format);
     const tmp = tmpPath(exportId);
     await fsp.mkdir(tmpDir, { recursive: true });
@@ -315,6 +322,7 @@ export function createExportService(deps: {
         }
         await breathe();
         await publish(ownerId, p, fresh.splice(0));
+        seen.clear();
         await writer.write(rows);
         rowCount += rows.length;
         const done = Math.min(p.ids.length, (n + 1) * perPage);
