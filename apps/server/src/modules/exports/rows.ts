@@ -271,7 +271,6 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   const { texts, reasons } = screen(ctx.banned, checked);
   if (reasons.length) return { ...base, rows: [], reasons };
   const [title, keyword, b1, b2, b3, b4, b5, description] = texts as [string, string, string, string, string, string, string, string];
-  const bullets = [b1, b2, b3, b4, b5];
   const variantText = (i: number) => ({ title: texts[8 + 2 * i] || title, keyword: texts[9 + 2 * i] || keyword });
 
   const fixed = parseJsonColumn<Record<string, unknown>>(t.fixed_values, {});
@@ -365,7 +364,11 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
           update_delete: 'Update',
           product_description: description,
           manufacturer: t.manufacturer,
-          ...Object.fromEntries(BULLETS.map((b, n) => [b, bullets[n]!])),
+          bullet_point1: b1,
+          bullet_point2: b2,
+          bullet_point3: b3,
+          bullet_point4: b4,
+          bullet_point5: b5,
           generic_keywords: keyword,
         });
       }
@@ -384,6 +387,14 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
         list_price: crossedOut ?? '',
         quantity: t.quantity,
         main_image_url: urls[0] ?? '',
+        other_image_url1: urls[1] ?? '',
+        other_image_url2: urls[2] ?? '',
+        other_image_url3: urls[3] ?? '',
+        other_image_url4: urls[4] ?? '',
+        other_image_url5: urls[5] ?? '',
+        other_image_url6: urls[6] ?? '',
+        other_image_url7: urls[7] ?? '',
+        other_image_url8: urls[8] ?? '',
         parent_child: 'child',
         parent_sku: parentSku,
         relationship_type: 'Variation',
@@ -391,25 +402,34 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
         update_delete: 'Update',
         product_description: description,
         manufacturer: t.manufacturer,
-        ...Object.fromEntries(BULLETS.map((b, n) => [b, bullets[n]!])),
+        bullet_point1: b1,
+        bullet_point2: b2,
+        bullet_point3: b3,
+        bullet_point4: b4,
+        bullet_point5: b5,
         generic_keywords: own.keyword,
       };
-      for (let n = 1; n < EXPORT_IMAGES_PER_ROW; n++) row[`other_image_url${n}`] = urls[n] ?? '';
       rows.push(row);
     }
   });
 
   // Fixed values fill the cells the export leaves empty (docs/exports.md#fixed-values); a parent row keeps
   // its price, quantity and variant cells empty.
+  const hasFixed = Object.keys(fixed).length > 0;
   const aligned = rows.map((r) => {
     const parent = r.parent_child === 'parent';
-    return fields.map((f) => {
+    const out: Cell[] = new Array<Cell>(fields.length);
+    for (let i = 0; i < fields.length; i++) {
+      const f = fields[i]!;
       const v = r[f];
-      if (v !== undefined && v !== '') return v;
-      const fv = fixed[f];
-      if (fv === undefined || fv === null || (parent && PARENT_EMPTY.has(f))) return '';
-      return typeof fv === 'number' ? fv : String(fv);
-    });
+      if (v !== undefined && v !== '') out[i] = v;
+      else if (!hasFixed) out[i] = '';
+      else {
+        const fv = fixed[f];
+        out[i] = fv === undefined || fv === null || (parent && PARENT_EMPTY.has(f)) ? '' : typeof fv === 'number' ? fv : String(fv);
+      }
+    }
+    return out;
   });
   return { ...base, rows: aligned, reasons: [] };
 }
