@@ -17,8 +17,7 @@ import { defaultAppConfig } from '../apps/server/src/config.js';
 import { openServices } from '../apps/server/src/services.js';
 import type { Caller } from '../apps/server/src/http/auth.js';
 import type { JobContext } from '../apps/server/src/jobs/queue.js';
-import { headerOf, productsOf, rowsOf, type Cell } from '../apps/server/src/modules/exports/rows.js';
-import { createExportRepo, loadTemplate } from '../apps/server/src/modules/exports/repo.js';
+import { createExportRepo, headerOf, loadTemplate, productsOf, rowsOf, type Cell } from '../apps/server/src/modules/exports/index.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const COLOURS = 2;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
-import { attachment } from '../downloads/routes.js';
+import { attachment } from '../downloads/index.js';
 import type { ExportService } from './service.js';
 
 /** /api/finished/exports|amazonExports|walmartExports|getFirstPreview, /api/export/*, /api/common/getImgDomain (issue 14). */
