@@ -508,6 +508,17 @@ describe('validation', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     refused(await call({ ...base(), watermark_id: Number(wm.id) }), 404, 'exportWatermarkNotFound');
+    refused(
+      await app.api(routes.finishedAmazonExports, { as: 'demo', query: { ...base(), ids: `${rivalProduct.id}` } }),
+      404,
+      'exportProductNotFound',
+      { id: rivalProduct.id },
+    );
+    refused(
+      await app.api(routes.finishedWalmartExports, { as: 'demo', query: { ids: `${p1.id}`, store_id: rivalShop, template_id: walmartT } }),
+      404,
+      'exportStoreNotFound',
+    );
     // The rival cannot use demo's template with its own shop either.
     refused(await call({ ids: `${rivalProduct.id}`, store_id: rivalShop, template_id: amazonT }, 'rival'), 404, 'exportTemplateNotFound');
     refused(
