@@ -13,6 +13,7 @@ import { priceTemplateMessages } from './priceTemplateMessages.js';
 import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
+import { exportMessages } from './exportMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -120,6 +121,7 @@ export const MESSAGES = {
   ...keywordsBanMessages,
   ...templateMessages,
   ...watermarkMessages,
+  ...exportMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,3 +1,3 @@
 /** Picture and material downloads of finished products (SPEC §7.5). */
 export { createDownloadService, type DownloadService } from './service.js';
-export { downloadRoutes } from './routes.js';
+export { attachment, downloadRoutes } from './routes.js';
