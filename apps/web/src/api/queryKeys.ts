@@ -21,6 +21,7 @@ const finished = resourceKeys('finished');
 const design = resourceKeys('design');
 const fonts = resourceKeys('fonts');
 const support = resourceKeys('support');
+const exportsKeys = resourceKeys('exports');
 
 /** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
 export const queryKeys = {
@@ -56,4 +57,10 @@ export const queryKeys = {
   fonts: { ...fonts, forDesign: (design: object | null) => [...fonts.all, 'forDesign', design] as const },
   support: { ...support, contact: () => [...support.all, 'contact'] as const },
   priceTemplates: resourceKeys('priceTemplates'),
+  /** Export records, the dialog's first-product preview and the image domains (issue 14). */
+  exports: {
+    ...exportsKeys,
+    preview: (request: object | null) => [...exportsKeys.all, 'preview', request] as const,
+    domains: () => [...exportsKeys.all, 'domains'] as const,
+  },
 };

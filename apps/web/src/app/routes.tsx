@@ -6,6 +6,7 @@ import { HomePage } from '../features/home';
 import { StoresPage } from '../features/stores';
 import { PriceTemplateEditPage, PriceTemplatesPage } from '../features/priceTemplates';
 import { BannedWordsPage } from '../features/bannedWords';
+import { ExportRecordsPage } from '../features/exports';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'price-template', element: <PriceTemplatesPage /> },
           { path: 'priceTemplateManagement', element: <PriceTemplateEditPage /> },
           { path: 'banned-words', element: <BannedWordsPage /> },
+          { path: 'export-records', element: <ExportRecordsPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

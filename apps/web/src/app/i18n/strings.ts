@@ -6,6 +6,7 @@ import { FINISHED_STRINGS } from './finishedStrings';
 import { POLISH_STRINGS } from './polishStrings';
 import { STORES_STRINGS } from './storesStrings';
 import { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
+import { EXPORTS_STRINGS } from './exportsStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -232,6 +233,7 @@ export const STRINGS = {
   ...STORES_STRINGS,
   ...PRICE_TEMPLATE_STRINGS,
   ...BANNED_WORDS_STRINGS,
+  ...EXPORTS_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
   DollarOutlined,
+  FileDoneOutlined,
   ShopOutlined,
   ShoppingOutlined,
   SkinOutlined,
@@ -21,6 +22,7 @@ const PATHS = {
   stores: '/stores',
   priceTemplates: '/price-template',
   bannedWords: '/banned-words',
+  exportRecords: '/export-records',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -64,6 +66,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.overview, icon: <AppstoreOutlined />, label: <Link to={PATHS.overview}>{t('nav.overview')}</Link> },
         { key: PATHS.products, icon: <ShopOutlined />, label: <Link to={PATHS.products}>{t('nav.products')}</Link> },
         { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
+        { key: PATHS.exportRecords, icon: <FileDoneOutlined />, label: <Link to={PATHS.exportRecords}>{t('nav.exportRecords')}</Link> },
       ],
     },
     {
