@@ -18,6 +18,7 @@ export * from './stores.js';
 export * from './priceTemplates.js';
 export * from './keywordsBan.js';
 export * from './exportColumns.js';
+export * from './exports.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
@@ -32,6 +33,7 @@ import { batchDesignRoutes } from './batchDesign.js';
 import { storeRoutes } from './stores.js';
 import { priceTemplateRoutes } from './priceTemplates.js';
 import { keywordsBanRoutes } from './keywordsBan.js';
+import { exportRoutes } from './exports.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -48,4 +50,5 @@ export const routes = {
   ...storeRoutes,
   ...priceTemplateRoutes,
   ...keywordsBanRoutes,
+  ...exportRoutes,
 } as const;

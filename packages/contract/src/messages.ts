@@ -11,6 +11,7 @@ import { finishedMessages } from './finishedMessages.js';
 import { storesMessages } from './storesMessages.js';
 import { priceTemplateMessages } from './priceTemplateMessages.js';
 import { keywordsBanMessages } from './keywordsBanMessages.js';
+import { exportMessages } from './exportMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -116,6 +117,7 @@ export const MESSAGES = {
   ...storesMessages,
   ...priceTemplateMessages,
   ...keywordsBanMessages,
+  ...exportMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

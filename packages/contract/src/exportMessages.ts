@@ -1,0 +1,22 @@
+/** Server messages of the offline export (issue 14), zh and en; merged into MESSAGES. */
+export const exportMessages = {
+  exportNoProducts: { zh: '请选择要导出的成品', en: 'Choose the finished products to export' },
+  exportTooManyProducts: { zh: '一次最多导出 {max} 个成品，当前 {count} 个', en: 'At most {max} products per export; this has {count}' },
+  exportProductNotFound: { zh: '找不到成品 {id}', en: 'Finished product {id} not found' },
+  exportStoreNotFound: { zh: '找不到该店铺', en: 'Shop not found' },
+  exportTemplateNotFound: { zh: '找不到该产品模板', en: 'Product template not found' },
+  exportTemplateWrongStore: { zh: '该产品模板不属于所选店铺', en: 'The product template belongs to another shop' },
+  exportTemplateWrongKind: {
+    zh: '该产品模板不能用于此导出格式（需要{kind}模板）',
+    en: 'This product template cannot be used for this format (a {kind} template is needed)',
+  },
+  exportFormat: { zh: '导出格式只能是 3、6 或 9', en: 'The export format must be 3, 6 or 9' },
+  exportDomainUnknown: { zh: '找不到图片域名 {id}', en: 'Image domain {id} not found' },
+  exportWatermarkNotFound: { zh: '找不到该水印', en: 'Watermark not found' },
+  exportRecordNotFound: { zh: '找不到该导出记录', en: 'Export record not found' },
+  exportNotReady: { zh: '导出文件尚未生成', en: 'The export file is not ready yet' },
+  exportAllRefused: { zh: '所有成品都被拒绝导出，原因见错误列表', en: 'Every product was refused: see the errors' },
+  exportFailed: { zh: '导出失败：{reason}', en: 'Export failed: {reason}' },
+  exportBannedWord: { zh: '{field} 含违禁词「{word}」', en: '{field} holds the banned word "{word}"' },
+  exportNoVariants: { zh: '该成品没有可导出的变体', en: 'The product has no variant to export' },
+} as const satisfies Record<string, { zh: string; en: string }>;

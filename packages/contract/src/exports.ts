@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { num } from './numbers.js';
+import { defineRoute } from './route.js';
+import { DEFAULT_DOMAIN_ID, DEFAULT_EXPORT_CALL_TYPE, DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from './constants.js';
+
+/**
+ * Offline export (issue 14; SPEC §2.2 export dialog, §3 export form and image domain, §4, §7.3, §9): the
+ * calls that turn finished products into a listing file as a job, the export records, and the image
+ * domains. docs/exports.md holds every decision (SKU rule, image naming, watermark rule, CSV injection).
+ */
+
+/** SPEC §9: export format codes (constants.ts EXPORT_FORMATS); 3 the flat file, 6 simplified Excel, 9 Txt. */
+export const EXPORT_FORMAT_CODES: readonly number[] = Object.values(EXPORT_FORMATS);
+export type ExportFormat = (typeof EXPORT_FORMATS)[keyof typeof EXPORT_FORMATS];
+/** Walmart bulk items: not a SPEC format code, the record shows it as 'walmart'. */
+export const EXPORT_KINDS = ['exports', 'amazon', 'walmart'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+/** Finished products one export takes. */
+export const EXPORT_MAX_PRODUCTS = 10_000;
+export const EXPORT_RECORD_PAGE_SIZE_MAX = 100;
+/** Images a child row carries: main_image_url + other_image_url1…8. */
+export const EXPORT_IMAGES_PER_ROW = 9;
+export const EXPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+const id = num(z.number().int().positive());
+/** `ids` as SPEC sends them: comma-joined finished-product ids; the count is checked by the server (message). */
+const exportIds = z
+  .string()
+  .max(EXPORT_MAX_PRODUCTS * 12)
+  .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers');
+const flag = num(z.number().int().min(0).max(1));
+
+/** The fields every export call takes (SPEC §3 export form). */
+const commonExport = {
+  ids: exportIds,
+  store_id: id,
+  template_id: id,
+  /** SPEC §9: the image domain, default 1 (this server's own public address). */
+  domain_id: num(z.number().int().min(1)).default(DEFAULT_DOMAIN_ID),
+  /** SPEC §9: 0 = the system default (the price stored on the variant). */
+  price_template_id: num(z.number().int().min(0)).default(0),
+  /** 0 = no watermark. */
+  watermark_id: num(z.number().int().min(0)).default(0),
+  /** 1 = only the main image is watermarked, 0 = every image (docs/exports.md). */
+  main_watermark: flag.default(0),
+};
+
+export const finishedExportsQuery = z.object({
+  ...commonExport,
+  /** SPEC §7.3: default 2; kept on the record, no effect on the file. */
+  type: num(z.number().int()).default(DEFAULT_EXPORT_CALL_TYPE),
+  /** SPEC §7.3 `is_ball_uniform`: kept on the record, no effect on the file. */
+  is_ball_uniform: flag.default(0),
+  /** 3 (an amazon-kind template), 6 or 9 (a simple-kind template); the server names a wrong code. */
+  format: num(z.number().int()).default(DEFAULT_EXPORT_FORMAT),
+});
+export type FinishedExportsQuery = z.input<typeof finishedExportsQuery>;
+export const marketplaceExportsQuery = z.object(commonExport);
+
+/**
+ * `POST /finished/getFirstPreview {exportProducts}`: the export's own parameters plus `kind` (which of the
+ * three calls it previews; default 'exports'). The first id (in the order sent) is previewed.
+ */
+export const exportPreviewRequest = z.object({
+  ...commonExport,
+  kind: z.enum(EXPORT_KINDS).default('exports'),
+  type: num(z.number().int()).default(DEFAULT_EXPORT_CALL_TYPE),
+  is_ball_uniform: flag.default(0),
+  format: num(z.number().int()).default(DEFAULT_EXPORT_FORMAT),
+});
+export type ExportPreviewRequest = z.input<typeof exportPreviewRequest>;
+
+/** Why one product was left out of a file: a catalogue message, in the caller's language. */
+export const exportProductError = z.object({
+  finished_id: z.number().int(),
+  key_id: z.string(),
+  reasons: z.array(z.string()),
+});
+export type ExportProductError = z.infer<typeof exportProductError>;
+
+export const exportStarted = z.object({ export_id: z.number().int(), job_id: z.number().int() });
+
+export const exportPreview = z.object({
+  /** The header rows written above the data (3 for the flat file, 1 otherwise). */
+  header_rows: z.array(z.array(z.string())),
+  /** The field (column) names, in order: the last header row of the flat file, the keys otherwise. */
+  fields: z.array(z.string()),
+  /** The first product's rows, each aligned with `fields` (parent first for the flat file). */
+  rows: z.array(z.array(z.string())),
+  /** Set when the first product would be refused (e.g. a banned word); rows is then empty. */
+  error: exportProductError.nullable(),
+});
+export type ExportPreview = z.infer<typeof exportPreview>;
+
+export const exportRecord = z.object({
+  id: z.number().int(),
+  /** Unix seconds. */
+  createtime: z.number().int(),
+  store_name: z.string(),
+  template_name: z.string(),
+  /** 3, 6, 9, or 0 for a Walmart export (see kind). */
+  format: z.number().int(),
+  kind: z.enum(EXPORT_KINDS),
+  product_count: z.number().int(),
+  row_count: z.number().int(),
+  status: z.enum(EXPORT_STATUSES),
+  /** 0–100. */
+  progress: z.number().int(),
+  errors: z.array(exportProductError),
+  /** The failure of the whole export (status failed), in the caller's language; '' otherwise. */
+  message: z.string(),
+  /** Bytes of the file; 0 until done. */
+  size: z.number().int(),
+  /** `/api/export/download?id=…` when done, else ''. */
+  download_url: z.string(),
+  job_id: z.number().int(),
+  /** The owning account (a parent sees its sub-accounts' exports). */
+  username: z.string(),
+});
+export type ExportRecord = z.infer<typeof exportRecord>;
+
+export const imageDomain = z.object({ id: z.number().int(), title: z.string() });
+export type ImageDomain = z.infer<typeof imageDomain>;
+
+export const exportRoutes = {
+  finishedExports: defineRoute({
+    method: 'GET',
+    path: '/api/finished/exports',
+    summary: 'Export finished products to a flat file (format 3), simplified Excel (6) or Txt (9) as a job (SPEC §7.3)',
+    tag: 'export',
+    auth: true,
+    query: finishedExportsQuery,
+    data: exportStarted,
+  }),
+  finishedAmazonExports: defineRoute({
+    method: 'GET',
+    path: '/api/finished/amazonExports',
+    summary: 'Export finished products to the large-marketplace flat file (.xlsx) as a job (SPEC §7.3)',
+    tag: 'export',
+    auth: true,
+    query: marketplaceExportsQuery,
+    data: exportStarted,
+  }),
+  finishedWalmartExports: defineRoute({
+    method: 'GET',
+    path: '/api/finished/walmartExports',
+    summary: 'Export finished products to Walmart bulk items (.xlsx) as a job (SPEC §7.3, same shape as amazonExports)',
+    tag: 'export',
+    auth: true,
+    query: marketplaceExportsQuery,
+    data: exportStarted,
+  }),
+  finishedFirstPreview: defineRoute({
+    method: 'POST',
+    path: '/api/finished/getFirstPreview',
+    summary: 'The rows the first product of an export would get, computed now (issue 14)',
+    tag: 'export',
+    auth: true,
+    body: z.strictObject({ exportProducts: exportPreviewRequest }),
+    data: exportPreview,
+  }),
+  exportList: defineRoute({
+    method: 'GET',
+    path: '/api/export/getlist',
+    summary: "The caller's export records (a parent's include its sub-accounts'), newest first",
+    tag: 'export',
+    auth: true,
+    query: z.object({
+      pageNumber: num(z.number().int().min(1)).default(1),
+      pageSize: num(z.number().int().min(1).max(EXPORT_RECORD_PAGE_SIZE_MAX)).default(20),
+    }),
+    data: z.object({ count: z.number().int(), list: z.array(exportRecord) }),
+  }),
+  exportDownload: defineRoute({
+    method: 'GET',
+    path: '/api/export/download',
+    summary: 'The file of a finished export, as an attachment named after shop, format and time',
+    tag: 'export',
+    auth: true,
+    query: z.object({ id }),
+    data: z.null(),
+  }),
+  exportDel: defineRoute({
+    method: 'POST',
+    path: '/api/export/del',
+    summary: 'Delete export records and their files (ids comma-joined); all or nothing',
+    tag: 'export',
+    auth: true,
+    body: z.strictObject({
+      ids: z
+        .string()
+        .max(10_000)
+        .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers'),
+    }),
+    data: z.object({ deleted: z.number().int() }),
+  }),
+  imageDomains: defineRoute({
+    method: 'GET',
+    path: '/api/common/getImgDomain',
+    summary: 'The image domains an export can write image URLs on (SPEC §3, §7.3); id 1 is this server',
+    tag: 'export',
+    auth: true,
+    data: z.object({ list: z.array(imageDomain) }),
+  }),
+} as const;
