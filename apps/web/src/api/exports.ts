@@ -6,8 +6,7 @@ import { queryKeys } from './queryKeys';
 
 /** Which of the three export calls (SPEC §7.3) a dialog makes. */
 export type ExportCall =
-  | { kind: 'exports'; query: FinishedExportsQuery }
-  | { kind: 'amazon' | 'walmart'; query: QueryOf<typeof routes.finishedAmazonExports> };
+  { kind: 'exports'; query: FinishedExportsQuery } | { kind: 'amazon' | 'walmart'; query: QueryOf<typeof routes.finishedAmazonExports> };
 
 /**
  * Starts an export job (GET /api/finished/exports | amazonExports | walmartExports) and answers

@@ -42,3 +42,14 @@ export { useSupportContact } from './support';
 export { useStores, useAddStore, useRenameStore, useDeleteStore } from './stores';
 export { usePriceTemplates, usePriceTemplate, useAddPriceTemplate, useUpdatePriceTemplate, useDeletePriceTemplate } from './priceTemplates';
 export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';
+export {
+  useStartExport,
+  useFirstPreview,
+  useImageDomains,
+  useExportRecords,
+  useDeleteExports,
+  isExportRunning,
+  type ExportCall,
+} from './exports';
+export { useExportTemplates, type ExportTemplateKind, type ExportTemplateOption } from './templatesByStore';
+export { useWatermarkOptions } from './watermarkOptions';

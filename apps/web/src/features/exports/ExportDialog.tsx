@@ -3,10 +3,10 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Cascader, Checkbox, Col, Divider, Flex, Form, Modal, Progress, Radio, Row, Select, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import {
+  DEFAULT_DOMAIN_ID,
+  DEFAULT_EXPORT_CALL_TYPE,
+  DEFAULT_EXPORT_FORMAT,
   DEFAULT_PRICE_TEMPLATE_ID,
-  EXPORT_DEFAULT_DOMAIN_ID,
-  EXPORT_DEFAULT_FORMAT,
-  EXPORT_DEFAULT_TYPE,
   EXPORT_FORMATS,
   type ExportPreviewRequest,
   type ExportFormat,
@@ -50,9 +50,9 @@ interface Values {
 }
 
 const DEFAULTS: Partial<Values> = {
-  format: EXPORT_DEFAULT_FORMAT,
+  format: DEFAULT_EXPORT_FORMAT,
   price_template_id: DEFAULT_PRICE_TEMPLATE_ID,
-  domain_id: EXPORT_DEFAULT_DOMAIN_ID,
+  domain_id: DEFAULT_DOMAIN_ID,
   watermark_id: 0,
   main_watermark: false,
 };
@@ -85,7 +85,7 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const marketplace = storePath?.[0];
   const storeId = last(storePath);
   const walmart = marketplace === WALMART_MARKETPLACE;
-  const format: ExportFormat = offline && !walmart ? (values?.format ?? EXPORT_DEFAULT_FORMAT) : 3;
+  const format: ExportFormat = offline && !walmart ? (values?.format ?? DEFAULT_EXPORT_FORMAT) : 3;
   // A Walmart shop's files are bulk items; otherwise the format decides the template kind (§3 export form).
   const templateKind: ExportTemplateKind = walmart ? 'walmart' : format === 3 ? 'amazon' : 'simple';
   const templates = useExportTemplates(templateKind, storeId);
@@ -104,28 +104,31 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const job = useJob(jobId);
 
   // SPEC §4: on success the dialog closes and the seller goes to /export-records.
+  const jobStatus = job.data?.status;
   useEffect(() => {
-    const status = job.data?.status;
-    if (status === 'done') {
-      onClose();
-      void navigate('/export-records');
-    } else if (status === 'failed') {
-      setFailure(job.data?.error ?? '');
-      setJobId(undefined);
-    }
-  }, [job.data, navigate, onClose]);
+    if (jobStatus !== 'done') return;
+    onClose();
+    void navigate('/export-records');
+  }, [jobStatus, navigate, onClose]);
+  // A failed job keeps the dialog open with its reason (the call's own refusal is kept in `failure`).
+  const jobFailed = jobStatus === 'failed';
+  const reason = jobFailed ? (job.data?.error ?? '') : failure;
 
   const templateId = last(values?.template);
   const callFor = (v: Partial<Values>): ExportCall | null => {
     const tpl = last(v.template);
     if (storeId === undefined || typeof tpl !== 'number') return null;
-    const common = { ids: ids.join(','), store_id: storeId, template_id: tpl, domain_id: v.domain_id ?? EXPORT_DEFAULT_DOMAIN_ID };
+    const common = { ids: ids.join(','), store_id: storeId, template_id: tpl, domain_id: v.domain_id ?? DEFAULT_DOMAIN_ID };
     const extra = offline
-      ? { price_template_id: v.price_template_id ?? 0, watermark_id: v.watermark_id ?? 0, main_watermark: v.main_watermark && v.watermark_id ? 1 : 0 }
+      ? {
+          price_template_id: v.price_template_id ?? 0,
+          watermark_id: v.watermark_id ?? 0,
+          main_watermark: v.main_watermark && v.watermark_id ? 1 : 0,
+        }
       : {};
     if (walmart) return { kind: 'walmart', query: { ...common, ...extra } };
     if (!offline) return { kind: 'amazon', query: common };
-    return { kind: 'exports', query: { ...common, ...extra, format, type: EXPORT_DEFAULT_TYPE } };
+    return { kind: 'exports', query: { ...common, ...extra, format, type: DEFAULT_EXPORT_CALL_TYPE } };
   };
 
   // Asked for again whenever a choice changes (the query key is the request itself).
@@ -137,13 +140,14 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
     const c = callFor(v);
     if (!c) return;
     setFailure(undefined);
+    setJobId(undefined);
     start.mutate(c, {
       onSuccess: (started) => setJobId(String(started.job_id)),
       onError: (e) => setFailure(e.message),
     });
   };
 
-  const running = jobId !== undefined;
+  const running = jobId !== undefined && !jobFailed;
   const progress = job.data?.progress;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
@@ -157,7 +161,10 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
     {
       value: templateKind,
       label: t(`export.kind.${templateKind}`),
-      children: (templates.data ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name })),
+      // A simple template is made for one format (6 or 9): only those of the chosen one.
+      children: (templates.data ?? [])
+        .filter((tpl) => tpl.format === undefined || templateKind !== 'simple' || tpl.format === format)
+        .map((tpl) => ({ value: tpl.id, label: tpl.name })),
     },
   ];
 
@@ -216,7 +223,11 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
               <Radio.Group
                 aria-label={t('export.f.format')}
                 optionType="button"
-                options={EXPORT_FORMATS.map((f) => ({ value: f, label: t(`export.format.${f}`), disabled: walmart && f !== 3 }))}
+                options={Object.values(EXPORT_FORMATS).map((f) => ({
+                  value: f,
+                  label: t(`export.format.${f}`),
+                  disabled: walmart && f !== 3,
+                }))}
               />
             </Form.Item>
           </Col>
@@ -242,7 +253,7 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
             <Select
               aria-label={t('export.f.domain')}
               loading={domains.isPending}
-              options={(domains.data ?? [{ id: EXPORT_DEFAULT_DOMAIN_ID, title: '…' }]).map((d) => ({ value: d.id, label: d.title }))}
+              options={(domains.data ?? [{ id: DEFAULT_DOMAIN_ID, title: '…' }]).map((d) => ({ value: d.id, label: d.title }))}
             />
           </Form.Item>
         </Col>
@@ -282,7 +293,7 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const body = (
     <>
       {form$}
-      <Divider orientation="left" orientationMargin={0} style={{ margin: '4px 0 12px', fontSize: 14 }}>
+      <Divider titlePlacement="start" style={{ margin: '4px 0 12px', fontSize: 14 }}>
         {t('export.preview')}
       </Divider>
       <section aria-label={t('export.preview')}>
@@ -296,15 +307,8 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
           <Progress percent={percent} status="active" />
         </Flex>
       )}
-      {failure !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 16 }}
-          message={t('export.failed', { reason: failure })}
-          closable
-          onClose={() => setFailure(undefined)}
-        />
+      {reason !== undefined && (
+        <Alert type="error" showIcon style={{ marginTop: 16 }} title={t('export.failed', { reason })} data-testid="export-failure" />
       )}
     </>
   );

@@ -13,7 +13,12 @@ import { formatKey, humanSize } from './labels';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_PAGE_SIZE = 20;
-const STATUS_COLORS: Record<ExportRecord['status'], string> = { pending: 'default', running: 'processing', done: 'success', failed: 'error' };
+const STATUS_COLORS: Record<ExportRecord['status'], string> = {
+  pending: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+};
 
 /** Why products were left out of a file: finished number and reasons, one line each. */
 function ErrorList({ record }: { record: ExportRecord }) {

@@ -28,7 +28,7 @@ export function PreviewTable({ preview, loading, ready }: { preview: ExportPrevi
       <Alert
         type="warning"
         showIcon
-        message={preview.error.key_id}
+        title={preview.error.key_id}
         description={
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
             {preview.error.reasons.map((r) => (
