@@ -34,6 +34,7 @@ import { finishedRoutes } from './modules/finished/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
 import { batchDesignRoutes } from './modules/batchDesign/index.js';
 import { storeRoutes } from './modules/stores/index.js';
+import { templateRoutes } from './modules/templates/index.js';
 
 /** A hop count as Fastify's trustProxy function: the nearest `hops` addresses are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -128,6 +129,7 @@ export async function buildApp(services: Services): Promise<App> {
   storeRoutes(app, { stores: services.stores });
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
   keywordsBanRoutes(app, { keywordsBan: services.keywordsBan });
+  templateRoutes(app, { templates: services.templates });
   fontRoutes(app);
   // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).
   const scopeOf = createFileScopes(services.accounts.resolver);

@@ -25,6 +25,7 @@ import { createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createStoreService } from './modules/stores/index.js';
+import { createTemplateService } from './modules/templates/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
@@ -107,6 +108,7 @@ export function createServices(config: AppConfig, db: Db) {
     jobs,
     stores,
     priceTemplates,
+    templates: createTemplateService({ db: db.db, now: config.now, parsing }),
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {

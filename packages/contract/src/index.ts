@@ -19,6 +19,7 @@ export * from './priceTemplates.js';
 export * from './keywordsBan.js';
 export * from './exportColumns.js';
 export * from './exports.js';
+export * from './templates.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
@@ -34,6 +35,7 @@ import { storeRoutes } from './stores.js';
 import { priceTemplateRoutes } from './priceTemplates.js';
 import { keywordsBanRoutes } from './keywordsBan.js';
 import { exportRoutes } from './exports.js';
+import { templateRoutes } from './templates.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -51,4 +53,5 @@ export const routes = {
   ...priceTemplateRoutes,
   ...keywordsBanRoutes,
   ...exportRoutes,
+  ...templateRoutes,
 } as const;

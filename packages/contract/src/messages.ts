@@ -12,6 +12,7 @@ import { storesMessages } from './storesMessages.js';
 import { priceTemplateMessages } from './priceTemplateMessages.js';
 import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { exportMessages } from './exportMessages.js';
+import { templateMessages } from './templateMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -118,6 +119,7 @@ export const MESSAGES = {
   ...priceTemplateMessages,
   ...keywordsBanMessages,
   ...exportMessages,
+  ...templateMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,9 +1,7 @@
-import { StringDecoder } from 'node:string_decoder';
 import * as XLSX from '@e965/xlsx';
-import yauzl from 'yauzl';
-import { zipSync } from 'fflate';
 import { BATCH_DESIGN_MAX_ROWS, type BatchRow } from '@app/contract';
 import { AppError } from '../../http/errors.js';
+import { unpackXlsx } from '../../parsing/xlsxGuard.js';
 
 /**
  * Sheet rows read at most: enough for any real list, bounded for a crafted one. `total` counts the rows
@@ -15,7 +13,6 @@ const MAX_SHEET_ROWS = 2000;
  * sizes are the uploader's word, so they decide nothing (docs/security.md, Upload limits).
  */
 export const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
-const MAX_ZIP_ENTRIES = 500;
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -39,7 +36,15 @@ export async function readBatchSheet(file: Uint8Array, filename: string): Promis
   if (!magic || !data.subarray(0, magic.length).equals(magic)) throw new AppError(400, 'excelFormat');
   // An .xls is not compressed (its size is the 5 MB upload limit); an .xlsx reaches the spreadsheet
   // library only as the parts it reads, already inflated within bounds.
-  const book = ext === 'xlsx' ? await unpackXlsx(data) : data;
+  const book =
+    ext === 'xlsx'
+      ? await unpackXlsx(data, {
+          maxInflated: MAX_INFLATED_BYTES,
+          maxRows: MAX_SHEET_ROWS,
+          tooBig,
+          format: () => new AppError(400, 'excelFormat'),
+        })
+      : data;
   let table: string[][];
   try {
     const workbook = XLSX.read(book, {
@@ -73,102 +78,3 @@ export async function readBatchSheet(file: Uint8Array, filename: string): Promis
 }
 
 const tooBig = () => new AppError(413, 'excelTooBig');
-
-/**
- * The parts of an .xlsx the spreadsheet library reads (its XML and relationships; pictures and other
- * binaries are never inflated), each worksheet only up to MAX_SHEET_ROWS rows, repacked uncompressed.
- * Inflated bytes are counted as they come and the zip is refused past MAX_INFLATED_BYTES, or when an
- * entry inflates to more than its declared size (yauzl checks that while inflating): excelTooBig.
- */
-async function unpackXlsx(zip: Buffer): Promise<Uint8Array> {
-  let zipfile: yauzl.ZipFile;
-  let entries: yauzl.Entry[];
-  try {
-    zipfile = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(zip, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, z) =>
-        err ? reject(err) : resolve(z),
-      ),
-    );
-    if (zipfile.entryCount > MAX_ZIP_ENTRIES) throw tooBig();
-    entries = await new Promise<yauzl.Entry[]>((resolve, reject) => {
-      const list: yauzl.Entry[] = [];
-      zipfile.on('entry', (e: yauzl.Entry) => {
-        list.push(e);
-        zipfile.readEntry();
-      });
-      zipfile.on('end', () => resolve(list));
-      zipfile.on('error', reject);
-      zipfile.readEntry();
-    });
-  } catch (err) {
-    throw err instanceof AppError ? err : new AppError(400, 'excelFormat');
-  }
-  let budget = MAX_INFLATED_BYTES;
-  const parts: Record<string, Uint8Array> = {};
-  try {
-    for (const entry of entries) {
-      if (!/\.(xml|rels)$/i.test(entry.fileName)) continue;
-      const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-        zipfile.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))),
-      );
-      const sheet = /(^|\/)worksheets\/[^/]+\.xml$/i.test(entry.fileName) ? new SheetCut() : undefined;
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        budget -= chunk.length;
-        if (budget < 0) throw tooBig();
-        if (sheet ? sheet.push(chunk) : (chunks.push(chunk), false)) break; // leaving the loop stops inflating
-      }
-      parts[entry.fileName] = sheet ? Buffer.from(sheet.end()) : Buffer.concat(chunks);
-    }
-  } catch (err) {
-    // A stream that does not inflate, or inflates past its declared size: damaged or crafted.
-    throw err instanceof AppError ? err : tooBig();
-  } finally {
-    zipfile.close();
-  }
-  return zipSync(parts, { level: 0 });
-}
-
-/** A row's end in a worksheet's XML: `</row>` or an empty `<row …/>`, with any namespace prefix. */
-const ROW_END = /<(?:[A-Za-z_][\w.-]*:)?row\b[^<>]*\/>|<\/(?:[A-Za-z_][\w.-]*:)?row\s*>/g;
-/** A tag is shorter than this; the scan looks back this far into what came before each chunk. */
-const LOOK_BACK = 4096;
-
-/**
- * A worksheet's XML as it inflates, kept up to the end of its MAX_SHEET_ROWS-th row and then closed
- * there: the rest of a million-row sheet is neither inflated nor parsed. Linear in what it keeps.
- */
-class SheetCut {
-  private readonly decoder = new StringDecoder('utf8');
-  private readonly parts: string[] = [];
-  private length = 0;
-  /** Where the last row seen ends (an offset in the kept text). */
-  private lastRowEnd = 0;
-  private rows = 0;
-  private cut = false;
-  private carry = '';
-
-  /** Takes a chunk; true once enough rows are held. */
-  push(chunk: Buffer): boolean {
-    const text = this.decoder.write(chunk);
-    const windowStart = this.length - this.carry.length;
-    const window = this.carry + text;
-    this.parts.push(text);
-    this.length += text.length;
-    ROW_END.lastIndex = Math.max(0, this.lastRowEnd - windowStart);
-    for (let m = ROW_END.exec(window); m; m = ROW_END.exec(window)) {
-      this.lastRowEnd = windowStart + ROW_END.lastIndex;
-      if (++this.rows >= MAX_SHEET_ROWS) return (this.cut = true);
-    }
-    this.carry = window.slice(Math.max(0, this.lastRowEnd - windowStart, window.length - LOOK_BACK));
-    return false;
-  }
-
-  /** The XML kept: the whole sheet, or its first rows with sheetData and the worksheet closed. */
-  end(): string {
-    const xml = this.parts.join('');
-    if (!this.cut) return xml + this.decoder.end();
-    const prefix = (tag: string) => new RegExp(`<([A-Za-z_][\\w.-]*:)?${tag}\\b`).exec(xml)?.[1] ?? '';
-    return `${xml.slice(0, this.lastRowEnd)}</${prefix('sheetData')}sheetData></${prefix('worksheet')}worksheet>`;
-  }
-}

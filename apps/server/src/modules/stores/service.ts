@@ -87,7 +87,11 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
 
   async function del(caller: Caller, id: number) {
     const row = await inScope(caller, id);
-    await repo.remove(row.id);
+    // Its product templates go with it, in one transaction (docs/templates.md, "Deleting a shop").
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('product_template').where('store_id', '=', row.id).execute();
+      await createStoreRepo(trx).remove(row.id);
+    });
     return { id: row.id };
   }
 

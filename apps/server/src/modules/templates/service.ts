@@ -1,0 +1,479 @@
+import type { Kysely } from 'kysely';
+import {
+  AMAZON_PLATFORM,
+  SIMPLE_EXPORT_COLUMNS,
+  SIMPLE_TEMPLATE_FORMATS,
+  SKU_PREFIX_PATTERN,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_LIMITS,
+  TEMPLATE_NAME_MAX,
+  TEMPLATE_SITES,
+  VARIATION_THEMES,
+  WALMART_PLATFORM,
+  itemTypesOfFeed,
+  templateCategory,
+  templateFeedType,
+  templateItemType,
+  type AmazonTemplate,
+  type AmazonTemplateBody,
+  type AmazonTemplateDetail,
+  type Lang,
+  type SimpleTemplate,
+  type SimpleTemplateBody,
+  type TemplateKind,
+  type TemplateOption,
+  type WalmartTemplate,
+  type WalmartTemplateBody,
+} from '@app/contract';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/text.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { overParseLimits, workerModule, type ParsePool } from '../../parsing/pool.js';
+import { createStoreRepo } from '../stores/index.js';
+import { createTemplateRepo, type TemplateRecord } from './repo.js';
+import type { DiyAnswer } from './diyWorker.js';
+
+const DIY_WORKER = workerModule(import.meta.url, 'diyWorker');
+
+/** A template as the export reads it (forExport): the stored row with its JSON columns parsed. */
+export interface TemplateForExport {
+  id: number;
+  owner_id: number;
+  store_id: number;
+  kind: TemplateKind;
+  name: string;
+  format: number;
+  /** Simple kind: the column keys in order (SIMPLE_EXPORT_COLUMNS); [] for the others. */
+  columns: string[];
+  /** Column (or field) → the text written into every row. */
+  fixed_values: Record<string, string>;
+  site: string;
+  category: string;
+  feed_product_type: string;
+  item_type: string;
+  brand_name: string;
+  manufacturer: string;
+  department_name: string;
+  bullet_point1: string;
+  bullet_point2: string;
+  bullet_point3: string;
+  bullet_point4: string;
+  bullet_point5: string;
+  generic_keywords: string;
+  product_description: string;
+  quantity: number;
+  /** '' = decided per product from its axes; else 'SizeColor' | 'Color' | 'Size'. */
+  variation_theme: string;
+  sku_prefix: string;
+  product_type: string;
+  /** diyImport's three rows (signature, labels, field names), or null for the built-in AMAZON_FLAT_FILE_FIELDS. */
+  header_rows: string[][] | null;
+}
+
+const seconds = (ms: number | string) => Math.floor(Number(ms) / 1000);
+const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
+
+const owned = (r: TemplateRecord) => ({
+  id: Number(r.id),
+  store_id: Number(r.store_id),
+  store_name: r.store_name,
+  name: r.name,
+  owner_id: Number(r.owner_id),
+  username: r.username,
+  createtime: seconds(r.created_at),
+  updated_at: seconds(r.updated_at),
+});
+
+const simpleView = (r: TemplateRecord): SimpleTemplate => ({
+  ...owned(r),
+  format: Number(r.format),
+  columns: parseJson<string[]>(r.columns, []),
+  fixed_values: parseJson<Record<string, string>>(r.fixed_values, {}),
+});
+
+const amazonView = (r: TemplateRecord): AmazonTemplate => {
+  const header = parseJson<string[][] | null>(r.header_rows, null);
+  return {
+    ...owned(r),
+    site: r.site,
+    category: r.category,
+    feed_product_type: r.feed_product_type,
+    item_type: r.item_type,
+    brand_name: r.brand_name,
+    manufacturer: r.manufacturer,
+    department_name: r.department_name,
+    bullet_point1: r.bullet_point1,
+    bullet_point2: r.bullet_point2,
+    bullet_point3: r.bullet_point3,
+    bullet_point4: r.bullet_point4,
+    bullet_point5: r.bullet_point5,
+    generic_keywords: r.generic_keywords,
+    product_description: r.product_description,
+    quantity: Number(r.quantity),
+    variation_theme: r.variation_theme,
+    sku_prefix: r.sku_prefix,
+    custom: header !== null,
+    custom_columns: header?.[2]?.length ?? 0,
+  };
+};
+const amazonDetail = (r: TemplateRecord): AmazonTemplateDetail => ({
+  ...amazonView(r),
+  header_rows: parseJson<string[][] | null>(r.header_rows, null),
+});
+
+const walmartView = (r: TemplateRecord): WalmartTemplate => ({
+  ...owned(r),
+  product_type: r.product_type,
+  brand_name: r.brand_name,
+  manufacturer: r.manufacturer,
+  quantity: Number(r.quantity),
+  sku_prefix: r.sku_prefix,
+  product_description: r.product_description,
+});
+
+const chars = (s: string) => [...s].length;
+const options = (list: TemplateOption[] | undefined, lang: Lang) => ({
+  list: (list ?? []).map((o) => ({ value: o.value, label: o.label[lang] })),
+});
+
+/**
+ * Product templates (SPEC §3, §7.3, §7.8; docs/templates.md): owned rows scoped like every other (a parent
+ * reads and changes its sub-accounts'; another family's id is not found); each on a shop of the caller's
+ * scope, of the kind's marketplace (Amazon 1, Walmart 3; the simple kind any). Names unique per owner and kind.
+ */
+export function createTemplateService(deps: { db: Kysely<Database>; now: () => number; parsing: ParsePool }) {
+  const { db, now, parsing } = deps;
+  const repo = createTemplateRepo(db);
+  const stores = createStoreRepo(db);
+
+  function checkName(raw: string): string {
+    const name = raw.trim();
+    if (name === '') throw new AppError(400, 'templateNameEmpty');
+    if (chars(name) > TEMPLATE_NAME_MAX) throw new AppError(400, 'templateNameTooLong', { max: TEMPLATE_NAME_MAX });
+    return name;
+  }
+
+  /** The shop must be in the caller's scope (else it is not found) and on the kind's marketplace. */
+  async function checkStore(caller: Caller, kind: TemplateKind, storeId: number) {
+    const store = await stores.inScope(caller.scope, storeId);
+    if (!store) throw new AppError(404, 'storeNotFound');
+    if (kind === 'amazon' && store.platform !== AMAZON_PLATFORM) throw new AppError(400, 'templateStoreNotAmazon');
+    if (kind === 'walmart' && store.platform !== WALMART_PLATFORM) throw new AppError(400, 'templateStoreNotWalmart');
+    return store;
+  }
+
+  function checkText(field: string, value: string, max: number): string {
+    const v = value.trim();
+    if (chars(v) > max) throw new AppError(400, 'templateTextTooLong', { field, max });
+    return v;
+  }
+  function checkQuantity(q: number) {
+    if (!Number.isInteger(q) || q < 0 || q > TEMPLATE_LIMITS.quantityMax) throw new AppError(400, 'templateQuantity');
+    return q;
+  }
+  function checkSkuPrefix(p: string) {
+    const v = p.trim();
+    if (!SKU_PREFIX_PATTERN.test(v)) throw new AppError(400, 'templateSkuPrefix', { max: TEMPLATE_LIMITS.skuPrefix });
+    return v;
+  }
+  function checkDescription(d: string) {
+    const v = d.trim();
+    if (chars(v) > TEMPLATE_LIMITS.description) throw new AppError(400, 'templateDescriptionTooLong', { max: TEMPLATE_LIMITS.description });
+    return v;
+  }
+
+  const taken = (name: string) => new AppError(409, 'templateNameTaken', { name });
+
+  async function get(caller: Caller, kind: TemplateKind, id: number): Promise<TemplateRecord> {
+    const row = await repo.get(caller.scope, kind, id);
+    if (!row) throw new AppError(404, 'templateNotFound');
+    return row;
+  }
+
+  /** Inserts (no id) or replaces (id) a template of the caller's scope; the name's uniqueness is the owner's. */
+  async function save(caller: Caller, kind: TemplateKind, id: number | undefined, cols: Record<string, unknown> & { name: string }) {
+    const at = now();
+    const ownerId = id === undefined ? caller.id : Number((await get(caller, kind, id)).owner_id);
+    if (await repo.nameTaken(ownerId, kind, cols.name, id)) throw taken(cols.name);
+    try {
+      if (id === undefined) {
+        const res = await repo.insert({ owner_id: caller.id, kind, ...cols, created_at: at, updated_at: at } as never);
+        return Number(res.id);
+      }
+      if ((await repo.update(caller.scope, kind, id, { ...cols, updated_at: at })) !== 1) throw new AppError(404, 'templateNotFound');
+      return id;
+    } catch (e) {
+      // Two saves of one name at once: the unique index decides.
+      if (isUniqueViolation(e)) throw taken(cols.name);
+      throw e;
+    }
+  }
+
+  async function remove(caller: Caller, kind: TemplateKind, id: number) {
+    if ((await repo.remove(caller.scope, kind, id)) !== 1) throw new AppError(404, 'templateNotFound');
+    return { id };
+  }
+
+  const pageOf = async <T>(caller: Caller, kind: TemplateKind, q: ListQuery, view: (r: TemplateRecord) => T) => {
+    const pageSize = Number(q.pageSize ?? 100);
+    const pageNumber = Number(q.pageNumber ?? 1);
+    const { list, count } = await repo.page(
+      caller.scope,
+      kind,
+      { storeId: q.store_id === undefined ? undefined : Number(q.store_id), name: q.name },
+      pageSize,
+      (pageNumber - 1) * pageSize,
+    );
+    return { count, list: list.map(view) };
+  };
+
+  // ---- simple (format 6 / 9)
+
+  async function simpleColumns(caller: Caller, body: SimpleTemplateBody) {
+    const name = checkName(body.name);
+    await checkStore(caller, 'simple', Number(body.store_id));
+    const format = Number(body.format);
+    if (!(SIMPLE_TEMPLATE_FORMATS as readonly number[]).includes(format)) throw new AppError(400, 'templateFormat');
+    if (body.columns.length === 0) throw new AppError(400, 'templateColumnsEmpty');
+    const seen = new Set<string>();
+    for (const column of body.columns) {
+      if (!(SIMPLE_EXPORT_COLUMNS as readonly string[]).includes(column)) throw new AppError(400, 'templateColumnUnknown', { column });
+      if (seen.has(column)) throw new AppError(400, 'templateColumnDuplicate', { column });
+      seen.add(column);
+    }
+    const fixed: Record<string, string> = {};
+    for (const [column, value] of Object.entries(body.fixed_values ?? {})) {
+      if (!seen.has(column)) throw new AppError(400, 'templateFixedValueColumn', { column });
+      if (chars(value) > TEMPLATE_LIMITS.fixedValue)
+        throw new AppError(400, 'templateFixedValueTooLong', { column, max: TEMPLATE_LIMITS.fixedValue });
+      // An empty fixed value means "none": the row's own value is written.
+      if (value !== '') fixed[column] = value;
+    }
+    return { name, store_id: Number(body.store_id), format, columns: JSON.stringify(body.columns), fixed_values: JSON.stringify(fixed) };
+  }
+
+  const simple = {
+    list: (caller: Caller, q: ListQuery) => pageOf(caller, 'simple', q, simpleView),
+    detail: async (caller: Caller, id: number) => simpleView(await get(caller, 'simple', id)),
+    async add(caller: Caller, body: SimpleTemplateBody) {
+      const id = await save(caller, 'simple', undefined, await simpleColumns(caller, body));
+      return simpleView(await get(caller, 'simple', id));
+    },
+    async update(caller: Caller, body: SimpleTemplateBody & { id: number }) {
+      await get(caller, 'simple', Number(body.id));
+      const id = await save(caller, 'simple', Number(body.id), await simpleColumns(caller, body));
+      return simpleView(await get(caller, 'simple', id));
+    },
+    del: (caller: Caller, id: number) => remove(caller, 'simple', id),
+  };
+
+  // ---- Amazon (large-marketplace flat file)
+
+  async function amazonColumns(caller: Caller, body: AmazonTemplateBody) {
+    const name = checkName(body.name);
+    await checkStore(caller, 'amazon', Number(body.store_id));
+    if (!TEMPLATE_SITES.some((s) => s.value === body.site)) throw new AppError(400, 'templateSiteUnknown');
+    if (!templateCategory(body.category)) throw new AppError(400, 'templateCategoryUnknown');
+    if (!templateFeedType(body.category, body.feed_product_type)) throw new AppError(400, 'templateFeedTypeUnknown');
+    if (!templateItemType(body.category, body.feed_product_type, body.item_type)) throw new AppError(400, 'templateItemTypeUnknown');
+    const bullets: Record<string, string> = {};
+    for (const n of [1, 2, 3, 4, 5] as const) {
+      const v = body[`bullet_point${n}`].trim();
+      if (chars(v) > TEMPLATE_LIMITS.bullet) throw new AppError(400, 'templateBulletTooLong', { n, max: TEMPLATE_LIMITS.bullet });
+      bullets[`bullet_point${n}`] = v;
+    }
+    const keywords = body.generic_keywords.trim();
+    const bytes = Buffer.byteLength(keywords, 'utf8');
+    if (bytes > TEMPLATE_LIMITS.keywordsBytes)
+      throw new AppError(400, 'templateKeywordsTooLong', { max: TEMPLATE_LIMITS.keywordsBytes, bytes });
+    const theme = body.variation_theme.trim();
+    if (theme !== '' && !(VARIATION_THEMES as readonly string[]).includes(theme)) throw new AppError(400, 'templateVariationTheme');
+    return {
+      name,
+      store_id: Number(body.store_id),
+      format: 3,
+      site: body.site,
+      category: body.category,
+      feed_product_type: body.feed_product_type,
+      item_type: body.item_type,
+      brand_name: checkText('brand_name', body.brand_name, TEMPLATE_LIMITS.text),
+      manufacturer: checkText('manufacturer', body.manufacturer, TEMPLATE_LIMITS.text),
+      department_name: checkText('department_name', body.department_name, TEMPLATE_LIMITS.text),
+      ...bullets,
+      generic_keywords: keywords,
+      product_description: checkDescription(body.product_description),
+      quantity: checkQuantity(Number(body.quantity)),
+      variation_theme: theme,
+      sku_prefix: checkSkuPrefix(body.sku_prefix),
+    };
+  }
+
+  /** Reads a seller's own template (diyWorker.ts) on a parsing thread: never on the event loop. */
+  async function readDiy(file: Buffer, filename: string): Promise<string[][]> {
+    let answer: DiyAnswer;
+    try {
+      answer = await parsing.run<DiyAnswer>(DIY_WORKER, 'readDiyTemplateTask', { file, filename });
+    } catch (err) {
+      if (overParseLimits(err)) throw new AppError(413, 'templateDiyTooBig');
+      throw err;
+    }
+    if (!answer.ok) throw new AppError(answer.status, answer.key, answer.params);
+    return answer.rows;
+  }
+
+  const amazon = {
+    list: (caller: Caller, q: ListQuery) => pageOf(caller, 'amazon', q, amazonView),
+    detail: async (caller: Caller, id: number) => amazonDetail(await get(caller, 'amazon', id)),
+    async add(caller: Caller, body: AmazonTemplateBody) {
+      const id = await save(caller, 'amazon', undefined, await amazonColumns(caller, body));
+      return amazonDetail(await get(caller, 'amazon', id));
+    },
+    async update(caller: Caller, body: AmazonTemplateBody & { id: number }) {
+      await get(caller, 'amazon', Number(body.id));
+      const id = await save(caller, 'amazon', Number(body.id), await amazonColumns(caller, body));
+      return amazonDetail(await get(caller, 'amazon', id));
+    },
+    del: (caller: Caller, id: number) => remove(caller, 'amazon', id),
+
+    /**
+     * diyImport: a new Amazon template from the file (store_id + name; its other fields empty until the
+     * seller fills them) or the header rows of an existing one replaced (id). Checked before parsing.
+     */
+    async diyImport(caller: Caller, file: { data: Buffer; filename: string }, fields: { id?: number; store_id?: number; name?: string }) {
+      if (fields.id !== undefined) {
+        await get(caller, 'amazon', fields.id);
+        const rows = await readDiy(file.data, file.filename);
+        if ((await repo.update(caller.scope, 'amazon', fields.id, { header_rows: JSON.stringify(rows), updated_at: now() })) !== 1)
+          throw new AppError(404, 'templateNotFound');
+        return amazonDetail(await get(caller, 'amazon', fields.id));
+      }
+      if (fields.store_id === undefined || fields.name === undefined) throw new AppError(400, 'templateDiyNameOrId');
+      const name = checkName(fields.name);
+      await checkStore(caller, 'amazon', fields.store_id);
+      if (await repo.nameTaken(caller.id, 'amazon', name)) throw taken(name);
+      const rows = await readDiy(file.data, file.filename);
+      const id = await save(caller, 'amazon', undefined, { name, store_id: fields.store_id, format: 3, header_rows: JSON.stringify(rows) });
+      return amazonDetail(await get(caller, 'amazon', id));
+    },
+  };
+
+  // ---- Walmart-style
+
+  async function walmartColumns(caller: Caller, body: WalmartTemplateBody) {
+    const name = checkName(body.name);
+    await checkStore(caller, 'walmart', Number(body.store_id));
+    const productType = checkText('product_type', body.product_type, TEMPLATE_LIMITS.text);
+    if (productType === '') throw new AppError(400, 'templateProductTypeEmpty');
+    return {
+      name,
+      store_id: Number(body.store_id),
+      format: 3,
+      product_type: productType,
+      brand_name: checkText('brand_name', body.brand_name, TEMPLATE_LIMITS.text),
+      manufacturer: checkText('manufacturer', body.manufacturer, TEMPLATE_LIMITS.text),
+      quantity: checkQuantity(Number(body.quantity)),
+      sku_prefix: checkSkuPrefix(body.sku_prefix),
+      product_description: checkDescription(body.product_description),
+    };
+  }
+
+  const walmart = {
+    list: (caller: Caller, q: ListQuery) => pageOf(caller, 'walmart', q, walmartView),
+    detail: async (caller: Caller, id: number) => walmartView(await get(caller, 'walmart', id)),
+    async add(caller: Caller, body: WalmartTemplateBody) {
+      const id = await save(caller, 'walmart', undefined, await walmartColumns(caller, body));
+      return walmartView(await get(caller, 'walmart', id));
+    },
+    async update(caller: Caller, body: WalmartTemplateBody & { id: number }) {
+      await get(caller, 'walmart', Number(body.id));
+      const id = await save(caller, 'walmart', Number(body.id), await walmartColumns(caller, body));
+      return walmartView(await get(caller, 'walmart', id));
+    },
+    del: (caller: Caller, id: number) => remove(caller, 'walmart', id),
+  };
+
+  // ---- option lists (seeded constants, @app/contract templates.ts)
+
+  const optionLists = {
+    sites: (lang: Lang) => options(TEMPLATE_SITES, lang),
+    categories(site: string | undefined, lang: Lang) {
+      if (site && !TEMPLATE_SITES.some((s) => s.value === site)) throw new AppError(400, 'templateSiteUnknown');
+      return options(TEMPLATE_CATEGORIES, lang);
+    },
+    feedTypes(category: string, lang: Lang) {
+      const c = templateCategory(category);
+      if (!c) throw new AppError(400, 'templateCategoryUnknown');
+      return options(c.feedTypes, lang);
+    },
+    itemTypes(feedType: string, lang: Lang) {
+      const list = itemTypesOfFeed(feedType);
+      if (!list) throw new AppError(400, 'templateFeedTypeUnknown');
+      return options(list, lang);
+    },
+  };
+
+  // ---- the export dialog's cascaders and the export's read
+
+  /** A shop's templates of one kind for the export dialog's cascader; a shop outside the scope is not found. */
+  async function ofStore(caller: Caller, kind: 'simple' | 'amazon', storeId: number) {
+    if (!(await stores.inScope(caller.scope, storeId))) throw new AppError(404, 'storeNotFound');
+    return (await repo.page(caller.scope, kind, { storeId }, 1000, 0)).list;
+  }
+  const byStore = {
+    simple: async (caller: Caller, storeId: number) => ({
+      list: (await ofStore(caller, 'simple', storeId)).map((r) => ({ id: Number(r.id), name: r.name, format: Number(r.format) })),
+    }),
+    amazon: async (caller: Caller, storeId: number) => ({
+      list: (await ofStore(caller, 'amazon', storeId)).map((r) => ({ id: Number(r.id), name: r.name, custom: r.header_rows !== null })),
+    }),
+  };
+
+  /**
+   * The template an export writes with: the whole row parsed, when it is of `kind`, in the caller's scope
+   * and on shop `storeId`; otherwise AppError 404 templateNotFound (another family's looks like a missing one).
+   */
+  async function forExport(caller: Caller, kind: TemplateKind, id: number, storeId: number): Promise<TemplateForExport> {
+    const r = await repo.get(caller.scope, kind, id);
+    if (!r || Number(r.store_id) !== storeId) throw new AppError(404, 'templateNotFound');
+    return {
+      id: Number(r.id),
+      owner_id: Number(r.owner_id),
+      store_id: Number(r.store_id),
+      kind: r.kind,
+      name: r.name,
+      format: Number(r.format),
+      columns: parseJson<string[]>(r.columns, []),
+      fixed_values: parseJson<Record<string, string>>(r.fixed_values, {}),
+      site: r.site,
+      category: r.category,
+      feed_product_type: r.feed_product_type,
+      item_type: r.item_type,
+      brand_name: r.brand_name,
+      manufacturer: r.manufacturer,
+      department_name: r.department_name,
+      bullet_point1: r.bullet_point1,
+      bullet_point2: r.bullet_point2,
+      bullet_point3: r.bullet_point3,
+      bullet_point4: r.bullet_point4,
+      bullet_point5: r.bullet_point5,
+      generic_keywords: r.generic_keywords,
+      product_description: r.product_description,
+      quantity: Number(r.quantity),
+      variation_theme: r.variation_theme,
+      sku_prefix: r.sku_prefix,
+      product_type: r.product_type,
+      header_rows: parseJson<string[][] | null>(r.header_rows, null),
+    };
+  }
+
+  return { simple, amazon, walmart, optionLists, byStore, forExport };
+}
+export type TemplateService = ReturnType<typeof createTemplateService>;
+
+interface ListQuery {
+  store_id?: number | string;
+  name?: string;
+  pageNumber?: number | string;
+  pageSize?: number | string;
+}
