@@ -35,6 +35,7 @@ import { downloadRoutes } from './modules/downloads/index.js';
 import { batchDesignRoutes } from './modules/batchDesign/index.js';
 import { storeRoutes } from './modules/stores/index.js';
 import { templateRoutes } from './modules/templates/index.js';
+import { watermarkRoutes } from './modules/watermarks/index.js';
 
 /** A hop count as Fastify's trustProxy function: the nearest `hops` addresses are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -130,6 +131,7 @@ export async function buildApp(services: Services): Promise<App> {
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
   keywordsBanRoutes(app, { keywordsBan: services.keywordsBan });
   templateRoutes(app, { templates: services.templates });
+  watermarkRoutes(app, { watermarks: services.watermarks });
   fontRoutes(app);
   // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).
   const scopeOf = createFileScopes(services.accounts.resolver);

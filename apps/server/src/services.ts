@@ -26,6 +26,7 @@ import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createStoreService } from './modules/stores/index.js';
 import { createTemplateService } from './modules/templates/index.js';
+import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
@@ -109,6 +110,7 @@ export function createServices(config: AppConfig, db: Db) {
     stores,
     priceTemplates,
     templates: createTemplateService({ db: db.db, now: config.now, parsing }),
+    watermarks: createWatermarkService({ db: db.db, storage, signer, now: config.now, nameKey: deriveKey(secretKey, WATERMARK_NAMES) }),
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {

@@ -20,6 +20,7 @@ export * from './keywordsBan.js';
 export * from './exportColumns.js';
 export * from './exports.js';
 export * from './templates.js';
+export * from './watermarks.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
@@ -36,6 +37,7 @@ import { priceTemplateRoutes } from './priceTemplates.js';
 import { keywordsBanRoutes } from './keywordsBan.js';
 import { exportRoutes } from './exports.js';
 import { templateRoutes } from './templates.js';
+import { watermarkRoutes } from './watermarks.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -54,4 +56,5 @@ export const routes = {
   ...keywordsBanRoutes,
   ...exportRoutes,
   ...templateRoutes,
+  ...watermarkRoutes,
 } as const;

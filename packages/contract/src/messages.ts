@@ -13,6 +13,7 @@ import { priceTemplateMessages } from './priceTemplateMessages.js';
 import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
+import { watermarkMessages } from './watermarkMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -120,6 +121,7 @@ export const MESSAGES = {
   ...keywordsBanMessages,
   ...exportMessages,
   ...templateMessages,
+  ...watermarkMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

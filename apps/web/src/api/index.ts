@@ -52,4 +52,13 @@ export {
   type ExportCall,
 } from './exports';
 export { useExportTemplates, type ExportTemplateKind, type ExportTemplateOption } from './templatesByStore';
-export { useWatermarkOptions } from './watermarkOptions';
+export {
+  useWatermarks,
+  useWatermark,
+  useAddWatermark,
+  useUpdateWatermark,
+  useDeleteWatermarks,
+  uploadWatermarkImage,
+  useWatermarkPreview,
+  type WatermarkPreviewBody,
+} from './watermarks';

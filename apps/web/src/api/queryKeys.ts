@@ -62,8 +62,8 @@ export const queryKeys = {
     ...exportsKeys,
     preview: (request: object | null) => [...exportsKeys.all, 'preview', request] as const,
     domains: () => [...exportsKeys.all, 'domains'] as const,
-    watermarks: () => [...exportsKeys.all, 'watermarks'] as const,
     /** A shop's product templates of a kind, for the export dialog's cascader. */
     templates: (kind: string, storeId: number) => [...exportsKeys.all, 'templates', kind, storeId] as const,
   },
+  watermarks: resourceKeys('watermarks'),
 };

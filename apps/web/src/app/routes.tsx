@@ -7,6 +7,7 @@ import { StoresPage } from '../features/stores';
 import { PriceTemplateEditPage, PriceTemplatesPage } from '../features/priceTemplates';
 import { BannedWordsPage } from '../features/bannedWords';
 import { ExportRecordsPage } from '../features/exports';
+import { WatermarksPage } from '../features/watermarks';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'priceTemplateManagement', element: <PriceTemplateEditPage /> },
           { path: 'banned-words', element: <BannedWordsPage /> },
           { path: 'export-records', element: <ExportRecordsPage /> },
+          { path: 'watermark', element: <WatermarksPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

@@ -7,6 +7,7 @@ import { POLISH_STRINGS } from './polishStrings';
 import { STORES_STRINGS } from './storesStrings';
 import { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
 import { EXPORTS_STRINGS } from './exportsStrings';
+import { WATERMARK_STRINGS } from './watermarkStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -234,6 +235,7 @@ export const STRINGS = {
   ...PRICE_TEMPLATE_STRINGS,
   ...BANNED_WORDS_STRINGS,
   ...EXPORTS_STRINGS,
+  ...WATERMARK_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   DollarOutlined,
   FileDoneOutlined,
+  FontSizeOutlined,
   ShopOutlined,
   ShoppingOutlined,
   SkinOutlined,
@@ -23,6 +24,7 @@ const PATHS = {
   priceTemplates: '/price-template',
   bannedWords: '/banned-words',
   exportRecords: '/export-records',
+  watermarks: '/watermark',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -78,6 +80,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.stores, icon: <ShoppingOutlined />, label: <Link to={PATHS.stores}>{t('nav.stores')}</Link> },
         { key: PATHS.priceTemplates, icon: <DollarOutlined />, label: <Link to={PATHS.priceTemplates}>{t('nav.priceTemplates')}</Link> },
         { key: PATHS.bannedWords, icon: <StopOutlined />, label: <Link to={PATHS.bannedWords}>{t('nav.bannedWords')}</Link> },
+        { key: PATHS.watermarks, icon: <FontSizeOutlined />, label: <Link to={PATHS.watermarks}>{t('nav.watermarks')}</Link> },
       ],
     },
     ...(isParent

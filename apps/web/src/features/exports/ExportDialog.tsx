@@ -19,7 +19,7 @@ import {
   usePriceTemplates,
   useStartExport,
   useStores,
-  useWatermarkOptions,
+  useWatermarks,
   type ExportCall,
   type ExportTemplateKind,
 } from '../../api';
@@ -96,7 +96,8 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
     platform_type: marketplace === 1 || marketplace === 2 ? marketplace : undefined,
   });
   const domains = useImageDomains();
-  const watermarks = useWatermarkOptions(offline);
+  // SPEC §9: the watermark list is fetched 100 at a time.
+  const watermarks = useWatermarks({ pageNumber: 1, pageSize: 100 });
 
   const start = useStartExport();
   const [jobId, setJobId] = useState<string>();
@@ -275,7 +276,7 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
                     loading={watermarks.isPending}
                     options={[
                       { value: 0, label: t('export.f.noWatermark') },
-                      ...(watermarks.data ?? []).map((w) => ({ value: w.id, label: w.name })),
+                      ...(watermarks.data?.datalist ?? []).map((w) => ({ value: w.id, label: w.name })),
                     ]}
                   />
                 </Form.Item>

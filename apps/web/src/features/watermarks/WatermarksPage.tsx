@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Input, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import { cssFont } from '@app/design';
+import type { Watermark } from '@app/contract';
+import { useDeleteWatermarks, useWatermarks } from '../../api';
+import { PageHeader } from '../../app/components';
+import { formatDateTime } from '../../app/formatDateTime';
+import { useI18n } from '../../app/i18n';
+import { settled } from '../../app/feedback';
+import { positiveIdParam } from '../../app/urlParams';
+import { WatermarkEditor } from './WatermarkEditor';
+import { positionKey } from './positions';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/**
+ * /watermark (issue 14; SPEC §3 watermark, §7.3): the seller's watermarks (a parent's include its
+ * sub-accounts'), with search, paging and batch delete; `?edit=new` or `?edit=<id>` opens the form with its
+ * live preview, so the export dialog can link straight to it.
+ */
+export function WatermarksPage() {
+  const { t, m } = useI18n();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const name = params.get('name') ?? '';
+  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
+  const editParam = params.get('edit');
+  const editing = editParam === 'new' ? 'new' : positiveIdParam(editParam);
+  const list = useWatermarks({ name: name || undefined, pageNumber, pageSize });
+  const del = useDeleteWatermarks();
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const setParam = (changes: Record<string, string | undefined>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      return next;
+    });
+
+  const remove = (ids: number[]) =>
+    settled(
+      del.mutateAsync(ids).then((r) => {
+        setSelected((s) => s.filter((id) => !ids.includes(id)));
+        void message.success(t('wm.deleted', { count: r.deleted }));
+        // The last rows of a later page went: show the page before it.
+        if ((list.data?.datalist.length ?? 0) <= ids.length && pageNumber > 1) setParam({ page: String(pageNumber - 1) });
+      }),
+    );
+
+  const columns: TableColumnsType<Watermark> = [
+    {
+      title: t('wm.col.name'),
+      dataIndex: 'name',
+      width: 180,
+      ellipsis: true,
+      render: (n: string) => <Typography.Text strong>{n}</Typography.Text>,
+    },
+    {
+      title: t('wm.col.type'),
+      dataIndex: 'type',
+      width: 90,
+      render: (type: Watermark['type']) => <Tag color={type === 'text' ? 'blue' : 'purple'}>{t(`wm.type.${type}`)}</Tag>,
+    },
+    {
+      title: t('wm.col.content'),
+      key: 'content',
+      width: 240,
+      render: (_, r) =>
+        r.type === 'image' ? (
+          <span style={{ display: 'inline-block', padding: 4, borderRadius: 4, background: '#8c9aab' }}>
+            <img src={r.image_url} alt={r.name} style={{ display: 'block', maxHeight: 40, maxWidth: 160 }} />
+          </span>
+        ) : (
+          <span
+            style={{
+              display: 'inline-block',
+              maxWidth: 220,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              padding: '2px 8px',
+              borderRadius: 4,
+              // A light colour on a dark chip, a dark one on a light chip, so white text is visible.
+              background: luminance(r.color) > 0.6 ? '#5b6b7f' : '#f0f2f5',
+              color: r.color,
+              font: cssFont(r.font_family, 16, false),
+            }}
+          >
+            {r.text}
+          </span>
+        ),
+    },
+    { title: t('wm.col.position'), dataIndex: 'position', width: 90, render: (p: number) => t(positionKey(p)) },
+    { title: t('wm.col.owner'), dataIndex: 'username', width: 120 },
+    {
+      title: t('wm.col.updated'),
+      dataIndex: 'updated_at',
+      width: 170,
+      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+    },
+    {
+      title: t('wm.col.actions'),
+      key: 'actions',
+      width: 150,
+      align: 'right',
+      fixed: 'right',
+      render: (_, r) => (
+        <Flex justify="end" gap={4}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setParam({ edit: String(r.id) })}>
+            {t('wm.edit')}
+          </Button>
+          <Popconfirm
+            title={m('confirmDelete')}
+            okText={t('common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove([r.id])}
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${r.name}`}>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('wm.title')}
+        subtitle={t('wm.subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setParam({ edit: 'new' })}>
+            {t('wm.new')}
+          </Button>
+        }
+      />
+      <Card>
+        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            defaultValue={name}
+            key={name}
+            placeholder={t('wm.searchName')}
+            prefix={<SearchOutlined />}
+            style={{ width: 280 }}
+            onSearch={(v) => setParam({ name: v.trim() || undefined, page: undefined })}
+            aria-label={t('wm.searchName')}
+          />
+          <Popconfirm
+            title={t('wm.confirmBatch', { count: selected.length })}
+            okText={t('common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove(selected)}
+            disabled={selected.length === 0}
+          >
+            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
+              {t('wm.batchDelete', { count: selected.length })}
+            </Button>
+          </Popconfirm>
+        </Flex>
+        <Table<Watermark>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.datalist ?? []}
+          loading={list.isFetching}
+          locale={{ emptyText: t('wm.empty') }}
+          scroll={{ x: 1040 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          pagination={{
+            current: pageNumber,
+            pageSize,
+            total: list.data?.total ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => t('wm.total', { total }),
+            onChange: (page, size) => setParam({ page: page > 1 ? String(page) : undefined, size: size !== 20 ? String(size) : undefined }),
+          }}
+        />
+      </Card>
+      {editing !== null && (
+        <WatermarkEditor key={String(editing)} id={editing === 'new' ? null : editing} onClose={() => setParam({ edit: undefined })} />
+      )}
+    </>
+  );
+}
+
+/** Relative luminance of #RRGGBB (0 black … 1 white). */
+function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  if (!Number.isFinite(n)) return 0;
+  return (0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255)) / 255;
+}

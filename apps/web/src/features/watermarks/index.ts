@@ -1,0 +1,1 @@
+export { WatermarksPage } from './WatermarksPage';
