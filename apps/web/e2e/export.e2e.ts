@@ -61,7 +61,8 @@ describe('export dialog and export records', () => {
     await page.goto('/finished');
     await row(page, made[0]!.key_id).waitFor();
     const amazonButton = page.getByRole('button', { name: '批量导出亚马逊格式' });
-    const excelButton = page.getByRole('button', { name: buttonName('批量导出') });
+    // The icon's label comes first in the name.
+    const excelButton = page.getByRole('button', { name: /批\s*量\s*导\s*出$/ });
     // Nothing selected: both are disabled, and hovering says why.
     expect(await amazonButton.isDisabled()).toBe(true);
     expect(await excelButton.isDisabled()).toBe(true);
@@ -86,8 +87,8 @@ describe('export dialog and export records', () => {
     await fieldError(page, '请选择产品模板').waitFor();
     // SPEC §9 defaults: format 3 (Excel), pricing template 0 (system default), domain 1, no watermark.
     expect(await dialog(page).getByRole('radio', { name: 'Excel', exact: true }).isChecked()).toBe(true);
-    await dialog(page).locator('.ant-select-selection-item', { hasText: '系统默认' }).waitFor();
-    await dialog(page).locator('.ant-select-selection-item', { hasText: '不加水印' }).waitFor();
+    await dialog(page).getByText('系统默认', { exact: true }).waitFor();
+    await dialog(page).getByText('不加水印', { exact: true }).waitFor();
     await shot('01-dialog-validation');
 
     // Shop: marketplace → shop; template: kind → template.
@@ -103,7 +104,7 @@ describe('export dialog and export records', () => {
     const previewSection = dialog(page).getByRole('region', { name: '预览首个商品' });
     await previewSection.getByText(`首个商品共 ${variants.length + 1} 行`).waitFor();
     await previewSection.locator('th', { hasText: 'item_sku' }).first().waitFor();
-    await previewSection.locator('td', { hasText: 'parent' }).first().waitFor();
+    await previewSection.locator('tr.ant-table-row').first().getByText('parent', { exact: true }).waitFor();
     await shot('02-dialog-preview');
 
     // Confirm: the job runs, then the seller lands on the records page.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Cascader, Checkbox, Col, Divider, Flex, Form, Modal, Progress, Radio, Row, Select, Tabs, Typography } from 'antd';
+import { Alert, Cascader, Checkbox, Col, Flex, Form, Modal, Progress, Radio, Row, Select, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   DEFAULT_DOMAIN_ID,
@@ -294,9 +294,9 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const body = (
     <>
       {form$}
-      <Divider titlePlacement="start" style={{ margin: '4px 0 12px', fontSize: 14 }}>
+      <Typography.Title level={5} style={{ margin: '4px 0 8px', paddingTop: 12, borderTop: '1px solid rgba(5, 5, 5, 0.06)', fontSize: 14 }}>
         {t('export.preview')}
-      </Divider>
+      </Typography.Title>
       <section aria-label={t('export.preview')}>
         <PreviewTable preview={previewRequest ? preview.data : undefined} loading={preview.isFetching} ready={templateId !== undefined} />
       </section>

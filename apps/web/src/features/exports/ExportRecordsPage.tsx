@@ -97,20 +97,30 @@ export function ExportRecordsPage() {
     {
       title: t('exportRecords.col.time'),
       dataIndex: 'createtime',
-      width: 172,
-      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+      width: 100,
+      render: (s: number) => {
+        const [day, time] = formatDateTime(s).split(' ');
+        return (
+          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>
+            {day}
+            <br />
+            {time}
+          </span>
+        );
+      },
     },
     {
       title: t('exportRecords.col.store'),
       dataIndex: 'store_name',
-      width: 180,
+      width: 150,
       ellipsis: true,
       render: (name: string, r) => (
         <Flex vertical>
           <Typography.Text strong ellipsis>
             {name}
           </Typography.Text>
-          {me.is_parent && (
+          {/* A parent also sees its sub-accounts' exports: whose, when not its own. */}
+          {r.username !== me.username && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {r.username}
             </Typography.Text>
@@ -118,19 +128,19 @@ export function ExportRecordsPage() {
         </Flex>
       ),
     },
-    { title: t('exportRecords.col.template'), dataIndex: 'template_name', width: 180, ellipsis: true },
+    { title: t('exportRecords.col.template'), dataIndex: 'template_name', width: 150, ellipsis: true },
     {
       title: t('exportRecords.col.format'),
       key: 'format',
-      width: 110,
+      width: 90,
       render: (_, r) => <Tag>{t(formatKey(r))}</Tag>,
     },
-    { title: t('exportRecords.col.products'), dataIndex: 'product_count', width: 84, align: 'right' },
-    { title: t('exportRecords.col.rows'), dataIndex: 'row_count', width: 84, align: 'right' },
+    { title: t('exportRecords.col.products'), dataIndex: 'product_count', width: 64, align: 'right' },
+    { title: t('exportRecords.col.rows'), dataIndex: 'row_count', width: 64, align: 'right' },
     {
       title: t('exportRecords.col.status'),
       key: 'status',
-      width: 190,
+      width: 160,
       render: (_, r) => (
         <Flex vertical gap={2} align="start" style={{ width: '100%' }}>
           <Tag color={STATUS_COLORS[r.status]} icon={r.status === 'running' ? <SyncOutlined spin /> : undefined} data-status={r.status}>
@@ -153,15 +163,14 @@ export function ExportRecordsPage() {
     {
       title: t('exportRecords.col.size'),
       dataIndex: 'size',
-      width: 96,
+      width: 84,
       align: 'right',
       render: (n: number, r) => (r.status === 'done' ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{humanSize(n)}</span> : '--'),
     },
     {
       title: t('exportRecords.col.actions'),
       key: 'actions',
-      width: 176,
-      fixed: 'right',
+      width: 150,
       render: (_, r) => (
         <Flex gap={4}>
           {/* Same origin, so the session cookie goes along; the server names the file (shop, format, time). */}
@@ -223,7 +232,8 @@ export function ExportRecordsPage() {
             columns={columns}
             dataSource={rows}
             loading={list.isPending}
-            scroll={{ x: 1300 }}
+            // Every column fits the table's width at 1440 px (the columns and the selection and expand cells).
+            scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 32 + 48) }}
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
             expandable={{
               rowExpandable: (r) => r.errors.length > 0,
