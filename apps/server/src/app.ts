@@ -36,6 +36,7 @@ import { batchDesignRoutes } from './modules/batchDesign/index.js';
 import { storeRoutes } from './modules/stores/index.js';
 import { templateRoutes } from './modules/templates/index.js';
 import { watermarkRoutes } from './modules/watermarks/index.js';
+import { exportRoutes, publicImageRoutes } from './modules/exports/index.js';
 
 /** A hop count as Fastify's trustProxy function: the nearest `hops` addresses are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -132,6 +133,8 @@ export async function buildApp(services: Services): Promise<App> {
   keywordsBanRoutes(app, { keywordsBan: services.keywordsBan });
   templateRoutes(app, { templates: services.templates });
   watermarkRoutes(app, { watermarks: services.watermarks });
+  exportRoutes(app, { exports: services.exports });
+  publicImageRoutes(app, { db: services.db.db, storage: services.storage });
   fontRoutes(app);
   // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).
   const scopeOf = createFileScopes(services.accounts.resolver);

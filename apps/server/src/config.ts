@@ -60,9 +60,56 @@ const envSchema = z.object({
       if (bad) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${bad}" is not an address, a subnet or a hop count` });
       return list;
     }),
+  /** This server's public base URL (image domain 1, docs/exports.md); default http://localhost:<PORT>. */
+  PUBLIC_URL: z.url().optional(),
+  /** More image domains: JSON list of {id, title, base_url}; id 1 is always PUBLIC_URL (docs/exports.md). */
+  IMAGE_DOMAINS: z
+    .string()
+    .optional()
+    .transform((v, ctx): ImageDomainConfig[] => {
+      if (v === undefined || v.trim() === '') return [];
+      const parsed = imageDomainList.safeParse(
+        (() => {
+          try {
+            return JSON.parse(v) as unknown;
+          } catch {
+            return undefined;
+          }
+        })(),
+      );
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'IMAGE_DOMAINS: a JSON list of {id (2 or more), title, base_url (http/https)}' });
+        return [];
+      }
+      return parsed.data.map((d) => ({ id: d.id, title: d.title, baseUrl: d.base_url.replace(/\/+$/, '') }));
+    }),
   /** How long a signed download link works (seconds). */
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
+
+const imageDomainList = z
+  .array(
+    z.object({
+      id: z.number().int().min(2),
+      title: z.string().min(1).max(100),
+      base_url: z.url({ protocol: /^https?$/ }),
+    }),
+  )
+  .refine((l) => new Set(l.map((d) => d.id)).size === l.length, 'ids must be unique');
+
+/** An image domain (SPEC §3): the host every image URL of an export is written on. */
+export interface ImageDomainConfig {
+  id: number;
+  title: string;
+  /** No trailing slash. */
+  baseUrl: string;
+}
+
+/** Domain 1, this server's own public address, first; then the configured ones. */
+export const imageDomainsOf = (publicUrl: string, more: ImageDomainConfig[]): ImageDomainConfig[] => [
+  { id: 1, title: publicUrl.replace(/^https?:\/\//, '').replace(/\/+$/, ''), baseUrl: publicUrl.replace(/\/+$/, '') },
+  ...more,
+];
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/subnets. */
 export type TrustProxy = false | number | string[];
@@ -128,6 +175,10 @@ export interface AppConfig {
   support: { phone: string; url: string };
   /** SECRET_KEY as configured (hex); undefined = the key generated into dataDir (secrets/secretKey.ts). */
   secretKey?: string | undefined;
+  /** PUBLIC_URL, no trailing slash: this server as a marketplace reaches it (image domain 1). */
+  publicUrl: string;
+  /** Every image domain, id 1 (publicUrl) first (docs/exports.md#image-domains). */
+  imageDomains: ImageDomainConfig[];
 }
 
 export interface ListenConfig {
@@ -162,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       secretKey: e.SECRET_KEY,
       trustProxy: e.TRUST_PROXY,
       downloadLinkTtlMs: e.DOWNLOAD_LINK_TTL_SECONDS * 1000,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      imageDomains: imageDomainsOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.IMAGE_DOMAINS),
     },
   };
 }
@@ -184,5 +237,7 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     downloadLinkTtlMs: 60 * 1000,
     bodyLimit: 1024 * 1024,
     support: { phone: '400-820-8820', url: 'https://example.com/support' },
+    publicUrl: 'http://localhost:8080',
+    imageDomains: imageDomainsOf('http://localhost:8080', []),
   };
 }

@@ -27,6 +27,7 @@ import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createStoreService } from './modules/stores/index.js';
 import { createTemplateService } from './modules/templates/index.js';
 import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
+import { createExportService, EXPORT_JOB } from './modules/exports/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
@@ -76,10 +77,23 @@ export function createServices(config: AppConfig, db: Db) {
   const jobs = createJobService({ repo: jobRepo });
   const stores = createStoreService({ db: db.db, now: config.now });
   const priceTemplates = createPriceTemplateService({ db: db.db, now: config.now });
+  const keywordsBan = createKeywordsBanService({ db: db.db, now: config.now });
+  const exports = createExportService({
+    db: db.db,
+    storage,
+    queue,
+    dataDir: config.dataDir,
+    now: config.now,
+    priceTemplates,
+    keywordsBan,
+    imageDomains: config.imageDomains,
+    publicNameKey: deriveKey(secretKey, 'public-images'),
+  });
 
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
     [SYNTHESIS_JOB]: synthesis.jobKind,
+    [EXPORT_JOB]: exports.jobKind,
   };
 
   return {
@@ -105,12 +119,13 @@ export function createServices(config: AppConfig, db: Db) {
     finished,
     downloads,
     batchDesign,
-    keywordsBan: createKeywordsBanService({ db: db.db, now: config.now }),
+    keywordsBan,
     jobs,
     stores,
     priceTemplates,
     templates: createTemplateService({ db: db.db, now: config.now, parsing }),
     watermarks: createWatermarkService({ db: db.db, storage, signer, now: config.now, nameKey: deriveKey(secretKey, WATERMARK_NAMES) }),
+    exports,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {
@@ -127,6 +142,7 @@ export function createServices(config: AppConfig, db: Db) {
       await composer.close();
       await lists.close();
       await parsing.close();
+      await exports.close();
       await db.close();
     },
   };

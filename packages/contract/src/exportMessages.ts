@@ -16,7 +16,11 @@ export const exportMessages = {
   exportRecordNotFound: { zh: '找不到该导出记录', en: 'Export record not found' },
   exportNotReady: { zh: '导出文件尚未生成', en: 'The export file is not ready yet' },
   exportAllRefused: { zh: '所有成品都被拒绝导出，原因见错误列表', en: 'Every product was refused: see the errors' },
-  exportFailed: { zh: '导出失败：{reason}', en: 'Export failed: {reason}' },
+  exportFailed: { zh: '导出失败，请重试', en: 'The export failed: try again' },
+  exportWatermarkUnavailable: {
+    zh: '水印功能暂不可用，请不选水印导出',
+    en: 'Watermarks are not available yet: export without one',
+  },
   exportBannedWord: { zh: '{field} 含违禁词「{word}」', en: '{field} holds the banned word "{word}"' },
   exportNoVariants: { zh: '该成品没有可导出的变体', en: 'The product has no variant to export' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -79,7 +79,7 @@ export const exportProductError = z.object({
 });
 export type ExportProductError = z.infer<typeof exportProductError>;
 
-export const exportStarted = z.object({ export_id: z.number().int(), job_id: z.number().int() });
+export const exportStarted = z.object({ export_id: z.number().int(), job_id: z.string() });
 
 export const exportPreview = z.object({
   /** The header rows written above the data (3 for the flat file, 1 otherwise). */
@@ -114,7 +114,7 @@ export const exportRecord = z.object({
   size: z.number().int(),
   /** `/api/export/download?id=…` when done, else ''. */
   download_url: z.string(),
-  job_id: z.number().int(),
+  job_id: z.string(),
   /** The owning account (a parent sees its sub-accounts' exports). */
   username: z.string(),
 });

@@ -366,6 +366,39 @@ export interface WatermarkTable {
   updated_at: number;
 }
 
+/** One offline export (0017, docs/exports.md): made by the call, filled by its job. */
+export interface ExportRecordTable {
+  id: Generated<number>;
+  owner_id: number;
+  job_id: Generated<string>;
+  kind: string;
+  format: number;
+  store_id: number;
+  store_name: string;
+  template_id: number;
+  template_name: string;
+  product_count: Generated<number>;
+  row_count: Generated<number>;
+  status: string;
+  progress: Generated<number>;
+  errors: Generated<string>;
+  message: Generated<string>;
+  message_params: Generated<string>;
+  size: Generated<number>;
+  file_key: string | null;
+  params: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An image an export made public under an unguessable name (0017, docs/security.md#public-image-copies). */
+export interface PublicImageTable {
+  name: string;
+  blob: string;
+  owner_id: number;
+  created_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -396,4 +429,6 @@ export interface Database {
   keyword_ban: KeywordBanTable;
   product_template: ProductTemplateTable;
   watermark: WatermarkTable;
+  export_record: ExportRecordTable;
+  public_image: PublicImageTable;
 }

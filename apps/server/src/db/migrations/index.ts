@@ -17,6 +17,7 @@ import { m0014_price_template } from './0014_price_template.js';
 import { m0013_keywords_ban } from './0013_keywords_ban.js';
 import { m0015_product_template } from './0015_product_template.js';
 import { m0016_watermark } from './0016_watermark.js';
+import { m0017_export } from './0017_export.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, PortableMigration> = {
   '0013_keywords_ban': m0013_keywords_ban,
   '0015_product_template': m0015_product_template,
   '0016_watermark': m0016_watermark,
+  '0017_export': m0017_export,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

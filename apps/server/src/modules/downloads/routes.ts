@@ -9,7 +9,7 @@ import type { DownloadService } from './service.js';
 const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), so Chinese names survive. */
-const attachment = (name: string) =>
+export const attachment = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** What signs download links: the server's signer, how long a link works, the clock. */

@@ -1,0 +1,8 @@
+/**
+ * Offline export (issue 14; docs/exports.md): the export calls and their job, the export records, the image
+ * domains and the public copies of the images written into files.
+ */
+export { createExportService, EXPORT_JOB, type ExportService, type WatermarkApplier } from './service.js';
+export { exportRoutes } from './routes.js';
+export { publicImageRoutes, PUBLIC_IMAGE_PREFIX } from './publicImages.js';
+export { loadTemplate } from './repo.js';

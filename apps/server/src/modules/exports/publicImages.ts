@@ -1,0 +1,69 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ImageDomainConfig } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { PUBLIC_CACHE } from '../../storage/blobAccess.js';
+import type { BlobStorage } from '../../storage/blobStorage.js';
+
+/**
+ * Public image copies (issue 14; docs/security.md#public-image-copies, docs/exports.md#image-urls): a
+ * marketplace downloads the images of a listing file from the URL written in it, so each image an export
+ * writes is published under an unguessable, stable name — an HMAC, with a key derived from the server key,
+ * over the private blob and the watermark (id and version) — recorded in public_image and served at
+ * /pub/<name><ext>. Nothing else of the seller's becomes public; an unknown name answers 404.
+ */
+export const PUBLIC_IMAGE_PREFIX = '/pub/';
+/** Base64url characters of the name: 192 bits, far beyond guessing. */
+const NAME_LENGTH = 32;
+const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const extOf = (key: string) => /\.(png|jpe?g|webp)$/i.exec(key)?.[0].toLowerCase() ?? '.jpg';
+
+export interface ImageVariant {
+  /** 0 = no watermark. */
+  watermarkId: number;
+  watermarkVersion: number;
+}
+
+/** The public name of a blob under a watermark (or none): the same inputs always give the same name. */
+export function publicImageNamer(nameKeyHex: string) {
+  const key = Buffer.from(nameKeyHex, 'hex');
+  return (blob: string, v: ImageVariant): string =>
+    createHmac('sha256', key).update(`${blob}\0${v.watermarkId}:${v.watermarkVersion}`).digest('base64url').slice(0, NAME_LENGTH) +
+    extOf(blob);
+}
+export type PublicImageNamer = ReturnType<typeof publicImageNamer>;
+
+/** The URL written into a file for a published name on an image domain. */
+export const publicImageUrl = (domain: ImageDomainConfig, name: string) => `${domain.baseUrl}${PUBLIC_IMAGE_PREFIX}${name}`;
+
+/** Records published copies (a name already there is kept: names are stable, so it serves the same). */
+export async function recordPublicImages(db: Kysely<Database>, rows: { name: string; blob: string; owner_id: number }[], at: number) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('public_image')
+      .values(rows.slice(i, i + 500).map((r) => ({ ...r, created_at: at })))
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+  }
+}
+
+/**
+ * GET /pub/<name>: a published copy, fetchable by anyone (a marketplace's crawler) from any origin
+ * (Cross-Origin-Resource-Policy cross-origin on these answers only), cached for a year (names are stable
+ * and never point elsewhere). Anything not recorded answers the same 404 as a missing route.
+ */
+export function publicImageRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; storage: BlobStorage }) {
+  app.get<{ Params: { name: string } }>(`${PUBLIC_IMAGE_PREFIX}:name`, async (req, reply) => {
+    const name = req.params.name;
+    if (!/^[A-Za-z0-9_-]{32}\.(png|jpe?g|webp)$/.test(name)) return reply.callNotFound();
+    const row = await deps.db.selectFrom('public_image').select('blob').where('name', '=', name).executeTakeFirst();
+    if (!row || !(await deps.storage.exists(row.blob))) return reply.callNotFound();
+    return reply
+      .type(TYPES[extOf(row.blob)] ?? 'application/octet-stream')
+      .header('cache-control', PUBLIC_CACHE)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('x-content-type-options', 'nosniff')
+      .send(deps.storage.stream(row.blob));
+  });
+}

@@ -1,0 +1,137 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { TemplateKind } from '@app/contract';
+import type { Database, ExportRecordTable, ProductTemplateTable } from '../../db/schema.js';
+import { ownedBy, type Scope } from '../../db/scope.js';
+
+export type TemplateRow = Selectable<ProductTemplateTable>;
+
+/**
+ * The product template an export writes with, read straight from product_template (the template CRUD is
+ * its own module): one of the scope's templates of this kind, or why not — 'missing' (not there or another
+ * family's, answered as not found), 'kind' (another kind), 'store' (another shop's).
+ */
+export async function loadTemplate(
+  db: Kysely<Database>,
+  scope: Scope,
+  kind: TemplateKind,
+  id: number,
+  storeId: number,
+): Promise<TemplateRow | 'missing' | 'kind' | 'store'> {
+  const row = await db.selectFrom('product_template').selectAll().where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
+  if (!row) return 'missing';
+  if (row.kind !== kind) return 'kind';
+  if (Number(row.store_id) !== storeId) return 'store';
+  return { ...row, id: Number(row.id), owner_id: Number(row.owner_id), store_id: Number(row.store_id), quantity: Number(row.quantity) };
+}
+
+/** Queries of the export: records (scoped), and the pages of products a job reads (ids already checked). */
+export function createExportRepo(db: Kysely<Database>) {
+  const records = (scope: Scope) =>
+    db
+      .selectFrom('export_record')
+      .innerJoin('account', 'account.id', 'export_record.owner_id')
+      .where(ownedBy(scope, 'export_record.owner_id'));
+
+  return {
+    /** The scope's finished products among these ids (combinations say so by child_count). */
+    productsInScope: (scope: Scope, ids: number[]) =>
+      db.selectFrom('finished').select(['id', 'child_count']).where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
+
+    /** The childs of these combinations, each combination's in its order. */
+    childIdsOf: async (comboIds: number[]) =>
+      (
+        await db
+          .selectFrom('finished')
+          .select(['id', 'combined_into'])
+          .where('combined_into', 'in', comboIds)
+          .orderBy('combined_into')
+          .orderBy('combo_sort')
+          .orderBy('id')
+          .execute()
+      ).map((c) => ({ id: Number(c.id), combo: Number(c.combined_into) })),
+
+    store: (scope: Scope, id: number) =>
+      db.selectFrom('store').select(['id', 'name', 'platform']).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst(),
+
+    watermark: (scope: Scope, id: number) =>
+      db.selectFrom('watermark').select(['id', 'version']).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst(),
+
+    /** One page of products with their colours and sizes (and each size's blank price), for the rows. */
+    async page(ids: number[]) {
+      const [products, colours, sizes] = await Promise.all([
+        db
+          .selectFrom('finished')
+          .select(['id', 'key_id', 'product_name', 'export_name', 'keyword', 'material_img_name'])
+          .where('id', 'in', ids)
+          .execute(),
+        db
+          .selectFrom('finished_child')
+          .select(['id', 'finished_id', 'color', 'color_code', 'img_urls', 'sort'])
+          .where('finished_id', 'in', ids)
+          .orderBy('finished_id')
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('finished_attr')
+          .leftJoin('product_sku', 'product_sku.id', 'finished_attr.sku_id')
+          .select([
+            'finished_attr.id',
+            'finished_attr.finished_id',
+            'finished_attr.child_id',
+            'finished_attr.size',
+            'finished_attr.export_name',
+            'finished_attr.keyword',
+            'finished_attr.price',
+            'finished_attr.as_parent',
+            'finished_attr.img_urls',
+            'product_sku.price as blank_price',
+          ])
+          .where('finished_attr.finished_id', 'in', ids)
+          .orderBy('finished_attr.finished_id')
+          .orderBy('finished_attr.sort')
+          .orderBy('finished_attr.id')
+          .execute(),
+      ]);
+      return { products, colours, sizes };
+    },
+
+    insertRecord: (row: Insertable<ExportRecordTable>) =>
+      db.insertInto('export_record').values(row).returning('id').executeTakeFirstOrThrow(),
+
+    /** A record by id, whoever owns it (the job's own record). */
+    recordById: (id: number) => db.selectFrom('export_record').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async updateRecord(id: number, set: Updateable<ExportRecordTable>): Promise<boolean> {
+      const res = await db.updateTable('export_record').set(set).where('id', '=', id).executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    deleteRecord: (id: number) => db.deleteFrom('export_record').where('id', '=', id).execute(),
+
+    async recordPage(scope: Scope, limit: number, offset: number) {
+      const [list, total] = await Promise.all([
+        records(scope)
+          .selectAll('export_record')
+          .select('account.username')
+          .orderBy('export_record.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        records(scope)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { list, count: Number(total.n) };
+    },
+
+    record: (scope: Scope, id: number) =>
+      records(scope).selectAll('export_record').select('account.username').where('export_record.id', '=', id).executeTakeFirst(),
+
+    recordsIn: (scope: Scope, ids: number[]) =>
+      db.selectFrom('export_record').select(['id', 'file_key']).where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).execute(),
+  };
+}
+export type ExportRepo = ReturnType<typeof createExportRepo>;
+export type ExportRecordRow = NonNullable<Awaited<ReturnType<ExportRepo['record']>>>;
+export type ProductPage = Awaited<ReturnType<ExportRepo['page']>>;

@@ -1,0 +1,410 @@
+import { createHash } from 'node:crypto';
+import {
+  AMAZON_FLAT_FILE_FIELDS,
+  EXPORT_IMAGES_PER_ROW,
+  priceFor,
+  SIMPLE_EXPORT_COLUMNS,
+  type MessageKey,
+  type PriceTemplateNumbers,
+  type SimpleExportColumn,
+} from '@app/contract';
+import { blobKeyOfUrl } from '../../compose/blobUrls.js';
+import { parseJsonColumn } from '../../db/json.js';
+import type { BannedWordEntry, BannedWordMatcher } from '../keywordsBan/index.js';
+import type { ProductPage, TemplateRow } from './repo.js';
+
+/**
+ * The rows of the listing files (issue 14 "What the files hold"; docs/exports.md), pure: products in,
+ * cells out. The job and the first-row preview both build with it, so they cannot disagree.
+ */
+
+export type Cell = string | number;
+export type Layout = 'amazon' | 'simple' | 'walmart';
+
+/** A reason a product is left out, as a catalogue message (rendered in the reader's language). */
+export interface Reason {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+export interface ProductRows {
+  finishedId: number;
+  keyId: string;
+  rows: Cell[][];
+  reasons: Reason[];
+}
+
+/** What every product of one export shares. */
+export interface RowContext {
+  layout: Layout;
+  template: TemplateRow;
+  /** null: the price stored on the variant (pricing template 0). */
+  pricing: PriceTemplateNumbers | null;
+  /** The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. */
+  imageUrl(blob: string, watermarked: boolean): string;
+  /** Whether a watermark was chosen, and if so whether only the main image carries it (main_watermark=1). */
+  watermark: 'none' | 'main' | 'all';
+  /** The seller's banned words for the shop's marketplace (and all), or null when there are none. */
+  banned: BannedWordMatcher<BannedWordEntry> | null;
+}
+
+/** Walmart bulk items (MARKETPLACES.md "Walmart bulk items"): one row per variant. */
+export const WALMART_FIELDS = [
+  'sku',
+  'productName',
+  'productType',
+  'brand',
+  'manufacturer',
+  'shortDescription',
+  'keyFeatures1',
+  'keyFeatures2',
+  'keyFeatures3',
+  'keywords',
+  'price',
+  'quantity',
+  'color',
+  'size',
+  'mainImageUrl',
+  'productSecondaryImageURL1',
+  'productSecondaryImageURL2',
+  'productSecondaryImageURL3',
+  'productSecondaryImageURL4',
+  'variantGroupId',
+  'variantAttributeNames',
+  'isPrimaryVariant',
+] as const;
+
+/** Format 6 / 9 column headers (zh: the seller's language on these files). */
+export const SIMPLE_COLUMN_LABELS: Record<SimpleExportColumn, string> = {
+  finished_id: '成品编号',
+  product_name: '产品',
+  export_name: '导出名称',
+  color: '颜色',
+  size: '尺码',
+  sku: 'SKU',
+  price: '价格',
+  crossed_out_price: '划线价',
+  keyword: '关键词',
+  main_image_url: '主图',
+  other_image_urls: '附图',
+};
+
+/** Flat-file columns the parent row leaves empty (MARKETPLACES.md: no price, quantity or product id). */
+const PARENT_EMPTY = new Set([
+  'standard_price',
+  'list_price',
+  'quantity',
+  'parent_sku',
+  'relationship_type',
+  'external_product_id',
+  'external_product_id_type',
+  'color_name',
+  'color_map',
+  'size_name',
+  'size_map',
+]);
+
+/** The longest SKU written (the flat file's item_sku allows 40). */
+export const SKU_MAX = 40;
+const token = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '').toUpperCase();
+/** A SKU within SKU_MAX: a longer one keeps its head and ends with a hash of the whole, so it stays stable and distinct. */
+export function fitSku(sku: string): string {
+  if (sku.length <= SKU_MAX) return sku;
+  return `${sku.slice(0, SKU_MAX - 9)}-${createHash('sha1').update(sku).digest('hex').slice(0, 8).toUpperCase()}`;
+}
+
+/** The header rows above the data, and the field row the cells align with. */
+export function headerOf(ctx: Pick<RowContext, 'layout' | 'template'>): { headerRows: string[][]; fields: string[] } {
+  const t = ctx.template;
+  if (ctx.layout === 'simple') {
+    const fields = simpleColumns(t);
+    return { headerRows: [fields.map((f) => SIMPLE_COLUMN_LABELS[f])], fields };
+  }
+  if (ctx.layout === 'walmart') return { headerRows: [[...WALMART_FIELDS]], fields: [...WALMART_FIELDS] };
+  const diy = parseJsonColumn<string[][] | null>(t.header_rows, null);
+  if (diy && diy.length >= 3) {
+    const fields = diy[2]!.map((f) => String(f ?? ''));
+    return { headerRows: diy.slice(0, 3).map((r) => r.map((c) => String(c ?? ''))), fields };
+  }
+  const fields = [...AMAZON_FLAT_FILE_FIELDS];
+  const signature = Buffer.from((t.feed_product_type || 'shirt').toUpperCase()).toString('base64');
+  return {
+    headerRows: [
+      ['TemplateType=fptcustom', 'Version=2021.1', `TemplateSignature=${signature}`],
+      fields.map((f) => f.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())),
+      fields,
+    ],
+    fields,
+  };
+}
+
+function simpleColumns(t: TemplateRow): SimpleExportColumn[] {
+  const chosen = parseJsonColumn<string[]>(t.columns, []).filter((c): c is SimpleExportColumn =>
+    (SIMPLE_EXPORT_COLUMNS as readonly string[]).includes(c),
+  );
+  return chosen.length ? chosen : [...SIMPLE_EXPORT_COLUMNS];
+}
+
+/** One product with its colours and sizes, as the rows read it. */
+interface Product {
+  id: number;
+  keyId: string;
+  productName: string;
+  title: string;
+  keyword: string;
+  colours: {
+    id: number;
+    color: string;
+    code: string;
+    images: string[];
+    variants: {
+      id: number;
+      size: string;
+      title: string;
+      keyword: string;
+      price: number;
+      blankPrice: number | null;
+      asParent: boolean;
+      images: string[];
+    }[];
+  }[];
+}
+
+/** Groups a page's rows by product, in the order of `ids`. */
+export function productsOf(page: ProductPage, ids: number[]): Product[] {
+  const byId = new Map<number, Product>();
+  for (const p of page.products) {
+    byId.set(Number(p.id), {
+      id: Number(p.id),
+      keyId: p.key_id,
+      productName: p.product_name,
+      title: p.export_name || p.product_name,
+      keyword: p.keyword,
+      colours: [],
+    });
+  }
+  const colours = new Map<number, Product['colours'][number]>();
+  for (const c of page.colours) {
+    const colour = {
+      id: Number(c.id),
+      color: c.color,
+      code: c.color_code,
+      images: parseJsonColumn<string[]>(c.img_urls, []),
+      variants: [],
+    };
+    colours.set(colour.id, colour);
+    byId.get(Number(c.finished_id))?.colours.push(colour);
+  }
+  for (const a of page.sizes) {
+    colours.get(Number(a.child_id))?.variants.push({
+      id: Number(a.id),
+      size: a.size,
+      title: a.export_name,
+      keyword: a.keyword,
+      price: Number(a.price),
+      blankPrice: a.blank_price === null ? null : Number(a.blank_price),
+      asParent: Number(a.as_parent) === 1,
+      images: parseJsonColumn<string[]>(a.img_urls, []),
+    });
+  }
+  return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+}
+
+/**
+ * The banned-word rule (docs/exports.md#banned-words): a 'block' word anywhere in the checked texts refuses
+ * the product, naming word and field; a 'strip' word is cut out — each whole-word (or CJK) match removed,
+ * then runs of spaces collapsed to one and the ends trimmed.
+ */
+function screen(matcher: RowContext['banned'], texts: { field: string; text: string }[]): { texts: string[]; reasons: Reason[] } {
+  const out = texts.map((t) => t.text);
+  if (!matcher) return { texts: out, reasons: [] };
+  const hits = matcher.find(out);
+  if (hits.length === 0) return { texts: out, reasons: [] };
+  const reasons: Reason[] = [];
+  const seen = new Set<string>();
+  const cuts = new Map<number, { start: number; end: number }[]>();
+  for (const h of hits) {
+    if (h.word.action === 'block') {
+      const field = texts[h.index]!.field;
+      const id = `${h.word.word}\0${field}`;
+      if (!seen.has(id)) {
+        seen.add(id);
+        reasons.push({ key: 'exportBannedWord', params: { word: h.word.word, field } });
+      }
+    } else {
+      (cuts.get(h.index) ?? cuts.set(h.index, []).get(h.index)!).push({ start: h.start, end: h.end });
+    }
+  }
+  for (const [index, ranges] of cuts) {
+    const text = out[index]!;
+    let result = '';
+    let at = 0;
+    for (const r of ranges.sort((a, b) => a.start - b.start)) {
+      if (r.start > at) result += text.slice(at, r.start);
+      at = Math.max(at, r.end);
+    }
+    out[index] = (result + text.slice(at)).replace(/\s+/g, ' ').trim();
+  }
+  return { texts: out, reasons };
+}
+
+const BULLETS = ['bullet_point1', 'bullet_point2', 'bullet_point3', 'bullet_point4', 'bullet_point5'] as const;
+
+/** The rows of one product in the export's layout, or the reasons it is refused. */
+export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRows {
+  const t = ctx.template;
+  const variants = p.colours.flatMap((c) => c.variants.map((v) => ({ c, v })));
+  const base = { finishedId: p.id, keyId: p.keyId };
+  if (variants.length === 0) return { ...base, rows: [], reasons: [{ key: 'exportNoVariants' }] };
+
+  // Checked texts: the family title and keyword, each variant's own, the template's bullets and description.
+  const checked: { field: string; text: string }[] = [
+    { field: 'item_name', text: p.title },
+    { field: 'generic_keywords', text: p.keyword },
+    ...BULLETS.map((b) => ({ field: b, text: t[b] })),
+    { field: 'product_description', text: t.product_description },
+    ...variants.flatMap(({ v }) => [
+      { field: 'item_name', text: v.title },
+      { field: 'generic_keywords', text: v.keyword },
+    ]),
+  ];
+  const { texts, reasons } = screen(ctx.banned, checked);
+  if (reasons.length) return { ...base, rows: [], reasons };
+  const [title, keyword, b1, b2, b3, b4, b5, description] = texts as [string, string, string, string, string, string, string, string];
+  const bullets = [b1, b2, b3, b4, b5];
+  const variantText = (i: number) => ({ title: texts[8 + 2 * i] || title, keyword: texts[9 + 2 * i] || keyword });
+
+  const fixed = parseJsonColumn<Record<string, unknown>>(t.fixed_values, {});
+  const parentSku = fitSku(`${t.sku_prefix}${p.keyId}`);
+  const images = (list: string[]) => {
+    const urls: string[] = [];
+    for (const url of list) {
+      const blob = blobKeyOfUrl(url);
+      if (!blob) continue;
+      const watermarked = ctx.watermark === 'all' || (ctx.watermark === 'main' && urls.length === 0);
+      urls.push(ctx.imageUrl(blob, watermarked));
+      if (urls.length === EXPORT_IMAGES_PER_ROW) break;
+    }
+    return urls;
+  };
+  const colourCount = p.colours.filter((c) => c.variants.length > 0).length;
+  const sizeCount = new Set(variants.map(({ v }) => v.size)).size;
+  const theme = t.variation_theme || (colourCount > 1 && sizeCount > 1 ? 'SizeColor' : colourCount > 1 ? 'Color' : 'Size');
+
+  // Walmart: the axes the variants differ by (at most three allowed; ours are two), colour for a single item.
+  const axes = [colourCount > 1 ? 'color' : '', sizeCount > 1 ? 'size' : ''].filter(Boolean).join(',') || 'color';
+
+  const rows: Record<string, Cell>[] = [];
+  const primary = Math.max(
+    0,
+    variants.findIndex(({ v }) => v.asParent),
+  );
+  variants.forEach(({ c, v }, i) => {
+    const sku = fitSku(`${t.sku_prefix}${p.keyId}-${token(c.code) || `C${c.id}`}-${token(v.size) || `S${v.id}`}`);
+    const cost = ctx.pricing && v.blankPrice !== null ? v.blankPrice : v.price;
+    const { price, crossedOut } = priceFor(ctx.pricing, cost);
+    const urls = images(v.images.length ? v.images : c.images);
+    const own = variantText(i);
+    if (ctx.layout === 'simple') {
+      rows.push({
+        finished_id: p.keyId,
+        product_name: p.productName,
+        export_name: own.title,
+        color: c.color,
+        size: v.size,
+        sku,
+        price,
+        crossed_out_price: crossedOut ?? '',
+        keyword: own.keyword,
+        main_image_url: urls[0] ?? '',
+        other_image_urls: urls.slice(1).join(','),
+      });
+    } else if (ctx.layout === 'walmart') {
+      rows.push({
+        sku,
+        productName: own.title,
+        productType: t.product_type,
+        brand: t.brand_name,
+        manufacturer: t.manufacturer,
+        shortDescription: description,
+        keyFeatures1: b1,
+        keyFeatures2: b2,
+        keyFeatures3: b3,
+        keywords: own.keyword,
+        price,
+        quantity: t.quantity,
+        color: c.color,
+        size: v.size,
+        mainImageUrl: urls[0] ?? '',
+        productSecondaryImageURL1: urls[1] ?? '',
+        productSecondaryImageURL2: urls[2] ?? '',
+        productSecondaryImageURL3: urls[3] ?? '',
+        productSecondaryImageURL4: urls[4] ?? '',
+        variantGroupId: parentSku,
+        variantAttributeNames: axes,
+        isPrimaryVariant: i === primary ? 'Yes' : 'No',
+      });
+    } else {
+      if (i === 0) {
+        const first = images(p.colours.find((x) => x.variants.length > 0)!.images);
+        rows.push({
+          feed_product_type: t.feed_product_type,
+          item_sku: parentSku,
+          brand_name: t.brand_name,
+          item_name: title,
+          item_type: t.item_type,
+          department_name: t.department_name,
+          main_image_url: first[0] ?? '',
+          parent_child: 'parent',
+          variation_theme: theme,
+          update_delete: 'Update',
+          product_description: description,
+          manufacturer: t.manufacturer,
+          ...Object.fromEntries(BULLETS.map((b, n) => [b, bullets[n]!])),
+          generic_keywords: keyword,
+        });
+      }
+      const row: Record<string, Cell> = {
+        feed_product_type: t.feed_product_type,
+        item_sku: sku,
+        brand_name: t.brand_name,
+        item_name: own.title,
+        item_type: t.item_type,
+        color_name: c.color,
+        color_map: c.color,
+        size_name: v.size,
+        size_map: v.size,
+        department_name: t.department_name,
+        standard_price: price,
+        list_price: crossedOut ?? '',
+        quantity: t.quantity,
+        main_image_url: urls[0] ?? '',
+        parent_child: 'child',
+        parent_sku: parentSku,
+        relationship_type: 'Variation',
+        variation_theme: theme,
+        update_delete: 'Update',
+        product_description: description,
+        manufacturer: t.manufacturer,
+        ...Object.fromEntries(BULLETS.map((b, n) => [b, bullets[n]!])),
+        generic_keywords: own.keyword,
+      };
+      for (let n = 1; n < EXPORT_IMAGES_PER_ROW; n++) row[`other_image_url${n}`] = urls[n] ?? '';
+      rows.push(row);
+    }
+  });
+
+  // Fixed values fill the cells the export leaves empty (docs/exports.md#fixed-values); a parent row keeps
+  // its price, quantity and variant cells empty.
+  const aligned = rows.map((r) => {
+    const parent = r.parent_child === 'parent';
+    return fields.map((f) => {
+      const v = r[f];
+      if (v !== undefined && v !== '') return v;
+      const fv = fixed[f];
+      if (fv === undefined || fv === null || (parent && PARENT_EMPTY.has(f))) return '';
+      return typeof fv === 'number' ? fv : String(fv);
+    });
+  });
+  return { ...base, rows: aligned, reasons: [] };
+}

@@ -1,0 +1,420 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import {
+  EXPORT_MAX_PRODUCTS,
+  message,
+  type ExportKind,
+  type ExportPreview,
+  type ExportRecord,
+  type Lang,
+  type PriceTemplateNumbers,
+  type TemplateKind,
+} from '@app/contract';
+import type { ImageDomainConfig } from '../../config.js';
+import { parseJsonColumn } from '../../db/json.js';
+import type { Database } from '../../db/schema.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import type { JobContext, JobKind, JobQueue } from '../../jobs/queue.js';
+import type { BlobStorage } from '../../storage/blobStorage.js';
+import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
+import type { PriceTemplateService } from '../priceTemplates/index.js';
+import { publicImageNamer, publicImageUrl, recordPublicImages } from './publicImages.js';
+import { createExportRepo, loadTemplate, type ExportRecordRow, type TemplateRow } from './repo.js';
+import { headerOf, productsOf, rowsOf, type Cell, type Layout, type Reason, type RowContext } from './rows.js';
+import { createXlsxPool, openTxtWriter, type FileWriter } from './writer.js';
+
+export const EXPORT_JOB = 'export';
+/** Products read and written per page: progress is recorded per page, memory holds one page. */
+export const EXPORT_PAGE = 500;
+
+/**
+ * Lays a watermark on a private image and answers the blob of the copy (composed once per image and
+ * watermark version, cached by the watermark module); the original is never modified.
+ */
+export type WatermarkApplier = (ownerId: number, sourceBlob: string, watermarkId: number) => Promise<string>;
+
+/** What an export call fixes for its job (export_record.params). */
+interface ExportParams {
+  caller: Caller;
+  kind: ExportKind;
+  layout: Layout;
+  format: number;
+  ids: number[];
+  template: TemplateRow;
+  pricing: PriceTemplateNumbers | null;
+  domainId: number;
+  watermark: { id: number; version: number; rule: 'none' | 'main' | 'all' };
+  platform: number;
+  type: number;
+  isBallUniform: number;
+}
+
+/** The common query of the three export calls (and the preview), as the contract delivers it. */
+export interface ExportRequest {
+  ids: string;
+  store_id: number | string;
+  template_id: number | string;
+  domain_id?: number | string | undefined;
+  price_template_id?: number | string | undefined;
+  watermark_id?: number | string | undefined;
+  main_watermark?: number | string | undefined;
+  format?: number | string | undefined;
+  type?: number | string | undefined;
+  is_ball_uniform?: number | string | undefined;
+}
+
+interface StoredError {
+  finished_id: number;
+  key_id: string;
+  reasons: Reason[];
+}
+
+const extOf = (format: number) => (format === 9 ? 'txt' : 'xlsx');
+const CONTENT_TYPES = { txt: 'text/plain; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', walmart: 'Items' };
+
+/** The file name a download gets: shop, format and the export's time (UTC), e.g. `Shop_flatfile_20261101-090000.xlsx`. */
+export function exportFileName(r: { store_name: string; kind: string; format: number; created_at: number }): string {
+  const label = r.kind === 'walmart' ? 'walmart' : r.kind === 'amazon' || r.format === 3 ? 'flatfile' : r.format === 6 ? 'simple' : 'txt';
+  const at = new Date(Number(r.created_at)).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const shop = r.store_name.replace(/[\\/:*?"<>|\s]+/g, '_') || 'shop';
+  return `${shop}_${label}_${at}.${extOf(r.format)}`;
+}
+
+/**
+ * Offline export (issue 14; SPEC §2.2, §3 export form, §4, §7.3; docs/exports.md): the calls check
+ * everything and make the record, a job of kind 'export' writes the file page by page (streamed, through
+ * a temporary file of a fixed name, stored only when complete), the records list, download and delete.
+ */
+export function createExportService(deps: {
+  db: Kysely<Database>;
+  storage: BlobStorage;
+  queue: JobQueue;
+  dataDir: string;
+  now: () => number;
+  priceTemplates: PriceTemplateService;
+  keywordsBan: KeywordsBanService;
+  imageDomains: ImageDomainConfig[];
+  /** Key of the public image names (deriveKey(server key, 'public-images')). */
+  publicNameKey: string;
+  watermarks?: WatermarkApplier | undefined;
+  /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
+  pageSize?: number | undefined;
+  /** Called after each page is written (tests stop a job mid-way with it). */
+  afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
+}) {
+  const { db, storage, now } = deps;
+  const repo = createExportRepo(db);
+  const nameOf = publicImageNamer(deps.publicNameKey);
+  const tmpDir = path.join(deps.dataDir, 'tmp', 'exports');
+  const tmpPath = (id: number) => path.join(tmpDir, `${id}.part`);
+  const xlsx = createXlsxPool();
+
+  const int = (v: number | string | undefined, fallback: number) => (v === undefined ? fallback : Number(v));
+
+  /** Every check of an export call; the params its job runs with. */
+  async function prepare(
+    caller: Caller,
+    kind: ExportKind,
+    q: ExportRequest,
+    onlyFirst: boolean,
+  ): Promise<ExportParams & { storeName: string }> {
+    const format = kind === 'exports' ? int(q.format, 3) : kind === 'amazon' ? 3 : 0;
+    let layout: Layout;
+    let templateKind: TemplateKind;
+    if (kind === 'walmart') [layout, templateKind] = ['walmart', 'walmart'];
+    else if (format === 3) [layout, templateKind] = ['amazon', 'amazon'];
+    else if (format === 6 || format === 9) [layout, templateKind] = ['simple', 'simple'];
+    else throw new AppError(400, 'exportFormat');
+
+    const asked = [...new Set(q.ids.split(',').map(Number))];
+    if (asked.length > EXPORT_MAX_PRODUCTS)
+      throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: asked.length });
+    const wanted = onlyFirst ? asked.slice(0, 1) : asked;
+    const found = await repo.productsInScope(caller.scope, wanted);
+    const byId = new Map(found.map((r) => [Number(r.id), Number(r.child_count)]));
+    const missing = wanted.find((id) => !byId.has(id));
+    if (missing !== undefined) throw new AppError(404, 'exportProductNotFound', { id: missing });
+    // A combination stands for its childs, in its order (as the bulk picture download does).
+    const combos = wanted.filter((id) => byId.get(id)! > 0);
+    const childs = combos.length ? await repo.childIdsOf(combos) : [];
+    const ids = wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id]));
+
+    const storeId = Number(q.store_id);
+    const store = await repo.store(caller.scope, storeId);
+    if (!store) throw new AppError(404, 'exportStoreNotFound');
+    const template = await loadTemplate(db, caller.scope, templateKind, Number(q.template_id), storeId);
+    if (template === 'missing') throw new AppError(404, 'exportTemplateNotFound');
+    if (template === 'kind') throw new AppError(400, 'exportTemplateWrongKind', { kind: templateKind });
+    if (template === 'store') throw new AppError(400, 'exportTemplateWrongStore');
+    const pricing = await deps.priceTemplates.forPricing(caller, int(q.price_template_id, 0));
+    const domainId = int(q.domain_id, 1);
+    if (!deps.imageDomains.some((d) => d.id === domainId)) throw new AppError(400, 'exportDomainUnknown', { id: domainId });
+    const watermarkId = int(q.watermark_id, 0);
+    let watermark: ExportParams['watermark'] = { id: 0, version: 0, rule: 'none' };
+    if (watermarkId > 0) {
+      const wm = await repo.watermark(caller.scope, watermarkId);
+      if (!wm) throw new AppError(404, 'exportWatermarkNotFound');
+      if (!deps.watermarks) throw new AppError(409, 'exportWatermarkUnavailable');
+      watermark = { id: watermarkId, version: Number(wm.version), rule: int(q.main_watermark, 0) === 1 ? 'main' : 'all' };
+    }
+    return {
+      caller,
+      kind,
+      layout,
+      format,
+      ids,
+      template,
+      pricing,
+      domainId,
+      watermark,
+      platform: Number(store.platform),
+      type: int(q.type, 2),
+      isBallUniform: int(q.is_ball_uniform, 0),
+      storeName: store.name,
+    };
+  }
+
+  async function matcherFor(p: ExportParams) {
+    const words = await deps.keywordsBan.wordsFor(p.caller, p.platform);
+    return words.length ? createBannedWordMatcher(words) : null;
+  }
+
+  /** The row context of an export; `seen` collects the images written (source blob, watermarked) by name. */
+  function contextOf(p: ExportParams, banned: RowContext['banned'], seen: Map<string, { blob: string; watermarked: boolean }>): RowContext {
+    const domain = deps.imageDomains.find((d) => d.id === p.domainId)!;
+    return {
+      layout: p.layout,
+      template: p.template,
+      pricing: p.pricing,
+      watermark: p.watermark.rule,
+      banned,
+      imageUrl(blob, watermarked) {
+        const wm = watermarked && p.watermark.id > 0;
+        const name = nameOf(blob, { watermarkId: wm ? p.watermark.id : 0, watermarkVersion: wm ? p.watermark.version : 0 });
+        if (!seen.has(name)) seen.set(name, { blob, watermarked: wm });
+        return publicImageUrl(domain, name);
+      },
+    };
+  }
+
+  async function start(caller: Caller, kind: ExportKind, q: ExportRequest) {
+    const { storeName, ...params } = await prepare(caller, kind, q, false);
+    const at = now();
+    const { id } = await repo.insertRecord({
+      owner_id: caller.id,
+      kind,
+      format: params.format,
+      store_id: Number(q.store_id),
+      store_name: storeName,
+      template_id: params.template.id,
+      template_name: params.template.name,
+      product_count: params.ids.length,
+      status: 'pending',
+      params: JSON.stringify(params),
+      file_key: null,
+      created_at: at,
+      updated_at: at,
+    });
+    const exportId = Number(id);
+    try {
+      const jobId = await deps.queue.enqueue({ kind: EXPORT_JOB, ownerId: caller.id, payload: { export_id: exportId } });
+      await repo.updateRecord(exportId, { job_id: jobId });
+      return { export_id: exportId, job_id: jobId };
+    } catch (e) {
+      await repo.deleteRecord(exportId);
+      throw e;
+    }
+  }
+
+  async function preview(caller: Caller, lang: Lang, req: ExportRequest & { kind?: ExportKind }): Promise<ExportPreview> {
+    const params = await prepare(caller, req.kind ?? 'exports', req, true);
+    const { headerRows, fields } = headerOf(params);
+    // Names only: a preview publishes nothing (the copies become fetchable once the export writes them).
+    const ctx = contextOf(params, await matcherFor(params), new Map());
+    const page = await repo.page(params.ids.slice(0, 1));
+    const [product] = productsOf(page, params.ids.slice(0, 1));
+    const built = product ? rowsOf(product, ctx, fields) : null;
+    return {
+      header_rows: headerRows,
+      fields,
+      rows: built ? built.rows.map((r) => r.map(String)) : [],
+      error:
+        built && built.reasons.length
+          ? { finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons.map((r) => message(r.key, lang, r.params)) }
+          : null,
+    };
+  }
+
+  /** Publishes this page's new images: the watermarked copy where the rule says, else the blob itself. */
+  async function publish(ownerId: number, p: ExportParams, fresh: [string, { blob: string; watermarked: boolean }][]) {
+    const rows: { name: string; blob: string; owner_id: number }[] = [];
+    for (const [name, img] of fresh) {
+      const blob = img.watermarked && deps.watermarks ? await deps.watermarks(ownerId, img.blob, p.watermark.id) : img.blob;
+      rows.push({ name, blob, owner_id: ownerId });
+    }
+    if (rows.length) await recordPublicImages(db, rows, now());
+  }
+
+  /** The job (idempotent: a run again after a crash rewrites the same temporary file and fills the same record). */
+  async function run(job: JobContext) {
+    const exportId = Number((job.payload as { export_id: number }).export_id);
+    const rec = await repo.recordById(exportId);
+    if (!rec) return { export_id: exportId, gone: true };
+    if (rec.status === 'done' && rec.file_key && (await storage.exists(rec.file_key))) return { export_id: exportId };
+    const p = JSON.parse(rec.params) as ExportParams;
+    const ownerId = Number(rec.owner_id);
+    await repo.updateRecord(exportId, { status: 'running', progress: 0, updated_at: now() });
+
+    const { headerRows, fields } = headerOf(p);
+    const seen = new Map<string, { blob: string; watermarked: boolean }>();
+    const published = new Set<string>();
+    const ctx = contextOf(p, await matcherFor(p), seen);
+    const ext = extOf(p.format);
+    const tmp = tmpPath(exportId);
+    await fsp.mkdir(tmpDir, { recursive: true });
+    await fsp.rm(tmp, { force: true });
+    const writer: FileWriter = ext === 'txt' ? openTxtWriter(tmp) : xlsx.open(tmp, SHEETS[p.layout]);
+    const errors: StoredError[] = [];
+    let rowCount = 0;
+    let exported = 0;
+    try {
+      await writer.write(headerRows);
+      const perPage = deps.pageSize ?? EXPORT_PAGE;
+      const pages = Math.ceil(p.ids.length / perPage);
+      for (let n = 0; n < pages; n++) {
+        const ids = p.ids.slice(n * perPage, (n + 1) * perPage);
+        const products = productsOf(await repo.page(ids), ids);
+        const rows: Cell[][] = [];
+        for (const product of products) {
+          const built = rowsOf(product, ctx, fields);
+          if (built.reasons.length) errors.push({ finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons });
+          else {
+            exported++;
+            for (const r of built.rows) rows.push(r);
+          }
+        }
+        await publish(
+          ownerId,
+          p,
+          [...seen].filter(([name]) => !published.has(name)),
+        );
+        for (const name of seen.keys()) published.add(name);
+        await writer.write(rows);
+        rowCount += rows.length;
+        const done = Math.min(p.ids.length, (n + 1) * perPage);
+        await job.progress(done, p.ids.length);
+        if (!(await repo.updateRecord(exportId, { progress: Math.floor((done / p.ids.length) * 100), updated_at: now() }))) {
+          // The record was deleted while the export ran: nothing to finish.
+          await writer.abort();
+          await fsp.rm(tmp, { force: true });
+          return { export_id: exportId, gone: true };
+        }
+        await deps.afterPage?.(exportId, n);
+      }
+      await writer.close();
+    } catch (e) {
+      await writer.abort();
+      throw e;
+    }
+
+    if (exported === 0) {
+      await fsp.rm(tmp, { force: true });
+      await repo.updateRecord(exportId, {
+        status: 'failed',
+        message: 'exportAllRefused',
+        errors: JSON.stringify(errors),
+        progress: 100,
+        updated_at: now(),
+      });
+      return { export_id: exportId, rows: 0 };
+    }
+    // Stored only when complete (the storage writes aside and renames): one file per record, however many runs.
+    const fileKey = `exports/${ownerId}/${exportId}.${ext}`;
+    const size = (await fsp.stat(tmp)).size;
+    await storage.put(fileKey, fs.createReadStream(tmp));
+    await fsp.rm(tmp, { force: true });
+    const kept = await repo.updateRecord(exportId, {
+      status: 'done',
+      progress: 100,
+      size,
+      file_key: fileKey,
+      row_count: rowCount,
+      product_count: p.ids.length,
+      errors: JSON.stringify(errors),
+      message: '',
+      updated_at: now(),
+    });
+    if (!kept) await storage.delete(fileKey);
+    return { export_id: exportId, rows: rowCount };
+  }
+
+  const jobKind: JobKind = {
+    run,
+    async giveUp(job) {
+      const exportId = Number((job.payload as { export_id: number }).export_id);
+      await fsp.rm(tmpPath(exportId), { force: true });
+      await repo.updateRecord(exportId, { status: 'failed', message: 'exportFailed', updated_at: now() });
+    },
+  };
+
+  const view = (r: ExportRecordRow, lang: Lang): ExportRecord => ({
+    id: Number(r.id),
+    createtime: Math.floor(Number(r.created_at) / 1000),
+    store_name: r.store_name,
+    template_name: r.template_name,
+    format: Number(r.format),
+    kind: r.kind as ExportKind,
+    product_count: Number(r.product_count),
+    row_count: Number(r.row_count),
+    status: r.status as ExportRecord['status'],
+    progress: Number(r.progress),
+    errors: parseJsonColumn<StoredError[]>(r.errors, []).map((e) => ({
+      finished_id: e.finished_id,
+      key_id: e.key_id,
+      reasons: e.reasons.map((x) => message(x.key, lang, x.params)),
+    })),
+    message: r.message ? message(r.message as Reason['key'], lang, parseJsonColumn(r.message_params, {})) : '',
+    size: Number(r.size),
+    download_url: r.status === 'done' ? `/api/export/download?id=${Number(r.id)}` : '',
+    job_id: r.job_id,
+    username: r.username,
+  });
+
+  async function list(caller: Caller, lang: Lang, q: { pageNumber?: number | string | undefined; pageSize?: number | string | undefined }) {
+    const pageNumber = int(q.pageNumber, 1);
+    const pageSize = int(q.pageSize, 20);
+    const { list, count } = await repo.recordPage(caller.scope, pageSize, (pageNumber - 1) * pageSize);
+    return { count, list: list.map((r) => view(r, lang)) };
+  }
+
+  async function download(caller: Caller, id: number): Promise<{ stream: Readable; name: string; type: string; size: number }> {
+    const r = await repo.record(caller.scope, id);
+    if (!r) throw new AppError(404, 'exportRecordNotFound');
+    if (r.status !== 'done' || !r.file_key || !(await storage.exists(r.file_key))) throw new AppError(409, 'exportNotReady');
+    const ext = extOf(Number(r.format));
+    return { stream: storage.stream(r.file_key), name: exportFileName(r), type: CONTENT_TYPES[ext], size: Number(r.size) };
+  }
+
+  async function del(caller: Caller, idsText: string) {
+    const ids = [...new Set(idsText.split(',').map(Number))];
+    const found = await repo.recordsIn(caller.scope, ids);
+    // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.
+    if (found.length !== ids.length) throw new AppError(404, 'exportRecordNotFound');
+    for (const r of found) {
+      await repo.deleteRecord(Number(r.id));
+      if (r.file_key) await storage.delete(r.file_key);
+      await fsp.rm(tmpPath(Number(r.id)), { force: true });
+    }
+    return { deleted: ids.length };
+  }
+
+  const domains = () => ({ list: deps.imageDomains.map((d) => ({ id: d.id, title: d.title })) });
+
+  return { start, preview, list, download, del, domains, jobKind, close: () => xlsx.close() };
+}
+export type ExportService = ReturnType<typeof createExportService>;

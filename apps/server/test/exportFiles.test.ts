@@ -1,0 +1,269 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMAZON_FLAT_FILE_FIELDS, routes } from '@app/contract';
+import { createExportService } from '../src/modules/exports/index.js';
+import type { JobContext } from '../src/jobs/queue.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
+
+/**
+ * The export's files opened by a real spreadsheet application (LibreOffice headless converts the .xlsx to
+ * CSV), and an export job stopped mid-way and run again (issue 14 Tests; docs/exports.md#the-job).
+ */
+const run = promisify(execFile);
+const FORMULA = '=HYPERLINK("http://x","y")';
+const AT_SUM = '@SUM(A1)';
+
+let app: TestApp;
+let shop: number;
+let amazonT: number;
+let simpleT: number;
+let pricing: number;
+let ids: number[];
+
+beforeAll(async () => {
+  // Jobs are run by hand here: the kill test runs one, stops it, and runs it again.
+  app = await buildTestApp({
+    runJobs: false,
+    imageDomains: [
+      { id: 1, title: 'localhost', baseUrl: 'http://localhost:8080' },
+      { id: 2, title: 'CDN', baseUrl: 'https://cdn.example.net' },
+    ],
+  });
+  shop = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 1, name: '美国店' } })).data.id;
+  amazonT = await insertTemplate(app, 'demo', { store_id: shop, kind: 'amazon', name: 'Tees', feed_product_type: 'shirt', quantity: 5 });
+  simpleT = await insertTemplate(app, 'demo', { store_id: shop, kind: 'simple', name: 'Simple' });
+  pricing = (
+    await app.api(routes.priceTemplateAdd, {
+      as: 'demo',
+      body: {
+        name: 'worked',
+        platform_type: 1,
+        currency_code: 'USD',
+        shipping: 45,
+        exchange_rate: 7.2,
+        margin: 0.2,
+        platform_fee: 0.08,
+        discount: 0.3,
+        rounding: 'cent',
+        crossed_out_rounding: '99',
+      },
+    })
+  ).data.id;
+  const skus = await insertBlank(app, ['S', 'M'], 35);
+  const img = await storeMockup(app, 'lo-front');
+  ids = [];
+  for (const [n, name] of [FORMULA, 'Second tee', 'Third tee'].entries()) {
+    const p = await insertExportProduct(app, 'demo', {
+      keySuffix: `77${n}`,
+      exportName: name,
+      keyword: n === 0 ? AT_SUM : '',
+      colours: [{ color: 'Black', code: 'BK', images: [img] }],
+      sizes: ['S', 'M'],
+      skus,
+    });
+    ids.push(p.id);
+  }
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** Runs the queued job of an export with the app's own export service (or another). */
+async function runJob(exportId: number, service = app.exports) {
+  const rec = await app.db.db
+    .selectFrom('export_record')
+    .select(['job_id', 'owner_id'])
+    .where('id', '=', exportId)
+    .executeTakeFirstOrThrow();
+  const ctx: JobContext = {
+    id: rec.job_id,
+    kind: 'export',
+    ownerId: Number(rec.owner_id),
+    taskId: null,
+    payload: { export_id: exportId },
+    attempt: 1,
+    maxAttempts: 2,
+    progress: async () => undefined,
+  };
+  return service.jobKind.run(ctx);
+}
+
+async function startExport(
+  query: Record<string, unknown>,
+  route: typeof routes.finishedExports | typeof routes.finishedAmazonExports = routes.finishedExports,
+) {
+  const res = await app.api(route as typeof routes.finishedExports, { as: 'demo', query: query as never });
+  expect(res.body.code, res.text).toBe(1);
+  return res.data.export_id;
+}
+
+const download = async (id: number) => {
+  const res = await app.call({ method: 'GET', url: `/api/export/download?id=${id}`, as: 'demo' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+};
+
+/** A minimal RFC 4180 reader (LibreOffice quotes what needs it). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** LibreOffice Calc, headless, on a profile of its own: the .xlsx as CSV (UTF-8). */
+async function libreOfficeCsv(xlsx: Buffer): Promise<string[][]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lo-conv-'));
+  const profile = path.join(os.tmpdir(), `lo-${randomBytes(6).toString('hex')}`);
+  try {
+    fs.writeFileSync(path.join(dir, 'export.xlsx'), xlsx);
+    await run(
+      '/usr/bin/soffice',
+      [
+        `-env:UserInstallation=file://${profile}`,
+        '--headless',
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76,1',
+        '--outdir',
+        dir,
+        path.join(dir, 'export.xlsx'),
+      ],
+      { timeout: 120_000 },
+    );
+    return parseCsv(fs.readFileSync(path.join(dir, 'export.csv'), 'utf8'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+describe('the flat file in LibreOffice', () => {
+  it('keeps the three header rows, parent/child rows, prices, image URLs and formula-looking text as text', async () => {
+    const id = await startExport({ ids: ids.join(','), store_id: shop, template_id: amazonT, domain_id: 2, price_template_id: pricing });
+    await runJob(id);
+    const xlsx = (await download(id)).rawPayload;
+    const csv = await libreOfficeCsv(xlsx);
+    const f = (name: string) => AMAZON_FLAT_FILE_FIELDS.indexOf(name as never);
+    expect(csv[0]!.slice(0, 3)).toEqual([
+      'TemplateType=fptcustom',
+      'Version=2021.1',
+      `TemplateSignature=${Buffer.from('SHIRT').toString('base64')}`,
+    ]);
+    expect(csv[2]).toEqual([...AMAZON_FLAT_FILE_FIELDS]);
+    const data = csv.slice(3).filter((r) => r.some((c) => c !== ''));
+    expect(data.map((r) => r[f('parent_child')])).toEqual([
+      'parent',
+      'child',
+      'child',
+      'parent',
+      'child',
+      'child',
+      'parent',
+      'child',
+      'child',
+    ]);
+    expect(data[1]![f('parent_sku')]).toBe(data[0]![f('item_sku')]);
+    expect(data[1]![f('standard_price')]).toBe('15.43');
+    expect(data[1]![f('list_price')]).toBe('22.99');
+    // Seller text stays literal: LibreOffice did not evaluate it.
+    expect(data[0]![f('item_name')]).toBe(FORMULA);
+    expect(data[0]![f('generic_keywords')]).toBe(AT_SUM);
+    // The image URL on the chosen domain answers with an image.
+    const url = new URL(data[1]![f('main_image_url')]!);
+    expect(url.origin).toBe('https://cdn.example.net');
+    const img = await app.call({ method: 'GET', url: url.pathname });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    // SheetJS reads the same.
+    const wb = XLSX.read(xlsx, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '' });
+    expect(rows[3]![f('item_name')]).toBe(FORMULA);
+  });
+
+  it('the simplified Excel shows formula-looking text literally too', async () => {
+    const id = await startExport({ ids: `${ids[0]}`, store_id: shop, template_id: simpleT, format: 6 });
+    await runJob(id);
+    const csv = await libreOfficeCsv((await download(id)).rawPayload);
+    expect(csv[1]![2]).toBe(FORMULA);
+    expect(csv[1]![8]).toBe(AT_SUM);
+  });
+});
+
+describe('an export job stopped mid-way', () => {
+  it('run again leaves one complete file and one record', async () => {
+    const id = await startExport({ ids: ids.join(','), store_id: shop, template_id: amazonT }, routes.finishedAmazonExports);
+    const owner = await ownerIdOf(app, 'demo');
+    const tmp = path.join(app.config.dataDir, 'tmp', 'exports', `${id}.part`);
+    // The first run dies after its first page (one product a page): a partial file is left behind.
+    const dying = createExportService({
+      db: app.db.db,
+      storage: app.storage,
+      queue: app.queue,
+      dataDir: app.config.dataDir,
+      now: app.config.now,
+      priceTemplates: app.priceTemplates,
+      keywordsBan: app.keywordsBan,
+      imageDomains: app.config.imageDomains,
+      publicNameKey: '00'.repeat(32),
+      pageSize: 1,
+      afterPage: async (_exportId, page) => {
+        if (page === 0) throw new Error('killed');
+      },
+    });
+    try {
+      await expect(runJob(id, dying)).rejects.toThrow('killed');
+    } finally {
+      await dying.close();
+    }
+    // What a killed process leaves on disk: half a file under the temporary name (the writer may not have
+    // flushed yet when it died; then we put the half there ourselves).
+    if (!fs.existsSync(tmp)) fs.writeFileSync(tmp, 'PK half a zip');
+    const during = await app.db.db.selectFrom('export_record').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(during.status).toBe('running');
+    expect(during.file_key).toBeNull();
+
+    // The retry (the queue runs a job again after a crash) starts over on the same temporary name.
+    await runJob(id);
+    await runJob(id); // and a duplicate delivery changes nothing
+    expect(fs.existsSync(tmp)).toBe(false);
+    expect(fs.readdirSync(path.join(app.config.dataDir, 'tmp', 'exports'))).toEqual([]);
+    expect(fs.readdirSync(path.join(app.config.dataDir, 'files', 'exports', String(owner))).filter((n) => n.startsWith(`${id}.`))).toEqual([
+      `${id}.xlsx`,
+    ]);
+    const records = await app.db.db.selectFrom('export_record').selectAll().where('id', '=', id).execute();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ status: 'done', progress: 100 });
+    const wb = XLSX.read((await download(id)).rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '' });
+    expect(rows).toHaveLength(3 + 3 * 3);
+  });
+});
