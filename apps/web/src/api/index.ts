@@ -62,3 +62,15 @@ export {
   useWatermarkPreview,
   type WatermarkPreviewBody,
 } from './watermarks';
+export {
+  useSimpleTemplates,
+  useAmazonTemplates,
+  useWalmartTemplates,
+  useAmazonTemplate,
+  useTemplateOptions,
+  useSaveSimpleTemplate,
+  useSaveAmazonTemplate,
+  useSaveWalmartTemplate,
+  useDeleteTemplate,
+  useDiyImport,
+} from './templates';

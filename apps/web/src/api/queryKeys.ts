@@ -66,4 +66,5 @@ export const queryKeys = {
     templates: (kind: string, storeId: number) => [...exportsKeys.all, 'templates', kind, storeId] as const,
   },
   watermarks: resourceKeys('watermarks'),
+  templates: resourceKeys('templates'),
 };

@@ -8,6 +8,7 @@ import { PriceTemplateEditPage, PriceTemplatesPage } from '../features/priceTemp
 import { BannedWordsPage } from '../features/bannedWords';
 import { ExportRecordsPage } from '../features/exports';
 import { WatermarksPage } from '../features/watermarks';
+import { TemplatesPage } from '../features/templates';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: 'banned-words', element: <BannedWordsPage /> },
           { path: 'export-records', element: <ExportRecordsPage /> },
           { path: 'watermark', element: <WatermarksPage /> },
+          { path: 'templates', element: <TemplatesPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

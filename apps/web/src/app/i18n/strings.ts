@@ -8,6 +8,7 @@ import { STORES_STRINGS } from './storesStrings';
 import { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
 import { EXPORTS_STRINGS } from './exportsStrings';
 import { WATERMARK_STRINGS } from './watermarkStrings';
+import { TEMPLATES_STRINGS } from './templatesStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -236,6 +237,7 @@ export const STRINGS = {
   ...BANNED_WORDS_STRINGS,
   ...EXPORTS_STRINGS,
   ...WATERMARK_STRINGS,
+  ...TEMPLATES_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

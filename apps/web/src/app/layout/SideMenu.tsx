@@ -4,6 +4,7 @@ import {
   DollarOutlined,
   FileDoneOutlined,
   FontSizeOutlined,
+  ProfileOutlined,
   ShopOutlined,
   ShoppingOutlined,
   SkinOutlined,
@@ -25,6 +26,7 @@ const PATHS = {
   bannedWords: '/banned-words',
   exportRecords: '/export-records',
   watermarks: '/watermark',
+  templates: '/templates',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -69,6 +71,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.products, icon: <ShopOutlined />, label: <Link to={PATHS.products}>{t('nav.products')}</Link> },
         { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
         { key: PATHS.exportRecords, icon: <FileDoneOutlined />, label: <Link to={PATHS.exportRecords}>{t('nav.exportRecords')}</Link> },
+        { key: PATHS.templates, icon: <ProfileOutlined />, label: <Link to={PATHS.templates}>{t('nav.templates')}</Link> },
       ],
     },
     {

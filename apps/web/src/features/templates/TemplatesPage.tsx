@@ -1,0 +1,241 @@
+import { useState, type ReactNode } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Popconfirm, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import {
+  SIMPLE_COLUMN_LABELS,
+  type AmazonTemplate,
+  type SimpleExportColumn,
+  type SimpleTemplate,
+  type WalmartTemplate,
+} from '@app/contract';
+import { useAmazonTemplates, useDeleteTemplate, useSimpleTemplates, useWalmartTemplates } from '../../api';
+import { PageHeader } from '../../app/components';
+import { formatDateTime } from '../../app/formatDateTime';
+import { useI18n } from '../../app/i18n';
+import { AmazonTemplateDrawer } from './AmazonTemplateDrawer';
+import { DiyImportModal } from './DiyImportModal';
+import { ShopSelect } from './ShopSelect';
+import { SimpleTemplateDrawer } from './SimpleTemplateDrawer';
+import { WalmartTemplateDrawer } from './WalmartTemplateDrawer';
+import { useShopOptions, type TemplateKindTab } from './shops';
+
+const KINDS: TemplateKindTab[] = ['amazon', 'simple', 'walmart'];
+const PAGE_SIZE = 20;
+type AnyTemplate = AmazonTemplate | SimpleTemplate | WalmartTemplate;
+/** What the page has open: a drawer (create: row null) or the diy import dialog. */
+type Open = { kind: TemplateKindTab; row: AnyTemplate | null } | { kind: 'diy' } | null;
+
+/**
+ * /templates: the product templates of the three kinds (SPEC §3, §7.8; docs/templates.md), one tab each,
+ * filtered by shop. Tab, shop and page live in the URL.
+ */
+export function TemplatesPage() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const tab = (KINDS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TemplateKindTab) : 'amazon';
+  const [open, setOpen] = useState<Open>(null);
+
+  const setParam = (changes: Record<string, string | undefined>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('tpl.title')}
+        subtitle={t('tpl.subtitle')}
+        extra={
+          <>
+            {tab === 'amazon' && (
+              <Button icon={<UploadOutlined />} onClick={() => setOpen({ kind: 'diy' })}>
+                {t('tpl.diy')}
+              </Button>
+            )}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ kind: tab, row: null })}>
+              {t('tpl.new')}
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setParam({ tab: k === 'amazon' ? undefined : k, store: undefined, page: undefined })}
+          items={KINDS.map((k) => ({
+            key: k,
+            label: t(`tpl.tab.${k}`),
+            children:
+              k === tab ? <KindTab kind={k} params={params} setParam={setParam} onEdit={(row) => setOpen({ kind: k, row })} /> : null,
+          }))}
+        />
+      </Card>
+      {open?.kind === 'amazon' && <AmazonTemplateDrawer id={open.row?.id ?? null} onClose={() => setOpen(null)} />}
+      {open?.kind === 'simple' && <SimpleTemplateDrawer row={open.row as SimpleTemplate | null} onClose={() => setOpen(null)} />}
+      {open?.kind === 'walmart' && <WalmartTemplateDrawer row={open.row as WalmartTemplate | null} onClose={() => setOpen(null)} />}
+      {open?.kind === 'diy' && <DiyImportModal onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+function useKindList(kind: TemplateKindTab, query: { store_id?: number; pageNumber: number; pageSize: number }) {
+  // Each hook runs always (rules of hooks); only the tab's kind asks the server.
+  const amazon = useAmazonTemplates(query, kind === 'amazon');
+  const simple = useSimpleTemplates(query, kind === 'simple');
+  const walmart = useWalmartTemplates(query, kind === 'walmart');
+  const pick = kind === 'amazon' ? amazon : kind === 'simple' ? simple : walmart;
+  return pick as { data?: { count: number; list: AnyTemplate[] }; isFetching: boolean };
+}
+
+function KindTab({
+  kind,
+  params,
+  setParam,
+  onEdit,
+}: {
+  kind: TemplateKindTab;
+  params: URLSearchParams;
+  setParam: (c: Record<string, string | undefined>) => void;
+  onEdit: (row: AnyTemplate) => void;
+}) {
+  const { t, m, lang } = useI18n();
+  const { message } = App.useApp();
+  const store = Number(params.get('store')) || undefined;
+  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
+  const list = useKindList(kind, { store_id: store, pageNumber, pageSize: PAGE_SIZE });
+  const shops = useShopOptions(kind);
+  const del = useDeleteTemplate();
+
+  const details = (r: AnyTemplate): ReactNode => {
+    if (kind === 'amazon') {
+      const a = r as AmazonTemplate;
+      return (
+        <Flex vertical gap={2}>
+          <span>
+            {a.custom ? <Tag color="green">{t('tpl.custom', { n: a.custom_columns })}</Tag> : null}
+            {[a.site, a.feed_product_type, a.item_type].filter(Boolean).join(' · ') || '—'}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {[a.brand_name, `${t('tpl.field.quantity')} ${a.quantity}`, a.variation_theme || t('tpl.theme.auto')]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
+        </Flex>
+      );
+    }
+    if (kind === 'simple') {
+      const s = r as SimpleTemplate;
+      return (
+        <Flex vertical gap={2}>
+          <span>
+            <Tag>{t(`tpl.format.${s.format === 9 ? 9 : 6}`)}</Tag>
+            {t('tpl.columnsCount', { n: s.columns.length })}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+            {s.columns.map((c) => SIMPLE_COLUMN_LABELS[c as SimpleExportColumn]?.[lang] ?? c).join('、')}
+          </Typography.Text>
+        </Flex>
+      );
+    }
+    const w = r as WalmartTemplate;
+    return (
+      <Flex vertical gap={2}>
+        <span>{w.product_type}</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {[w.brand_name, `${t('tpl.field.quantity')} ${w.quantity}`].filter(Boolean).join(' · ')}
+        </Typography.Text>
+      </Flex>
+    );
+  };
+
+  const columns: TableColumnsType<AnyTemplate> = [
+    {
+      title: t('tpl.col.name'),
+      dataIndex: 'name',
+      width: 180,
+      ellipsis: true,
+      render: (n: string, r) => (
+        <Typography.Link strong onClick={() => onEdit(r)}>
+          {n}
+        </Typography.Link>
+      ),
+    },
+    { title: t('tpl.col.shop'), dataIndex: 'store_name', width: 140, ellipsis: true },
+    { title: t('tpl.col.details'), key: 'details', width: 290, render: (_, r) => details(r) },
+    { title: t('tpl.col.owner'), dataIndex: 'username', width: 130, ellipsis: true },
+    {
+      title: t('tpl.col.updated'),
+      dataIndex: 'updated_at',
+      width: 170,
+      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+    },
+    {
+      title: t('tpl.col.actions'),
+      key: 'actions',
+      width: 150,
+      align: 'right',
+      fixed: 'right',
+      render: (_, r) => (
+        <Flex justify="end" gap={4}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(r)} aria-label={`${t('tpl.edit')} ${r.name}`}>
+            {t('tpl.edit')}
+          </Button>
+          <Popconfirm
+            title={m('confirmDelete')}
+            okText={t('common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() =>
+              del.mutateAsync({ kind, id: r.id }).then(() => {
+                void message.success(t('tpl.deleted', { name: r.name }));
+                if ((list.data?.list.length ?? 0) === 1 && pageNumber > 1) setParam({ page: String(pageNumber - 1) });
+              })
+            }
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${r.name}`}>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <ShopSelect
+          kind={kind}
+          all
+          value={store ?? 0}
+          onChange={(v) => setParam({ store: v ? String(v) : undefined, page: undefined })}
+          style={{ width: 240 }}
+        />
+        {!shops.loading && shops.count === 0 && (
+          <Typography.Text type="warning">{t('tpl.noShops', { market: kind === 'simple' ? '' : shops.marketName })}</Typography.Text>
+        )}
+      </Flex>
+      <Table<AnyTemplate>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: t('tpl.empty') }}
+        scroll={{ x: 1060 }}
+        pagination={{
+          current: pageNumber,
+          pageSize: PAGE_SIZE,
+          total: list.data?.count ?? 0,
+          showTotal: (total) => t('tpl.total', { total }),
+          onChange: (page) => setParam({ page: page > 1 ? String(page) : undefined }),
+        }}
+      />
+    </>
+  );
+}

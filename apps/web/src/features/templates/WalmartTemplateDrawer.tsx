@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Space } from 'antd';
+import { SKU_PREFIX_PATTERN, TEMPLATE_LIMITS, TEMPLATE_NAME_MAX, type WalmartTemplate, type WalmartTemplateBody } from '@app/contract';
+import { useSaveWalmartTemplate } from '../../api';
+import { useI18n } from '../../app/i18n';
+import { ShopSelect } from './ShopSelect';
+
+/** Create or edit a Walmart-style (bulk items) template on a Walmart shop. */
+export function WalmartTemplateDrawer({ row, onClose }: { row: WalmartTemplate | null; onClose: () => void }) {
+  const { t, m } = useI18n();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<WalmartTemplateBody>();
+  const save = useSaveWalmartTemplate();
+
+  useEffect(() => {
+    form.setFieldsValue(row ?? { quantity: 100 });
+  }, [form, row]);
+
+  const onFinish = (v: WalmartTemplateBody) =>
+    save.mutate(
+      { ...v, id: row?.id },
+      {
+        onSuccess: (r) => {
+          void message.success(t('tpl.saved', { name: r.name }));
+          onClose();
+        },
+      },
+    );
+  const fieldName = t('tpl.field.name');
+  const kindName = t('tpl.tab.walmart');
+
+  return (
+    <Drawer
+      open
+      size={620}
+      title={row ? t('tpl.editTitle', { kind: kindName }) : t('tpl.newTitle', { kind: kindName })}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<WalmartTemplateBody> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item
+          name="store_id"
+          label={t('tpl.field.shop')}
+          rules={[{ required: true, message: t('tpl.choose', { field: t('tpl.field.shop') }) }]}
+        >
+          <ShopSelect kind="walmart" />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={fieldName}
+          rules={[
+            { required: true, whitespace: true, message: t('validate.required', { field: fieldName }) },
+            { max: TEMPLATE_NAME_MAX, message: t('validate.tooLong', { field: fieldName, max: TEMPLATE_NAME_MAX }) },
+          ]}
+        >
+          <Input autoComplete="off" placeholder={fieldName} />
+        </Form.Item>
+        <Form.Item
+          name="product_type"
+          label={t('tpl.field.productType')}
+          rules={[{ required: true, whitespace: true, message: m('templateProductTypeEmpty') }]}
+        >
+          <Input autoComplete="off" maxLength={TEMPLATE_LIMITS.text} placeholder="T-Shirts" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="brand_name" label={t('tpl.field.brand')}>
+              <Input autoComplete="off" maxLength={TEMPLATE_LIMITS.text} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="manufacturer" label={t('tpl.field.manufacturer')}>
+              <Input autoComplete="off" maxLength={TEMPLATE_LIMITS.text} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="quantity" label={t('tpl.field.quantity')} rules={[{ required: true, message: m('templateQuantity') }]}>
+              <InputNumber min={0} max={TEMPLATE_LIMITS.quantityMax} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="sku_prefix"
+              label={t('tpl.field.skuPrefix')}
+              rules={[{ pattern: SKU_PREFIX_PATTERN, message: m('templateSkuPrefix', { max: TEMPLATE_LIMITS.skuPrefix }) }]}
+            >
+              <Input autoComplete="off" maxLength={TEMPLATE_LIMITS.skuPrefix} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="product_description" label={t('tpl.field.description')}>
+          <Input.TextArea rows={4} maxLength={TEMPLATE_LIMITS.description} showCount />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
