@@ -89,6 +89,15 @@ export function createServices(config: AppConfig, db: Db) {
     imageDomains: config.imageDomains,
     publicNameKey: deriveKey(secretKey, 'public-images'),
   });
+  // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
+  const watermarks = createWatermarkService({
+    db: db.db,
+    storage,
+    signer,
+    now: config.now,
+    nameKey: deriveKey(secretKey, WATERMARK_NAMES),
+    threads: config.composeThreads,
+  });
 
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
@@ -124,7 +133,7 @@ export function createServices(config: AppConfig, db: Db) {
     stores,
     priceTemplates,
     templates: createTemplateService({ db: db.db, now: config.now, parsing }),
-    watermarks: createWatermarkService({ db: db.db, storage, signer, now: config.now, nameKey: deriveKey(secretKey, WATERMARK_NAMES) }),
+    watermarks,
     exports,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
@@ -143,6 +152,7 @@ export function createServices(config: AppConfig, db: Db) {
       await lists.close();
       await parsing.close();
       await exports.close();
+      await watermarks.close();
       await db.close();
     },
   };

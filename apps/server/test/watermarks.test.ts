@@ -190,6 +190,24 @@ describe('watermarks', () => {
     expect(toText.data).toMatchObject({ type: 'text', image_url: '' });
   });
 
+  it('a parent’s upload saved on a sub-account’s watermark is copied into the sub-account’s files', async () => {
+    const subUpload = await upload('demo-b', await png());
+    const w = await add('demo-b', textMark({ name: 'sub image', type: 'image', image_url: subUpload.body.data.image_url }));
+    const parentUpload = await upload('demo', await png(20, 20));
+    // The sub-account cannot use its parent's token itself.
+    refused(
+      await app.api(routes.watermarkUpdate, { as: 'demo-b', body: { id: w.id, image_url: parentUpload.body.data.image_url } }),
+      400,
+      'watermarkImageInvalid',
+    );
+    const byParent = await app.api(routes.watermarkUpdate, { as: 'demo', body: { id: w.id, image_url: parentUpload.body.data.image_url } });
+    expect(byParent.data.image_url).not.toBe(parentUpload.body.data.url);
+    expect(byParent.data.image_url).toMatch(new RegExp(`^/files/materials/${w.owner_id}/watermark/`));
+    const shown = await app.call({ method: 'GET', url: byParent.data.image_url, as: 'demo-b' });
+    expect(shown.statusCode).toBe(200);
+    expect((await sharp(shown.rawPayload).metadata()).width).toBe(20);
+  });
+
   it('refuses a forged token, another account’s token and another file’s address as image_url', async () => {
     const mine = await upload('demo-a', await png());
     const theirs = await upload('rival', await png());

@@ -162,6 +162,26 @@ describe('watermarked copies (the export’s cache)', () => {
     expect((await app.call({ method: 'GET', url: app.storage.url(k3) })).statusCode).toBe(404);
   });
 
+  it('renders a full-width mark on a 2000-px mockup on its thread, and prints the event-loop delay meanwhile', async () => {
+    const big = 'mockups/test/big.jpg';
+    await app.storage.put(
+      big,
+      await sharp({ create: { width: 2000, height: 2000, channels: 3, background: { r: 90, g: 90, b: 90 } } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const w = await add('demo-a', { name: 'big', text: 'WATERMARK 水印', font_size: 400, scale: 1, rotation: 30, position: 5 });
+    const h = monitorEventLoopDelay({ resolution: 1 });
+    h.enable();
+    const key = await app.watermarks.watermarkedBlob(ownerId, big, w.id);
+    h.disable();
+    console.log(
+      `watermarked 2000 px copy via the render thread: event-loop delay p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`,
+    );
+    // The centre got the white mark.
+    expect(await mean(await app.storage.get(key), 900, 950, 200, 100)).toBeGreaterThan(100);
+  });
+
   it('refuses another owner’s watermark and an image the owner may not read', async () => {
     const source = 'mockups/test/other.jpg';
     await app.storage.put(source, await grey('jpeg'));

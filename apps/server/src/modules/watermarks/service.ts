@@ -23,7 +23,8 @@ import { HEADER_ONLY, uploadDecode } from '../../images/sharp.js';
 import type { Signer } from '../../secrets/index.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { applyWatermark, WATERMARK_RENDER_VERSION, type WatermarkSpec } from './render.js';
+import { WATERMARK_RENDER_VERSION, type WatermarkSpec } from './render.js';
+import { createWatermarkRenderer } from './renderer.js';
 import { createWatermarkRepo, type WatermarkRecord, type WatermarkRepo } from './repo.js';
 import { sampleMockup } from './sample.js';
 
@@ -45,6 +46,8 @@ export interface WatermarkServiceDeps {
   now: () => number;
   /** Key of the watermarked copies' names (hex; services.ts derives it for WATERMARK_NAMES). */
   nameKey: string;
+  /** Threads rendering watermarks (renderer.ts); 0 renders on the calling thread. Default 1. */
+  threads?: number;
 }
 
 /**
@@ -56,6 +59,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
   const { db, storage, signer, now } = deps;
   const nameKey = Buffer.from(deps.nameKey, 'hex');
   const repo = createWatermarkRepo(db);
+  const renderer = createWatermarkRenderer({ threads: deps.threads ?? 1 });
   const inTransaction = <T>(fn: (r: WatermarkRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createWatermarkRepo(trx)));
 
   const view = (r: WatermarkRecord): Watermark => ({
@@ -288,7 +292,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
       if (!(await storage.exists(key))) throw new AppError(400, 'watermarkImageInvalid');
       image = await storage.get(key);
     }
-    return applyWatermark(await sampleMockup(), { ...(w as WatermarkSpec), text: w.text.trim(), ...(image ? { image } : {}) });
+    return renderer.render(await sampleMockup(), { ...(w as WatermarkSpec), text: w.text.trim(), ...(image ? { image } : {}) });
   }
 
   // ---- Watermarked copies for the export (docs/watermarks.md#cache) ----
@@ -321,7 +325,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     const work = (async () => {
       if (await storage.exists(key)) return key;
       if (!(await storage.exists(sourceBlob))) throw new AppError(404, 'watermarkSourceMissing');
-      const out = await applyWatermark(await storage.get(sourceBlob), await specOf(row), format);
+      const out = await renderer.render(await storage.get(sourceBlob), await specOf(row), format);
       composed++;
       await storage.put(key, out);
       return key;
@@ -345,6 +349,8 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     watermarkedBlob,
     /** How many copies this process has composed (tests: a cached copy is not composed again). */
     composedCount: () => composed,
+    /** Stops the render thread. */
+    close: () => renderer.close(),
   };
 }
 export type WatermarkService = ReturnType<typeof createWatermarkService>;

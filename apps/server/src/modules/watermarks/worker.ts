@@ -1,0 +1,15 @@
+import { applyWatermark, type WatermarkSpec } from './render.js';
+
+export interface RenderTask {
+  image: Uint8Array;
+  spec: Omit<WatermarkSpec, 'image'> & { image?: Uint8Array };
+  format?: 'jpeg' | 'png';
+}
+
+/** Entry of a watermark thread (renderer.ts): buffers arrive as plain bytes across the thread boundary. */
+export default function render(task: RenderTask): Promise<Buffer> {
+  const { image, spec, format } = task;
+  const bytes = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+  const { image: mark, ...rest } = spec;
+  return applyWatermark(bytes(image), { ...rest, ...(mark ? { image: bytes(mark) } : {}) }, format);
+}
