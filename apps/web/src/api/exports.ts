@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type ExportPreviewRequest, type ExportRecord, type FinishedExportsQuery, type QueryOf } from '@app/contract';
+import {
+  EXPORT_RECORD_PAGE_SIZE_MAX,
+  routes,
+  type ExportPreviewRequest,
+  type ExportRecord,
+  type FinishedExportsQuery,
+  type QueryOf,
+} from '@app/contract';
 import { call } from './client';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
 import { queryKeys } from './queryKeys';
@@ -60,6 +67,22 @@ export function useExportRecords(query: { pageNumber: number; pageSize: number }
     queryFn: ({ signal }) => call(routes.exportList, { query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.list.some(isExportRunning) ? JOB_POLL_INTERVAL_MS : false),
+  });
+}
+
+/**
+ * How an export ended, once its job is done: its record, looked up on the newest page of records (where a
+ * new export is), or null if it is not there. A job can finish with a failed record: every product refused.
+ */
+export function useExportOutcome(exportId: number | undefined, jobDone: boolean) {
+  return useQuery({
+    queryKey: queryKeys.exports.detail(exportId ?? 0),
+    queryFn: async ({ signal }) => {
+      const page = await call(routes.exportList, { query: { pageNumber: 1, pageSize: EXPORT_RECORD_PAGE_SIZE_MAX }, signal });
+      return { record: page.list.find((r) => r.id === exportId) ?? null };
+    },
+    enabled: exportId !== undefined && jobDone,
+    staleTime: 0,
   });
 }
 

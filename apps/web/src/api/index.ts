@@ -47,6 +47,7 @@ export {
   useFirstPreview,
   useImageDomains,
   useExportRecords,
+  useExportOutcome,
   useDeleteExports,
   isExportRunning,
   type ExportCall,

@@ -2,16 +2,19 @@ import { useEffect, useState } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Cascader, Checkbox, Col, Flex, Form, Modal, Progress, Radio, Row, Select, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import type { routes } from '@app/contract';
 import {
   DEFAULT_DOMAIN_ID,
   DEFAULT_EXPORT_CALL_TYPE,
   DEFAULT_EXPORT_FORMAT,
   DEFAULT_PRICE_TEMPLATE_ID,
   EXPORT_FORMATS,
+  type DataOf,
   type ExportPreviewRequest,
   type ExportFormat,
 } from '@app/contract';
 import {
+  useExportOutcome,
   useExportTemplates,
   useFirstPreview,
   useImageDomains,
@@ -100,20 +103,26 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const watermarks = useWatermarks({ pageNumber: 1, pageSize: 100 });
 
   const start = useStartExport();
-  const [jobId, setJobId] = useState<string>();
+  const [started, setStarted] = useState<DataOf<typeof routes.finishedExports>>();
   const [failure, setFailure] = useState<string>();
-  const job = useJob(jobId);
+  const job = useJob(started?.job_id);
+  const jobStatus = job.data?.status;
+  // A done job may still have written nothing (every product refused): its record says so.
+  const outcome = useExportOutcome(started?.export_id, jobStatus === 'done');
+  const record = outcome.data?.record;
+  const recordFailed = record?.status === 'failed';
 
   // SPEC §4: on success the dialog closes and the seller goes to /export-records.
-  const jobStatus = job.data?.status;
+  const succeeded = jobStatus === 'done' && outcome.data !== undefined && !recordFailed;
   useEffect(() => {
-    if (jobStatus !== 'done') return;
+    if (!succeeded) return;
     onClose();
     void navigate('/export-records');
-  }, [jobStatus, navigate, onClose]);
-  // A failed job keeps the dialog open with its reason (the call's own refusal is kept in `failure`).
+  }, [succeeded, navigate, onClose]);
+  // A failure keeps the dialog open with its reason: the call's refusal, the job's error or the record's.
   const jobFailed = jobStatus === 'failed';
-  const reason = jobFailed ? (job.data?.error ?? '') : failure;
+  const reason = jobFailed ? (job.data?.error ?? '') : recordFailed ? record.message : failure;
+  const refused = recordFailed ? record.errors : [];
 
   const templateId = last(values?.template);
   const callFor = (v: Partial<Values>): ExportCall | null => {
@@ -141,14 +150,14 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
     const c = callFor(v);
     if (!c) return;
     setFailure(undefined);
-    setJobId(undefined);
+    setStarted(undefined);
     start.mutate(c, {
-      onSuccess: (started) => setJobId(String(started.job_id)),
+      onSuccess: setStarted,
       onError: (e) => setFailure(e.message),
     });
   };
 
-  const running = jobId !== undefined && !jobFailed;
+  const running = started !== undefined && !jobFailed && !recordFailed;
   const progress = job.data?.progress;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
@@ -309,7 +318,24 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
         </Flex>
       )}
       {reason !== undefined && (
-        <Alert type="error" showIcon style={{ marginTop: 16 }} title={t('export.failed', { reason })} data-testid="export-failure" />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={t('export.failed', { reason })}
+          data-testid="export-failure"
+          description={
+            refused.length > 0 && (
+              <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 120, overflowY: 'auto' }}>
+                {refused.map((e) => (
+                  <li key={e.finished_id}>
+                    {e.key_id}: {e.reasons.join('；')}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        />
       )}
     </>
   );
