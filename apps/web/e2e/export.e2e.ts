@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { routes } from '@app/contract';
+import { message, routes } from '@app/contract';
 import { api } from './api';
 import { finishedVariants, makeFinished, type Made } from './finishedApi';
-import { buttonName, toast, useBrowser, waitForPath } from './harness';
+import { buttonName, toast, useBrowser, waitForPath, type Session } from './harness';
 
 /**
  * Issue 14, the export as a seller meets it (SPEC §2.2 export dialog, §2.3, §4): on /finished the two export
@@ -17,6 +18,12 @@ const run = useBrowser('export');
 
 const SHOP = 'Sunny Tees US';
 const TEMPLATE = 'Summer tees';
+
+/** A dialog over a page taller than the window: the window as the seller sees it (a full-page capture shifts the fixed layout). */
+async function dialogShot(page: Page, name: string) {
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.join(run.dir, `${name}.png`) });
+}
 
 const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { hasText: keyId });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -49,13 +56,18 @@ async function shopAndTemplate(page: Page) {
 }
 
 describe('export dialog and export records', () => {
+  // One seller through the file: a main account of its own, so its shops, templates and records start empty.
+  let s: Session;
+  let made: Made[];
+  let ids: { shop: number; template: number };
+
   test('selects finished products, previews the first, exports, lands on /export-records, downloads the xlsx, deletes the record', async () => {
-    const s = await run.session();
+    s = await run.session({ wholeFile: true });
     const { page, shot } = s;
-    // A main account of its own: its shops, templates and export records start empty.
     await api(page.request, routes.register, { body: { username: `exp${Date.now().toString(36)}`, password: 'demo1234' } });
-    await shopAndTemplate(page);
-    const made: Made[] = await makeFinished(page, ['EXPORT ONE', 'EXPORT TWO']);
+    const { shop, template } = await shopAndTemplate(page);
+    ids = { shop: shop.id, template: template.id };
+    made = await makeFinished(page, ['EXPORT ONE', 'EXPORT TWO']);
     const variants = await finishedVariants(page.request, made[1]!.id);
 
     await page.goto('/finished');
@@ -89,7 +101,7 @@ describe('export dialog and export records', () => {
     expect(await dialog(page).getByRole('radio', { name: 'Excel', exact: true }).isChecked()).toBe(true);
     await dialog(page).getByText('系统默认', { exact: true }).waitFor();
     await dialog(page).getByText('不加水印', { exact: true }).waitFor();
-    await shot('01-dialog-validation');
+    await dialogShot(page, '01-dialog-validation');
 
     // Shop: marketplace → shop; template: kind → template.
     await dialog(page).getByLabel('店铺').click();
@@ -105,7 +117,7 @@ describe('export dialog and export records', () => {
     await previewSection.getByText(`首个商品共 ${variants.length + 1} 行`).waitFor();
     await previewSection.locator('th', { hasText: 'item_sku' }).first().waitFor();
     await previewSection.locator('tr.ant-table-row').first().getByText('parent', { exact: true }).waitFor();
-    await shot('02-dialog-preview');
+    await dialogShot(page, '02-dialog-preview');
 
     // Confirm: the job runs, then the seller lands on the records page.
     await dialog(page)
@@ -145,5 +157,76 @@ describe('export dialog and export records', () => {
     await page.getByText('还没有导出记录').waitFor();
     expect((await api(page.request, routes.exportList)).count).toBe(0);
     await shot('04-records-empty');
+  }, 180_000);
+
+  test('the Excel-style dialog takes shop, template and domain; a banned word refuses every product: the dialog stays open with the reasons, the record shows them; batch delete', async () => {
+    const { page, shot } = s;
+    // A banned word in the product's title (CJK: matched as a substring).
+    await api(page.request, routes.keywordBanAdd, { body: { words: '纯棉', platform: 0, action: 'block' } });
+    await page.goto('/finished');
+    await row(page, made[0]!.key_id).getByText('经典纯棉圆领T恤').first().click();
+    await page.getByRole('button', { name: /批\s*量\s*导\s*出$/ }).click();
+    await dialog(page).getByText('批量导出 1 个成品（Excel）').waitFor();
+    // SPEC §7.3 amazonExports: shop, template and domain only.
+    for (const label of ['店铺', '产品模板', '图片域名']) await dialog(page).getByLabel(label).waitFor();
+    expect(await dialog(page).getByRole('tab').count()).toBe(0);
+    expect(await dialog(page).getByText('导出格式').count()).toBe(0);
+    expect(await dialog(page).getByText('水印', { exact: true }).count()).toBe(0);
+    expect(await dialog(page).getByText('价格模板').count()).toBe(0);
+
+    await dialog(page).getByLabel('店铺').click();
+    await cascaderItem(page, '亚马逊').click();
+    await cascaderItem(page, SHOP).click();
+    await dialog(page).getByLabel('产品模板').click();
+    await cascaderItem(page, '亚马逊模板').click();
+    await cascaderItem(page, TEMPLATE).click();
+    // The preview already says why the first product would be refused.
+    const previewSection = dialog(page).getByRole('region', { name: '预览首个商品' });
+    await previewSection.getByText(made[0]!.key_id).waitFor();
+    await previewSection.getByText(/纯棉/).first().waitFor();
+    await dialogShot(page, '05-excel-dialog-refused-preview');
+
+    await dialog(page)
+      .getByRole('button', { name: buttonName('确认导出') })
+      .click();
+    const failure = dialog(page).getByTestId('export-failure');
+    await failure.getByText(`导出失败：${message('exportAllRefused')}`).waitFor({ timeout: 60_000 });
+    await failure.getByText(new RegExp(`${made[0]!.key_id}: .*纯棉`)).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/finished');
+    await dialogShot(page, '06-excel-dialog-failed');
+    await dialog(page)
+      .getByRole('button', { name: buttonName('取消') })
+      .click();
+
+    // The failed record, its refused product behind the expand button.
+    await page.locator('.ant-layout-sider').getByRole('link', { name: '导出记录' }).click();
+    await waitForPath(page, '/export-records');
+    const failed = page.locator('.export-records tr.ant-table-row').first();
+    await failed.locator('[data-status="failed"]').waitFor();
+    await failed.getByText('1 个商品有问题').waitFor();
+    await failed.getByRole('button', { name: '展开行' }).click();
+    const details = page.locator('.export-records tr.ant-table-expanded-row');
+    await details.getByText(made[0]!.key_id).waitFor();
+    await details.getByText(/纯棉/).waitFor();
+    await shot('07-records-failed-expanded');
+
+    // Without the word the same export goes through (through the API this time); then both records go at once.
+    const words = await api(page.request, routes.keywordBanList, { query: { pageNumber: 1, pageSize: 20 } });
+    await api(page.request, routes.keywordBanDel, { body: { ids: words.list.map((w) => w.id).join(',') } });
+    await api(page.request, routes.finishedAmazonExports, {
+      query: { ids: String(made[0]!.id), store_id: ids.shop, template_id: ids.template, domain_id: 1 },
+    });
+    // Started elsewhere: it shows on reload, and the page follows it until it is done.
+    await page.reload();
+    await page.locator('.export-records tr.ant-table-row [data-status="done"]').waitFor({ timeout: 60_000 });
+    await page.locator('.export-records thead .ant-checkbox-input').check();
+    await page.getByRole('button', { name: /删除所选 \(2\)/ }).click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '删除所选的 2 条导出记录及其文件？' }).waitFor();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: buttonName('删除') })
+      .click();
+    await toast(page, '已删除 2 条记录').waitFor();
+    await page.getByText('还没有导出记录').waitFor();
   }, 180_000);
 });

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Cascader, Checkbox, Col, Flex, Form, Modal, Progress, Radio, Row, Select, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import type { routes } from '@app/contract';
 import {
   DEFAULT_DOMAIN_ID,
   DEFAULT_EXPORT_CALL_TYPE,
@@ -12,6 +11,7 @@ import {
   type DataOf,
   type ExportPreviewRequest,
   type ExportFormat,
+  type routes,
 } from '@app/contract';
 import {
   useExportOutcome,

@@ -236,6 +236,8 @@ export function ExportRecordsPage() {
             scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 32 + 48) }}
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
             expandable={{
+              // The expand cell only when a shown record left products out.
+              showExpandColumn: rows.some((r) => r.errors.length > 0),
               rowExpandable: (r) => r.errors.length > 0,
               expandedRowRender: (r) => <ErrorList record={r} />,
             }}
