@@ -86,6 +86,7 @@ describe('export dialog and export records', () => {
     await row(page, made[0]!.key_id).getByText('经典纯棉圆领T恤').first().click();
     await expect.poll(() => page.getByTestId('selected-count').innerText()).toContain('已选 2 项');
     expect(await excelButton.isDisabled()).toBe(false);
+    await shot('00-finished-toolbar');
     await amazonButton.click();
     await dialog(page).getByRole('tab', { name: '离线导出' }).waitFor();
     // Only the Offline Export tab for now (Publish Online comes with the publish issue).
