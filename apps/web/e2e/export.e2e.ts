@@ -108,6 +108,12 @@ describe('export dialog and export records', () => {
     await dialog(page).getByLabel('店铺').click();
     await cascaderItem(page, '亚马逊').click();
     await cascaderItem(page, SHOP).click();
+    // The simplified format takes the shop's simple templates: it has none, and the cascader says so.
+    await dialog(page).getByText('简易Excel', { exact: true }).click();
+    await dialog(page).getByLabel('产品模板').click();
+    await page.locator('.ant-cascader-dropdown:visible').getByText('该店铺还没有此类模板').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).getByText('Excel', { exact: true }).click();
     await dialog(page).getByLabel('产品模板').click();
     await cascaderItem(page, '亚马逊模板').click();
     await cascaderItem(page, TEMPLATE).click();

@@ -167,16 +167,14 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
     disabled: m.stores.length === 0,
     children: m.stores.map((s) => ({ value: s.id, label: s.name })),
   }));
-  const templateOptions = [
-    {
-      value: templateKind,
-      label: t(`export.kind.${templateKind}`),
-      // A simple template is made for one format (6 or 9): only those of the chosen one.
-      children: (templates.data ?? [])
-        .filter((tpl) => tpl.format === undefined || templateKind !== 'simple' || tpl.format === format)
-        .map((tpl) => ({ value: tpl.id, label: tpl.name })),
-    },
-  ];
+  // A simple template is made for one format (6 or 9): only those of the chosen one.
+  const kindTemplates = (templates.data ?? [])
+    .filter((tpl) => tpl.format === undefined || templateKind !== 'simple' || tpl.format === format)
+    .map((tpl) => ({ value: tpl.id, label: tpl.name }));
+  // No kind node without templates: an empty one would be a choosable leaf, and the seller is told instead.
+  const templateOptions = kindTemplates.length
+    ? [{ value: templateKind, label: t(`export.kind.${templateKind}`), children: kindTemplates }]
+    : [];
 
   const form$ = (
     <Form<Values>
