@@ -88,6 +88,7 @@ export function createServices(config: AppConfig, db: Db) {
     keywordsBan,
     imageDomains: config.imageDomains,
     publicNameKey: deriveKey(secretKey, 'public-images'),
+    runsJobs: config.runJobs,
   });
   // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
   const watermarks = createWatermarkService({

@@ -1,7 +1,8 @@
 /**
  * OWASP's CSV-injection rule (docs/exports.md#csv-injection): seller text beginning with = + - @, a tab or
- * a carriage return could be read as a formula by a spreadsheet. In .xlsx such a cell is a string cell with
- * the text number format ('@'), never a formula; in Txt it is prefixed with a single quote.
+ * a carriage return could be read as a formula by a spreadsheet. In .xlsx every seller text is a string cell
+ * (never a formula: exceljs writes a formula only when given one, and we never do); in Txt such a text is
+ * prefixed with a single quote.
  */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -276,8 +276,13 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
 
   const fixed = parseJsonColumn<Record<string, unknown>>(t.fixed_values, {});
   const parentSku = fitSku(`${t.sku_prefix}${p.keyId}`);
+  // Each colour's list is turned into URLs once (every size of the colour writes the same ones).
+  const done = new Map<string[], string[]>();
   const images = (list: string[]) => {
+    const known = done.get(list);
+    if (known) return known;
     const urls: string[] = [];
+    done.set(list, urls);
     for (const url of list) {
       const blob = blobKeyOfUrl(url);
       if (!blob) continue;

@@ -28,8 +28,9 @@ import { headerOf, productsOf, rowsOf, type Cell, type Layout, type Reason, type
 import { createXlsxPool, openTxtWriter, type FileWriter } from './writer.js';
 
 export const EXPORT_JOB = 'export';
+const breathe = () => new Promise<void>((r) => setImmediate(r));
 /** Products read and written per page: progress is recorded per page, memory holds one page. */
-export const EXPORT_PAGE = 500;
+export const EXPORT_PAGE = 100;
 
 /**
  * Lays a watermark on a private image and answers the blob of the copy (composed once per image and
@@ -67,6 +68,12 @@ export interface ExportRequest {
   is_ball_uniform?: number | string | undefined;
 }
 
+interface FreshImage {
+  name: string;
+  blob: string;
+  watermarked: boolean;
+}
+
 interface StoredError {
   finished_id: number;
   key_id: string;
@@ -102,6 +109,8 @@ export function createExportService(deps: {
   /** Key of the public image names (deriveKey(server key, 'public-images')). */
   publicNameKey: string;
   watermarks?: WatermarkApplier | undefined;
+  /** Whether this process works export jobs (an API-only process never warms a writer thread). */
+  runsJobs?: boolean | undefined;
   /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
   pageSize?: number | undefined;
   /** Called after each page is written (tests stop a job mid-way with it). */
@@ -184,8 +193,11 @@ export function createExportService(deps: {
     return words.length ? createBannedWordMatcher(words) : null;
   }
 
-  /** The row context of an export; `seen` collects the images written (source blob, watermarked) by name. */
-  function contextOf(p: ExportParams, banned: RowContext['banned'], seen: Map<string, { blob: string; watermarked: boolean }>): RowContext {
+  /**
+   * The row context of an export; `fresh` receives each image (name, source blob, watermarked) the first time
+   * it is written in this run, `seen` remembers the names.
+   */
+  function contextOf(p: ExportParams, banned: RowContext['banned'], seen: Set<string>, fresh: FreshImage[]): RowContext {
     const domain = deps.imageDomains.find((d) => d.id === p.domainId)!;
     return {
       layout: p.layout,
@@ -196,7 +208,10 @@ export function createExportService(deps: {
       imageUrl(blob, watermarked) {
         const wm = watermarked && p.watermark.id > 0;
         const name = nameOf(blob, { watermarkId: wm ? p.watermark.id : 0, watermarkVersion: wm ? p.watermark.version : 0 });
-        if (!seen.has(name)) seen.set(name, { blob, watermarked: wm });
+        if (!seen.has(name)) {
+          seen.add(name);
+          fresh.push({ name, blob, watermarked: wm });
+        }
         return publicImageUrl(domain, name);
       },
     };
@@ -204,6 +219,8 @@ export function createExportService(deps: {
 
   async function start(caller: Caller, kind: ExportKind, q: ExportRequest) {
     const { storeName, ...params } = await prepare(caller, kind, q, false);
+    // The job's writer thread boots while the record is made and the job queued.
+    if (extOf(params.format) === 'xlsx' && deps.runsJobs !== false) xlsx.warm();
     const at = now();
     const { id } = await repo.insertRecord({
       owner_id: caller.id,
@@ -235,7 +252,7 @@ export function createExportService(deps: {
     const params = await prepare(caller, req.kind ?? 'exports', req, true);
     const { headerRows, fields } = headerOf(params);
     // Names only: a preview publishes nothing (the copies become fetchable once the export writes them).
-    const ctx = contextOf(params, await matcherFor(params), new Map());
+    const ctx = contextOf(params, await matcherFor(params), new Set(), []);
     const page = await repo.page(params.ids.slice(0, 1));
     const [product] = productsOf(page, params.ids.slice(0, 1));
     const built = product ? rowsOf(product, ctx, fields) : null;
@@ -251,9 +268,10 @@ export function createExportService(deps: {
   }
 
   /** Publishes this page's new images: the watermarked copy where the rule says, else the blob itself. */
-  async function publish(ownerId: number, p: ExportParams, fresh: [string, { blob: string; watermarked: boolean }][]) {
+  async function publish(ownerId: number, p: ExportParams, fresh: FreshImage[]) {
     const rows: { name: string; blob: string; owner_id: number }[] = [];
-    for (const [name, img] of fresh) {
+    for (const img of fresh) {
+      const name = img.name;
       const blob = img.watermarked && deps.watermarks ? await deps.watermarks(ownerId, img.blob, p.watermark.id) : img.blob;
       rows.push({ name, blob, owner_id: ownerId });
     }
@@ -271,9 +289,11 @@ export function createExportService(deps: {
     await repo.updateRecord(exportId, { status: 'running', progress: 0, updated_at: now() });
 
     const { headerRows, fields } = headerOf(p);
-    const seen = new Map<string, { blob: string; watermarked: boolean }>();
-    const published = new Set<string>();
-    const ctx = contextOf(p, await matcherFor(p), seen);
+    // Names seen in this page only (memory stays flat): a name met again on a later page is recorded again,
+    // which the table ignores.
+    const seen = new Set<string>();
+    const fresh: FreshImage[] = [];
+    const ctx = contextOf(p, await matcherFor(p), seen, fresh);
     const ext = extOf(p.format);
     const tmp = tmpPath(exportId);
     await fsp.mkdir(tmpDir, { recursive: true });
@@ -289,6 +309,8 @@ export function createExportService(deps: {
       for (let n = 0; n < pages; n++) {
         const ids = p.ids.slice(n * perPage, (n + 1) * perPage);
         const products = productsOf(await repo.page(ids), ids);
+        // The embedded database answers synchronously: give the API's requests a turn between the steps.
+        await breathe();
         const rows: Cell[][] = [];
         for (const product of products) {
           const built = rowsOf(product, ctx, fields);
@@ -298,12 +320,9 @@ export function createExportService(deps: {
             for (const r of built.rows) rows.push(r);
           }
         }
-        await publish(
-          ownerId,
-          p,
-          [...seen].filter(([name]) => !published.has(name)),
-        );
-        for (const name of seen.keys()) published.add(name);
+        await breathe();
+        await publish(ownerId, p, fresh.splice(0));
+        seen.clear();
         await writer.write(rows);
         rowCount += rows.length;
         const done = Math.min(p.ids.length, (n + 1) * perPage);

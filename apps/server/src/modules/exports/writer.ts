@@ -26,8 +26,15 @@ export function createXlsxPool(threads = 1) {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
+    // A page at a time passes through: a small young generation keeps the thread's memory low and flat.
+    resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 },
   });
+  const filename = workerModule(import.meta.url, 'writerWorker').href;
   return {
+    /** Starts a thread now (a thread and its modules take a while), so it is ready when the job writes. */
+    warm() {
+      pool.run(null, { filename, name: 'warm' }).catch(() => undefined);
+    },
     /** An .xlsx written by exceljs's streaming writer on a pool thread (writerWorker.ts). */
     open(path: string, sheet: string): FileWriter {
       const { port1, port2 } = new MessageChannel();
@@ -41,10 +48,7 @@ export function createXlsxPool(threads = 1) {
         w.forEach((f) => f());
       };
       const finished = pool
-        .run(
-          { port: port2, path, sheet },
-          { filename: workerModule(import.meta.url, 'writerWorker').href, name: 'writeXlsx', transferList: [port2], signal: stop.signal },
-        )
+        .run({ port: port2, path, sheet }, { filename, name: 'writeXlsx', transferList: [port2], signal: stop.signal })
         .then(
           () => undefined,
           (e: unknown) => {

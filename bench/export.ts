@@ -1,0 +1,286 @@
+/**
+ * `npm run bench:export` (issue 14 Figures): 10,000 finished products (2 colours × 3 sizes: 60,000 variant
+ * rows, 3 mockups a colour) seeded straight into a fresh database, then exported by the real export job in
+ * this process (as the server runs it, so `monitorEventLoopDelay` sees the API's event loop): to the
+ * large-marketplace .xlsx without watermark, and to Txt (format 9). For each: seconds, rows/s, peak RSS
+ * during the export, event-loop delay p99; for the .xlsx also a bare exceljs streaming write of the same
+ * rows in the same run and the ratio. Last line: one line of JSON with every figure.
+ * Watermark figures (100 products × 6 colour images, first and cached) come with the watermark merge: see
+ * WATERMARK below.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
+import { defaultAppConfig } from '../apps/server/src/config.js';
+import { openServices } from '../apps/server/src/services.js';
+import type { Caller } from '../apps/server/src/http/auth.js';
+import type { JobContext } from '../apps/server/src/jobs/queue.js';
+import { headerOf, productsOf, rowsOf, type Cell } from '../apps/server/src/modules/exports/rows.js';
+import { createExportRepo, loadTemplate } from '../apps/server/src/modules/exports/repo.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const COLOURS = 2;
+const SIZES = ['S', 'M', 'L'];
+const IMAGES = 3;
+const log = (s: string) => console.log(s);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-export-'));
+const config = { ...defaultAppConfig(dataDir), logLevel: 'warn', runJobs: true, seedDemo: false, databaseUrl: process.env.DATABASE_URL };
+const services = await openServices(config);
+const db = services.db.db;
+
+try {
+  // --- seed -----------------------------------------------------------------------------------------
+  const t0 = performance.now();
+  const at = Date.now();
+  const owner = Number(
+    (
+      await db
+        .insertInto('account')
+        .values({ username: 'bench', password_hash: 'x', nickname: 'bench', level: 0, parent_id: null, office_id: null, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  const store = Number(
+    (
+      await db
+        .insertInto('store')
+        .values({ owner_id: owner, platform: 1, name: 'Bench', createtime: 1, updated_at: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  const template = (kind: 'amazon' | 'simple', format: number) =>
+    db
+      .insertInto('product_template')
+      .values({
+        owner_id: owner,
+        store_id: store,
+        kind,
+        name: `bench ${kind}`,
+        format,
+        feed_product_type: 'shirt',
+        brand_name: 'Bench',
+        bullet_point1: 'Soft cotton, printed on demand',
+        product_description: 'A plain tee with a print.',
+        quantity: 20,
+        sku_prefix: 'B-',
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const amazonT = Number((await template('amazon', 3)).id);
+  const simpleT = Number((await template('simple', 9)).id);
+  const product = Number(
+    (
+      await db
+        .insertInto('product')
+        .values({ code: 'bench', cid: 1, name: 'Bench tee', thumb: '', spec: '{}', created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  const skuIds: number[] = [];
+  for (const size of SIZES)
+    skuIds.push(
+      Number(
+        (
+          await db
+            .insertInto('product_sku')
+            .values({ product_id: product, color: 'White', color_code: '#FFFFFF', size, price: 35 })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+    );
+  const ids: number[] = [];
+  const BATCH = 250;
+  for (let start = 0; start < PRODUCTS; start += BATCH) {
+    const n = Math.min(BATCH, PRODUCTS - start);
+    const finished = await db
+      .insertInto('finished')
+      .values(
+        Array.from({ length: n }, (_, k) => ({
+          owner_id: owner,
+          key_id: `FP${100000 + start + k}`,
+          task_id: `TS${start + k}`,
+          product_id: product,
+          attr_id: skuIds[0]!,
+          product_name: 'Bench tee',
+          cid: 1,
+          cate_name: 'Tees',
+          export_name: `Retro wave tee ${start + k}`,
+          keyword: 'retro, wave, summer',
+          extends: '{}',
+          layerdata: '{}',
+          design_hash: 'x',
+          status: 'ready' as const,
+          createtime: 1,
+          updated_at: 1,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const fids = finished.map((f) => Number(f.id));
+    ids.push(...fids);
+    const children = await db
+      .insertInto('finished_child')
+      .values(
+        fids.flatMap((fid) =>
+          Array.from({ length: COLOURS }, (_, c) => ({
+            finished_id: fid,
+            key_id: `${fid}-${c}`,
+            color: c === 0 ? 'Black' : 'Navy',
+            color_code: c === 0 ? '#000000' : '#1D3557',
+            img_urls: JSON.stringify(Array.from({ length: IMAGES }, (_, i) => `/files/mockups/bench/${fid}-${c}-${i}.jpg`)),
+            sort: c,
+          })),
+        ),
+      )
+      .returning(['id', 'finished_id'])
+      .execute();
+    const attrs = children.flatMap((ch) =>
+      SIZES.map((size, s) => ({
+        finished_id: Number(ch.finished_id),
+        child_id: Number(ch.id),
+        key_id: `${ch.id}-${s}`,
+        sku_id: skuIds[s]!,
+        size,
+        price: 99,
+        as_parent: 0,
+        sort: s,
+      })),
+    );
+    for (let i = 0; i < attrs.length; i += 500)
+      await db
+        .insertInto('finished_attr')
+        .values(attrs.slice(i, i + 500))
+        .execute();
+  }
+  log(`seeded ${PRODUCTS} products (${PRODUCTS * COLOURS * SIZES.length} variants) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const caller: Caller = {
+    id: owner,
+    username: 'bench',
+    nickname: 'bench',
+    level: 0,
+    parentId: null,
+    officeId: null,
+    scope: { accountIds: [owner] },
+  };
+  const job = (exportId: number, jobId: string): JobContext => ({
+    id: jobId,
+    kind: 'export',
+    ownerId: owner,
+    taskId: null,
+    payload: { export_id: exportId },
+    attempt: 1,
+    maxAttempts: 2,
+    progress: async () => undefined,
+  });
+
+  /** One export, call then job: seconds, rows, peak RSS and event-loop p99 while it ran. */
+  async function measure(query: Parameters<typeof services.exports.start>[2]) {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    let peak = process.memoryUsage.rss();
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+    delay.enable();
+    // From the call (checks of 10,000 ids, the record, the job queued) to the stored file.
+    const cpu0 = process.cpuUsage();
+    const s = performance.now();
+    const { export_id, job_id } = await services.exports.start(caller, 'exports', query);
+    const result = (await services.exports.jobKind.run(job(export_id, job_id))) as { rows: number };
+    const seconds = (performance.now() - s) / 1000;
+    const used = process.cpuUsage(cpu0);
+    const cpu = (used.user + used.system) / 1e6;
+    delay.disable();
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage.rss());
+    const rec = await db.selectFrom('export_record').select(['status', 'size']).where('id', '=', export_id).executeTakeFirstOrThrow();
+    if (rec.status !== 'done') throw new Error(`export ${export_id} ended ${rec.status}`);
+    return { seconds, cpu, rows: result.rows, rss: peak, p99: delay.percentile(99) / 1e6, bytes: Number(rec.size) };
+  }
+
+  log(`RSS before the exports: ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)} MB`);
+  // --- the .xlsx export ---------------------------------------------------------------------------------
+  global.gc?.();
+  const xlsx = await measure({ ids: ids.join(','), store_id: store, template_id: amazonT, format: 3 });
+  log(
+    `xlsx: ${xlsx.seconds.toFixed(2)} s, ${xlsx.rows} rows, ${Math.round(xlsx.rows / xlsx.seconds)} rows/s, peak RSS ${(xlsx.rss / 2 ** 20).toFixed(0)} MB, ` +
+      `event-loop p99 ${xlsx.p99.toFixed(1)} ms, ${(xlsx.bytes / 2 ** 20).toFixed(1)} MB, CPU ${xlsx.cpu.toFixed(2)} s (all threads)`,
+  );
+
+  // --- Txt (format 9) --------------------------------------------------------------------------------------
+  const txt = await measure({ ids: ids.join(','), store_id: store, template_id: simpleT, format: 9 });
+  log(
+    `txt: ${txt.seconds.toFixed(2)} s, ${txt.rows} rows, ${Math.round(txt.rows / txt.seconds)} rows/s, peak RSS ${(txt.rss / 2 ** 20).toFixed(0)} MB, ` +
+      `event-loop p99 ${txt.p99.toFixed(1)} ms`,
+  );
+
+  // --- a bare exceljs streaming write of the same rows (built beforehand, untimed) ----------------------
+  const repo = createExportRepo(db);
+  const t = await loadTemplate(db, caller.scope, 'amazon', amazonT, store);
+  if (typeof t === 'string') throw new Error(t);
+  const ctx = {
+    layout: 'amazon' as const,
+    template: t,
+    pricing: null,
+    watermark: 'none' as const,
+    banned: null,
+    imageUrl: (blob: string) => `http://localhost:8080/pub/${blob}`,
+  };
+  const { headerRows, fields } = headerOf(ctx);
+  const all: Cell[][] = [...headerRows];
+  for (let i = 0; i < ids.length; i += 500) {
+    const page = ids.slice(i, i + 500);
+    for (const p of productsOf(await repo.page(page), page)) for (const r of rowsOf(p, ctx, fields).rows) all.push(r);
+  }
+  const bareFile = path.join(dataDir, 'bare.xlsx');
+  const bc0 = process.cpuUsage();
+  const b0 = performance.now();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: bareFile, useStyles: false, useSharedStrings: false });
+  const ws = wb.addWorksheet('Template');
+  for (const r of all) ws.addRow(r).commit();
+  ws.commit();
+  await wb.commit();
+  const bare = (performance.now() - b0) / 1000;
+  const bareCpu = (process.cpuUsage(bc0).user + process.cpuUsage(bc0).system) / 1e6;
+  all.length = 0;
+  const ratio = xlsx.seconds / bare;
+  log(
+    `bare exceljs streaming write of the same ${xlsx.rows + 3} rows: ${bare.toFixed(2)} s (${Math.round(xlsx.rows / bare)} rows/s); export / bare = ${ratio.toFixed(2)}`,
+  );
+
+  // WATERMARK: after the watermark module is merged, export 100 products × 6 colour images with a text
+  // watermark twice (first ≤ 15 s, cached ≤ 2 s) here and add watermark_first_s / watermark_cached_s below.
+
+  const figures = {
+    products: PRODUCTS,
+    rows: xlsx.rows,
+    xlsx_s: round(xlsx.seconds),
+    xlsx_cpu_s: round(xlsx.cpu),
+    xlsx_rows_per_s: Math.round(xlsx.rows / xlsx.seconds),
+    xlsx_peak_rss_mb: Math.round(xlsx.rss / 2 ** 20),
+    xlsx_event_loop_p99_ms: round(xlsx.p99),
+    bare_exceljs_s: round(bare),
+    bare_exceljs_cpu_s: round(bareCpu),
+    xlsx_vs_bare: round(ratio),
+    txt_s: round(txt.seconds),
+    txt_rows_per_s: Math.round(txt.rows / txt.seconds),
+    txt_peak_rss_mb: Math.round(txt.rss / 2 ** 20),
+    txt_event_loop_p99_ms: round(txt.p99),
+    targets: { xlsx_s: 8, rss_mb: 300, xlsx_vs_bare: 1.5, txt_s: 3, p99_ms: 50 },
+  };
+  console.log(JSON.stringify(figures));
+} finally {
+  await services.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function round(x: number) {
+  return Math.round(x * 100) / 100;
+}
