@@ -292,6 +292,21 @@ describe('watermarks', () => {
       min: 0.05,
       max: 1,
     });
+    // The stored image's address works for its owner only; a malformed or foreign one is refused.
+    const saved = await add('demo-a', textMark({ name: 'preview image', type: 'image', image_url: up.body.data.image_url }));
+    const byAddress = await app.call({
+      method: 'POST',
+      url: routes.watermarkPreview.path,
+      as: 'demo-a',
+      payload: textMark({ type: 'image', image_url: saved.image_url }),
+    });
+    expect(byAddress.headers['content-type']).toBe('image/jpeg');
+    for (const [as, image_url] of [
+      ['rival', saved.image_url],
+      ['demo-a', '/files/%E0%A4%A'],
+    ] as const) {
+      refused(await app.api(routes.watermarkPreview, { as, body: textMark({ type: 'image', image_url }) }), 400, 'watermarkImageInvalid');
+    }
     // Past the limit within the window: 429 for this account only.
     let status = 200;
     for (let i = 0; i < 45 && status === 200; i++) {

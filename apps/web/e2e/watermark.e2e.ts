@@ -87,8 +87,20 @@ describe('watermarks', () => {
     await dialog.getByLabel('不透明度 (%)').blur();
     await dialog.getByLabel('旋转角度 (°)').fill('-20');
     await dialog.getByLabel('旋转角度 (°)').blur();
-    await nextPreview(page, moved);
+    const rotated = await nextPreview(page, moved);
     await shot('02-text-preview-top-left');
+    // Another design font and a dark colour: the preview follows each.
+    await dialog.getByLabel('字体', { exact: true }).click();
+    await page.locator('.ant-select-item-option[title="Anton 球衣号码"]').click();
+    const anton = await nextPreview(page, rotated);
+    await dialog.locator('.ant-color-picker-trigger').click();
+    const hex = page.locator('.ant-color-picker-input input').first();
+    await hex.fill('1A2B3C');
+    await hex.press('Enter');
+    await dialog.getByText('#1A2B3C').waitFor();
+    await dialog.getByText('水印名称').first().click();
+    await nextPreview(page, anton);
+    await shot('02a-font-and-colour');
     // An invalid size: the preview says why, with the server's message.
     await dialog.getByLabel('字号', { exact: true }).fill('7');
     await dialog.getByTestId('preview-problem').getByText('字号须是8到400之间的整数').waitFor();
@@ -101,6 +113,9 @@ describe('watermarks', () => {
     await textRow.waitFor();
     expect(await textRow.innerText()).toContain('SHOP 小店');
     expect(await textRow.innerText()).toContain('左上');
+    // The list shows the text in its colour.
+    expect(await textRow.getByText('SHOP 小店').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(26, 43, 60)');
+    expect(await textRow.innerText()).toContain('Anton 球衣号码 · 72px');
 
     // An image watermark from an uploaded PNG.
     await page.getByRole('button', { name: /新建水印/ }).click();

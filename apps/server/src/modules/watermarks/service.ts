@@ -287,7 +287,12 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     if (w.type === 'image') {
       // A fresh upload's token, or the address of a stored watermark's image the caller may read.
       const url = w.image_url.trim();
-      const stored = url.startsWith('/files/') ? decodeURIComponent(url.slice('/files/'.length)) : undefined;
+      let stored: string | undefined;
+      try {
+        stored = url.startsWith('/files/') ? decodeURIComponent(url.slice('/files/'.length)) : undefined;
+      } catch {
+        throw new AppError(400, 'watermarkImageInvalid'); // a malformed %-escape
+      }
       const key = stored !== undefined && mayRead(blobRule(stored), caller.scope) ? stored : await uploadedBlob(caller, url);
       if (!(await storage.exists(key))) throw new AppError(400, 'watermarkImageInvalid');
       image = await storage.get(key);

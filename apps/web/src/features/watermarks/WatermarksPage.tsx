@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Input, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
-import { cssFont } from '@app/design';
+import { FONT_FAMILIES } from '@app/design';
 import type { Watermark } from '@app/contract';
 import { useDeleteWatermarks, useWatermarks } from '../../api';
 import { PageHeader } from '../../app/components';
@@ -21,7 +21,7 @@ const PAGE_SIZES = [10, 20, 50, 100];
  * live preview, so the export dialog can link straight to it.
  */
 export function WatermarksPage() {
-  const { t, m } = useI18n();
+  const { t, m, lang } = useI18n();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const name = params.get('name') ?? '';
@@ -77,23 +77,29 @@ export function WatermarksPage() {
             <img src={r.image_url} alt={r.name} style={{ display: 'block', maxHeight: 40, maxWidth: 160 }} />
           </span>
         ) : (
-          <span
-            style={{
-              display: 'inline-block',
-              maxWidth: 220,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              padding: '2px 8px',
-              borderRadius: 4,
-              // A light colour on a dark chip, a dark one on a light chip, so white text is visible.
-              background: luminance(r.color) > 0.6 ? '#5b6b7f' : '#f0f2f5',
-              color: r.color,
-              font: cssFont(r.font_family, 16, false),
-            }}
-          >
-            {r.text}
-          </span>
+          <Flex vertical gap={2} align="flex-start">
+            <span
+              style={{
+                display: 'inline-block',
+                maxWidth: 220,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                padding: '2px 8px',
+                borderRadius: 4,
+                // A light colour on a dark chip, a dark one on a light chip, so white text is visible.
+                background: luminance(r.color) > 0.6 ? '#5b6b7f' : '#f0f2f5',
+                color: r.color,
+                fontSize: 15,
+              }}
+            >
+              {r.text}
+            </span>
+            {/* The font by name: the page does not download the design fonts (the CJK ones are megabytes each). */}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {FONT_FAMILIES.find((f) => f.family === r.font_family)?.label[lang] ?? r.font_family} · {r.font_size}px
+            </Typography.Text>
+          </Flex>
         ),
     },
     { title: t('wm.col.position'), dataIndex: 'position', width: 90, render: (p: number) => t(positionKey(p)) },
