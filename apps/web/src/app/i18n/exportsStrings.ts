@@ -10,6 +10,8 @@ export const EXPORTS_STRINGS = {
   'export.tab.offline': { zh: '离线导出', en: 'Offline Export' },
   'export.f.store': { zh: '店铺', en: 'Shop' },
   'export.f.storePh': { zh: '选择平台 / 店铺', en: 'Marketplace / shop' },
+  'export.f.noStores': { zh: '还没有店铺', en: 'No shops yet' },
+  'export.f.addStore': { zh: '去添加店铺', en: 'Add a shop' },
   'export.f.template': { zh: '产品模板', en: 'Product template' },
   'export.f.templatePh': { zh: '选择产品模板', en: 'Choose a product template' },
   'export.f.templateNeedsStore': { zh: '请先选择店铺', en: 'Choose a shop first' },

@@ -161,7 +161,9 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const progress = job.data?.progress;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
-  const storeOptions = (stores.data ?? []).map((m) => ({
+  const anyStore = (stores.data ?? []).some((m) => m.stores.length > 0);
+  // With no shop at all the cascader says so (and links to /stores) instead of listing empty marketplaces.
+  const storeOptions = (anyStore ? (stores.data ?? []) : []).map((m) => ({
     value: m.id,
     label: m.name,
     disabled: m.stores.length === 0,
@@ -197,6 +199,12 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
               options={storeOptions}
               placeholder={t('export.f.storePh')}
               loading={stores.isPending}
+              notFoundContent={
+                <Flex vertical align="center" gap={4} style={{ padding: 8 }}>
+                  {t('export.f.noStores')}
+                  {newTabLink('/stores', t('export.f.addStore'))}
+                </Flex>
+              }
               showSearch
               expandTrigger="hover"
             />
