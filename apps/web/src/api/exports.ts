@@ -57,16 +57,27 @@ export function useImageDomains() {
 /** A record the server is still writing. */
 export const isExportRunning = (r: Pick<ExportRecord, 'status'>) => r.status === 'pending' || r.status === 'running';
 
+/** How many times a records page is asked for again while a record stays unsettled (ten minutes at the interval). */
+export const EXPORTS_POLL_LIMIT = 400;
+
 /**
- * One page of export records (GET /api/export/getlist), asked for again at the job-poll interval while
- * one of its records is still being written, so progress and the final state appear on their own.
+ * When to ask for a records page again: while one of its records is pending or running, after the job-poll
+ * interval — up to EXPORTS_POLL_LIMIT answers, so a record whose job was lost does not keep a tab polling
+ * forever (a reload shows it as it is).
+ */
+export const nextExportsPoll = (rows: readonly Pick<ExportRecord, 'status'>[] | undefined, answers = 0): number | false =>
+  answers < EXPORTS_POLL_LIMIT && rows?.some(isExportRunning) ? JOB_POLL_INTERVAL_MS : false;
+
+/**
+ * One page of export records (GET /api/export/getlist), asked for again while one of its records is still
+ * being written (nextExportsPoll), so progress and the final state appear on their own.
  */
 export function useExportRecords(query: { pageNumber: number; pageSize: number }) {
   return useQuery({
     queryKey: queryKeys.exports.list(query),
     queryFn: ({ signal }) => call(routes.exportList, { query, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.list.some(isExportRunning) ? JOB_POLL_INTERVAL_MS : false),
+    refetchInterval: (q) => nextExportsPoll(q.state.data?.list, q.state.dataUpdateCount),
   });
 }
 
