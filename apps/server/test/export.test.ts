@@ -479,6 +479,22 @@ describe('validation', () => {
     );
     const bad = await call({ ...base(), ids: '1,x' });
     expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('ids: comma-joined numbers');
+    const noIds = await call({ store_id: shop, template_id: amazonT });
+    expect(noIds.status).toBe(400);
+    expect(noIds.body.msg).toContain('ids');
+    const page = await app.api(routes.exportList, { as: 'demo', query: { pageSize: 101 } });
+    expect(page.status).toBe(400);
+    expect(page.body.msg).toContain('pageSize');
+    const del = await app.api(routes.exportDel, { as: 'demo', body: { ids: 'x' } });
+    expect(del.status).toBe(400);
+    expect(del.body.msg).toContain('ids: comma-joined numbers');
+    const preview = await app.api(routes.finishedFirstPreview, {
+      as: 'demo',
+      body: { exportProducts: { ...base(), kind: 'ebay' as never } },
+    });
+    expect(preview.status).toBe(400);
+    expect(preview.body.msg).toContain('kind');
   });
 
   it("answers another account's product, shop, template, pricing template and watermark as not found", async () => {

@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as XLSX from '@e965/xlsx';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMAZON_FLAT_FILE_FIELDS, routes } from '@app/contract';
 import { createExportService } from '../src/modules/exports/index.js';
 import type { JobContext } from '../src/jobs/queue.js';
+import type { Caller } from '../src/http/auth.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
 
@@ -265,5 +267,88 @@ describe('an export job stopped mid-way', () => {
     const wb = XLSX.read((await download(id)).rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '' });
     expect(rows).toHaveLength(3 + 3 * 3);
+  });
+});
+
+describe('watermarks (with an applier, as services.ts will wire the watermark module)', () => {
+  it('main_watermark=1 watermarks only the main image; 0 every image; originals untouched', async () => {
+    const owner = await ownerIdOf(app, 'demo');
+    const applied: string[] = [];
+    const svc = createExportService({
+      db: app.db.db,
+      storage: app.storage,
+      queue: app.queue,
+      dataDir: app.config.dataDir,
+      now: app.config.now,
+      priceTemplates: app.priceTemplates,
+      keywordsBan: app.keywordsBan,
+      imageDomains: app.config.imageDomains,
+      publicNameKey: '11'.repeat(32),
+      // A stand-in for the watermark module's cached composer: a copy of another colour under a new name.
+      watermarks: async (ownerId, blob, watermarkId) => {
+        applied.push(blob);
+        const key = `mockups/test/wm-${ownerId}-${watermarkId}-${path.basename(blob)}`;
+        await app.storage.put(
+          key,
+          await sharp({ create: { width: 40, height: 40, channels: 3, background: '#00ff00' } })
+            .jpeg()
+            .toBuffer(),
+        );
+        return key;
+      },
+    });
+    const wm = Number(
+      (
+        await app.db.db
+          .insertInto('watermark')
+          .values({ owner_id: owner, name: 'wm', type: 'text', position: 9, created_at: 1, updated_at: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const caller: Caller = {
+      id: owner,
+      username: 'demo',
+      nickname: '',
+      level: 0,
+      parentId: null,
+      officeId: null,
+      scope: { accountIds: [owner] },
+    };
+    const two = await storeMockup(app, 'wm-back', '#222222');
+    const product = await insertExportProduct(app, 'demo', {
+      keySuffix: '880',
+      exportName: 'Watermarked tee',
+      colours: [{ color: 'Black', code: 'BK', images: [await storeMockup(app, 'wm-front', '#111111'), two] }],
+      sizes: ['M'],
+      skus: await insertBlank(app, ['M'], 35),
+    });
+    const urlsOf = async (query: Record<string, number>) => {
+      const { export_id } = await svc.start(caller, 'amazon', { ids: `${product.id}`, store_id: shop, template_id: amazonT, ...query });
+      await runJob(export_id, svc);
+      const wb = XLSX.read((await download(export_id)).rawPayload, { type: 'buffer' });
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '' });
+      const child = rows[4]!;
+      return [child[AMAZON_FLAT_FILE_FIELDS.indexOf('main_image_url')], child[AMAZON_FLAT_FILE_FIELDS.indexOf('other_image_url1')]].map(
+        String,
+      );
+    };
+    try {
+      const plain = await urlsOf({});
+      const mainOnly = await urlsOf({ watermark_id: wm, main_watermark: 1 });
+      const every = await urlsOf({ watermark_id: wm, main_watermark: 0 });
+      expect(mainOnly[0]).not.toBe(plain[0]);
+      expect(mainOnly[1]).toBe(plain[1]);
+      expect(every[0]).toBe(mainOnly[0]);
+      expect(every[1]).not.toBe(plain[1]);
+      // The watermarked copy is what the public name serves; the original's name still serves the original.
+      const green = await sharp((await app.call({ method: 'GET', url: new URL(every[0]!).pathname })).rawPayload).stats();
+      expect(green.channels[1]!.mean).toBeGreaterThan(200);
+      const original = await sharp((await app.call({ method: 'GET', url: new URL(plain[0]!).pathname })).rawPayload).stats();
+      expect(original.channels[1]!.mean).toBeLessThan(60);
+      expect(applied.length).toBeGreaterThan(0);
+    } finally {
+      await svc.close();
+    }
   });
 });
