@@ -18,9 +18,9 @@ export * from './stores.js';
 export * from './priceTemplates.js';
 export * from './keywordsBan.js';
 export * from './exportColumns.js';
+export * from './exports.js';
 export * from './templates.js';
 export * from './watermarks.js';
-export * from './exports.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
@@ -35,9 +35,9 @@ import { batchDesignRoutes } from './batchDesign.js';
 import { storeRoutes } from './stores.js';
 import { priceTemplateRoutes } from './priceTemplates.js';
 import { keywordsBanRoutes } from './keywordsBan.js';
+import { exportRoutes } from './exports.js';
 import { templateRoutes } from './templates.js';
 import { watermarkRoutes } from './watermarks.js';
-import { exportRoutes } from './exports.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -54,7 +54,7 @@ export const routes = {
   ...storeRoutes,
   ...priceTemplateRoutes,
   ...keywordsBanRoutes,
+  ...exportRoutes,
   ...templateRoutes,
   ...watermarkRoutes,
-  ...exportRoutes,
 } as const;

@@ -11,9 +11,9 @@ import { finishedMessages } from './finishedMessages.js';
 import { storesMessages } from './storesMessages.js';
 import { priceTemplateMessages } from './priceTemplateMessages.js';
 import { keywordsBanMessages } from './keywordsBanMessages.js';
+import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
-import { exportMessages } from './exportMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -119,9 +119,9 @@ export const MESSAGES = {
   ...storesMessages,
   ...priceTemplateMessages,
   ...keywordsBanMessages,
+  ...exportMessages,
   ...templateMessages,
   ...watermarkMessages,
-  ...exportMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -43,6 +43,27 @@ export { useStores, useAddStore, useRenameStore, useDeleteStore } from './stores
 export { usePriceTemplates, usePriceTemplate, useAddPriceTemplate, useUpdatePriceTemplate, useDeletePriceTemplate } from './priceTemplates';
 export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';
 export {
+  useStartExport,
+  useFirstPreview,
+  useImageDomains,
+  useExportRecords,
+  useExportOutcome,
+  useDeleteExports,
+  isExportRunning,
+  type ExportCall,
+} from './exports';
+export { useExportTemplates, type ExportTemplateKind, type ExportTemplateOption } from './templatesByStore';
+export {
+  useWatermarks,
+  useWatermark,
+  useAddWatermark,
+  useUpdateWatermark,
+  useDeleteWatermarks,
+  uploadWatermarkImage,
+  useWatermarkPreview,
+  type WatermarkPreviewBody,
+} from './watermarks';
+export {
   useSimpleTemplates,
   useAmazonTemplates,
   useWalmartTemplates,
@@ -54,13 +75,3 @@ export {
   useDeleteTemplate,
   useDiyImport,
 } from './templates';
-export {
-  useWatermarks,
-  useWatermark,
-  useAddWatermark,
-  useUpdateWatermark,
-  useDeleteWatermarks,
-  uploadWatermarkImage,
-  useWatermarkPreview,
-  type WatermarkPreviewBody,
-} from './watermarks';

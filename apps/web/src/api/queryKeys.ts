@@ -21,6 +21,7 @@ const finished = resourceKeys('finished');
 const design = resourceKeys('design');
 const fonts = resourceKeys('fonts');
 const support = resourceKeys('support');
+const exportsKeys = resourceKeys('exports');
 
 /** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
 export const queryKeys = {
@@ -56,6 +57,14 @@ export const queryKeys = {
   fonts: { ...fonts, forDesign: (design: object | null) => [...fonts.all, 'forDesign', design] as const },
   support: { ...support, contact: () => [...support.all, 'contact'] as const },
   priceTemplates: resourceKeys('priceTemplates'),
-  templates: resourceKeys('templates'),
+  /** Export records, the dialog's first-product preview and the image domains (issue 14). */
+  exports: {
+    ...exportsKeys,
+    preview: (request: object | null) => [...exportsKeys.all, 'preview', request] as const,
+    domains: () => [...exportsKeys.all, 'domains'] as const,
+    /** A shop's product templates of a kind, for the export dialog's cascader. */
+    templates: (kind: string, storeId: number) => [...exportsKeys.all, 'templates', kind, storeId] as const,
+  },
   watermarks: resourceKeys('watermarks'),
+  templates: resourceKeys('templates'),
 };

@@ -6,8 +6,9 @@ import { HomePage } from '../features/home';
 import { StoresPage } from '../features/stores';
 import { PriceTemplateEditPage, PriceTemplatesPage } from '../features/priceTemplates';
 import { BannedWordsPage } from '../features/bannedWords';
-import { TemplatesPage } from '../features/templates';
+import { ExportRecordsPage } from '../features/exports';
 import { WatermarksPage } from '../features/watermarks';
+import { TemplatesPage } from '../features/templates';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
@@ -33,8 +34,9 @@ export const routes: RouteObject[] = [
           { path: 'price-template', element: <PriceTemplatesPage /> },
           { path: 'priceTemplateManagement', element: <PriceTemplateEditPage /> },
           { path: 'banned-words', element: <BannedWordsPage /> },
-          { path: 'templates', element: <TemplatesPage /> },
+          { path: 'export-records', element: <ExportRecordsPage /> },
           { path: 'watermark', element: <WatermarksPage /> },
+          { path: 'templates', element: <TemplatesPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

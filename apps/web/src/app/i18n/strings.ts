@@ -6,8 +6,9 @@ import { FINISHED_STRINGS } from './finishedStrings';
 import { POLISH_STRINGS } from './polishStrings';
 import { STORES_STRINGS } from './storesStrings';
 import { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
-import { TEMPLATES_STRINGS } from './templatesStrings';
+import { EXPORTS_STRINGS } from './exportsStrings';
 import { WATERMARK_STRINGS } from './watermarkStrings';
+import { TEMPLATES_STRINGS } from './templatesStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -234,8 +235,9 @@ export const STRINGS = {
   ...STORES_STRINGS,
   ...PRICE_TEMPLATE_STRINGS,
   ...BANNED_WORDS_STRINGS,
-  ...TEMPLATES_STRINGS,
+  ...EXPORTS_STRINGS,
   ...WATERMARK_STRINGS,
+  ...TEMPLATES_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

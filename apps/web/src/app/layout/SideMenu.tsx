@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
   DollarOutlined,
-  ProfileOutlined,
+  FileDoneOutlined,
   FontSizeOutlined,
+  ProfileOutlined,
   ShopOutlined,
   ShoppingOutlined,
   SkinOutlined,
@@ -23,8 +24,9 @@ const PATHS = {
   stores: '/stores',
   priceTemplates: '/price-template',
   bannedWords: '/banned-words',
-  templates: '/templates',
+  exportRecords: '/export-records',
   watermarks: '/watermark',
+  templates: '/templates',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -68,6 +70,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.overview, icon: <AppstoreOutlined />, label: <Link to={PATHS.overview}>{t('nav.overview')}</Link> },
         { key: PATHS.products, icon: <ShopOutlined />, label: <Link to={PATHS.products}>{t('nav.products')}</Link> },
         { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
+        { key: PATHS.exportRecords, icon: <FileDoneOutlined />, label: <Link to={PATHS.exportRecords}>{t('nav.exportRecords')}</Link> },
         { key: PATHS.templates, icon: <ProfileOutlined />, label: <Link to={PATHS.templates}>{t('nav.templates')}</Link> },
       ],
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DeleteOutlined, DownOutlined, FileExcelOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, ExportOutlined, FileExcelOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import {
   App,
   Button,
@@ -11,6 +11,7 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
   Typography,
   type MenuProps,
   type TableColumnsType,
@@ -21,6 +22,7 @@ import { useDownload, useCancelCombine, useCombine, useDeleteFinished, useFinish
 import { settled } from '../../app/feedback';
 import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
+import { ExportDialog, type ExportDialogMode } from '../exports';
 import { AddToCartDialog } from './dialogs/AddToCartDialog';
 import { DesignPopup, type DesignTarget } from './dialogs/DesignPopup';
 import { EditDrawer } from './dialogs/EditDrawer';
@@ -45,6 +47,7 @@ type Dialog =
   | { kind: 'group'; ids: number[] }
   | { kind: 'material'; rows: FinishedRow[] }
   | { kind: 'excel'; row: FinishedRow }
+  | { kind: 'export'; mode: ExportDialogMode; ids: number[] }
   | { kind: 'help' };
 
 /** The selection checkbox column's width in Ant Design's table. */
@@ -307,6 +310,19 @@ export function FinishedPage() {
               aria-label={t('finished.col.type')}
             />
             <Space wrap>
+              {/* The two export buttons (SPEC §2.1 toolbar, §2.2): they need a selection, and say so. */}
+              {(['offline', 'excel'] as const).map((mode) => (
+                <Tooltip key={mode} title={none ? t('export.selectFirst') : undefined}>
+                  <Button
+                    type={mode === 'offline' ? 'primary' : 'default'}
+                    icon={mode === 'offline' ? <ExportOutlined /> : <FileExcelOutlined />}
+                    disabled={none}
+                    onClick={() => setDialog({ kind: 'export', mode, ids: selectedIds })}
+                  >
+                    {t(mode === 'offline' ? 'export.amazonButton' : 'export.excelButton')}
+                  </Button>
+                </Tooltip>
+              ))}
               <Button disabled={none} onClick={confirmCombine} loading={combine.isPending}>
                 {t('finished.combine')}
               </Button>
@@ -406,6 +422,7 @@ export function FinishedPage() {
       {dialog?.kind === 'material' && <MaterialDownloadDialog rows={dialog.rows} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'excel' && <ExcelBatchDialog row={dialog.row} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'help' && <HelpDrawer onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'export' && <ExportDialog ids={dialog.ids} mode={dialog.mode} onClose={() => setDialog(undefined)} />}
       <DesignPopup target={design} onClose={() => setDesign(undefined)} />
     </>
   );

@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import { DeleteOutlined, DownloadOutlined, SyncOutlined, WarningOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Popconfirm, Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import type { ExportRecord } from '@app/contract';
+import { isExportRunning, useDeleteExports, useExportRecords } from '../../api';
+import { PageHeader } from '../../app/components';
+import { settled } from '../../app/feedback';
+import { formatDateTime } from '../../app/formatDateTime';
+import { useI18n } from '../../app/i18n';
+import { useCurrentUser } from '../../app/layout';
+import { formatKey, humanSize } from './labels';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const DEFAULT_PAGE_SIZE = 20;
+const STATUS_COLORS: Record<ExportRecord['status'], string> = {
+  pending: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+};
+
+/** Why products were left out of a file: finished number and reasons, one line each. */
+function ErrorList({ record }: { record: ExportRecord }) {
+  const { t } = useI18n();
+  return (
+    <Table
+      size="small"
+      rowKey="finished_id"
+      pagination={false}
+      dataSource={record.errors}
+      style={{ maxWidth: 900 }}
+      columns={[
+        { title: t('exportRecords.errorKey'), dataIndex: 'key_id', width: 200 },
+        {
+          title: t('exportRecords.errorReasons'),
+          dataIndex: 'reasons',
+          render: (reasons: string[]) => (
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * /export-records (SPEC §2.3; issue 14): every export with its time, shop, template, format, counts, status
+ * and progress, the products it left out and why, its size and a download; delete one or several (their
+ * files go too). While a record is being written the page asks again on its own. Page and size live in the
+ * URL, so Back keeps them.
+ */
+export function ExportRecordsPage() {
+  const { t } = useI18n();
+  const { message, modal } = App.useApp();
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : DEFAULT_PAGE_SIZE;
+  const list = useExportRecords({ pageNumber, pageSize });
+  const del = useDeleteExports();
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const rows = list.data?.list ?? [];
+  const anyRunning = rows.some(isExportRunning);
+
+  const setPage = (page: number, size: number) =>
+    setParams(() => {
+      const next = new URLSearchParams();
+      if (page > 1) next.set('page', String(page));
+      if (size !== DEFAULT_PAGE_SIZE) next.set('size', String(size));
+      return next;
+    });
+
+  const remove = (ids: number[]) =>
+    del.mutateAsync(ids).then(({ deleted }) => {
+      void message.success(t('exportRecords.deleted', { n: deleted }));
+      setSelected((prev) => prev.filter((id) => !ids.includes(id)));
+      // The last rows of a later page went: show the page before it.
+      if (ids.length >= rows.length && pageNumber > 1) setPage(pageNumber - 1, pageSize);
+    });
+
+  const confirmDeleteSelected = () =>
+    modal.confirm({
+      title: t('exportRecords.confirmDeleteMany', { n: selected.length }),
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => settled(remove(selected)),
+    });
+
+  const columns: TableColumnsType<ExportRecord> = [
+    {
+      title: t('exportRecords.col.time'),
+      dataIndex: 'createtime',
+      width: 100,
+      render: (s: number) => {
+        const [day, time] = formatDateTime(s).split(' ');
+        return (
+          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>
+            {day}
+            <br />
+            {time}
+          </span>
+        );
+      },
+    },
+    {
+      title: t('exportRecords.col.store'),
+      dataIndex: 'store_name',
+      width: 150,
+      ellipsis: true,
+      render: (name: string, r) => (
+        <Flex vertical>
+          <Typography.Text strong ellipsis>
+            {name}
+          </Typography.Text>
+          {/* A parent also sees its sub-accounts' exports: whose, when not its own. */}
+          {r.username !== me.username && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.username}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    { title: t('exportRecords.col.template'), dataIndex: 'template_name', width: 150, ellipsis: true },
+    {
+      title: t('exportRecords.col.format'),
+      key: 'format',
+      width: 90,
+      render: (_, r) => <Tag>{t(formatKey(r))}</Tag>,
+    },
+    { title: t('exportRecords.col.products'), dataIndex: 'product_count', width: 64, align: 'right' },
+    { title: t('exportRecords.col.rows'), dataIndex: 'row_count', width: 64, align: 'right' },
+    {
+      title: t('exportRecords.col.status'),
+      key: 'status',
+      width: 160,
+      render: (_, r) => (
+        <Flex vertical gap={2} align="start" style={{ width: '100%' }}>
+          <Tag color={STATUS_COLORS[r.status]} icon={r.status === 'running' ? <SyncOutlined spin /> : undefined} data-status={r.status}>
+            {t(`exportRecords.status.${r.status}`)}
+          </Tag>
+          {isExportRunning(r) && <Progress percent={r.progress} size="small" style={{ width: '100%', margin: 0 }} />}
+          {r.status === 'failed' && r.message && (
+            <Typography.Text type="danger" style={{ fontSize: 12 }}>
+              {r.message}
+            </Typography.Text>
+          )}
+          {r.errors.length > 0 && (
+            <Typography.Text type="warning" style={{ fontSize: 12 }}>
+              <WarningOutlined /> {t('exportRecords.errors', { n: r.errors.length })}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: t('exportRecords.col.size'),
+      dataIndex: 'size',
+      width: 84,
+      align: 'right',
+      render: (n: number, r) => (r.status === 'done' ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{humanSize(n)}</span> : '--'),
+    },
+    {
+      title: t('exportRecords.col.actions'),
+      key: 'actions',
+      width: 150,
+      render: (_, r) => (
+        <Flex gap={4}>
+          {/* Same origin, so the session cookie goes along; the server names the file (shop, format, time). */}
+          <Button
+            type="link"
+            size="small"
+            icon={<DownloadOutlined />}
+            href={r.download_url || undefined}
+            download=""
+            disabled={r.status !== 'done' || !r.download_url}
+          >
+            {t('exportRecords.download')}
+          </Button>
+          <Popconfirm
+            title={t('exportRecords.confirmDelete')}
+            okText={t('common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => settled(remove([r.id]))}
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+              {t('exportRecords.delete')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  const empty = !list.isPending && (list.data?.count ?? 0) === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('exportRecords.title')}
+        subtitle={t('exportRecords.subtitle')}
+        extra={
+          <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmDeleteSelected}>
+            {t('exportRecords.deleteSelected', { n: selected.length })}
+          </Button>
+        }
+      />
+      <Card variant="borderless">
+        {anyRunning && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 0 }} data-testid="auto-refresh">
+            <SyncOutlined spin /> {t('exportRecords.refreshing')}
+          </Typography.Paragraph>
+        )}
+        {empty ? (
+          <Empty description={<Typography.Text strong>{t('exportRecords.empty')}</Typography.Text>} style={{ padding: '32px 0' }}>
+            <Typography.Paragraph type="secondary">{t('exportRecords.emptyHint')}</Typography.Paragraph>
+            <Link to="/finished">{t('exportRecords.toFinished')}</Link>
+          </Empty>
+        ) : (
+          <Table<ExportRecord>
+            className="export-records"
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={list.isPending}
+            // Every column fits the table's width at 1440 px (the columns and the selection and expand cells).
+            scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 32 + 48) }}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+            expandable={{
+              // The expand cell only when a shown record left products out.
+              showExpandColumn: rows.some((r) => r.errors.length > 0),
+              rowExpandable: (r) => r.errors.length > 0,
+              expandedRowRender: (r) => <ErrorList record={r} />,
+            }}
+            pagination={{
+              current: pageNumber,
+              pageSize,
+              total: list.data?.count ?? 0,
+              pageSizeOptions: PAGE_SIZES,
+              showSizeChanger: true,
+              showTotal: (total) => t('exportRecords.total', { n: total }),
+              onChange: setPage,
+            }}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

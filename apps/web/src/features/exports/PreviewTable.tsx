@@ -1,0 +1,65 @@
+import { Alert, Empty, Flex, Spin, Table, Typography } from 'antd';
+import type { ExportPreview } from '@app/contract';
+import { useI18n } from '../../app/i18n';
+
+type PreviewRow = { key: number; cells: string[] };
+
+/**
+ * "预览首个商品": the rows the first product gets in the file, under the file's field names, in a small
+ * table that scrolls both ways (the flat file has some forty columns). A refusal of the first product (a
+ * banned word…) shows its reasons instead.
+ */
+export function PreviewTable({ preview, loading, ready }: { preview: ExportPreview | undefined; loading: boolean; ready: boolean }) {
+  const { t } = useI18n();
+  if (!ready)
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {t('export.previewHint')}
+      </Typography.Text>
+    );
+  if (!preview)
+    return (
+      <Flex justify="center" style={{ padding: 24 }}>
+        {loading ? <Spin /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      </Flex>
+    );
+  if (preview.error)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={preview.error.key_id}
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {preview.error.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        }
+      />
+    );
+  const rows: PreviewRow[] = preview.rows.map((cells, i) => ({ key: i, cells }));
+  return (
+    <Flex vertical gap={6}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="preview-count">
+        {t('export.previewRows', { n: preview.rows.length })}
+      </Typography.Text>
+      <Table<PreviewRow>
+        className="export-preview"
+        size="small"
+        bordered
+        loading={loading}
+        pagination={false}
+        dataSource={rows}
+        scroll={{ x: 'max-content', y: 180 }}
+        columns={preview.fields.map((field, col) => ({
+          title: field,
+          key: field,
+          dataIndex: ['cells', col],
+          ellipsis: true,
+          width: Math.min(260, Math.max(96, field.length * 8 + 24)),
+        }))}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExportDialog, type ExportDialogMode } from './ExportDialog';
+export { ExportRecordsPage } from './ExportRecordsPage';
