@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@app/contract';
 import { parseDesign } from '@app/design';
 import { seedDemoCatalogue } from '../src/demo/catalogue/seed.js';
 import { seedDemoMaterials } from '../src/demo/materials.js';
 import { DEMO_FINISHED_COUNT, seedDemoFinished } from '../src/demo/finished.js';
+import { seedDemoListing } from '../src/demo/listing.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 let app: TestApp;
@@ -64,5 +66,46 @@ describe('demo finished products', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(DEMO_FINISHED_COUNT);
+  });
+});
+
+describe('demo listing settings', () => {
+  it('let the demo account export its finished products on the first run, priced by the demo pricing template', async () => {
+    const deps = {
+      db: app.db.db,
+      storage: app.storage,
+      dataDir: app.config.dataDir,
+      now: () => app.clock.now,
+      log: (m: string) => logs.push(m),
+    };
+    await seedDemoListing(deps);
+    await seedDemoListing(deps);
+    const shops = (await app.api(routes.storeList, { as: 'demo', query: {} })).data.list.flatMap((m) => m.stores);
+    expect(shops.map((s) => s.name).sort()).toEqual(['Sunny Prints US', 'Sunny Prints Walmart']);
+    const shop = shops.find((s) => s.pid === 1)!;
+    const [template] = (await app.api(routes.amazonTemplatesByStore, { as: 'demo', query: { store_id: shop.id } })).data.list;
+    const [pricing] = (await app.api(routes.priceTemplateList, { as: 'demo', query: { platform_type: 1 } })).data.list;
+    const mine = await app.db.db
+      .selectFrom('finished')
+      .innerJoin('account', 'account.id', 'finished.owner_id')
+      .select('finished.id')
+      .where('account.username', '=', 'demo')
+      .limit(3)
+      .execute();
+    const started = await app.api(routes.finishedAmazonExports, {
+      as: 'demo',
+      query: {
+        ids: mine.map((r) => r.id).join(','),
+        store_id: shop.id,
+        template_id: template!.id,
+        domain_id: 1,
+        price_template_id: pricing!.id,
+      },
+    });
+    expect(started.body.code, started.text).toBe(1);
+    await app.queue.drain();
+    const [record] = (await app.api(routes.exportList, { as: 'demo', query: { pageNumber: 1, pageSize: 10 } })).data.list;
+    expect(record).toMatchObject({ status: 'done', product_count: 3, errors: [] });
+    expect(record!.row_count).toBeGreaterThan(3);
   });
 });

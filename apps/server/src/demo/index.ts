@@ -3,6 +3,7 @@ import { seedDemoAccounts } from './accounts.js';
 import { seedDemoCatalogue } from './catalogue/seed.js';
 import { seedDemoMaterials } from './materials.js';
 import { seedDemoFinished } from './finished.js';
+import { seedDemoListing } from './listing.js';
 
 export { DEMO_PASSWORD } from './accounts.js';
 
@@ -13,7 +14,7 @@ export type { DemoContentDeps } from './deps.js';
  * buildApp: the accounts demo / demo-a / demo-b (SEED_DEMO), then with SEED_DEMO_CONTENT the demo
  * catalogue (generated, then loaded through the catalogue import), the demo accounts' materials, and
  * finished products made by the real synthesis pipeline (rows now, images by the job queue while the
- * server already answers). Each step does nothing when its rows already exist.
+ * server already answers), and the listing settings an export needs (shops, pricing and product templates). Each step does nothing when its rows already exist.
  */
 export async function seedDemo(services: Services): Promise<void> {
   const { config, db, storage, catalogue, synthesis } = services;
@@ -25,4 +26,5 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoCatalogue(deps);
   await seedDemoMaterials(deps);
   await seedDemoFinished({ ...deps, catalogue, synthesis });
+  await seedDemoListing(deps);
 }
