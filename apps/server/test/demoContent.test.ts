@@ -85,6 +85,10 @@ describe('demo listing settings', () => {
     const shop = shops.find((s) => s.pid === 1)!;
     const [template] = (await app.api(routes.amazonTemplatesByStore, { as: 'demo', query: { store_id: shop.id } })).data.list;
     const [pricing] = (await app.api(routes.priceTemplateList, { as: 'demo', query: { platform_type: 1 } })).data.list;
+    // Created now, as every template a seller makes (not at the epoch).
+    const detail = (await app.api(routes.templateAmazonDetail, { as: 'demo', query: { id: template!.id } })).data;
+    expect(Math.abs(detail.createtime - app.clock.now / 1000)).toBeLessThan(60);
+    expect(Math.abs(pricing!.createtime - app.clock.now / 1000)).toBeLessThan(60);
     const mine = await app.db.db
       .selectFrom('finished')
       .innerJoin('account', 'account.id', 'finished.owner_id')

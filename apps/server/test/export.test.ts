@@ -497,6 +497,36 @@ describe('validation', () => {
     expect(preview.body.msg).toContain('kind');
   });
 
+  it('refuses an export started by a page of another site (the calls are GETs that start a job) and records nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await app.db.db
+            .selectFrom('export_record')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const route of [routes.finishedExports, routes.finishedAmazonExports, routes.finishedWalmartExports]) {
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'https://evil.example' },
+      ] as Record<string, string>[]) {
+        const res = await app.api(route, { as: 'demo', query: base() as Query, headers });
+        expect(res.status, res.text).toBe(403);
+        expect(res.body.msg).toBe(message('crossSiteRefused'));
+      }
+    }
+    expect(await count()).toBe(before);
+    // The seller's own page (same-origin) still exports.
+    expect(
+      (await app.api(routes.finishedExports, { as: 'demo', query: base() as Query, headers: { 'sec-fetch-site': 'same-origin' } })).body
+        .code,
+    ).toBe(1);
+  });
+
   it("answers another account's product, shop, template, pricing template and watermark as not found", async () => {
     refused(await call({ ...base(), ids: `${p1.id},${rivalProduct.id}` }), 404, 'exportProductNotFound', { id: rivalProduct.id });
     refused(await call({ ...base(), store_id: rivalShop }), 404, 'exportStoreNotFound');

@@ -84,6 +84,27 @@ describe('finished-products screen', () => {
     expect(await prevented()).toEqual([false, false]);
   }, 150_000);
 
+  test('what a seller types in the search form stays when the group tree arrives late', async () => {
+    const { page } = await session();
+    await logIn(page, 'demo');
+    // Hold the group tree back until the seller has typed (a slow connection), then let it through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/finished_group/getGrouplist*', async (r) => {
+      await released;
+      await r.continue();
+    });
+    await page.goto('/finished');
+    const box = page.getByRole('textbox', { name: /^素材图名称/ });
+    await box.fill('typed before the tree');
+    const treeArrived = page.waitForResponse((res) => res.url().includes('/api/finished_group/getGrouplist'));
+    release();
+    await treeArrived;
+    await page.waitForLoadState('networkidle');
+    expect(await box.inputValue()).toBe('typed before the tree');
+    await page.unroute('**/api/finished_group/getGrouplist*');
+  });
+
   test('edits a remark with Enter, files into a new group, filters by it; a locked group refuses deletion', async () => {
     const s = await session();
     const { page, shot } = s;

@@ -127,6 +127,7 @@ export const exportRoutes = {
   finishedExports: defineRoute({
     method: 'GET',
     path: '/api/finished/exports',
+    changesState: true,
     summary: 'Export finished products to a flat file (format 3), simplified Excel (6) or Txt (9) as a job (SPEC §7.3)',
     tag: 'export',
     auth: true,
@@ -136,6 +137,7 @@ export const exportRoutes = {
   finishedAmazonExports: defineRoute({
     method: 'GET',
     path: '/api/finished/amazonExports',
+    changesState: true,
     summary: 'Export finished products to the large-marketplace flat file (.xlsx) as a job (SPEC §7.3)',
     tag: 'export',
     auth: true,
@@ -145,6 +147,7 @@ export const exportRoutes = {
   finishedWalmartExports: defineRoute({
     method: 'GET',
     path: '/api/finished/walmartExports',
+    changesState: true,
     summary: 'Export finished products to Walmart bulk items (.xlsx) as a job (SPEC §7.3, same shape as amazonExports)',
     tag: 'export',
     auth: true,

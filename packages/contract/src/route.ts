@@ -24,6 +24,11 @@ export interface RouteDef {
   data: z.ZodType;
   /** The server writes the answer without validating it against `data` (hot lists; see registerRoute). */
   trustedResponse?: boolean;
+  /**
+   * A GET that changes state because SPEC fixes it as a GET (the export calls of §7.3 start a job):
+   * refused from another site like every POST (docs/security.md#csrf).
+   */
+  changesState?: boolean;
 }
 
 export const defineRoute = <const D extends RouteDef>(def: D): D => def;

@@ -15,7 +15,9 @@ export async function seedDemoListing(deps: DemoContentDeps): Promise<void> {
   if (!demo) return;
   const owner = Number(demo.id);
   if (await db.selectFrom('store').select('id').where('owner_id', '=', owner).executeTakeFirst()) return;
-  const at = Math.floor(deps.now() / 1000);
+  // Shops keep Unix seconds (createtime); the template tables keep milliseconds, as their services write them.
+  const ms = deps.now();
+  const at = Math.floor(ms / 1000);
   const shop = async (platform: number, name: string) =>
     Number(
       (
@@ -44,12 +46,12 @@ export async function seedDemoListing(deps: DemoContentDeps): Promise<void> {
       discount: '0.3',
       rounding: 'cent',
       crossed_out_rounding: '99',
-      created_at: at,
-      updated_at: at,
+      created_at: ms,
+      updated_at: ms,
     })
     .execute();
 
-  const base = { owner_id: owner, created_at: at, updated_at: at };
+  const base = { owner_id: owner, created_at: ms, updated_at: ms };
   // One row at a time: a multi-row insert would write NULL into the columns a kind leaves to their defaults.
   const templates: Insertable<ProductTemplateTable>[] = [
     {

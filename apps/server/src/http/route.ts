@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { envelope, errorEnvelope, message, OK, type Lang, type RouteDef } from '@app/contract';
 import { langOf } from './lang.js';
 import { authenticate, type Caller } from './auth.js';
+import { isCrossSite } from './crossSite.js';
+import { AppError } from './errors.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -106,10 +108,12 @@ export function registerRoute<D extends RouteDef>(
     method: def.method,
     url: def.path,
     ...(options.config ? { config: options.config } : {}),
-    ...(def.auth
+    ...(def.auth || def.changesState
       ? {
           onRequest: async (req: FastifyRequest) => {
-            callers.set(req, await authenticate(req, { signedLink: def.signedLink ?? false }));
+            // Before anything else reads the request, as the app-wide check does for POSTs (http/crossSite.ts).
+            if (def.changesState && isCrossSite(req)) throw new AppError(403, 'crossSiteRefused');
+            if (def.auth) callers.set(req, await authenticate(req, { signedLink: def.signedLink ?? false }));
           },
         }
       : {}),

@@ -50,9 +50,15 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
             ]
           : null,
       userids: filters.userids ? filters.userids.split(',').map(Number) : undefined,
+    });
+  }, [filters, form]);
+  // The group's path needs the tree, which may arrive after the seller started typing: set that field
+  // alone then, so what they typed in the others stays.
+  useEffect(() => {
+    form.setFieldsValue({
       group: filters.group_id && Number(filters.group_id) > 0 ? groupPath(groups.data ?? [], Number(filters.group_id)) : undefined,
     });
-  }, [filters, form, groups.data]);
+  }, [filters.group_id, form, groups.data]);
 
   const presets: TimeRangePickerProps['presets'] = DATE_PRESET_DAYS.map((days) => ({
     label: t(`finished.preset.${days}` as 'finished.preset.7'),
