@@ -83,7 +83,8 @@ export async function watchCsp(context: BrowserContext) {
 }
 
 /** The toast area of Ant Design's message API. */
-export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+/** The newest toast with this text (an earlier identical one may still be fading out). */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).last();
 
 /** Waits until the page's path (and, if given, query) is the expected one. */
 export async function waitForPath(page: Page, pathname: string, search?: string) {

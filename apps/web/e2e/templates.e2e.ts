@@ -100,7 +100,7 @@ describe('product templates page', () => {
     await row(page, 'US T恤').getByRole('button', { name: '编辑 US T恤' }).click();
     await drawer(page).getByText('标准表格模板').waitFor();
     await drawer(page).locator('input[type=file]').setInputFiles(templateFile());
-    await toast(page, '已导入自定义模板：6 列').last().waitFor();
+    await toast(page, '已导入自定义模板：6 列').waitFor();
     await drawer(page).getByText('自定义模板: 6 列').waitFor();
     await drawer(page).getByLabel('库存数量', { exact: true }).fill('250');
     await s.shot('03-amazon-edit-diy');
@@ -121,7 +121,7 @@ describe('product templates page', () => {
     await modal.locator('input[type=file]').setInputFiles(templateFile());
     await modal.getByText('Clothing.xlsm').waitFor();
     await modal.getByRole('button', { name: buttonName('创建') }).click();
-    await toast(page, '已导入自定义模板：6 列').last().waitFor();
+    await toast(page, '已导入自定义模板：6 列').waitFor();
     await row(page, '卖家自己的模板').getByText('自定义模板: 6 列').waitFor();
     await s.shot('04-amazon-list');
 

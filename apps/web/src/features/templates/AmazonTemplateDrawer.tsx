@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Alert, Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Select, Skeleton, Space, Typography, Upload } from 'antd';
-import { SKU_PREFIX_PATTERN, TEMPLATE_LIMITS, TEMPLATE_NAME_MAX, VARIATION_THEMES, type AmazonTemplateBody } from '@app/contract';
+import { App, Alert, Button, Col, Divider, Form, Input, InputNumber, Row, Select, Skeleton, Typography, Upload } from 'antd';
+import { SKU_PREFIX_PATTERN, TEMPLATE_LIMITS, VARIATION_THEMES, type AmazonTemplateBody } from '@app/contract';
 import { useAmazonTemplate, useDiyImport, useSaveAmazonTemplate, useTemplateOptions } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { ShopSelect } from './ShopSelect';
+import { NameField, ShopField, TemplateDrawer } from './TemplateFormParts';
 
 type Values = AmazonTemplateBody;
 const BULLETS = [1, 2, 3, 4, 5] as const;
@@ -48,24 +48,17 @@ export function AmazonTemplateDrawer({ id, onClose }: { id: number | null; onClo
     );
 
   const required = (field: string) => [{ required: true, message: t('tpl.choose', { field }) }];
-  const fieldName = t('tpl.field.name');
   const kindName = t('tpl.tab.amazon');
 
   return (
-    <Drawer
-      open
+    <TemplateDrawer
+      kindName={kindName}
+      editing={id !== null}
       size={760}
-      title={id === null ? t('tpl.newTitle', { kind: kindName }) : t('tpl.editTitle', { kind: kindName })}
+      saving={save.isPending}
+      saveDisabled={id !== null && !detail.data}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} disabled={id !== null && !detail.data}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => form.submit()}
     >
       {id !== null && !detail.data ? (
         <Skeleton active />
@@ -96,21 +89,10 @@ export function AmazonTemplateDrawer({ id, onClose }: { id: number | null; onClo
           )}
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="store_id" label={t('tpl.field.shop')} rules={required(t('tpl.field.shop'))}>
-                <ShopSelect kind="amazon" />
-              </Form.Item>
+              <ShopField kind="amazon" />
             </Col>
             <Col span={12}>
-              <Form.Item
-                name="name"
-                label={fieldName}
-                rules={[
-                  { required: true, whitespace: true, message: t('validate.required', { field: fieldName }) },
-                  { max: TEMPLATE_NAME_MAX, message: t('validate.tooLong', { field: fieldName, max: TEMPLATE_NAME_MAX }) },
-                ]}
-              >
-                <Input autoComplete="off" placeholder={fieldName} />
-              </Form.Item>
+              <NameField />
             </Col>
           </Row>
           <Divider titlePlacement="start" plain>
@@ -224,6 +206,6 @@ export function AmazonTemplateDrawer({ id, onClose }: { id: number | null; onClo
           </Row>
         </Form>
       )}
-    </Drawer>
+    </TemplateDrawer>
   );
 }

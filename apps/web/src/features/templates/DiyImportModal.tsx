@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Typography, Upload } from 'antd';
-import { DIY_TEMPLATE_MAX_BYTES, TEMPLATE_NAME_MAX } from '@app/contract';
+import { App, Button, Form, Modal, Typography, Upload } from 'antd';
+import { DIY_TEMPLATE_MAX_BYTES } from '@app/contract';
 import { useDiyImport } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { ShopSelect } from './ShopSelect';
+import { NameField, ShopField } from './TemplateFormParts';
 
 interface Values {
   store_id: number;
@@ -19,7 +19,6 @@ export function DiyImportModal({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const diy = useDiyImport();
-  const fieldName = t('tpl.field.name');
 
   const onFinish = (v: Values) => {
     if (!file) return setFileError(t('tpl.diyNeedFile'));
@@ -48,23 +47,8 @@ export function DiyImportModal({ onClose }: { onClose: () => void }) {
     >
       <Typography.Paragraph type="secondary">{t('tpl.diyHint')}</Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item
-          name="store_id"
-          label={t('tpl.field.shop')}
-          rules={[{ required: true, message: t('tpl.choose', { field: t('tpl.field.shop') }) }]}
-        >
-          <ShopSelect kind="amazon" />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={fieldName}
-          rules={[
-            { required: true, whitespace: true, message: t('validate.required', { field: fieldName }) },
-            { max: TEMPLATE_NAME_MAX, message: t('validate.tooLong', { field: fieldName, max: TEMPLATE_NAME_MAX }) },
-          ]}
-        >
-          <Input autoComplete="off" placeholder={fieldName} />
-        </Form.Item>
+        <ShopField kind="amazon" />
+        <NameField />
         <Form.Item label={t('tpl.diyChoose')} validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined}>
           <Upload
             accept=".xlsx,.xlsm"

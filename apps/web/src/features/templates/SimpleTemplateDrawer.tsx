@@ -1,16 +1,9 @@
 import { useEffect } from 'react';
-import { App, Button, Checkbox, Drawer, Flex, Form, Input, Radio, Space } from 'antd';
-import {
-  SIMPLE_COLUMN_LABELS,
-  SIMPLE_EXPORT_COLUMNS,
-  TEMPLATE_LIMITS,
-  TEMPLATE_NAME_MAX,
-  type SimpleTemplate,
-  type SimpleTemplateBody,
-} from '@app/contract';
+import { App, Checkbox, Flex, Form, Input, Radio } from 'antd';
+import { SIMPLE_COLUMN_LABELS, SIMPLE_EXPORT_COLUMNS, TEMPLATE_LIMITS, type SimpleTemplate, type SimpleTemplateBody } from '@app/contract';
 import { useSaveSimpleTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { ShopSelect } from './ShopSelect';
+import { NameField, ShopField, TemplateDrawer } from './TemplateFormParts';
 
 type Values = Omit<SimpleTemplateBody, 'fixed_values'> & { fixed_values?: Record<string, string | undefined> };
 
@@ -49,43 +42,21 @@ export function SimpleTemplateDrawer({ row, onClose }: { row: SimpleTemplate | n
       },
     );
   };
-  const fieldName = t('tpl.field.name');
   const kindName = t('tpl.tab.simple');
 
   return (
-    <Drawer
-      open
+    <TemplateDrawer
+      kindName={kindName}
+      editing={row !== null}
       size={620}
-      title={row ? t('tpl.editTitle', { kind: kindName }) : t('tpl.newTitle', { kind: kindName })}
+      saving={save.isPending}
+
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => form.submit()}
     >
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item
-          name="store_id"
-          label={t('tpl.field.shop')}
-          rules={[{ required: true, message: t('tpl.choose', { field: t('tpl.field.shop') }) }]}
-        >
-          <ShopSelect kind="simple" />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={fieldName}
-          rules={[
-            { required: true, whitespace: true, message: t('validate.required', { field: fieldName }) },
-            { max: TEMPLATE_NAME_MAX, message: t('validate.tooLong', { field: fieldName, max: TEMPLATE_NAME_MAX }) },
-          ]}
-        >
-          <Input autoComplete="off" placeholder={fieldName} />
-        </Form.Item>
+        <ShopField kind="simple" />
+        <NameField />
         <Form.Item name="format" label={t('tpl.field.format')}>
           <Radio.Group
             optionType="button"
@@ -123,6 +94,6 @@ export function SimpleTemplateDrawer({ row, onClose }: { row: SimpleTemplate | n
           </Checkbox.Group>
         </Form.Item>
       </Form>
-    </Drawer>
+    </TemplateDrawer>
   );
 }

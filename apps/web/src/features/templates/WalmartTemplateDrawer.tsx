@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Space } from 'antd';
-import { SKU_PREFIX_PATTERN, TEMPLATE_LIMITS, TEMPLATE_NAME_MAX, type WalmartTemplate, type WalmartTemplateBody } from '@app/contract';
+import { App, Col, Form, Input, InputNumber, Row } from 'antd';
+import { SKU_PREFIX_PATTERN, TEMPLATE_LIMITS, type WalmartTemplate, type WalmartTemplateBody } from '@app/contract';
 import { useSaveWalmartTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { ShopSelect } from './ShopSelect';
+import { NameField, ShopField, TemplateDrawer } from './TemplateFormParts';
 
 /** Create or edit a Walmart-style (bulk items) template on a Walmart shop. */
 export function WalmartTemplateDrawer({ row, onClose }: { row: WalmartTemplate | null; onClose: () => void }) {
@@ -26,43 +26,21 @@ export function WalmartTemplateDrawer({ row, onClose }: { row: WalmartTemplate |
         },
       },
     );
-  const fieldName = t('tpl.field.name');
   const kindName = t('tpl.tab.walmart');
 
   return (
-    <Drawer
-      open
+    <TemplateDrawer
+      kindName={kindName}
+      editing={row !== null}
       size={620}
-      title={row ? t('tpl.editTitle', { kind: kindName }) : t('tpl.newTitle', { kind: kindName })}
+      saving={save.isPending}
+
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => form.submit()}
     >
       <Form<WalmartTemplateBody> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item
-          name="store_id"
-          label={t('tpl.field.shop')}
-          rules={[{ required: true, message: t('tpl.choose', { field: t('tpl.field.shop') }) }]}
-        >
-          <ShopSelect kind="walmart" />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={fieldName}
-          rules={[
-            { required: true, whitespace: true, message: t('validate.required', { field: fieldName }) },
-            { max: TEMPLATE_NAME_MAX, message: t('validate.tooLong', { field: fieldName, max: TEMPLATE_NAME_MAX }) },
-          ]}
-        >
-          <Input autoComplete="off" placeholder={fieldName} />
-        </Form.Item>
+        <ShopField kind="walmart" />
+        <NameField />
         <Form.Item
           name="product_type"
           label={t('tpl.field.productType')}
@@ -100,6 +78,6 @@ export function WalmartTemplateDrawer({ row, onClose }: { row: WalmartTemplate |
           <Input.TextArea rows={4} maxLength={TEMPLATE_LIMITS.description} showCount />
         </Form.Item>
       </Form>
-    </Drawer>
+    </TemplateDrawer>
   );
 }

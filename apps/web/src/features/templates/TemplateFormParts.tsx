@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Button, Drawer, Form, Input, Space } from 'antd';
+import { TEMPLATE_NAME_MAX } from '@app/contract';
+import { useI18n } from '../../app/i18n';
+import { ShopSelect } from './ShopSelect';
+import type { TemplateKindTab } from './shops';
+
+/** The shop of a template, limited to the kind's marketplace; required. */
+export function ShopField({ kind }: { kind: TemplateKindTab }) {
+  const { t } = useI18n();
+  return (
+    <Form.Item
+      name="store_id"
+      label={t('tpl.field.shop')}
+      rules={[{ required: true, message: t('tpl.choose', { field: t('tpl.field.shop') }) }]}
+    >
+      <ShopSelect kind={kind} />
+    </Form.Item>
+  );
+}
+
+/** The template's name: required, at most TEMPLATE_NAME_MAX characters (the server says the same). */
+export function NameField() {
+  const { t } = useI18n();
+  const fieldName = t('tpl.field.name');
+  return (
+    <Form.Item
+      name="name"
+      label={fieldName}
+      rules={[
+        { required: true, whitespace: true, message: t('validate.required', { field: fieldName }) },
+        { max: TEMPLATE_NAME_MAX, message: t('validate.tooLong', { field: fieldName, max: TEMPLATE_NAME_MAX }) },
+      ]}
+    >
+      <Input autoComplete="off" placeholder={fieldName} />
+    </Form.Item>
+  );
+}
+
+/** The create/edit drawer of a template kind, with cancel and save at the top. */
+export function TemplateDrawer(props: {
+  kindName: string;
+  editing: boolean;
+  size: number;
+  saving: boolean;
+  saveDisabled?: boolean;
+  onClose: () => void;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <Drawer
+      open
+      size={props.size}
+      title={props.editing ? t('tpl.editTitle', { kind: props.kindName }) : t('tpl.newTitle', { kind: props.kindName })}
+      onClose={props.onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={props.saving} onClick={props.onSave} disabled={props.saveDisabled ?? false}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {props.children}
+    </Drawer>
+  );
+}
