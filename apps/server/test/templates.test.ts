@@ -395,7 +395,8 @@ const LABEL_ROW = [
   '商品名称',
   'Standard Price',
   'Quantity',
-  'Main Image URL',
+  // A label as a marketplace writes it, with its spaces: it comes back exactly.
+  ' Main Image URL  ',
   'Parentage',
   'Parent SKU',
   'Variation Theme',

@@ -17,7 +17,8 @@ const tooBig = () => new AppError(413, 'templateDiyTooBig');
 /**
  * Reads a seller's own large-marketplace template (.xlsx / .xlsm; docs/templates.md#diyimport): the sheet
  * holding a cell `item_sku` within its first 10 rows (a sheet named like "Template" first), that row as the
- * field row and the two rows above it (signature, labels). Each row's trailing empty cells are dropped.
+ * field row (names trimmed) and the two rows above it (signature, labels: as written). Each row's trailing
+ * empty cells are dropped.
  * CPU-bound: run on a parsing thread (diyWorker.ts).
  */
 export async function readDiyTemplate(file: Uint8Array, filename: string): Promise<string[][]> {
@@ -56,8 +57,10 @@ export async function readDiyTemplate(file: Uint8Array, filename: string): Promi
     if (at < 0) continue;
     if (at < 2) throw new AppError(400, 'templateDiyNoHeader');
     return table.slice(at - 2, at + 1).map((row, i) => {
-      const cells = row.map(text);
-      while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+      // Rows 1 and 2 (signature, labels) exactly as in the file; the field names trimmed, since the export
+      // matches them by name.
+      const cells = row.map((c) => (i === 2 ? text(c) : String(c ?? '')));
+      while (cells.length > 0 && cells[cells.length - 1]!.trim() === '') cells.pop();
       if (cells.length > DIY_TEMPLATE_LIMITS.columns)
         throw new AppError(400, 'templateDiyTooManyColumns', { max: DIY_TEMPLATE_LIMITS.columns });
       const long = cells.findIndex((c) => [...c].length > DIY_TEMPLATE_LIMITS.cell);
