@@ -390,6 +390,26 @@ describe('Walmart bulk items', () => {
   });
 });
 
+describe('combinations', () => {
+  it('exports a child named both alone and inside its combination once, where first met', async () => {
+    const skus = await insertBlank(app, ['M'], 35);
+    const colours = [{ color: 'Red', code: '#CC0000', images: [] }];
+    const combo = await insertExportProduct(app, 'demo', { keySuffix: '2000', exportName: 'Combo', colours, sizes: ['M'], skus });
+    const c1 = await insertExportProduct(app, 'demo', { keySuffix: '2001', exportName: 'Child one', colours, sizes: ['M'], skus });
+    const c2 = await insertExportProduct(app, 'demo', { keySuffix: '2002', exportName: 'Child two', colours, sizes: ['M'], skus });
+    const db = app.db.db;
+    await db.updateTable('finished').set({ child_count: 2 }).where('id', '=', combo.id).execute();
+    await db.updateTable('finished').set({ combined_into: combo.id, combo_sort: 0 }).where('id', '=', c1.id).execute();
+    await db.updateTable('finished').set({ combined_into: combo.id, combo_sort: 1 }).where('id', '=', c2.id).execute();
+    const r = await exportAndWait(routes.finishedExports, { ids: `${c2.id},${combo.id}`, store_id: shop, template_id: simpleT, format: 6 });
+    expect(r).toMatchObject({ status: 'done', product_count: 2, row_count: 2 });
+    const out = sheetRows((await downloadRaw(r.id)).rawPayload);
+    const text = out.slice(1).map((row) => row.join('|'));
+    expect(text.filter((t) => t.includes('FP2002'))).toHaveLength(1);
+    expect(text.findIndex((t) => t.includes('FP2002'))).toBeLessThan(text.findIndex((t) => t.includes('FP2001')));
+  });
+});
+
 describe('banned words', () => {
   afterAll(async () => {
     await app.db.db.deleteFrom('keyword_ban').execute();

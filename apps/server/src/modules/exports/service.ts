@@ -142,6 +142,7 @@ export function createExportService(deps: {
     else throw new AppError(400, 'exportFormat');
 
     const asked = [...new Set(q.ids.split(',').map(Number))];
+    // Checked early (before any query) and again once combinations are expanded.
     if (asked.length > EXPORT_MAX_PRODUCTS)
       throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: asked.length });
     const wanted = onlyFirst ? asked.slice(0, 1) : asked;
@@ -152,7 +153,9 @@ export function createExportService(deps: {
     // A combination stands for its childs, in its order (as the bulk picture download does).
     const combos = wanted.filter((id) => byId.get(id)! > 0);
     const childs = combos.length ? await repo.childIdsOf(combos) : [];
-    const ids = wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id]));
+    // A product named twice (alone and in a combination) is exported once, where first met.
+    const ids = [...new Set(wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id])))];
+    if (ids.length > EXPORT_MAX_PRODUCTS) throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: ids.length });
 
     const storeId = Number(q.store_id);
     const store = await repo.store(caller.scope, storeId);
