@@ -410,6 +410,44 @@ describe('combinations', () => {
   });
 });
 
+describe('SKUs', () => {
+  it('stay unique within a product when two colours share a hex (row-id fallback, the same on every export)', async () => {
+    const skus = await insertBlank(app, ['M', 'L'], 35);
+    const twin = await insertExportProduct(app, 'demo', {
+      keySuffix: '3001',
+      exportName: 'Twin reds',
+      colours: [
+        { color: 'Red', code: '#CC0000', images: [] },
+        { color: 'Cherry', code: '#cc0000', images: [] },
+        { color: 'Blue', code: '#0000CC', images: [] },
+      ],
+      sizes: ['M', 'L'],
+      skus,
+    });
+    const colourIds = (
+      await app.db.db.selectFrom('finished_child').select('id').where('finished_id', '=', twin.id).orderBy('sort').execute()
+    ).map((c) => Number(c.id));
+    const skusOf = async () => {
+      const pv = await app.api(routes.finishedFirstPreview, {
+        as: 'demo',
+        body: { exportProducts: { ids: `${twin.id}`, store_id: shop, template_id: amazonT } },
+      });
+      expect(pv.body.code, pv.text).toBe(1);
+      return pv.data.rows.slice(1).map((r) => r[1]);
+    };
+    const first = await skusOf();
+    expect(first).toEqual([
+      `AC-FP3001-C${colourIds[0]}-M`,
+      `AC-FP3001-C${colourIds[0]}-L`,
+      `AC-FP3001-C${colourIds[1]}-M`,
+      `AC-FP3001-C${colourIds[1]}-L`,
+      'AC-FP3001-0000CC-M',
+      'AC-FP3001-0000CC-L',
+    ]);
+    expect(await skusOf()).toEqual(first);
+  });
+});
+
 describe('banned words', () => {
   afterAll(async () => {
     await app.db.db.deleteFrom('keyword_ban').execute();

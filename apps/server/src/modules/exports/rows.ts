@@ -107,6 +107,24 @@ const PARENT_EMPTY = new Set([
 /** The longest SKU written (the flat file's item_sku allows 40). */
 export const SKU_MAX = 40;
 const token = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '').toUpperCase();
+/**
+ * Each item's SKU token, unique among `items`: an empty token, or one another item reduces to too (two colours
+ * of the same hex, sizes "XL" and "X-L"), or one equal to another item's fallback, takes the stable fallback
+ * (row id) instead, so it stays the same across exports whatever the order.
+ */
+function uniqueTokens<T>(items: T[], tokenOf: (x: T) => string, fallbackOf: (x: T) => string): Map<T, string> {
+  const tokens = items.map(tokenOf);
+  const counts = new Map<string, number>();
+  for (const k of tokens) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const fallbacks = new Set(items.map(fallbackOf));
+  return new Map(
+    items.map((x, i) => {
+      const k = tokens[i]!;
+      return [x, k && counts.get(k) === 1 && !fallbacks.has(k) ? k : fallbackOf(x)];
+    }),
+  );
+}
+
 /** A SKU within SKU_MAX: a longer one keeps its head and ends with a hash of the whole, so it stays stable and distinct. */
 export function fitSku(sku: string): string {
   if (sku.length <= SKU_MAX) return sku;
@@ -298,13 +316,29 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   // Walmart: the axes the variants differ by (at most three allowed; ours are two), colour for a single item.
   const axes = [colourCount > 1 ? 'color' : '', sizeCount > 1 ? 'size' : ''].filter(Boolean).join(',') || 'color';
 
+  // SKU tokens unique within the product (docs/exports.md#skus).
+  const colourToken = uniqueTokens(
+    p.colours,
+    (c) => token(c.code),
+    (c) => `C${c.id}`,
+  );
+  const sizeToken = new Map(
+    p.colours.flatMap((c) => [
+      ...uniqueTokens(
+        c.variants,
+        (v) => token(v.size),
+        (v) => `S${v.id}`,
+      ),
+    ]),
+  );
+
   const rows: Record<string, Cell>[] = [];
   const primary = Math.max(
     0,
     variants.findIndex(({ v }) => v.asParent),
   );
   variants.forEach(({ c, v }, i) => {
-    const sku = fitSku(`${t.sku_prefix}${p.keyId}-${token(c.code) || `C${c.id}`}-${token(v.size) || `S${v.id}`}`);
+    const sku = fitSku(`${t.sku_prefix}${p.keyId}-${colourToken.get(c)!}-${sizeToken.get(v)!}`);
     const cost = ctx.pricing && v.blankPrice !== null ? v.blankPrice : v.price;
     const { price, crossedOut } = priceFor(ctx.pricing, cost);
     const urls = images(v.images.length ? v.images : c.images);
