@@ -448,6 +448,24 @@ describe('SKUs', () => {
   });
 });
 
+describe('variation_theme', () => {
+  it("uses the template's theme only when the product varies by the axes it names", async () => {
+    const fixedTheme = await insertTemplate(app, 'demo', { store_id: shop, kind: 'amazon', name: 'Themed', variation_theme: 'ColorSize' });
+    const themeOfProduct = async (id: number) => {
+      const pv = await app.api(routes.finishedFirstPreview, {
+        as: 'demo',
+        body: { exportProducts: { ids: `${id}`, store_id: shop, template_id: fixedTheme } },
+      });
+      expect(pv.body.code, pv.text).toBe(1);
+      const col = pv.data.fields.indexOf('variation_theme');
+      return [...new Set(pv.data.rows.map((r) => r[col]))];
+    };
+    expect(await themeOfProduct(p1.id)).toEqual(['ColorSize']); // 2 colours × 3 sizes
+    expect(await themeOfProduct(p2.id)).toEqual(['Size']); // 1 colour × 2 sizes
+    expect(await themeOfProduct(single.id)).toEqual(['Color']); // 2 colours × 1 size
+  });
+});
+
 describe('banned words', () => {
   afterAll(async () => {
     await app.db.db.deleteFrom('keyword_ban').execute();

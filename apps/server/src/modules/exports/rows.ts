@@ -266,6 +266,22 @@ function screen(matcher: RowContext['banned'], texts: { field: string; text: str
   return { texts: out, reasons };
 }
 
+/**
+ * The flat file's variation_theme (docs/exports.md#rows): the template's when the axes it names are the ones the
+ * product varies by (a single item: a one-axis theme), so a one-axis product never gets SizeColor; else
+ * SizeColor, Color or Size from the product.
+ */
+export function themeOf(fixed: string, colourVaries: boolean, sizeVaries: boolean): string {
+  const own = colourVaries && sizeVaries ? 'SizeColor' : colourVaries ? 'Color' : 'Size';
+  if (!fixed) return own;
+  const colour = /colou?r/i.test(fixed);
+  const size = /size/i.test(fixed);
+  if (!colour && !size) return own;
+  const single = !colourVaries && !sizeVaries;
+  const fits = single ? !(colour && size) : colour === colourVaries && size === sizeVaries;
+  return fits ? fixed : own;
+}
+
 const BULLETS = ['bullet_point1', 'bullet_point2', 'bullet_point3', 'bullet_point4', 'bullet_point5'] as const;
 
 /** The rows of one product in the export's layout, or the reasons it is refused. */
@@ -311,7 +327,7 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   };
   const colourCount = p.colours.filter((c) => c.variants.length > 0).length;
   const sizeCount = new Set(variants.map(({ v }) => v.size)).size;
-  const theme = t.variation_theme || (colourCount > 1 && sizeCount > 1 ? 'SizeColor' : colourCount > 1 ? 'Color' : 'Size');
+  const theme = themeOf(t.variation_theme, colourCount > 1, sizeCount > 1);
 
   // Walmart: the axes the variants differ by (at most three allowed; ours are two), colour for a single item.
   const axes = [colourCount > 1 ? 'color' : '', sizeCount > 1 ? 'size' : ''].filter(Boolean).join(',') || 'color';
