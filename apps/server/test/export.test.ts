@@ -466,6 +466,34 @@ describe('variation_theme', () => {
   });
 });
 
+describe("the template's generic_keywords", () => {
+  let kwT: number;
+  beforeAll(async () => {
+    kwT = await insertTemplate(app, 'demo', { store_id: shop, kind: 'amazon', name: 'Keywords', generic_keywords: 'cotton gift' });
+  });
+  afterAll(async () => {
+    await app.db.db.deleteFrom('keyword_ban').execute();
+  });
+  const preview = (id: number) =>
+    app.api(routes.finishedFirstPreview, { as: 'demo', body: { exportProducts: { ids: `${id}`, store_id: shop, template_id: kwT } } });
+
+  it("fills generic_keywords when the product has none of its own; the product's own come first", async () => {
+    const col = AMAZON_FLAT_FILE_FIELDS.indexOf('generic_keywords');
+    const none = await preview(p2.id);
+    expect(none.body.code, none.text).toBe(1);
+    expect(none.data.rows.map((r) => r[col])).toEqual(['cotton gift', 'cotton gift', 'cotton gift']);
+    const own = await preview(p1.id);
+    expect(own.data.rows[0]![col]).toBe(AT_SUM);
+  });
+
+  it('is screened for banned words like the other texts', async () => {
+    await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'gift', platform: 1, action: 'block' } });
+    const pv = await preview(p2.id);
+    expect(pv.data.rows).toEqual([]);
+    expect(pv.data.error!.reasons).toEqual([message('exportBannedWord', 'zh', { word: 'gift', field: 'generic_keywords' })]);
+  });
+});
+
 describe('banned words', () => {
   afterAll(async () => {
     await app.db.db.deleteFrom('keyword_ban').execute();

@@ -291,12 +291,13 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   const base = { finishedId: p.id, keyId: p.keyId };
   if (variants.length === 0) return { ...base, rows: [], reasons: [{ key: 'exportNoVariants' }] };
 
-  // Checked texts: the family title and keyword, each variant's own, the template's bullets and description.
+  // Checked texts: the family title and keyword, each variant's own, the template's bullets, description and keywords.
   const checked: { field: string; text: string }[] = [
     { field: 'item_name', text: p.title },
     { field: 'generic_keywords', text: p.keyword },
     ...BULLETS.map((b) => ({ field: b, text: t[b] })),
     { field: 'product_description', text: t.product_description },
+    { field: 'generic_keywords', text: t.generic_keywords },
     ...variants.flatMap(({ v }) => [
       { field: 'item_name', text: v.title },
       { field: 'generic_keywords', text: v.keyword },
@@ -304,8 +305,20 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   ];
   const { texts, reasons } = screen(ctx.banned, checked);
   if (reasons.length) return { ...base, rows: [], reasons };
-  const [title, keyword, b1, b2, b3, b4, b5, description] = texts as [string, string, string, string, string, string, string, string];
-  const variantText = (i: number) => ({ title: texts[8 + 2 * i] || title, keyword: texts[9 + 2 * i] || keyword });
+  const [title, ownKeyword, b1, b2, b3, b4, b5, description, templateKeyword] = texts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  // Keywords: the variant's own, else the family's, else the template's generic_keywords.
+  const keyword = ownKeyword || templateKeyword;
+  const variantText = (i: number) => ({ title: texts[9 + 2 * i] || title, keyword: texts[10 + 2 * i] || keyword });
 
   const fixed = parseJsonColumn<Record<string, unknown>>(t.fixed_values, {});
   const parentSku = fitSku(`${t.sku_prefix}${p.keyId}`);
