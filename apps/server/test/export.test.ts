@@ -494,6 +494,34 @@ describe("the template's generic_keywords", () => {
   });
 });
 
+describe('fixed values of text fields', () => {
+  afterAll(async () => {
+    await app.db.db.deleteFrom('keyword_ban').execute();
+  });
+
+  it('are screened for banned words: a block word refuses the product naming word and field, a strip word is cut', async () => {
+    const fixedT = await insertTemplate(app, 'demo', {
+      store_id: shop,
+      kind: 'amazon',
+      name: 'Fixed keyword',
+      fixed_values: JSON.stringify({ generic_keywords: 'bestseller tee', product_description: 'cheap soft tee' }),
+    });
+    const preview = () =>
+      app.api(routes.finishedFirstPreview, {
+        as: 'demo',
+        body: { exportProducts: { ids: `${p2.id}`, store_id: shop, template_id: fixedT } },
+      });
+    await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'cheap', platform: 1, action: 'strip' } });
+    const stripped = await preview();
+    expect(stripped.body.code, stripped.text).toBe(1);
+    expect(stripped.data.rows[0]![AMAZON_FLAT_FILE_FIELDS.indexOf('product_description')]).toBe('soft tee');
+    await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'bestseller', platform: 1, action: 'block' } });
+    const pv = await preview();
+    expect(pv.data.rows).toEqual([]);
+    expect(pv.data.error!.reasons).toEqual([message('exportBannedWord', 'zh', { word: 'bestseller', field: 'generic_keywords' })]);
+  });
+});
+
 describe('banned words', () => {
   afterAll(async () => {
     await app.db.db.deleteFrom('keyword_ban').execute();

@@ -282,6 +282,26 @@ export function themeOf(fixed: string, colourVaries: boolean, sizeVaries: boolea
   return fits ? fixed : own;
 }
 
+/** Text fields (all layouts) whose template fixed values go through the banned-word screen. */
+const FIXED_TEXT_FIELDS = new Set([
+  'item_name',
+  'productName',
+  'export_name',
+  'generic_keywords',
+  'keyword',
+  'keywords',
+  'product_description',
+  'shortDescription',
+  'bullet_point1',
+  'bullet_point2',
+  'bullet_point3',
+  'bullet_point4',
+  'bullet_point5',
+  'keyFeatures1',
+  'keyFeatures2',
+  'keyFeatures3',
+]);
+
 const BULLETS = ['bullet_point1', 'bullet_point2', 'bullet_point3', 'bullet_point4', 'bullet_point5'] as const;
 
 /** The rows of one product in the export's layout, or the reasons it is refused. */
@@ -303,6 +323,11 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
       { field: 'generic_keywords', text: v.keyword },
     ]),
   ];
+  // The template's fixed values of text fields are screened too (they fill cells after this screen).
+  const rawFixed = parseJsonColumn<Record<string, unknown>>(t.fixed_values, {});
+  const fixedText = Object.keys(rawFixed).filter((f) => FIXED_TEXT_FIELDS.has(f) && typeof rawFixed[f] === 'string');
+  const fixedAt = checked.length;
+  checked.push(...fixedText.map((f) => ({ field: f, text: rawFixed[f] as string })));
   const { texts, reasons } = screen(ctx.banned, checked);
   if (reasons.length) return { ...base, rows: [], reasons };
   const [title, ownKeyword, b1, b2, b3, b4, b5, description, templateKeyword] = texts as [
@@ -320,7 +345,8 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   const keyword = ownKeyword || templateKeyword;
   const variantText = (i: number) => ({ title: texts[9 + 2 * i] || title, keyword: texts[10 + 2 * i] || keyword });
 
-  const fixed = parseJsonColumn<Record<string, unknown>>(t.fixed_values, {});
+  const fixed: Record<string, unknown> = { ...rawFixed };
+  fixedText.forEach((f, i) => (fixed[f] = texts[fixedAt + i]));
   const parentSku = fitSku(`${t.sku_prefix}${p.keyId}`);
   // Each colour's list is turned into URLs once (every size of the colour writes the same ones).
   const done = new Map<string[], string[]>();
