@@ -522,6 +522,55 @@ describe('fixed values of text fields', () => {
   });
 });
 
+describe('the Walmart feed limit', () => {
+  it('refuses a Walmart export of more than 10,000 items (variants), naming the count', async () => {
+    const skus = await insertBlank(app, ['M'], 35);
+    const big = await insertExportProduct(app, 'demo', {
+      keySuffix: '4001',
+      exportName: 'Many sizes',
+      colours: [{ color: 'Red', code: '#CC0000', images: [] }],
+      sizes: ['M'],
+      skus,
+    });
+    const db = app.db.db;
+    const child = await db.selectFrom('finished_child').select('id').where('finished_id', '=', big.id).executeTakeFirstOrThrow();
+    const row = (n: number) => ({
+      finished_id: big.id,
+      child_id: Number(child.id),
+      key_id: `FP4001-x-${n}`,
+      sku_id: skus.get('M')!,
+      size: `S${n}`,
+      export_name: '',
+      keyword: '',
+      price: 9,
+      as_parent: 0,
+      sort: n + 1,
+    });
+    // 10,000 more: with p2's 2 the call holds 10,001 + 2 items; alone, exactly 10,001.
+    for (let at = 0; at < 10_000; at += 500)
+      await db
+        .insertInto('finished_attr')
+        .values(Array.from({ length: 500 }, (_, i) => row(at + i)))
+        .execute();
+    const call = (ids: string) =>
+      app.api(routes.finishedWalmartExports, { as: 'demo', query: { ids, store_id: walmartShop, template_id: walmartT } });
+    refused(await call(`${big.id}`), 400, 'exportWalmartTooManyItems', { max: 10_000, count: 10_001 });
+    const en = await app.api(routes.finishedWalmartExports, {
+      as: 'demo',
+      query: { ids: `${big.id},${p2.id}`, store_id: walmartShop, template_id: walmartT },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe('A Walmart file holds at most 10000 items (one per variant); this has 10003: export in parts');
+    // One item under the limit passes.
+    await db.deleteFrom('finished_attr').where('finished_id', '=', big.id).where('key_id', '=', 'FP4001-x-9999').execute();
+    await db.deleteFrom('finished_attr').where('finished_id', '=', big.id).where('key_id', '=', 'FP4001-0-0').execute();
+    const ok = await call(`${big.id}`);
+    expect(ok.body.code, ok.text).toBe(1);
+    await app.queue.drain();
+    await db.deleteFrom('finished_attr').where('finished_id', '=', big.id).execute();
+  });
+});
+
 describe('banned words', () => {
   afterAll(async () => {
     await app.db.db.deleteFrom('keyword_ban').execute();

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
   EXPORT_MAX_PRODUCTS,
+  WALMART_MAX_ITEMS,
   message,
   type ExportKind,
   type ExportPreview,
@@ -156,6 +157,11 @@ export function createExportService(deps: {
     // A product named twice (alone and in a combination) is exported once, where first met.
     const ids = [...new Set(wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id])))];
     if (ids.length > EXPORT_MAX_PRODUCTS) throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: ids.length });
+
+    if (kind === 'walmart') {
+      const items = await repo.variantCount(ids);
+      if (items > WALMART_MAX_ITEMS) throw new AppError(400, 'exportWalmartTooManyItems', { max: WALMART_MAX_ITEMS, count: items });
+    }
 
     const storeId = Number(q.store_id);
     const store = await repo.store(caller.scope, storeId);
