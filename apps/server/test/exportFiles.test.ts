@@ -235,7 +235,7 @@ describe('an export job stopped mid-way', () => {
       keywordsBan: app.keywordsBan,
       imageDomains: app.config.imageDomains,
       publicNameKey: '00'.repeat(32),
-      watermarks: (scope, blob, id) => app.watermarks.watermarkedBlob(scope, blob, id),
+      watermarks: (scope, blob, id, version) => app.watermarks.watermarkedBlob(scope, blob, id, version),
       pageSize: 1,
       afterPage: async (_exportId, page) => {
         if (page === 0) throw new Error('killed');
@@ -332,5 +332,46 @@ describe('watermarks (the watermark module, as services.ts wires it)', () => {
     expect(await brightness(every[1]!)).toBeGreaterThan((await brightness(plain[1]!)) + 10);
     const after = await Promise.all([front, back].map((url) => app.storage.get(url.replace(/^\/files\//, ''))));
     expect(after.map((b, i) => b.equals(originals[i]!))).toEqual([true, true]);
+  });
+  it('fails with a clear message when the watermark is edited between the call and the job, publishing no mismatched copy', async () => {
+    const added = await app.api(routes.watermarkAdd, {
+      as: 'demo',
+      body: {
+        name: `race ${randomBytes(3).toString('hex')}`,
+        type: 'text',
+        text: 'RACE',
+        font_family: 'Roboto',
+        color: '#FFFFFF',
+        position: 5,
+      },
+    });
+    expect(added.body.code, added.text).toBe(1);
+    const wm = Number(added.data.id);
+    const front = await storeMockup(app, 'race-front', '#333333');
+    const product = await insertExportProduct(app, 'demo', {
+      keySuffix: '881',
+      exportName: 'Race tee',
+      colours: [{ color: 'Black', code: 'BK', images: [front] }],
+      sizes: ['M'],
+      skus: await insertBlank(app, ['M'], 35),
+    });
+    const id = await startExport(
+      { ids: `${product.id}`, store_id: shop, template_id: amazonT, watermark_id: wm },
+      routes.finishedAmazonExports,
+    );
+    // Edited after the call fixed the version the public names are made from.
+    expect((await app.api(routes.watermarkUpdate, { as: 'demo', body: { id: wm, position: 1 } })).body.code).toBe(1);
+    await runJob(id);
+    const list = await app.api(routes.exportList, { as: 'demo', query: { pageSize: 100 } });
+    expect(list.data.list.find((r) => r.id === id)).toMatchObject({
+      status: 'failed',
+      message: '水印在导出过程中被修改，请重新导出',
+      download_url: '',
+    });
+    const listEn = await app.api(routes.exportList, { as: 'demo', query: { pageSize: 100 }, headers: { 'accept-language': 'en' } });
+    expect(listEn.data.list.find((r) => r.id === id)!.message).toBe('The watermark changed during the export: export again');
+    // The new version's copy is never published (under the old name or any).
+    const newCopy = await app.watermarks.watermarkedBlob(await ownerIdOf(app, 'demo'), front.replace(/^\/files\//, ''), wm);
+    expect(await app.db.db.selectFrom('public_image').select('name').where('blob', '=', newCopy).execute()).toEqual([]);
   });
 });

@@ -22,5 +22,9 @@ export const exportMessages = {
     zh: '沃尔玛一个文件最多 {max} 个商品（每个变体一个），当前 {count} 个，请分批导出',
     en: 'A Walmart file holds at most {max} items (one per variant); this has {count}: export in parts',
   },
+  exportWatermarkChanged: {
+    zh: '水印在导出过程中被修改，请重新导出',
+    en: 'The watermark changed during the export: export again',
+  },
   exportNoVariants: { zh: '该成品没有可导出的变体', en: 'The product has no variant to export' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { JobContext, JobKind, JobQueue } from '../../jobs/queue.js';
+import { JobFailure, type JobContext, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
@@ -36,9 +36,10 @@ export const EXPORT_PAGE = 100;
 
 /**
  * Lays a watermark on a private image and answers the blob of the copy (composed once per image and
- * watermark version, cached by the watermark module); the original is never modified.
+ * watermark version, cached by the watermark module); the original is never modified. `version` is the one
+ * the export named its copies after: a watermark edited since throws JobFailure('exportWatermarkChanged').
  */
-export type WatermarkApplier = (scope: Scope, sourceBlob: string, watermarkId: number) => Promise<string>;
+export type WatermarkApplier = (scope: Scope, sourceBlob: string, watermarkId: number, version?: number) => Promise<string>;
 
 /** What an export call fixes for its job (export_record.params). */
 interface ExportParams {
@@ -282,7 +283,7 @@ export function createExportService(deps: {
     for (const img of fresh) {
       const name = img.name;
       // In the exporting caller's scope: a parent's watermark on a sub-account's product.
-      const blob = img.watermarked ? await deps.watermarks(p.caller.scope, img.blob, p.watermark.id) : img.blob;
+      const blob = img.watermarked ? await deps.watermarks(p.caller.scope, img.blob, p.watermark.id, p.watermark.version) : img.blob;
       rows.push({ name, blob, owner_id: ownerId });
     }
     if (rows.length) await recordPublicImages(db, rows, now());
@@ -348,6 +349,12 @@ export function createExportService(deps: {
       await writer.close();
     } catch (e) {
       await writer.abort();
+      // A reason the seller can act on (the watermark edited mid-way): fail now, a retry would fail the same.
+      if (e instanceof JobFailure) {
+        await fsp.rm(tmp, { force: true });
+        await repo.updateRecord(exportId, { status: 'failed', message: e.key, errors: JSON.stringify(errors), updated_at: now() });
+        return { export_id: exportId, failed: e.key };
+      }
       throw e;
     }
 
