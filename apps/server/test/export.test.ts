@@ -571,6 +571,35 @@ describe('the Walmart feed limit', () => {
   });
 });
 
+describe("another owner's image", () => {
+  it('is never written nor published, even when a product row names it', async () => {
+    const rivalId = await ownerIdOf(app, 'rival');
+    const secret = `materials/${rivalId}/secret.jpg`;
+    await app.storage.put(secret, await app.storage.get(images[0]!.replace(/^\/files\//, '')));
+    const theft = await insertExportProduct(app, 'demo', {
+      keySuffix: '5001',
+      exportName: 'Borrowed art',
+      colours: [{ color: 'Red', code: '#CC0000', images: [app.storage.url(secret), images[1]!] }],
+      sizes: ['M'],
+      skus: await insertBlank(app, ['M'], 35),
+    });
+    const r = await exportAndWait(routes.finishedAmazonExports, { ids: `${theft.id}`, store_id: shop, template_id: amazonT });
+    expect(r.status, JSON.stringify(r)).toBe('done');
+    const data = sheetRows((await downloadRaw(r.id)).rawPayload).slice(3);
+    const f = (name: string) => AMAZON_FLAT_FILE_FIELDS.indexOf(name as never);
+    // The readable image moves up to main; nothing follows it.
+    const mine = await app.db.db
+      .selectFrom('public_image')
+      .select('name')
+      .where('blob', '=', images[1]!.replace(/^\/files\//, ''))
+      .execute();
+    expect(mine.length).toBeGreaterThan(0);
+    expect(String(data[1]![f('main_image_url')])).toContain(mine[0]!.name);
+    expect(data[1]![f('other_image_url1')]).toBe('');
+    expect(await app.db.db.selectFrom('public_image').select('name').where('blob', '=', secret).execute()).toEqual([]);
+  });
+});
+
 describe('banned words', () => {
   afterAll(async () => {
     await app.db.db.deleteFrom('keyword_ban').execute();

@@ -40,8 +40,11 @@ export interface RowContext {
   template: TemplateRow;
   /** null: the price stored on the variant (pricing template 0). */
   pricing: PriceTemplateNumbers | null;
-  /** The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. */
-  imageUrl(blob: string, watermarked: boolean): string;
+  /**
+   * The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. null: a
+   * blob the caller may not read, left out (never published).
+   */
+  imageUrl(blob: string, watermarked: boolean): string | null;
   /** Whether a watermark was chosen, and if so whether only the main image carries it (main_watermark=1). */
   watermark: 'none' | 'main' | 'all';
   /** The seller's banned words for the shop's marketplace (and all), or null when there are none. */
@@ -359,7 +362,8 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
       const blob = blobKeyOfUrl(url);
       if (!blob) continue;
       const watermarked = ctx.watermark === 'all' || (ctx.watermark === 'main' && urls.length === 0);
-      urls.push(ctx.imageUrl(blob, watermarked));
+      const written = ctx.imageUrl(blob, watermarked);
+      if (written !== null) urls.push(written);
       if (urls.length === EXPORT_IMAGES_PER_ROW) break;
     }
     return urls;

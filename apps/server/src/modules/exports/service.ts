@@ -21,6 +21,7 @@ import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { JobFailure, type JobContext, type JobKind, type JobQueue } from '../../jobs/queue.js';
+import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
@@ -216,6 +217,8 @@ export function createExportService(deps: {
       watermark: p.watermark.rule,
       banned,
       imageUrl(blob, watermarked) {
+        // Only images the caller may read are published (a product row may name another owner's blob).
+        if (!mayRead(blobRule(blob), p.caller.scope)) return null;
         const wm = watermarked && p.watermark.id > 0;
         const name = nameOf(blob, { watermarkId: wm ? p.watermark.id : 0, watermarkVersion: wm ? p.watermark.version : 0 });
         if (!seen.has(name)) {
@@ -281,6 +284,8 @@ export function createExportService(deps: {
   async function publish(ownerId: number, p: ExportParams, fresh: FreshImage[]) {
     const rows: { name: string; blob: string; owner_id: number }[] = [];
     for (const img of fresh) {
+      // Checked again where it is published: an image the caller may not read is never made public.
+      if (!mayRead(blobRule(img.blob), p.caller.scope)) continue;
       const name = img.name;
       // In the exporting caller's scope: a parent's watermark on a sub-account's product.
       const blob = img.watermarked ? await deps.watermarks(p.caller.scope, img.blob, p.watermark.id, p.watermark.version) : img.blob;
