@@ -219,6 +219,45 @@ describe('the flat file in LibreOffice', () => {
   });
 });
 
+describe('the Walmart file in LibreOffice', () => {
+  it('keeps formula-looking export names and keywords as text (=HYPERLINK, @SUM)', async () => {
+    const wShop = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 3, name: 'Walmart 店' } })).data.id;
+    const wT = await insertTemplate(app, 'demo', { store_id: wShop, kind: 'walmart', name: 'WM', product_type: 'T-Shirts', quantity: 3 });
+    const at = await insertExportProduct(app, 'demo', {
+      keySuffix: '779',
+      exportName: AT_SUM,
+      colours: [{ color: 'Black', code: 'BK', images: [] }],
+      sizes: ['M'],
+      skus: await insertBlank(app, ['M'], 35),
+    });
+    const res = await app.api(routes.finishedWalmartExports, {
+      as: 'demo',
+      query: { ids: `${ids[0]},${at.id}`, store_id: wShop, template_id: wT },
+    });
+    expect(res.body.code, res.text).toBe(1);
+    await runJob(res.data.export_id);
+    const xlsx = (await download(res.data.export_id)).rawPayload;
+    // The cells are strings, never formulas.
+    const sheet = XLSX.read(xlsx, { type: 'buffer', cellFormula: true }).Sheets['Items']!;
+    const head = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0]!;
+    const cell = (row: number, name: string) => sheet[XLSX.utils.encode_cell({ r: row, c: head.indexOf(name) })] as XLSX.CellObject;
+    for (const [row, name, text] of [
+      [1, 'productName', FORMULA],
+      [1, 'keywords', AT_SUM],
+      [3, 'productName', AT_SUM],
+    ] as const) {
+      expect(cell(row, name)).toMatchObject({ t: 's', v: text });
+      expect(cell(row, name).f).toBeUndefined();
+    }
+    // LibreOffice reads them literally (it evaluates nothing).
+    const csv = (await libreOfficeCsv(xlsx)).filter((r) => r.some((c) => c !== ''));
+    const col = (name: string) => csv[0]!.indexOf(name);
+    expect(csv[1]![col('productName')]).toBe(FORMULA);
+    expect(csv[1]![col('keywords')]).toBe(AT_SUM);
+    expect(csv[3]![col('productName')]).toBe(AT_SUM);
+  });
+});
+
 describe('an export job stopped mid-way', () => {
   it('run again leaves one complete file and one record', async () => {
     const id = await startExport({ ids: ids.join(','), store_id: shop, template_id: amazonT }, routes.finishedAmazonExports);
