@@ -98,7 +98,7 @@ export function createServices(config: AppConfig, db: Db) {
     imageDomains: config.imageDomains,
     publicNameKey: deriveKey(secretKey, 'public-images'),
     runsJobs: config.runJobs,
-    watermarks: (scope, blob, id) => watermarks.watermarkedBlob(scope, blob, id),
+    watermarks: (scope, blob, id, version) => watermarks.watermarkedBlob(scope, blob, id, version),
   });
 
   /** Every job kind, by name: adding a kind is one line here. */

@@ -390,6 +390,216 @@ describe('Walmart bulk items', () => {
   });
 });
 
+describe('combinations', () => {
+  it('exports a child named both alone and inside its combination once, where first met', async () => {
+    const skus = await insertBlank(app, ['M'], 35);
+    const colours = [{ color: 'Red', code: '#CC0000', images: [] }];
+    const combo = await insertExportProduct(app, 'demo', { keySuffix: '2000', exportName: 'Combo', colours, sizes: ['M'], skus });
+    const c1 = await insertExportProduct(app, 'demo', { keySuffix: '2001', exportName: 'Child one', colours, sizes: ['M'], skus });
+    const c2 = await insertExportProduct(app, 'demo', { keySuffix: '2002', exportName: 'Child two', colours, sizes: ['M'], skus });
+    const db = app.db.db;
+    await db.updateTable('finished').set({ child_count: 2 }).where('id', '=', combo.id).execute();
+    await db.updateTable('finished').set({ combined_into: combo.id, combo_sort: 0 }).where('id', '=', c1.id).execute();
+    await db.updateTable('finished').set({ combined_into: combo.id, combo_sort: 1 }).where('id', '=', c2.id).execute();
+    const r = await exportAndWait(routes.finishedExports, { ids: `${c2.id},${combo.id}`, store_id: shop, template_id: simpleT, format: 6 });
+    expect(r).toMatchObject({ status: 'done', product_count: 2, row_count: 2 });
+    const out = sheetRows((await downloadRaw(r.id)).rawPayload);
+    const text = out.slice(1).map((row) => row.join('|'));
+    expect(text.filter((t) => t.includes('FP2002'))).toHaveLength(1);
+    expect(text.findIndex((t) => t.includes('FP2002'))).toBeLessThan(text.findIndex((t) => t.includes('FP2001')));
+  });
+});
+
+describe('SKUs', () => {
+  it('stay unique within a product when two colours share a hex (row-id fallback, the same on every export)', async () => {
+    const skus = await insertBlank(app, ['M', 'L'], 35);
+    const twin = await insertExportProduct(app, 'demo', {
+      keySuffix: '3001',
+      exportName: 'Twin reds',
+      colours: [
+        { color: 'Red', code: '#CC0000', images: [] },
+        { color: 'Cherry', code: '#cc0000', images: [] },
+        { color: 'Blue', code: '#0000CC', images: [] },
+      ],
+      sizes: ['M', 'L'],
+      skus,
+    });
+    const colourIds = (
+      await app.db.db.selectFrom('finished_child').select('id').where('finished_id', '=', twin.id).orderBy('sort').execute()
+    ).map((c) => Number(c.id));
+    const skusOf = async () => {
+      const pv = await app.api(routes.finishedFirstPreview, {
+        as: 'demo',
+        body: { exportProducts: { ids: `${twin.id}`, store_id: shop, template_id: amazonT } },
+      });
+      expect(pv.body.code, pv.text).toBe(1);
+      return pv.data.rows.slice(1).map((r) => r[1]);
+    };
+    const first = await skusOf();
+    expect(first).toEqual([
+      `AC-FP3001-C${colourIds[0]}-M`,
+      `AC-FP3001-C${colourIds[0]}-L`,
+      `AC-FP3001-C${colourIds[1]}-M`,
+      `AC-FP3001-C${colourIds[1]}-L`,
+      'AC-FP3001-0000CC-M',
+      'AC-FP3001-0000CC-L',
+    ]);
+    expect(await skusOf()).toEqual(first);
+  });
+});
+
+describe('variation_theme', () => {
+  it("uses the template's theme only when the product varies by the axes it names", async () => {
+    const fixedTheme = await insertTemplate(app, 'demo', { store_id: shop, kind: 'amazon', name: 'Themed', variation_theme: 'ColorSize' });
+    const themeOfProduct = async (id: number) => {
+      const pv = await app.api(routes.finishedFirstPreview, {
+        as: 'demo',
+        body: { exportProducts: { ids: `${id}`, store_id: shop, template_id: fixedTheme } },
+      });
+      expect(pv.body.code, pv.text).toBe(1);
+      const col = pv.data.fields.indexOf('variation_theme');
+      return [...new Set(pv.data.rows.map((r) => r[col]))];
+    };
+    expect(await themeOfProduct(p1.id)).toEqual(['ColorSize']); // 2 colours × 3 sizes
+    expect(await themeOfProduct(p2.id)).toEqual(['Size']); // 1 colour × 2 sizes
+    expect(await themeOfProduct(single.id)).toEqual(['Color']); // 2 colours × 1 size
+  });
+});
+
+describe("the template's generic_keywords", () => {
+  let kwT: number;
+  beforeAll(async () => {
+    kwT = await insertTemplate(app, 'demo', { store_id: shop, kind: 'amazon', name: 'Keywords', generic_keywords: 'cotton gift' });
+  });
+  afterAll(async () => {
+    await app.db.db.deleteFrom('keyword_ban').execute();
+  });
+  const preview = (id: number) =>
+    app.api(routes.finishedFirstPreview, { as: 'demo', body: { exportProducts: { ids: `${id}`, store_id: shop, template_id: kwT } } });
+
+  it("fills generic_keywords when the product has none of its own; the product's own come first", async () => {
+    const col = AMAZON_FLAT_FILE_FIELDS.indexOf('generic_keywords');
+    const none = await preview(p2.id);
+    expect(none.body.code, none.text).toBe(1);
+    expect(none.data.rows.map((r) => r[col])).toEqual(['cotton gift', 'cotton gift', 'cotton gift']);
+    const own = await preview(p1.id);
+    expect(own.data.rows[0]![col]).toBe(AT_SUM);
+  });
+
+  it('is screened for banned words like the other texts', async () => {
+    await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'gift', platform: 1, action: 'block' } });
+    const pv = await preview(p2.id);
+    expect(pv.data.rows).toEqual([]);
+    expect(pv.data.error!.reasons).toEqual([message('exportBannedWord', 'zh', { word: 'gift', field: 'generic_keywords' })]);
+  });
+});
+
+describe('fixed values of text fields', () => {
+  afterAll(async () => {
+    await app.db.db.deleteFrom('keyword_ban').execute();
+  });
+
+  it('are screened for banned words: a block word refuses the product naming word and field, a strip word is cut', async () => {
+    const fixedT = await insertTemplate(app, 'demo', {
+      store_id: shop,
+      kind: 'amazon',
+      name: 'Fixed keyword',
+      fixed_values: JSON.stringify({ generic_keywords: 'bestseller tee', product_description: 'cheap soft tee' }),
+    });
+    const preview = () =>
+      app.api(routes.finishedFirstPreview, {
+        as: 'demo',
+        body: { exportProducts: { ids: `${p2.id}`, store_id: shop, template_id: fixedT } },
+      });
+    await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'cheap', platform: 1, action: 'strip' } });
+    const stripped = await preview();
+    expect(stripped.body.code, stripped.text).toBe(1);
+    expect(stripped.data.rows[0]![AMAZON_FLAT_FILE_FIELDS.indexOf('product_description')]).toBe('soft tee');
+    await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'bestseller', platform: 1, action: 'block' } });
+    const pv = await preview();
+    expect(pv.data.rows).toEqual([]);
+    expect(pv.data.error!.reasons).toEqual([message('exportBannedWord', 'zh', { word: 'bestseller', field: 'generic_keywords' })]);
+  });
+});
+
+describe('the Walmart feed limit', () => {
+  it('refuses a Walmart export of more than 10,000 items (variants), naming the count', async () => {
+    const skus = await insertBlank(app, ['M'], 35);
+    const big = await insertExportProduct(app, 'demo', {
+      keySuffix: '4001',
+      exportName: 'Many sizes',
+      colours: [{ color: 'Red', code: '#CC0000', images: [] }],
+      sizes: ['M'],
+      skus,
+    });
+    const db = app.db.db;
+    const child = await db.selectFrom('finished_child').select('id').where('finished_id', '=', big.id).executeTakeFirstOrThrow();
+    const row = (n: number) => ({
+      finished_id: big.id,
+      child_id: Number(child.id),
+      key_id: `FP4001-x-${n}`,
+      sku_id: skus.get('M')!,
+      size: `S${n}`,
+      export_name: '',
+      keyword: '',
+      price: 9,
+      as_parent: 0,
+      sort: n + 1,
+    });
+    // 10,000 more: with p2's 2 the call holds 10,001 + 2 items; alone, exactly 10,001.
+    for (let at = 0; at < 10_000; at += 500)
+      await db
+        .insertInto('finished_attr')
+        .values(Array.from({ length: 500 }, (_, i) => row(at + i)))
+        .execute();
+    const call = (ids: string) =>
+      app.api(routes.finishedWalmartExports, { as: 'demo', query: { ids, store_id: walmartShop, template_id: walmartT } });
+    refused(await call(`${big.id}`), 400, 'exportWalmartTooManyItems', { max: 10_000, count: 10_001 });
+    const en = await app.api(routes.finishedWalmartExports, {
+      as: 'demo',
+      query: { ids: `${big.id},${p2.id}`, store_id: walmartShop, template_id: walmartT },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe('A Walmart file holds at most 10000 items (one per variant); this has 10003: export in parts');
+    // One item under the limit passes.
+    await db.deleteFrom('finished_attr').where('finished_id', '=', big.id).where('key_id', '=', 'FP4001-x-9999').execute();
+    await db.deleteFrom('finished_attr').where('finished_id', '=', big.id).where('key_id', '=', 'FP4001-0-0').execute();
+    const ok = await call(`${big.id}`);
+    expect(ok.body.code, ok.text).toBe(1);
+    await app.queue.drain();
+    await db.deleteFrom('finished_attr').where('finished_id', '=', big.id).execute();
+  });
+});
+
+describe("another owner's image", () => {
+  it('is never written nor published, even when a product row names it', async () => {
+    const rivalId = await ownerIdOf(app, 'rival');
+    const secret = `materials/${rivalId}/secret.jpg`;
+    await app.storage.put(secret, await app.storage.get(images[0]!.replace(/^\/files\//, '')));
+    const theft = await insertExportProduct(app, 'demo', {
+      keySuffix: '5001',
+      exportName: 'Borrowed art',
+      colours: [{ color: 'Red', code: '#CC0000', images: [app.storage.url(secret), images[1]!] }],
+      sizes: ['M'],
+      skus: await insertBlank(app, ['M'], 35),
+    });
+    const r = await exportAndWait(routes.finishedAmazonExports, { ids: `${theft.id}`, store_id: shop, template_id: amazonT });
+    expect(r.status, JSON.stringify(r)).toBe('done');
+    const data = sheetRows((await downloadRaw(r.id)).rawPayload).slice(3);
+    const f = (name: string) => AMAZON_FLAT_FILE_FIELDS.indexOf(name as never);
+    // The readable image moves up to main; nothing follows it.
+    const mine = await app.db.db
+      .selectFrom('public_image')
+      .select('name')
+      .where('blob', '=', images[1]!.replace(/^\/files\//, ''))
+      .execute();
+    expect(mine.length).toBeGreaterThan(0);
+    expect(String(data[1]![f('main_image_url')])).toContain(mine[0]!.name);
+    expect(data[1]![f('other_image_url1')]).toBe('');
+    expect(await app.db.db.selectFrom('public_image').select('name').where('blob', '=', secret).execute()).toEqual([]);
+  });
+});
+
 describe('banned words', () => {
   afterAll(async () => {
     await app.db.db.deleteFrom('keyword_ban').execute();

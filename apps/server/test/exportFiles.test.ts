@@ -219,6 +219,45 @@ describe('the flat file in LibreOffice', () => {
   });
 });
 
+describe('the Walmart file in LibreOffice', () => {
+  it('keeps formula-looking export names and keywords as text (=HYPERLINK, @SUM)', async () => {
+    const wShop = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 3, name: 'Walmart 店' } })).data.id;
+    const wT = await insertTemplate(app, 'demo', { store_id: wShop, kind: 'walmart', name: 'WM', product_type: 'T-Shirts', quantity: 3 });
+    const at = await insertExportProduct(app, 'demo', {
+      keySuffix: '779',
+      exportName: AT_SUM,
+      colours: [{ color: 'Black', code: 'BK', images: [] }],
+      sizes: ['M'],
+      skus: await insertBlank(app, ['M'], 35),
+    });
+    const res = await app.api(routes.finishedWalmartExports, {
+      as: 'demo',
+      query: { ids: `${ids[0]},${at.id}`, store_id: wShop, template_id: wT },
+    });
+    expect(res.body.code, res.text).toBe(1);
+    await runJob(res.data.export_id);
+    const xlsx = (await download(res.data.export_id)).rawPayload;
+    // The cells are strings, never formulas.
+    const sheet = XLSX.read(xlsx, { type: 'buffer', cellFormula: true }).Sheets['Items']!;
+    const head = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0]!;
+    const cell = (row: number, name: string) => sheet[XLSX.utils.encode_cell({ r: row, c: head.indexOf(name) })] as XLSX.CellObject;
+    for (const [row, name, text] of [
+      [1, 'productName', FORMULA],
+      [1, 'keywords', AT_SUM],
+      [3, 'productName', AT_SUM],
+    ] as const) {
+      expect(cell(row, name)).toMatchObject({ t: 's', v: text });
+      expect(cell(row, name).f).toBeUndefined();
+    }
+    // LibreOffice reads them literally (it evaluates nothing).
+    const csv = (await libreOfficeCsv(xlsx)).filter((r) => r.some((c) => c !== ''));
+    const col = (name: string) => csv[0]!.indexOf(name);
+    expect(csv[1]![col('productName')]).toBe(FORMULA);
+    expect(csv[1]![col('keywords')]).toBe(AT_SUM);
+    expect(csv[3]![col('productName')]).toBe(AT_SUM);
+  });
+});
+
 describe('an export job stopped mid-way', () => {
   it('run again leaves one complete file and one record', async () => {
     const id = await startExport({ ids: ids.join(','), store_id: shop, template_id: amazonT }, routes.finishedAmazonExports);
@@ -235,7 +274,7 @@ describe('an export job stopped mid-way', () => {
       keywordsBan: app.keywordsBan,
       imageDomains: app.config.imageDomains,
       publicNameKey: '00'.repeat(32),
-      watermarks: (scope, blob, id) => app.watermarks.watermarkedBlob(scope, blob, id),
+      watermarks: (scope, blob, id, version) => app.watermarks.watermarkedBlob(scope, blob, id, version),
       pageSize: 1,
       afterPage: async (_exportId, page) => {
         if (page === 0) throw new Error('killed');
@@ -332,5 +371,46 @@ describe('watermarks (the watermark module, as services.ts wires it)', () => {
     expect(await brightness(every[1]!)).toBeGreaterThan((await brightness(plain[1]!)) + 10);
     const after = await Promise.all([front, back].map((url) => app.storage.get(url.replace(/^\/files\//, ''))));
     expect(after.map((b, i) => b.equals(originals[i]!))).toEqual([true, true]);
+  });
+  it('fails with a clear message when the watermark is edited between the call and the job, publishing no mismatched copy', async () => {
+    const added = await app.api(routes.watermarkAdd, {
+      as: 'demo',
+      body: {
+        name: `race ${randomBytes(3).toString('hex')}`,
+        type: 'text',
+        text: 'RACE',
+        font_family: 'Roboto',
+        color: '#FFFFFF',
+        position: 5,
+      },
+    });
+    expect(added.body.code, added.text).toBe(1);
+    const wm = Number(added.data.id);
+    const front = await storeMockup(app, 'race-front', '#333333');
+    const product = await insertExportProduct(app, 'demo', {
+      keySuffix: '881',
+      exportName: 'Race tee',
+      colours: [{ color: 'Black', code: 'BK', images: [front] }],
+      sizes: ['M'],
+      skus: await insertBlank(app, ['M'], 35),
+    });
+    const id = await startExport(
+      { ids: `${product.id}`, store_id: shop, template_id: amazonT, watermark_id: wm },
+      routes.finishedAmazonExports,
+    );
+    // Edited after the call fixed the version the public names are made from.
+    expect((await app.api(routes.watermarkUpdate, { as: 'demo', body: { id: wm, position: 1 } })).body.code).toBe(1);
+    await runJob(id);
+    const list = await app.api(routes.exportList, { as: 'demo', query: { pageSize: 100 } });
+    expect(list.data.list.find((r) => r.id === id)).toMatchObject({
+      status: 'failed',
+      message: '水印在导出过程中被修改，请重新导出',
+      download_url: '',
+    });
+    const listEn = await app.api(routes.exportList, { as: 'demo', query: { pageSize: 100 }, headers: { 'accept-language': 'en' } });
+    expect(listEn.data.list.find((r) => r.id === id)!.message).toBe('The watermark changed during the export: export again');
+    // The new version's copy is never published (under the old name or any).
+    const newCopy = await app.watermarks.watermarkedBlob(await ownerIdOf(app, 'demo'), front.replace(/^\/files\//, ''), wm);
+    expect(await app.db.db.selectFrom('public_image').select('name').where('blob', '=', newCopy).execute()).toEqual([]);
   });
 });

@@ -156,6 +156,13 @@ describe('watermarked copies (the export’s cache)', () => {
     const k3 = await app.watermarks.watermarkedBlob(ownerId, source, w.id);
     expect(k3).not.toBe(k1);
     expect(app.watermarks.composedCount()).toBe(before + 2);
+    // The version the caller expects: the current one answers the copy, a stale one fails the job, composing nothing.
+    const current = Number((await app.api(routes.watermarkGet, { as: 'demo-a', query: { id: w.id } })).data.version);
+    expect(await app.watermarks.watermarkedBlob(ownerId, source, w.id, current)).toBe(k3);
+    await expect(app.watermarks.watermarkedBlob(ownerId, source, w.id, current - 1)).rejects.toMatchObject({
+      key: 'exportWatermarkChanged',
+    });
+    expect(app.watermarks.composedCount()).toBe(before + 2);
     expect((await app.storage.get(source)).equals(original)).toBe(true);
     // Served to a session like other composed files.
     expect((await app.call({ method: 'GET', url: app.storage.url(k3), as: 'demo-a' })).statusCode).toBe(200);

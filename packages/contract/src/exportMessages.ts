@@ -18,5 +18,13 @@ export const exportMessages = {
   exportAllRefused: { zh: '所有成品都被拒绝导出，原因见错误列表', en: 'Every product was refused: see the errors' },
   exportFailed: { zh: '导出失败，请重试', en: 'The export failed: try again' },
   exportBannedWord: { zh: '{field} 含违禁词「{word}」', en: '{field} holds the banned word "{word}"' },
+  exportWalmartTooManyItems: {
+    zh: '沃尔玛一个文件最多 {max} 个商品（每个变体一个），当前 {count} 个，请分批导出',
+    en: 'A Walmart file holds at most {max} items (one per variant); this has {count}: export in parts',
+  },
+  exportWatermarkChanged: {
+    zh: '水印在导出过程中被修改，请重新导出',
+    en: 'The watermark changed during the export: export again',
+  },
   exportNoVariants: { zh: '该成品没有可导出的变体', en: 'The product has no variant to export' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -50,6 +50,18 @@ export function createExportRepo(db: Kysely<Database>) {
           .execute()
       ).map((c) => ({ id: Number(c.id), combo: Number(c.combined_into) })),
 
+    /** How many variants (sizes of colours) these products have: one Walmart item each. */
+    variantCount: async (ids: number[]) =>
+      Number(
+        (
+          await db
+            .selectFrom('finished_attr')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('finished_id', 'in', ids)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
     store: (scope: Scope, id: number) =>
       db.selectFrom('store').select(['id', 'name', 'platform']).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst(),
 

@@ -40,8 +40,11 @@ export interface RowContext {
   template: TemplateRow;
   /** null: the price stored on the variant (pricing template 0). */
   pricing: PriceTemplateNumbers | null;
-  /** The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. */
-  imageUrl(blob: string, watermarked: boolean): string;
+  /**
+   * The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. null: a
+   * blob the caller may not read, left out (never published).
+   */
+  imageUrl(blob: string, watermarked: boolean): string | null;
   /** Whether a watermark was chosen, and if so whether only the main image carries it (main_watermark=1). */
   watermark: 'none' | 'main' | 'all';
   /** The seller's banned words for the shop's marketplace (and all), or null when there are none. */
@@ -107,6 +110,24 @@ const PARENT_EMPTY = new Set([
 /** The longest SKU written (the flat file's item_sku allows 40). */
 export const SKU_MAX = 40;
 const token = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '').toUpperCase();
+/**
+ * Each item's SKU token, unique among `items`: an empty token, or one another item reduces to too (two colours
+ * of the same hex, sizes "XL" and "X-L"), or one equal to another item's fallback, takes the stable fallback
+ * (row id) instead, so it stays the same across exports whatever the order.
+ */
+function uniqueTokens<T>(items: T[], tokenOf: (x: T) => string, fallbackOf: (x: T) => string): Map<T, string> {
+  const tokens = items.map(tokenOf);
+  const counts = new Map<string, number>();
+  for (const k of tokens) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const fallbacks = new Set(items.map(fallbackOf));
+  return new Map(
+    items.map((x, i) => {
+      const k = tokens[i]!;
+      return [x, k && counts.get(k) === 1 && !fallbacks.has(k) ? k : fallbackOf(x)];
+    }),
+  );
+}
+
 /** A SKU within SKU_MAX: a longer one keeps its head and ends with a hash of the whole, so it stays stable and distinct. */
 export function fitSku(sku: string): string {
   if (sku.length <= SKU_MAX) return sku;
@@ -248,6 +269,42 @@ function screen(matcher: RowContext['banned'], texts: { field: string; text: str
   return { texts: out, reasons };
 }
 
+/**
+ * The flat file's variation_theme (docs/exports.md#rows): the template's when the axes it names are the ones the
+ * product varies by (a single item: a one-axis theme), so a one-axis product never gets SizeColor; else
+ * SizeColor, Color or Size from the product.
+ */
+export function themeOf(fixed: string, colourVaries: boolean, sizeVaries: boolean): string {
+  const own = colourVaries && sizeVaries ? 'SizeColor' : colourVaries ? 'Color' : 'Size';
+  if (!fixed) return own;
+  const colour = /colou?r/i.test(fixed);
+  const size = /size/i.test(fixed);
+  if (!colour && !size) return own;
+  const single = !colourVaries && !sizeVaries;
+  const fits = single ? !(colour && size) : colour === colourVaries && size === sizeVaries;
+  return fits ? fixed : own;
+}
+
+/** Text fields (all layouts) whose template fixed values go through the banned-word screen. */
+const FIXED_TEXT_FIELDS = new Set([
+  'item_name',
+  'productName',
+  'export_name',
+  'generic_keywords',
+  'keyword',
+  'keywords',
+  'product_description',
+  'shortDescription',
+  'bullet_point1',
+  'bullet_point2',
+  'bullet_point3',
+  'bullet_point4',
+  'bullet_point5',
+  'keyFeatures1',
+  'keyFeatures2',
+  'keyFeatures3',
+]);
+
 const BULLETS = ['bullet_point1', 'bullet_point2', 'bullet_point3', 'bullet_point4', 'bullet_point5'] as const;
 
 /** The rows of one product in the export's layout, or the reasons it is refused. */
@@ -257,23 +314,42 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   const base = { finishedId: p.id, keyId: p.keyId };
   if (variants.length === 0) return { ...base, rows: [], reasons: [{ key: 'exportNoVariants' }] };
 
-  // Checked texts: the family title and keyword, each variant's own, the template's bullets and description.
+  // Checked texts: the family title and keyword, each variant's own, the template's bullets, description and keywords.
   const checked: { field: string; text: string }[] = [
     { field: 'item_name', text: p.title },
     { field: 'generic_keywords', text: p.keyword },
     ...BULLETS.map((b) => ({ field: b, text: t[b] })),
     { field: 'product_description', text: t.product_description },
+    { field: 'generic_keywords', text: t.generic_keywords },
     ...variants.flatMap(({ v }) => [
       { field: 'item_name', text: v.title },
       { field: 'generic_keywords', text: v.keyword },
     ]),
   ];
+  // The template's fixed values of text fields are screened too (they fill cells after this screen).
+  const rawFixed = parseJsonColumn<Record<string, unknown>>(t.fixed_values, {});
+  const fixedText = Object.keys(rawFixed).filter((f) => FIXED_TEXT_FIELDS.has(f) && typeof rawFixed[f] === 'string');
+  const fixedAt = checked.length;
+  checked.push(...fixedText.map((f) => ({ field: f, text: rawFixed[f] as string })));
   const { texts, reasons } = screen(ctx.banned, checked);
   if (reasons.length) return { ...base, rows: [], reasons };
-  const [title, keyword, b1, b2, b3, b4, b5, description] = texts as [string, string, string, string, string, string, string, string];
-  const variantText = (i: number) => ({ title: texts[8 + 2 * i] || title, keyword: texts[9 + 2 * i] || keyword });
+  const [title, ownKeyword, b1, b2, b3, b4, b5, description, templateKeyword] = texts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  // Keywords: the variant's own, else the family's, else the template's generic_keywords.
+  const keyword = ownKeyword || templateKeyword;
+  const variantText = (i: number) => ({ title: texts[9 + 2 * i] || title, keyword: texts[10 + 2 * i] || keyword });
 
-  const fixed = parseJsonColumn<Record<string, unknown>>(t.fixed_values, {});
+  const fixed: Record<string, unknown> = { ...rawFixed };
+  fixedText.forEach((f, i) => (fixed[f] = texts[fixedAt + i]));
   const parentSku = fitSku(`${t.sku_prefix}${p.keyId}`);
   // Each colour's list is turned into URLs once (every size of the colour writes the same ones).
   const done = new Map<string[], string[]>();
@@ -286,17 +362,34 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
       const blob = blobKeyOfUrl(url);
       if (!blob) continue;
       const watermarked = ctx.watermark === 'all' || (ctx.watermark === 'main' && urls.length === 0);
-      urls.push(ctx.imageUrl(blob, watermarked));
+      const written = ctx.imageUrl(blob, watermarked);
+      if (written !== null) urls.push(written);
       if (urls.length === EXPORT_IMAGES_PER_ROW) break;
     }
     return urls;
   };
   const colourCount = p.colours.filter((c) => c.variants.length > 0).length;
   const sizeCount = new Set(variants.map(({ v }) => v.size)).size;
-  const theme = t.variation_theme || (colourCount > 1 && sizeCount > 1 ? 'SizeColor' : colourCount > 1 ? 'Color' : 'Size');
+  const theme = themeOf(t.variation_theme, colourCount > 1, sizeCount > 1);
 
   // Walmart: the axes the variants differ by (at most three allowed; ours are two), colour for a single item.
   const axes = [colourCount > 1 ? 'color' : '', sizeCount > 1 ? 'size' : ''].filter(Boolean).join(',') || 'color';
+
+  // SKU tokens unique within the product (docs/exports.md#skus).
+  const colourToken = uniqueTokens(
+    p.colours,
+    (c) => token(c.code),
+    (c) => `C${c.id}`,
+  );
+  const sizeToken = new Map(
+    p.colours.flatMap((c) => [
+      ...uniqueTokens(
+        c.variants,
+        (v) => token(v.size),
+        (v) => `S${v.id}`,
+      ),
+    ]),
+  );
 
   const rows: Record<string, Cell>[] = [];
   const primary = Math.max(
@@ -304,7 +397,7 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
     variants.findIndex(({ v }) => v.asParent),
   );
   variants.forEach(({ c, v }, i) => {
-    const sku = fitSku(`${t.sku_prefix}${p.keyId}-${token(c.code) || `C${c.id}`}-${token(v.size) || `S${v.id}`}`);
+    const sku = fitSku(`${t.sku_prefix}${p.keyId}-${colourToken.get(c)!}-${sizeToken.get(v)!}`);
     const cost = ctx.pricing && v.blankPrice !== null ? v.blankPrice : v.price;
     const { price, crossedOut } = priceFor(ctx.pricing, cost);
     const urls = images(v.images.length ? v.images : c.images);

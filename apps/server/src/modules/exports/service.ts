@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
   EXPORT_MAX_PRODUCTS,
+  WALMART_MAX_ITEMS,
   message,
   type ExportKind,
   type ExportPreview,
@@ -19,7 +20,8 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { JobContext, JobKind, JobQueue } from '../../jobs/queue.js';
+import { JobFailure, type JobContext, type JobKind, type JobQueue } from '../../jobs/queue.js';
+import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
@@ -35,9 +37,10 @@ export const EXPORT_PAGE = 100;
 
 /**
  * Lays a watermark on a private image and answers the blob of the copy (composed once per image and
- * watermark version, cached by the watermark module); the original is never modified.
+ * watermark version, cached by the watermark module); the original is never modified. `version` is the one
+ * the export named its copies after: a watermark edited since throws JobFailure('exportWatermarkChanged').
  */
-export type WatermarkApplier = (scope: Scope, sourceBlob: string, watermarkId: number) => Promise<string>;
+export type WatermarkApplier = (scope: Scope, sourceBlob: string, watermarkId: number, version?: number) => Promise<string>;
 
 /** What an export call fixes for its job (export_record.params). */
 interface ExportParams {
@@ -142,6 +145,7 @@ export function createExportService(deps: {
     else throw new AppError(400, 'exportFormat');
 
     const asked = [...new Set(q.ids.split(',').map(Number))];
+    // Checked early (before any query) and again once combinations are expanded.
     if (asked.length > EXPORT_MAX_PRODUCTS)
       throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: asked.length });
     const wanted = onlyFirst ? asked.slice(0, 1) : asked;
@@ -152,7 +156,14 @@ export function createExportService(deps: {
     // A combination stands for its childs, in its order (as the bulk picture download does).
     const combos = wanted.filter((id) => byId.get(id)! > 0);
     const childs = combos.length ? await repo.childIdsOf(combos) : [];
-    const ids = wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id]));
+    // A product named twice (alone and in a combination) is exported once, where first met.
+    const ids = [...new Set(wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id])))];
+    if (ids.length > EXPORT_MAX_PRODUCTS) throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: ids.length });
+
+    if (kind === 'walmart') {
+      const items = await repo.variantCount(ids);
+      if (items > WALMART_MAX_ITEMS) throw new AppError(400, 'exportWalmartTooManyItems', { max: WALMART_MAX_ITEMS, count: items });
+    }
 
     const storeId = Number(q.store_id);
     const store = await repo.store(caller.scope, storeId);
@@ -206,6 +217,8 @@ export function createExportService(deps: {
       watermark: p.watermark.rule,
       banned,
       imageUrl(blob, watermarked) {
+        // Only images the caller may read are published (a product row may name another owner's blob).
+        if (!mayRead(blobRule(blob), p.caller.scope)) return null;
         const wm = watermarked && p.watermark.id > 0;
         const name = nameOf(blob, { watermarkId: wm ? p.watermark.id : 0, watermarkVersion: wm ? p.watermark.version : 0 });
         if (!seen.has(name)) {
@@ -271,9 +284,11 @@ export function createExportService(deps: {
   async function publish(ownerId: number, p: ExportParams, fresh: FreshImage[]) {
     const rows: { name: string; blob: string; owner_id: number }[] = [];
     for (const img of fresh) {
+      // Checked again where it is published: an image the caller may not read is never made public.
+      if (!mayRead(blobRule(img.blob), p.caller.scope)) continue;
       const name = img.name;
       // In the exporting caller's scope: a parent's watermark on a sub-account's product.
-      const blob = img.watermarked ? await deps.watermarks(p.caller.scope, img.blob, p.watermark.id) : img.blob;
+      const blob = img.watermarked ? await deps.watermarks(p.caller.scope, img.blob, p.watermark.id, p.watermark.version) : img.blob;
       rows.push({ name, blob, owner_id: ownerId });
     }
     if (rows.length) await recordPublicImages(db, rows, now());
@@ -339,6 +354,12 @@ export function createExportService(deps: {
       await writer.close();
     } catch (e) {
       await writer.abort();
+      // A reason the seller can act on (the watermark edited mid-way): fail now, a retry would fail the same.
+      if (e instanceof JobFailure) {
+        await fsp.rm(tmp, { force: true });
+        await repo.updateRecord(exportId, { status: 'failed', message: e.key, errors: JSON.stringify(errors), updated_at: now() });
+        return { export_id: exportId, failed: e.key };
+      }
       throw e;
     }
 

@@ -18,6 +18,7 @@ import type { Caller } from '../../http/auth.js';
 import { AppError, conflict } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { readImageHeader } from '../../images/decode.js';
+import { JobFailure } from '../../jobs/queue.js';
 import { encodeImage } from '../../images/encode.js';
 import { HEADER_ONLY, uploadDecode } from '../../images/sharp.js';
 import type { Signer } from '../../secrets/index.js';
@@ -317,12 +318,16 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
    * per (source, watermark id, version) and found in storage after that (a concurrent call for the same
    * key waits for the first); an edit grows the version, so an edited watermark is composed afresh. The
    * source is only read, never written. `owner` is the account the export runs for (or its scope): a
-   * watermark or an image outside it is not found.
+   * watermark or an image outside it is not found. `version`: the version the caller named its copy after
+   * (the export, at its call); a watermark edited since fails the job rather than compose the new version
+   * under the old name.
    */
-  async function watermarkedBlob(owner: number | Scope, sourceBlob: string, watermarkId: number): Promise<string> {
+  async function watermarkedBlob(owner: number | Scope, sourceBlob: string, watermarkId: number, version?: number): Promise<string> {
     const scope: Scope = typeof owner === 'number' ? { accountIds: [owner] } : owner;
     const row = await repo.get(scope, watermarkId);
     if (!row) throw new AppError(404, 'watermarkNotFound');
+    if (version !== undefined && Number(row.version) !== version)
+      throw new JobFailure('exportWatermarkChanged', `watermark ${watermarkId} is at version ${Number(row.version)}, not ${version}`);
     if (!mayRead(blobRule(sourceBlob), scope)) throw new AppError(404, 'watermarkSourceMissing');
     const { key, format } = copyKey(sourceBlob, Number(row.id), Number(row.version));
     const running = inFlight.get(key);
