@@ -239,6 +239,21 @@ describe('checking texts', () => {
     expect(parent.list[0]!.hits.map((h) => h.word).sort()).toEqual(['Nike', 'gucci', 'gucci', '耐克']);
   });
 
+  it("checks a sub-account's texts against its parent's words too, never a sibling's", async () => {
+    await add('demo', { words: 'ownerban', platform: 0 });
+    await add('demo-a', { words: 'operatora', platform: 0 });
+    const words = async (as: string) =>
+      (await app.api(routes.keywordBanCheck, { as, body: { texts: ['ownerban operatora tee'] } })).data.list.flatMap((l) =>
+        l.hits.map((h) => h.word),
+      );
+    expect((await words('demo-a')).sort()).toEqual(['operatora', 'ownerban']);
+    expect(await words('demo-b')).toEqual(['ownerban']);
+    expect(await words('rival')).toEqual([]);
+    // The parent's word is applied, not shown: the sub-account's list stays its own.
+    const listed = (await app.api(routes.keywordBanList, { as: 'demo-a', query: { word: 'ownerban' } })).data;
+    expect(listed.count).toBe(0);
+  });
+
   it('refuses no texts, too many, a too-long one and a bad marketplace', async () => {
     await refused(app.api(routes.keywordBanCheck, { as: 'demo', body: { texts: [] } }), 400, /texts/);
     await refused(app.api(routes.keywordBanCheck, { as: 'demo', body: { texts: Array(501).fill('x') } }), 400, /texts/);

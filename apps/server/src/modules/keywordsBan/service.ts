@@ -79,9 +79,14 @@ export function createKeywordsBanService(deps: { db: Kysely<Database>; now: () =
     });
   }
 
-  /** The scope's words applying to a marketplace (see repo.forCheck), ready for the matcher. */
+  /**
+   * The words a text of the caller is checked against, for a marketplace (see repo.forCheck): the caller's
+   * scope's, and a sub-account's parent's too — the business keeps one list its operators' checks and
+   * exports follow (docs/domain.md#banned-words). Listing and deleting stay within the scope.
+   */
   async function wordsFor(caller: Caller, platform: number | undefined): Promise<BannedWordEntry[]> {
-    const rows = await repo.forCheck(caller.scope, platform);
+    const accountIds = caller.parentId === null ? caller.scope.accountIds : [...caller.scope.accountIds, caller.parentId];
+    const rows = await repo.forCheck({ ...caller.scope, accountIds }, platform);
     return rows.map((r) => ({ id: Number(r.id), word: r.word, platform: Number(r.platform), action: r.action }));
   }
 
