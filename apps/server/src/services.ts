@@ -4,7 +4,7 @@ import type { AppConfig } from './config.js';
 import { openDb, type Db } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLocalStorage } from './storage/localStorage.js';
-import { createSigner, deriveKey, loadSecretKey } from './secrets/index.js';
+import { createSealer, createSigner, deriveKey, loadSecretKey, STORE_SECRETS } from './secrets/index.js';
 import { COMPOSE_NAMES, createComposer, DEFAULT_CACHE } from './compose/composer.js';
 import { createParsePool } from './parsing/pool.js';
 import { createJobRepo } from './jobs/jobRepo.js';
@@ -75,7 +75,8 @@ export function createServices(config: AppConfig, db: Db) {
   const downloads = createDownloadService({ db: db.db, storage });
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
-  const stores = createStoreService({ db: db.db, now: config.now });
+  // Marketplace secrets at rest, under a key of their own (docs/security.md#marketplace-secrets).
+  const stores = createStoreService({ db: db.db, now: config.now, sealer: createSealer(deriveKey(secretKey, STORE_SECRETS)) });
   const priceTemplates = createPriceTemplateService({ db: db.db, now: config.now });
   // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
   const watermarks = createWatermarkService({

@@ -5,7 +5,8 @@ import { defineRoute } from './route.js';
 /**
  * Shops (店铺; issue 14, SPEC §3 shop, §7.3): a seller's shops, one marketplace each. The tree of
  * getlist is one node per marketplace with the seller's shops under it (`id, name, stores`).
- * Marketplace credentials come with the publish issue.
+ * Marketplace A (2) and B (15) shops connect online (issue 15): `connect` stores the credentials, sealed at
+ * rest; getlist shows only whether a shop is connected, its token's expiry and whether it needs reconnecting.
  */
 
 /**
@@ -40,8 +41,21 @@ export const store = z.object({
   username: z.string(),
   /** Unix seconds. */
   createtime: z.number().int(),
+  /** Whether the shop holds a marketplace connection (A and B only; never a secret here). */
+  connected: z.boolean(),
+  /** The access token's expiry, unix seconds; null when not connected. */
+  token_expires_at: z.number().int().nullable(),
+  /** A token refresh failed: the seller must connect again. */
+  needs_reconnect: z.boolean(),
 });
 export type Store = z.infer<typeof store>;
+
+/** The marketplaces whose shops connect online (SPEC §9: A and B). */
+export const CONNECTABLE_MARKETPLACES: readonly number[] = [2, 15];
+/** A credential's longest length, in characters. */
+export const STORE_CREDENTIAL_MAX = 2000;
+/** Checked by the server (required per marketplace) so the seller reads which one is missing. */
+const credential = z.string().max(STORE_CREDENTIAL_MAX).optional();
 
 /** One marketplace of the tree: its platform code as id, its name in the caller's language, its shops. */
 export const storeMarketplace = z.object({ id: z.number().int(), name: z.string(), stores: z.array(store) });
@@ -83,5 +97,33 @@ export const storeRoutes = {
     auth: true,
     body: z.strictObject({ id }),
     data: z.object({ id: z.number().int() }),
+  }),
+  storeConnect: defineRoute({
+    method: 'POST',
+    path: '/api/store/connect',
+    summary:
+      "Connect (or reconnect) a marketplace A or B shop: its app key and secret, tokens, the access token's expiry (unix seconds), for B the shop cipher and warehouse id. Secrets are kept encrypted and never returned",
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({
+      id,
+      app_key: credential,
+      app_secret: credential,
+      access_token: credential,
+      refresh_token: credential,
+      expires_at: num(z.number().int()).optional(),
+      shop_cipher: credential,
+      warehouse_id: credential,
+    }),
+    data: store,
+  }),
+  storeDisconnect: defineRoute({
+    method: 'POST',
+    path: '/api/store/disconnect',
+    summary: "Forget a shop's marketplace connection (our call; the shop stays)",
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: store,
   }),
 } as const;

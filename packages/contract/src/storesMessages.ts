@@ -8,4 +8,11 @@ export const storesMessages = {
     zh: '该平台下已有同名店铺：{name}',
     en: 'This marketplace already has a shop named {name}',
   },
+  storeNotConnectable: {
+    zh: '只有速卖通和 TikTok Shop 店铺可以在线连接',
+    en: 'Only AliExpress and TikTok Shop shops connect online',
+  },
+  storeConnectFieldRequired: { zh: '请填写 {field}', en: 'Enter the {field}' },
+  storeConnectExpiryRequired: { zh: '请填写令牌到期时间', en: 'Enter when the access token expires' },
+  storeConnectExpiryPast: { zh: '令牌到期时间须晚于现在', en: 'The token expiry must be in the future' },
 } as const;

@@ -282,6 +282,20 @@ export interface StoreTable {
   updated_at: number;
 }
 
+/** A shop's marketplace connection (0018): secrets as sealed text (secrets/sealing.ts). */
+export interface StoreConnectionTable {
+  store_id: number;
+  app_key: string;
+  app_secret: string;
+  access_token: string;
+  refresh_token: string;
+  token_expires_at: number;
+  shop_cipher: string;
+  warehouse_id: string;
+  needs_reconnect: Generated<number>;
+  updated_at: number;
+}
+
 /** Pricing templates (issue 14): numbers as decimal text, read back exactly (0014). */
 export interface PriceTemplateTable {
   id: Generated<number>;
@@ -425,6 +439,7 @@ export interface Database {
   finished_material_gram: FinishedMaterialGramTable;
   finished_material_index: FinishedMaterialIndexTable;
   store: StoreTable;
+  store_connection: StoreConnectionTable;
   price_template: PriceTemplateTable;
   keyword_ban: KeywordBanTable;
   product_template: ProductTemplateTable;

@@ -18,6 +18,7 @@ import { m0013_keywords_ban } from './0013_keywords_ban.js';
 import { m0015_product_template } from './0015_product_template.js';
 import { m0016_watermark } from './0016_watermark.js';
 import { m0017_export } from './0017_export.js';
+import { m0018_store_connection } from './0018_store_connection.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, PortableMigration> = {
   '0015_product_template': m0015_product_template,
   '0016_watermark': m0016_watermark,
   '0017_export': m0017_export,
+  '0018_store_connection': m0018_store_connection,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

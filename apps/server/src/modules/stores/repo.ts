@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, StoreConnectionTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 
 export interface StoreRecord {
@@ -9,7 +9,13 @@ export interface StoreRecord {
   name: string;
   createtime: number;
   username: string;
+  /** From store_connection: null when the shop is not connected. */
+  token_expires_at: number | null;
+  needs_reconnect: number | null;
 }
+
+/** A connection as stored: the secrets sealed. */
+export type StoredConnection = Omit<Selectable<StoreConnectionTable>, 'store_id' | 'needs_reconnect' | 'updated_at'>;
 
 /** Queries of the shops (store); the rules (names, marketplaces, scope) live in the service. */
 export function createStoreRepo(db: Kysely<Database>) {
@@ -17,7 +23,18 @@ export function createStoreRepo(db: Kysely<Database>) {
     db
       .selectFrom('store')
       .innerJoin('account', 'account.id', 'store.owner_id')
-      .select(['store.id', 'store.owner_id', 'store.platform', 'store.name', 'store.createtime', 'account.username']);
+      .leftJoin('store_connection', 'store_connection.store_id', 'store.id')
+      .select([
+        'store.id',
+        'store.owner_id',
+        'store.platform',
+        'store.name',
+        'store.createtime',
+        'account.username',
+        // Only these of the connection: the secrets never leave connectionFor.
+        'store_connection.token_expires_at',
+        'store_connection.needs_reconnect',
+      ]);
 
   return {
     /** The shops in the scope, on one marketplace or all, oldest first. */
@@ -49,8 +66,29 @@ export function createStoreRepo(db: Kysely<Database>) {
     },
 
     async remove(id: number) {
+      await db.deleteFrom('store_connection').where('store_id', '=', id).execute();
       await db.deleteFrom('store').where('id', '=', id).execute();
     },
+
+    /** Replaces the shop's connection (a reconnect clears needs_reconnect). */
+    async saveConnection(storeId: number, c: StoredConnection, now: number) {
+      await db.deleteFrom('store_connection').where('store_id', '=', storeId).execute();
+      await db
+        .insertInto('store_connection')
+        .values({ store_id: storeId, ...c, needs_reconnect: 0, updated_at: now })
+        .execute();
+    },
+
+    async removeConnection(storeId: number) {
+      await db.deleteFrom('store_connection').where('store_id', '=', storeId).execute();
+    },
+
+    connection: (storeId: number): Promise<StoredConnection | undefined> =>
+      db
+        .selectFrom('store_connection')
+        .select(['app_key', 'app_secret', 'access_token', 'refresh_token', 'token_expires_at', 'shop_cipher', 'warehouse_id'])
+        .where('store_id', '=', storeId)
+        .executeTakeFirst(),
   };
 }
 export type StoreRepo = ReturnType<typeof createStoreRepo>;

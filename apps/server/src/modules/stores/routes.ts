@@ -12,4 +12,6 @@ export function storeRoutes(app: FastifyInstance, deps: { stores: StoreService }
   registerRoute(app, routes.storeAdd, ({ caller, body }) => stores.add(caller, body));
   registerRoute(app, routes.storeUpdate, ({ caller, body }) => stores.rename(caller, body));
   registerRoute(app, routes.storeDel, ({ caller, body }) => stores.del(caller, Number(body.id)));
+  registerRoute(app, routes.storeConnect, ({ caller, body }) => stores.connect(caller, body));
+  registerRoute(app, routes.storeDisconnect, ({ caller, body }) => stores.disconnect(caller, Number(body.id)));
 }

@@ -1,5 +1,16 @@
 import type { Kysely } from 'kysely';
-import { isMarketplaceCode, MARKETPLACES, STORE_NAME_MAX, type Lang, type Store, type StoreMarketplace } from '@app/contract';
+import {
+  CONNECTABLE_MARKETPLACES,
+  isMarketplaceCode,
+  MARKETPLACES,
+  STORE_NAME_MAX,
+  type BodyOf,
+  type Lang,
+  type routes,
+  type Store,
+  type StoreMarketplace,
+} from '@app/contract';
+import type { Sealer } from '../../secrets/index.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
@@ -13,15 +24,42 @@ const toStore = (r: StoreRecord): Store => ({
   owner_id: r.owner_id,
   username: r.username,
   createtime: r.createtime,
+  connected: r.token_expires_at !== null,
+  token_expires_at: r.token_expires_at,
+  needs_reconnect: r.needs_reconnect === 1,
 });
+
+/** A shop's connection, decrypted: for the marketplace adapters only, never routed. */
+export interface StoreConnection {
+  platform: number;
+  app_key: string;
+  app_secret: string;
+  access_token: string;
+  refresh_token: string;
+  /** Unix seconds. */
+  token_expires_at: number;
+  /** B only; '' for A. */
+  shop_cipher: string;
+  warehouse_id: string;
+}
+
+/** The seller's label of each credential, for "enter the …" (the marketplaces' own names). */
+const CREDENTIAL_LABELS = {
+  app_key: 'App Key',
+  app_secret: 'App Secret',
+  access_token: 'Access Token',
+  refresh_token: 'Refresh Token',
+  shop_cipher: 'Shop Cipher',
+  warehouse_id: 'Warehouse ID',
+} as const;
 
 /**
  * Shops (SPEC §3 shop, §7.3): each on one marketplace, owned like every owned row (docs/domain.md#accounts-and-scope):
  * a parent lists, renames and deletes its sub-accounts' shops too; a new shop is the caller's. A name is
  * 1–STORE_NAME_MAX characters after trimming and unique per owner and marketplace.
  */
-export function createStoreService(deps: { db: Kysely<Database>; now: () => number }) {
-  const { db, now } = deps;
+export function createStoreService(deps: { db: Kysely<Database>; now: () => number; sealer: Sealer }) {
+  const { db, now, sealer } = deps;
   const repo = createStoreRepo(db);
   const seconds = () => Math.floor(now() / 1000);
 
@@ -90,11 +128,77 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
     // Its product templates go with it, in one transaction (docs/templates.md, "Deleting a shop").
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('product_template').where('store_id', '=', row.id).execute();
+      // remove() takes its marketplace connection too.
       await createStoreRepo(trx).remove(row.id);
     });
     return { id: row.id };
   }
 
-  return { tree, add, rename, del };
+  /**
+   * Connects a marketplace A or B shop (issue 15, Marketplace connections), replacing any connection it had
+   * and clearing needs_reconnect. A needs app key, secret and access token; B also the refresh token, shop
+   * cipher and warehouse id. Secrets are sealed before they reach the database (docs/security.md#marketplace-secrets).
+   */
+  async function connect(caller: Caller, body: BodyOf<typeof routes.storeConnect>): Promise<Store> {
+    const row = await inScope(caller, Number(body.id));
+    if (!CONNECTABLE_MARKETPLACES.includes(row.platform)) throw new AppError(400, 'storeNotConnectable');
+    const b = row.platform === 15;
+    const value = (field: keyof typeof CREDENTIAL_LABELS, required: boolean): string => {
+      const v = (body[field] ?? '').trim();
+      if (required && v === '') throw new AppError(400, 'storeConnectFieldRequired', { field: CREDENTIAL_LABELS[field] });
+      return v;
+    };
+    const app_key = value('app_key', true);
+    const app_secret = value('app_secret', true);
+    const access_token = value('access_token', true);
+    const refresh_token = value('refresh_token', b);
+    const shop_cipher = b ? value('shop_cipher', true) : '';
+    const warehouse_id = b ? value('warehouse_id', true) : '';
+    if (body.expires_at === undefined) throw new AppError(400, 'storeConnectExpiryRequired');
+    const expires = Number(body.expires_at);
+    if (expires <= seconds()) throw new AppError(400, 'storeConnectExpiryPast');
+    await db.transaction().execute((trx) =>
+      createStoreRepo(trx).saveConnection(
+        row.id,
+        {
+          app_key,
+          app_secret: sealer.seal(app_secret),
+          access_token: sealer.seal(access_token),
+          refresh_token: sealer.seal(refresh_token),
+          token_expires_at: expires,
+          shop_cipher: sealer.seal(shop_cipher),
+          warehouse_id,
+        },
+        seconds(),
+      ),
+    );
+    return toStore({ ...row, token_expires_at: expires, needs_reconnect: 0 });
+  }
+
+  /** Forgets a shop's connection (our call, POST /api/store/disconnect); the shop stays. */
+  async function disconnect(caller: Caller, id: number): Promise<Store> {
+    const row = await inScope(caller, id);
+    await repo.removeConnection(row.id);
+    return toStore({ ...row, token_expires_at: null, needs_reconnect: null });
+  }
+
+  /** The shop's connection, decrypted, or undefined when it has none. Server-only: for the adapters. */
+  async function connectionFor(storeId: number): Promise<StoreConnection | undefined> {
+    const c = await repo.connection(storeId);
+    if (!c) return undefined;
+    const platform = (await db.selectFrom('store').select('platform').where('id', '=', storeId).executeTakeFirstOrThrow()).platform;
+    return {
+      platform,
+      app_key: c.app_key,
+      app_secret: sealer.open(c.app_secret),
+      access_token: sealer.open(c.access_token),
+      refresh_token: sealer.open(c.refresh_token),
+      token_expires_at: c.token_expires_at,
+      shop_cipher: sealer.open(c.shop_cipher),
+      warehouse_id: c.warehouse_id,
+    };
+  }
+
+  return { tree, add, rename, del, connect, disconnect, connectionFor };
 }
 export type StoreService = ReturnType<typeof createStoreService>;
