@@ -21,3 +21,5 @@ function useStoreMutation<I, O>(fn: (input: I) => Promise<O>) {
 export const useAddStore = () => useStoreMutation((body: BodyOf<typeof routes.storeAdd>) => call(routes.storeAdd, { body }));
 export const useRenameStore = () => useStoreMutation((body: BodyOf<typeof routes.storeUpdate>) => call(routes.storeUpdate, { body }));
 export const useDeleteStore = () => useStoreMutation((id: number) => call(routes.storeDel, { body: { id } }));
+export const useConnectStore = () => useStoreMutation((body: BodyOf<typeof routes.storeConnect>) => call(routes.storeConnect, { body }));
+export const useDisconnectStore = () => useStoreMutation((id: number) => call(routes.storeDisconnect, { body: { id } }));

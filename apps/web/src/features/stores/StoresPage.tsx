@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApiOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Popconfirm, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
-import { isMarketplaceCode, MARKETPLACES, type Store } from '@app/contract';
-import { useDeleteStore, useStores } from '../../api';
+import { CONNECTABLE_MARKETPLACES, isMarketplaceCode, MARKETPLACES, type Store } from '@app/contract';
+import { useDeleteStore, useDisconnectStore, useStores } from '../../api';
 import { PageHeader } from '../../app/components';
 import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
+import { ConnectDialog } from './ConnectDialog';
 import { StoreDialog, type StoreDialogMode } from './StoreDialog';
 
 /** A colour per marketplace, so its shops are told apart at a glance. */
@@ -28,48 +29,90 @@ export function StoresPage() {
   const stores = useStores(type);
   const del = useDeleteStore();
   const [dialog, setDialog] = useState<StoreDialogMode | null>(null);
+  const disconnect = useDisconnectStore();
+  const [connecting, setConnecting] = useState<Store | null>(null);
 
   const tree = stores.data ?? [];
   const total = tree.reduce((n, m) => n + m.stores.length, 0);
 
-  const columns: TableColumnsType<Store> = [
-    {
-      title: t('stores.col.name'),
-      dataIndex: 'name',
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
-    },
-    ...(me.is_parent ? [{ title: t('stores.col.owner'), dataIndex: 'username', width: 180 }] : []),
-    {
-      title: t('stores.col.createtime'),
-      dataIndex: 'createtime',
-      width: 200,
-      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
-    },
-    {
-      title: t('stores.col.actions'),
-      key: 'actions',
-      width: 200,
-      align: 'right',
-      render: (_, s) => (
-        <Flex justify="flex-end" gap={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'rename', store: s })}>
-            {t('stores.rename')}
-          </Button>
-          <Popconfirm
-            title={t('stores.confirmDelete', { name: s.name })}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => del.mutateAsync(s.id).then(() => void message.success(t('stores.deleted', { name: s.name })))}
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </Flex>
+  // AliExpress and TikTok Shop shops connect online (issue 15): their status, connect/reconnect, disconnect.
+  const connectionColumn: TableColumnsType<Store>[number] = {
+    title: t('stores.col.connection'),
+    key: 'connection',
+    width: 280,
+    render: (_, s) =>
+      !s.connected ? (
+        <Tag>{t('stores.conn.none')}</Tag>
+      ) : s.needs_reconnect ? (
+        <Tag color="error">{t('stores.conn.reconnectNeeded')}</Tag>
+      ) : (
+        <Tag color="success">{t('stores.conn.ok', { date: formatDateTime(s.token_expires_at ?? 0).slice(0, 16) })}</Tag>
       ),
-    },
-  ];
+  };
+  const connectActions = (s: Store) => (
+    <>
+      <Button type="link" size="small" icon={<ApiOutlined />} onClick={() => setConnecting(s)}>
+        {t(s.connected ? 'stores.reconnect' : 'stores.connect')}
+      </Button>
+      {s.connected && (
+        <Popconfirm
+          title={t('stores.confirmDisconnect', { name: s.name })}
+          okText={t('stores.disconnect')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onConfirm={() => disconnect.mutateAsync(s.id).then(() => void message.success(t('stores.disconnected', { name: s.name })))}
+        >
+          <Button type="link" size="small" danger icon={<DisconnectOutlined />}>
+            {t('stores.disconnect')}
+          </Button>
+        </Popconfirm>
+      )}
+    </>
+  );
+
+  const columnsFor = (marketplace: number): TableColumnsType<Store> => {
+    const online = CONNECTABLE_MARKETPLACES.includes(marketplace);
+    return [
+      {
+        title: t('stores.col.name'),
+        dataIndex: 'name',
+        render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      },
+      ...(me.is_parent ? [{ title: t('stores.col.owner'), dataIndex: 'username', width: 180 }] : []),
+      {
+        title: t('stores.col.createtime'),
+        dataIndex: 'createtime',
+        width: 200,
+        render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+      },
+      ...(online ? [connectionColumn] : []),
+      {
+        title: t('stores.col.actions'),
+        key: 'actions',
+        width: online ? 380 : 200,
+        align: 'right',
+        render: (_, s) => (
+          <Flex justify="flex-end" gap={4}>
+            {online && connectActions(s)}
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'rename', store: s })}>
+              {t('stores.rename')}
+            </Button>
+            <Popconfirm
+              title={t('stores.confirmDelete', { name: s.name })}
+              okText={t('common.delete')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('common.cancel')}
+              onConfirm={() => del.mutateAsync(s.id).then(() => void message.success(t('stores.deleted', { name: s.name })))}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        ),
+      },
+    ];
+  };
 
   const filter = (
     <Segmented
@@ -131,7 +174,7 @@ export function StoresPage() {
             >
               <Table<Store>
                 rowKey="id"
-                columns={columns}
+                columns={columnsFor(m.id)}
                 dataSource={m.stores}
                 pagination={false}
                 size="middle"
@@ -140,6 +183,16 @@ export function StoresPage() {
             </Card>
           ))}
         </Flex>
+      )}
+      {connecting && (
+        <ConnectDialog
+          store={connecting}
+          onClose={() => setConnecting(null)}
+          onDone={() => {
+            void message.success(t('stores.connected', { name: connecting.name }));
+            setConnecting(null);
+          }}
+        />
       )}
       {dialog && (
         <StoreDialog
