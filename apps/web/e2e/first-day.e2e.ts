@@ -91,6 +91,8 @@ describe('a seller’s first day', () => {
     // Found again from the whole list by part of the material's name.
     await click(page.locator('.ant-layout-sider').getByRole('link', { name: /成品管理/ }));
     await waitForPath(page, '/finished');
+    // The form follows the address once React has rendered it: the finished number of the link is gone.
+    await expect.poll(() => page.getByRole('textbox', { name: /^成品编号/ }).inputValue()).toBe('');
     const box = page.getByRole('textbox', { name: /^素材图名称/ });
     await box.fill(materialName.slice(0, 2));
     await box.press('Enter');
