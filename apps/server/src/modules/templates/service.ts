@@ -235,6 +235,29 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
 
   // ---- simple (format 6 / 9)
 
+  /**
+   * The calls every kind has: list, detail, add, update and delete. An update finds the row in the
+   * caller's scope before checking the body, so another account's id is a 404, never a field message.
+   */
+  function kindCalls<B, L, D>(
+    kind: TemplateKind,
+    columnsOf: (caller: Caller, body: B) => Promise<Record<string, unknown> & { name: string }>,
+    listView: (r: TemplateRecord) => L,
+    detailView: (r: TemplateRecord) => D,
+  ) {
+    const show = async (caller: Caller, id: number) => detailView(await get(caller, kind, id));
+    return {
+      list: (caller: Caller, q: ListQuery) => pageOf(caller, kind, q, listView),
+      detail: show,
+      add: async (caller: Caller, body: B) => show(caller, await save(caller, kind, undefined, await columnsOf(caller, body))),
+      async update(caller: Caller, body: B & { id: number }) {
+        await get(caller, kind, Number(body.id));
+        return show(caller, await save(caller, kind, Number(body.id), await columnsOf(caller, body)));
+      },
+      del: (caller: Caller, id: number) => remove(caller, kind, id),
+    };
+  }
+
   async function simpleColumns(caller: Caller, body: SimpleTemplateBody) {
     const name = checkName(body.name);
     await checkStore(caller, 'simple', Number(body.store_id));
@@ -258,20 +281,7 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
     return { name, store_id: Number(body.store_id), format, columns: JSON.stringify(body.columns), fixed_values: JSON.stringify(fixed) };
   }
 
-  const simple = {
-    list: (caller: Caller, q: ListQuery) => pageOf(caller, 'simple', q, simpleView),
-    detail: async (caller: Caller, id: number) => simpleView(await get(caller, 'simple', id)),
-    async add(caller: Caller, body: SimpleTemplateBody) {
-      const id = await save(caller, 'simple', undefined, await simpleColumns(caller, body));
-      return simpleView(await get(caller, 'simple', id));
-    },
-    async update(caller: Caller, body: SimpleTemplateBody & { id: number }) {
-      await get(caller, 'simple', Number(body.id));
-      const id = await save(caller, 'simple', Number(body.id), await simpleColumns(caller, body));
-      return simpleView(await get(caller, 'simple', id));
-    },
-    del: (caller: Caller, id: number) => remove(caller, 'simple', id),
-  };
+  const simple = kindCalls('simple', simpleColumns, simpleView, simpleView);
 
   // ---- Amazon (large-marketplace flat file)
 
@@ -328,18 +338,7 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
   }
 
   const amazon = {
-    list: (caller: Caller, q: ListQuery) => pageOf(caller, 'amazon', q, amazonView),
-    detail: async (caller: Caller, id: number) => amazonDetail(await get(caller, 'amazon', id)),
-    async add(caller: Caller, body: AmazonTemplateBody) {
-      const id = await save(caller, 'amazon', undefined, await amazonColumns(caller, body));
-      return amazonDetail(await get(caller, 'amazon', id));
-    },
-    async update(caller: Caller, body: AmazonTemplateBody & { id: number }) {
-      await get(caller, 'amazon', Number(body.id));
-      const id = await save(caller, 'amazon', Number(body.id), await amazonColumns(caller, body));
-      return amazonDetail(await get(caller, 'amazon', id));
-    },
-    del: (caller: Caller, id: number) => remove(caller, 'amazon', id),
+    ...kindCalls('amazon', amazonColumns, amazonView, amazonDetail),
 
     /**
      * diyImport: a new Amazon template from the file (store_id + name; its other fields empty until the
@@ -383,20 +382,7 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
     };
   }
 
-  const walmart = {
-    list: (caller: Caller, q: ListQuery) => pageOf(caller, 'walmart', q, walmartView),
-    detail: async (caller: Caller, id: number) => walmartView(await get(caller, 'walmart', id)),
-    async add(caller: Caller, body: WalmartTemplateBody) {
-      const id = await save(caller, 'walmart', undefined, await walmartColumns(caller, body));
-      return walmartView(await get(caller, 'walmart', id));
-    },
-    async update(caller: Caller, body: WalmartTemplateBody & { id: number }) {
-      await get(caller, 'walmart', Number(body.id));
-      const id = await save(caller, 'walmart', Number(body.id), await walmartColumns(caller, body));
-      return walmartView(await get(caller, 'walmart', id));
-    },
-    del: (caller: Caller, id: number) => remove(caller, 'walmart', id),
-  };
+  const walmart = kindCalls('walmart', walmartColumns, walmartView, walmartView);
 
   // ---- option lists (seeded constants, @app/contract templates.ts)
 
