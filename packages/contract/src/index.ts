@@ -21,6 +21,7 @@ export * from './exportColumns.js';
 export * from './exports.js';
 export * from './templates.js';
 export * from './watermarks.js';
+export * from './publish.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
@@ -38,6 +39,7 @@ import { keywordsBanRoutes } from './keywordsBan.js';
 import { exportRoutes } from './exports.js';
 import { templateRoutes } from './templates.js';
 import { watermarkRoutes } from './watermarks.js';
+import { publishRoutes } from './publish.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -57,4 +59,5 @@ export const routes = {
   ...exportRoutes,
   ...templateRoutes,
   ...watermarkRoutes,
+  ...publishRoutes,
 } as const;

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { num } from './numbers.js';
+import { defineRoute } from './route.js';
+
+/**
+ * Online publishing (issue 15; SPEC §2.2 Publish Online tab, §2.3, §3 variant info and groupIds, §4, §7.4):
+ * the variant calls the tab reads, the pre-flight, the publish calls of marketplace A (platform 2) and
+ * B (platform 15), the publish records and their retry, and the SKU binding calls of §7.1.
+ * docs/publishing.md holds the decisions (statuses, exactly-once, rate limits, reconciliation).
+ */
+
+/** The two marketplaces that take online publishing (SPEC §9). */
+export const PUBLISH_PLATFORMS = [2, 15] as const;
+export type PublishPlatform = (typeof PUBLISH_PLATFORMS)[number];
+/** Products one publish call takes. */
+export const PUBLISH_MAX_PRODUCTS = 500;
+export const PUBLISH_RECORD_PAGE_SIZE_MAX = 100;
+/**
+ * A publish record's life: queued → uploading (images) → creating (the create call is out, or its answer
+ * not yet stored) → published; failed from any of them (a retry puts it back to queued).
+ */
+export const PUBLISH_STATUSES = ['queued', 'uploading', 'creating', 'published', 'failed'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+const id = num(z.number().int().positive());
+const platform = num(z.union([z.literal(2), z.literal(15)]));
+/** Comma-joined finished-product ids, as SPEC sends ids; the count is checked by the server (message). */
+const commaIds = z
+  .string()
+  .max(PUBLISH_MAX_PRODUCTS * 12)
+  .regex(/^\d+(,\d+)*$/, 'comma-joined numbers');
+/** Ids as a JSON array or comma-joined text (SPEC leaves the form open; the tab sends an array). */
+const productIds = z.union([z.array(z.number().int().positive()).max(PUBLISH_MAX_PRODUCTS), commaIds]);
+
+/** SPEC §3 "Publish payload group field": one product's chosen variants, as the variant table left them. */
+export const customAttribution = z.object({
+  /** The variant's (child's) id. */
+  childId: num(z.number().int().positive()),
+  color: z.string().max(200),
+  size: z.string().max(200),
+  /** The price the seller set in the table (two decimals), in the pricing template's currency. */
+  price: num(z.number().positive().max(10_000_000)),
+  as_parent: num(z.number().int().min(0).max(1)),
+});
+export type CustomAttribution = z.infer<typeof customAttribution>;
+export const publishGroup = z.object({
+  /** The finished product's id. */
+  parentId: num(z.number().int().positive()),
+  customAttributions: z.array(customAttribution).max(1000),
+});
+export type PublishGroup = z.infer<typeof publishGroup>;
+/** groupIds: SPEC §3 says JSON; taken as JSON text or as the array itself. Absent: every variant, template prices. */
+const groupIds = z.union([z.array(publishGroup).max(PUBLISH_MAX_PRODUCTS), z.string().max(5_000_000)]);
+
+/** One product's colours and sizes (the tab's first preview, `getColorSizePreview`). */
+export const colorSizePreview = z.object({
+  id: z.number().int(),
+  key_id: z.string(),
+  title: z.string(),
+  thumb: z.string(),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  /** colours × sizes that exist as variants. */
+  sku_count: z.number().int(),
+});
+
+/** SPEC §3 "Variant info for online publish". */
+export const colorSize = z.object({
+  /** The variant's (child's) id. */
+  id: z.number().int(),
+  key_id: z.string(),
+  color: z.string(),
+  size: z.string(),
+  /** Two decimals; the pricing template's price when one was given, else the variant's own. */
+  price: z.number(),
+  as_parent: z.number().int(),
+  img_urls: z.array(z.string()),
+});
+export type ColorSize = z.infer<typeof colorSize>;
+export const variantInfo = z.object({
+  parentInfo: z.object({ id: z.number().int(), key_id: z.string(), title: z.string(), img_urls: z.array(z.string()) }),
+  colorSizes: z.array(colorSize),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+});
+export type VariantInfo = z.infer<typeof variantInfo>;
+
+/** Per product, the colours and sizes to keep (getVariantInfoByProducts / getVariantPrice); empty lists keep all. */
+export const productVariantChoice = z.object({
+  id: num(z.number().int().positive()),
+  sizes: z.array(z.string().max(200)).max(200).default([]),
+  colors: z.array(z.string().max(200)).max(200).default([]),
+});
+/** Taken as JSON text (SPEC: "takes JSON of id, sizes, colors per product") or as the array itself. */
+const productChoices = z.union([z.array(productVariantChoice).max(PUBLISH_MAX_PRODUCTS), z.string().max(1_000_000)]);
+
+/** A product the pre-flight refused, with every reason in the caller's language. */
+export const publishRefusal = z.object({ id: z.number().int(), key_id: z.string(), reasons: z.array(z.string()) });
+export type PublishRefusal = z.infer<typeof publishRefusal>;
+
+/** The fields both publish calls share (the marketplace's own template id is added per call). */
+const publishCommon = {
+  design_product_ids: productIds,
+  /** 0 or absent: the variant's own price (or the price set in groupIds). */
+  pricing_template_id: num(z.number().int().min(0)).default(0),
+  groupIds: groupIds.optional(),
+};
+export const aliexpressPublishBody = z.strictObject({ ...publishCommon, aliexpress_template_id: id });
+export const tiktokPublishBody = z.strictObject({ ...publishCommon, tk_template_id: id });
+
+/** Issue 15: `{publish_ids, job_ids, refused}`; refused is the pre-flight's report, the rest were queued. */
+export const publishAnswer = z.object({
+  publish_ids: z.array(z.number().int()),
+  job_ids: z.array(z.string()),
+  refused: z.array(publishRefusal),
+  /** The batch the queued records belong to (the publish page follows its progress). */
+  batch_id: z.string(),
+});
+export type PublishAnswer = z.infer<typeof publishAnswer>;
+/** The pre-flight alone: which products would go and which would not, and why; nothing is sent. */
+export const preflightAnswer = z.object({ ok_ids: z.array(z.number().int()), refused: z.array(publishRefusal) });
+
+export const publishRecord = z.object({
+  id: z.number().int(),
+  finished_id: z.number().int(),
+  key_id: z.string(),
+  title: z.string(),
+  thumb: z.string(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  platform: z.number().int(),
+  status: z.enum(PUBLISH_STATUSES),
+  remote_product_id: z.string().nullable(),
+  /** The listing's page on the marketplace (or its sandbox); null until published. */
+  remote_url: z.string().nullable(),
+  /** Why it failed (or the marketplace's warnings), in the seller's words. */
+  message: z.string(),
+  attempts: z.number().int(),
+  batch_id: z.string(),
+  /** Unix seconds. */
+  createtime: z.number().int(),
+  updatetime: z.number().int(),
+});
+export type PublishRecord = z.infer<typeof publishRecord>;
+/** Counts per status over the filtered rows: the page's progress for a batch. */
+export const publishTally = z.object({
+  queued: z.number().int(),
+  uploading: z.number().int(),
+  creating: z.number().int(),
+  published: z.number().int(),
+  failed: z.number().int(),
+});
+
+/** A variant bound to a remote SKU of a shop (SPEC §7.1 SKU compare). */
+export const skuBinding = z.object({
+  id: z.number().int(),
+  key_id: z.string(),
+  store_id: z.number().int(),
+  remote_sku_id: z.string(),
+  remote_product_id: z.string().nullable(),
+  createtime: z.number().int(),
+});
+
+const variantInfoBody = z.strictObject({
+  template_id: num(z.number().int().min(0)).default(0),
+  /** The finished-product ids, as for the export calls. */
+  exportProducts: productIds,
+  /** SPEC §7.4 `type`: the platform code the info is for (2 or 15); default 2. */
+  type: platform.default(2),
+});
+
+export const publishRoutes = {
+  aliexpressColorSizePreview: defineRoute({
+    method: 'GET',
+    path: '/api/aliexpress/getColorSizePreview',
+    summary: 'The colours and sizes of each chosen finished product (Publish Online tab)',
+    tag: 'publish',
+    auth: true,
+    query: z.object({ ids: commaIds }),
+    data: z.object({ list: z.array(colorSizePreview) }),
+  }),
+  aliexpressVariantInfo: defineRoute({
+    method: 'POST',
+    path: '/api/aliexpress/getVariantInfo',
+    summary: 'Variant info (SPEC §3) of each chosen product: parent, colours × sizes with prices, min and max price',
+    tag: 'publish',
+    auth: true,
+    body: variantInfoBody,
+    data: z.object({ list: z.array(variantInfo) }),
+  }),
+  aliexpressVariantInfoByProducts: defineRoute({
+    method: 'POST',
+    path: '/api/aliexpress/getVariantInfoByProducts',
+    summary: 'Variant info of each product, only the sizes and colours chosen for it',
+    tag: 'publish',
+    auth: true,
+    body: z.strictObject({ products: productChoices }),
+    data: z.object({ list: z.array(variantInfo) }),
+  }),
+  aliexpressVariantPrice: defineRoute({
+    method: 'POST',
+    path: '/api/aliexpress/getVariantPrice',
+    summary: "Variant info priced by a pricing template (its rounding and currency); 0 = the variants' own prices",
+    tag: 'publish',
+    auth: true,
+    body: z.strictObject({ pricing_template_id: num(z.number().int().min(0)), products: productChoices }),
+    data: z.object({ list: z.array(variantInfo) }),
+  }),
+  aliexpressPreflight: defineRoute({
+    method: 'POST',
+    path: '/api/aliexpress/preflight',
+    summary: "Checks the chosen products against marketplace A's limits and the banned words; sends nothing",
+    tag: 'publish',
+    auth: true,
+    body: aliexpressPublishBody,
+    data: preflightAnswer,
+  }),
+  tiktokPreflight: defineRoute({
+    method: 'POST',
+    path: '/api/tiktok/preflight',
+    summary: "Checks the chosen products against marketplace B's limits and the banned words; sends nothing",
+    tag: 'publish',
+    auth: true,
+    body: tiktokPublishBody,
+    data: preflightAnswer,
+  }),
+  aliexpressPublish: defineRoute({
+    method: 'POST',
+    path: '/api/aliexpress/publish',
+    summary: 'Publish to a marketplace A shop: the pre-flight, then one job per accepted product',
+    tag: 'publish',
+    auth: true,
+    body: aliexpressPublishBody,
+    data: publishAnswer,
+  }),
+  tiktokPublish: defineRoute({
+    method: 'POST',
+    path: '/api/tiktok/publish',
+    summary: 'Publish to a marketplace B shop: the pre-flight, then one job per accepted product',
+    tag: 'publish',
+    auth: true,
+    body: tiktokPublishBody,
+    data: publishAnswer,
+  }),
+  publishList: defineRoute({
+    method: 'GET',
+    path: '/api/publish/getlist',
+    summary: "The caller's publish records (a parent's include its sub-accounts'), newest first, with counts per status",
+    tag: 'publish',
+    auth: true,
+    query: z.object({
+      platform: platform.optional(),
+      status: z.enum(PUBLISH_STATUSES).optional(),
+      store_id: id.optional(),
+      batch_id: z.string().max(64).optional(),
+      pageNumber: num(z.number().int().min(1)).default(1),
+      pageSize: num(z.number().int().min(1).max(PUBLISH_RECORD_PAGE_SIZE_MAX)).default(20),
+    }),
+    data: z.object({ list: z.array(publishRecord), count: z.number().int(), tally: publishTally }),
+  }),
+  publishRetry: defineRoute({
+    method: 'POST',
+    path: '/api/publish/retry',
+    summary: 'Retry failed publish records: the ids given, or (no ids) every failed one of the platform',
+    tag: 'publish',
+    auth: true,
+    body: z.strictObject({ ids: z.array(z.number().int().positive()).max(PUBLISH_MAX_PRODUCTS).optional(), platform: platform.optional() }),
+    data: z.object({ retried: z.array(z.number().int()), job_ids: z.array(z.string()) }),
+  }),
+  finishedBindSkuCompare: defineRoute({
+    method: 'POST',
+    path: '/api/finished/bindSkuCompare',
+    summary: "Bind a variant (key_id) to a remote SKU of one of the caller's marketplace A or B shops",
+    tag: 'publish',
+    auth: true,
+    body: z.strictObject({ key_id: z.string().min(1).max(64), store_id: id, remote_sku_id: z.string().min(1).max(64) }),
+    data: skuBinding,
+  }),
+  finishedDelSkuCompare: defineRoute({
+    method: 'POST',
+    path: '/api/finished/delSkuCompare',
+    summary: 'Remove a SKU binding',
+    tag: 'publish',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: z.object({ id: z.number().int() }),
+  }),
+  finishedSkuCompareList: defineRoute({
+    method: 'GET',
+    path: '/api/finished/getSkuCompare',
+    summary: "A finished product's SKU bindings, per shop (our call, for the edit drawer)",
+    tag: 'publish',
+    auth: true,
+    query: z.object({ finished_id: id }),
+    data: z.object({ list: z.array(skuBinding) }),
+  }),
+} as const;
