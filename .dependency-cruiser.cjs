@@ -4,6 +4,14 @@
 module.exports = {
   forbidden: [
     {
+      name: 'sandbox-stands-alone',
+      severity: 'error',
+      comment:
+        "A sandbox is written as the marketplace is (ARCHITECTURE): it never imports the product's code, so a test between adapter and sandbox can fail the way the real marketplace would refuse.",
+      from: { path: '^sandboxes/' },
+      to: { path: '^(apps|packages)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'An import cycle makes load order matter and the modules impossible to read one at a time.',

@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 // Browser tests have their own config in apps/web.
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
+      'sandboxes/*/test/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
