@@ -83,6 +83,16 @@ const envSchema = z.object({
       }
       return parsed.data.map((d) => ({ id: d.id, title: d.title, baseUrl: d.base_url.replace(/\/+$/, '') }));
     }),
+  /**
+   * Marketplace A's (AliExpress) and B's (TikTok Shop) API base URLs. Unset: the server starts the repo's
+   * sandboxes in-process on local ports and points the adapters at them (docs/publishing.md#sandboxes).
+   */
+  MARKETPLACE_A_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MARKETPLACE_B_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Requests per second the publish job sends to one shop (docs/publishing.md#pacing); the sandboxes' default limit. */
+  PUBLISH_SHOP_RATE: z.coerce.number().positive().max(1000).default(10),
+  /** Products of one shop published at once. */
+  PUBLISH_SHOP_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** How long a signed download link works (seconds). */
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -179,6 +189,13 @@ export interface AppConfig {
   publicUrl: string;
   /** Every image domain, id 1 (publicUrl) first (docs/exports.md#image-domains). */
   imageDomains: ImageDomainConfig[];
+  /**
+   * The marketplaces' API base URLs (no trailing slash). Undefined: main.ts starts the sandboxes in-process
+   * and fills them in before the services are built (docs/publishing.md#sandboxes).
+   */
+  marketplaceUrls: { a?: string | undefined; b?: string | undefined };
+  /** Per shop: requests per second the publish job paces itself to, and products published at once. */
+  publish: { shopRate: number; shopConcurrency: number };
 }
 
 export interface ListenConfig {
@@ -215,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       downloadLinkTtlMs: e.DOWNLOAD_LINK_TTL_SECONDS * 1000,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       imageDomains: imageDomainsOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.IMAGE_DOMAINS),
+      marketplaceUrls: { a: e.MARKETPLACE_A_URL?.replace(/\/+$/, ''), b: e.MARKETPLACE_B_URL?.replace(/\/+$/, '') },
+      publish: { shopRate: e.PUBLISH_SHOP_RATE, shopConcurrency: e.PUBLISH_SHOP_CONCURRENCY },
     },
   };
 }
@@ -239,5 +258,7 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     support: { phone: '400-820-8820', url: 'https://example.com/support' },
     publicUrl: 'http://localhost:8080',
     imageDomains: imageDomainsOf('http://localhost:8080', []),
+    marketplaceUrls: {},
+    publish: { shopRate: 10, shopConcurrency: 4 },
   };
 }

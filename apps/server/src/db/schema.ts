@@ -446,4 +446,48 @@ export interface Database {
   watermark: WatermarkTable;
   export_record: ExportRecordTable;
   public_image: PublicImageTable;
+  publish_record: PublishRecordTable;
+  remote_image: RemoteImageTable;
+}
+
+/** Issue 15: one product published to one shop (migration 0021, docs/publishing.md). */
+export interface PublishRecordTable {
+  id: Generated<number>;
+  owner_id: number;
+  finished_id: number;
+  key_id: string;
+  title: string;
+  thumb: Generated<string>;
+  store_id: number;
+  platform: number;
+  template_id: number;
+  pricing_template_id: Generated<number>;
+  group_ids: Generated<string>;
+  params: Generated<string>;
+  batch_id: string;
+  status: string;
+  idempotency_key: string;
+  running_key: string | null;
+  create_started: Generated<number>;
+  remote_product_id: string | null;
+  remote_url: string | null;
+  remote_skus: Generated<string>;
+  message: Generated<string>;
+  message_params: Generated<string>;
+  remote_detail: Generated<string>;
+  attempts: Generated<number>;
+  job_id: Generated<string>;
+  lease_owner: string | null;
+  lease_until: number | null;
+  createtime: number;
+  updatetime: number;
+}
+
+/** Issue 15: an image of ours a shop already holds (migration 0021). */
+export interface RemoteImageTable {
+  id: Generated<number>;
+  store_id: number;
+  blob: string;
+  uri: string;
+  created_at: number;
 }

@@ -79,6 +79,20 @@ export function createStoreRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** New tokens after a refresh (sealed by the service); false when the shop has no connection any more. */
+    async saveTokens(storeId: number, t: { access_token: string; refresh_token: string; token_expires_at: number }, now: number) {
+      const res = await db
+        .updateTable('store_connection')
+        .set({ ...t, needs_reconnect: 0, updated_at: now })
+        .where('store_id', '=', storeId)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    async markNeedsReconnect(storeId: number, now: number) {
+      await db.updateTable('store_connection').set({ needs_reconnect: 1, updated_at: now }).where('store_id', '=', storeId).execute();
+    },
+
     async removeConnection(storeId: number) {
       await db.deleteFrom('store_connection').where('store_id', '=', storeId).execute();
     },

@@ -199,6 +199,23 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
     };
   }
 
-  return { tree, add, rename, del, connect, disconnect, connectionFor };
+  /**
+   * Stores the tokens a refresh gave (issue 15: the publish job refreshes an expired token), sealed as
+   * connect seals them. Server-only. docs/publishing.md#tokens.
+   */
+  async function updateTokens(storeId: number, t: { access_token: string; refresh_token: string; expires_at: number }): Promise<void> {
+    await repo.saveTokens(
+      storeId,
+      { access_token: sealer.seal(t.access_token), refresh_token: sealer.seal(t.refresh_token), token_expires_at: t.expires_at },
+      seconds(),
+    );
+  }
+
+  /** A refresh failed: the shop shows 需重新授权 until the seller connects it again (connect clears it). Server-only. */
+  async function markNeedsReconnect(storeId: number): Promise<void> {
+    await repo.markNeedsReconnect(storeId, seconds());
+  }
+
+  return { tree, add, rename, del, connect, disconnect, connectionFor, updateTokens, markNeedsReconnect };
 }
 export type StoreService = ReturnType<typeof createStoreService>;

@@ -1,0 +1,114 @@
+import type { BannedWordEntry, BannedWordMatcher } from '../keywordsBan/index.js';
+import type { Listing, PreflightReason } from './adapters/types.js';
+
+/**
+ * One product as the publish sends it, fixed by the call (the variants chosen in the table, at their prices),
+ * with its images as blob keys (filled by the job from the variants module's imagesFor; the pre-flight too).
+ */
+export interface PublishProduct {
+  id: number;
+  keyId: string;
+  title: string;
+  thumb: string;
+  /** The product's mockups (blob keys), the main images. */
+  mainBlobs: string[];
+  skus: {
+    variantId: number;
+    sellerSku: string;
+    color: string;
+    size: string;
+    price: number;
+    /** The colour's image (blob key): images ride on the colour attribute only, one per colour. */
+    imageBlob?: string | undefined;
+  }[];
+}
+
+/** Fills a product's images: the parent's mockups as the main images, each colour's first image on its SKUs. */
+export function withImages(p: PublishProduct, images: { main: string[]; byVariant: Record<number, string[]> }): PublishProduct {
+  const byColour = new Map<string, string>();
+  for (const s of p.skus) {
+    const first = images.byVariant[s.variantId]?.[0];
+    if (first && !byColour.has(s.color)) byColour.set(s.color, first);
+  }
+  return { ...p, mainBlobs: images.main, skus: p.skus.map((s) => ({ ...s, imageBlob: byColour.get(s.color) })) };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The listing's description: the template's description (B: `description_template`, `{title}` filled), else the title. */
+function descriptionOf(template: Record<string, unknown>, title: string): string {
+  const own = typeof template.description_template === 'string' ? template.description_template.trim() : '';
+  if (own) return own.replace(/\{title\}/g, escapeHtml(title));
+  return `<p>${escapeHtml(title)}</p>`;
+}
+
+/** Inventory each SKU is listed with: the template's, else 99. */
+const inventoryOf = (template: Record<string, unknown>) => {
+  const q = Number(template.quantity ?? template.inventory ?? 99);
+  return Number.isFinite(q) && q > 0 ? Math.floor(q) : 99;
+};
+
+/**
+ * The marketplace-neutral listing of a product. `ref` names an image as the marketplace knows it (the
+ * upload's uri); the pre-flight passes the blob keys themselves (only the counts matter there).
+ */
+export function listingOf(p: PublishProduct, template: Record<string, unknown>, ref: (blob: string) => string, maxMain: number): Listing {
+  const inventory = inventoryOf(template);
+  return {
+    finishedId: p.id,
+    keyId: p.keyId,
+    title: p.title,
+    description: descriptionOf(template, p.title),
+    template,
+    mainImages: p.mainBlobs.slice(0, maxMain).map(ref),
+    skus: p.skus.map((s) => ({
+      variantId: s.variantId,
+      sellerSku: s.sellerSku,
+      color: s.color,
+      size: s.size,
+      price: s.price,
+      inventory,
+      ...(s.imageBlob ? { imageRef: ref(s.imageBlob) } : {}),
+    })),
+  };
+}
+
+/** Field names the banned-word reasons name (message keys, rendered in the caller's language). */
+export type BannedField = 'publishFieldTitle' | 'publishFieldDescription' | 'publishFieldColor' | 'publishFieldSize';
+
+/**
+ * The banned-word rule of the export (docs/exports.md#banned-words) on a listing: a 'block' word refuses
+ * the product naming word and field; a 'strip' word is cut out of the title and description.
+ */
+export function screenListing(listing: Listing, matcher: BannedWordMatcher<BannedWordEntry> | null): PreflightReason[] {
+  if (!matcher) return [];
+  const texts: { field: BannedField; text: string }[] = [
+    { field: 'publishFieldTitle', text: listing.title },
+    { field: 'publishFieldDescription', text: listing.description },
+    ...[...new Set(listing.skus.map((s) => s.color))].map((text) => ({ field: 'publishFieldColor' as const, text })),
+    ...[...new Set(listing.skus.map((s) => s.size))].map((text) => ({ field: 'publishFieldSize' as const, text })),
+  ];
+  const hits = matcher.find(texts.map((t) => t.text));
+  const reasons: PreflightReason[] = [];
+  const seen = new Set<string>();
+  const cuts = new Map<number, { start: number; end: number }[]>();
+  for (const h of hits) {
+    const field = texts[h.index]!.field;
+    if (h.word.action === 'block') {
+      const id = `${h.word.word}\0${field}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      reasons.push({ key: 'publishBannedWord', params: { word: h.word.word, field } });
+    } else if (h.index <= 1) {
+      (cuts.get(h.index) ?? cuts.set(h.index, []).get(h.index)!).push({ start: h.start, end: h.end });
+    }
+  }
+  const cut = (text: string, ranges: { start: number; end: number }[]) => {
+    let out = text;
+    for (const r of [...ranges].sort((a, b) => b.start - a.start)) out = out.slice(0, r.start) + out.slice(r.end);
+    return out.replace(/ {2,}/g, ' ').trim();
+  };
+  if (cuts.has(0)) listing.title = cut(listing.title, cuts.get(0)!);
+  if (cuts.has(1)) listing.description = cut(listing.description, cuts.get(1)!);
+  return reasons;
+}
