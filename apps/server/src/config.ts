@@ -89,8 +89,12 @@ const envSchema = z.object({
    */
   MARKETPLACE_A_URL: z.url({ protocol: /^https?$/ }).optional(),
   MARKETPLACE_B_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Requests per second the publish job sends to one shop (docs/publishing.md#pacing); the sandboxes' default limit. */
-  PUBLISH_SHOP_RATE: z.coerce.number().positive().max(1000).default(10),
+  /**
+   * Requests per second the publish job sends to one shop of A / of B (docs/publishing.md#pacing); default
+   * the sandboxes' default limits (A 20, B 50).
+   */
+  PUBLISH_RATE_A: z.coerce.number().positive().max(1000).default(20),
+  PUBLISH_RATE_B: z.coerce.number().positive().max(1000).default(50),
   /** Products of one shop published at once. */
   PUBLISH_SHOP_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** How long a signed download link works (seconds). */
@@ -194,8 +198,10 @@ export interface AppConfig {
    * and fills them in before the services are built (docs/publishing.md#sandboxes).
    */
   marketplaceUrls: { a?: string | undefined; b?: string | undefined };
-  /** Per shop: requests per second the publish job paces itself to, and products published at once. */
-  publish: { shopRate: number; shopConcurrency: number };
+  /** Set by main.ts when it started the sandboxes itself: the demo account then gets a connected shop on each. */
+  sandboxesInProcess?: boolean;
+  /** Per shop: requests per second the publish job paces itself to (per marketplace), and products published at once. */
+  publish: { rateA: number; rateB: number; shopConcurrency: number };
 }
 
 export interface ListenConfig {
@@ -233,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       imageDomains: imageDomainsOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.IMAGE_DOMAINS),
       marketplaceUrls: { a: e.MARKETPLACE_A_URL?.replace(/\/+$/, ''), b: e.MARKETPLACE_B_URL?.replace(/\/+$/, '') },
-      publish: { shopRate: e.PUBLISH_SHOP_RATE, shopConcurrency: e.PUBLISH_SHOP_CONCURRENCY },
+      publish: { rateA: e.PUBLISH_RATE_A, rateB: e.PUBLISH_RATE_B, shopConcurrency: e.PUBLISH_SHOP_CONCURRENCY },
     },
   };
 }
@@ -259,6 +265,6 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     publicUrl: 'http://localhost:8080',
     imageDomains: imageDomainsOf('http://localhost:8080', []),
     marketplaceUrls: {},
-    publish: { shopRate: 10, shopConcurrency: 4 },
+    publish: { rateA: 20, rateB: 50, shopConcurrency: 4 },
   };
 }

@@ -4,12 +4,15 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openServices } from './services.js';
 import { seedDemo } from './demo/index.js';
+import { startSandboxesIfUnset } from './modules/publish/index.js';
 
 /** `npm start`: the server process — the API, the web app and (on the embedded default) the job worker. */
 const { app: config, listen } = loadConfig();
 // The built web app is served from the same port unless WEB_DIST points elsewhere.
 config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+// No marketplace URL configured: the sandboxes run in this process (docs/publishing.md#sandboxes).
+const sandboxes = await startSandboxesIfUnset(config);
 const services = await openServices(config);
 if (config.runJobs) await services.startJobs();
 await seedDemo(services);
@@ -22,6 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => services.close())
+      .then(() => sandboxes.close())
       .then(() => process.exit(0));
   });
 }

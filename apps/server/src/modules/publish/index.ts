@@ -13,3 +13,4 @@ export {
 export { publishRoutes } from './routes.js';
 export { createShopPacer, type ShopPacer } from './pacer.js';
 export { MarketplaceError, type MarketplaceAdapter } from './adapters/types.js';
+export { startSandboxesIfUnset } from './sandboxes.js';

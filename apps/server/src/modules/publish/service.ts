@@ -111,7 +111,7 @@ export function createPublishService(deps: {
   variants: PublishVariants;
   effects: PublishSideEffects;
   adapters: Partial<Record<PublishPlatform, MarketplaceAdapter>>;
-  pacing: { shopRate: number; shopConcurrency: number };
+  pacing: { rateA: number; rateB: number; shopConcurrency: number };
   /** How long a run holds its record (renewed while it runs); a crashed run's record is taken over after it. */
   leaseMs?: number;
   /** Called after each step of a job (tests stop a run between two steps with it). */
@@ -119,7 +119,11 @@ export function createPublishService(deps: {
 }) {
   const { db, queue, now, stores } = deps;
   const repo = createPublishRepo(db);
-  const pacer = createShopPacer({ ratePerSecond: deps.pacing.shopRate, concurrency: deps.pacing.shopConcurrency });
+  // One pacer per marketplace (each its rate); inside it one bucket per shop.
+  const pacers = {
+    2: createShopPacer({ ratePerSecond: deps.pacing.rateA, concurrency: deps.pacing.shopConcurrency }),
+    15: createShopPacer({ ratePerSecond: deps.pacing.rateB, concurrency: deps.pacing.shopConcurrency }),
+  };
   const leaseMs = deps.leaseMs ?? 30_000;
   const seconds = () => Math.floor(now() / 1000);
 
@@ -325,6 +329,7 @@ export function createPublishService(deps: {
   /** One call to a shop: paced, a rate-limit answer waits as asked and goes on, an expired token is refreshed once. */
   async function call<T>(storeId: number, conn: { current: StoreConnection }, fn: (c: StoreConnection) => Promise<T>): Promise<T> {
     let refreshed = false;
+    const pacer = pacers[conn.current.platform as PublishPlatform];
     for (let tries = 0; ; tries++) {
       await pacer.take(storeId);
       try {
@@ -361,7 +366,7 @@ export function createPublishService(deps: {
       if (stored.access_token !== stale.access_token) return stored;
       let tokens;
       try {
-        await pacer.take(storeId);
+        await pacers[stored.platform as PublishPlatform].take(storeId);
         tokens = await adapterOf(stored.platform).refreshToken(stored);
       } catch (e) {
         deps.log.warn(
@@ -480,7 +485,7 @@ export function createPublishService(deps: {
       if (await repo.claim(id, owner, now(), leaseMs)) {
         const heartbeat = setInterval(() => void repo.claim(id, owner, now(), leaseMs).catch(() => undefined), leaseMs / 3);
         try {
-          return await pacer.withSlot(Number(rec.store_id), async () => {
+          return await pacers[Number(rec.platform) as PublishPlatform].withSlot(Number(rec.store_id), async () => {
             const fresh = await repo.byId(id);
             if (!fresh || fresh.status === 'published' || fresh.status === 'failed') return { publish_id: id, status: fresh?.status };
             return publishOne(fresh, owner);

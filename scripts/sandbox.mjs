@@ -1,0 +1,22 @@
+// `npm run sandbox`: both marketplace sandboxes in one process on fixed ports, for a server that sets
+// MARKETPLACE_A_URL=http://127.0.0.1:9401 and MARKETPLACE_B_URL=http://127.0.0.1:9402 (docs/publishing.md#sandboxes).
+// Ports: MARKETPLACE_A_PORT (9401), MARKETPLACE_B_PORT (9402); host MARKETPLACE_HOST (127.0.0.1); rate limits per
+// shop: MARKETPLACE_A_RATE (20/s), MARKETPLACE_B_RATE (50/s). A test shop: POST <url>/sandbox/shops.
+import { startMarketplaceA } from '@sandbox/marketplace-a';
+import { startMarketplaceB } from '@sandbox/marketplace-b';
+
+const host = process.env.MARKETPLACE_HOST ?? '127.0.0.1';
+const a = await startMarketplaceA({
+  port: Number(process.env.MARKETPLACE_A_PORT ?? 9401),
+  host,
+  ...(process.env.MARKETPLACE_A_RATE ? { ratePerSecond: Number(process.env.MARKETPLACE_A_RATE) } : {}),
+});
+const b = await startMarketplaceB({
+  port: Number(process.env.MARKETPLACE_B_PORT ?? 9402),
+  host,
+  ...(process.env.MARKETPLACE_B_RATE ? { rateLimitPerSecond: Number(process.env.MARKETPLACE_B_RATE) } : {}),
+});
+process.stdout.write(`marketplace A (AliExpress sandbox): ${a.url}\nmarketplace B (TikTok Shop sandbox): ${b.url}\n`);
+const stop = () => void Promise.all([a.close(), b.close()]).then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
