@@ -14,6 +14,7 @@ import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
+import { marketTemplateMessages } from './marketTemplateMessages.js';
 import { publishMessages } from './publishMessages.js';
 
 export const MESSAGES = {
@@ -123,6 +124,7 @@ export const MESSAGES = {
   ...exportMessages,
   ...templateMessages,
   ...watermarkMessages,
+  ...marketTemplateMessages,
   ...publishMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
