@@ -14,6 +14,7 @@ import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
+import { variantMessages } from './variantMessages.js';
 import { marketTemplateMessages } from './marketTemplateMessages.js';
 import { publishMessages } from './publishMessages.js';
 
@@ -124,6 +125,7 @@ export const MESSAGES = {
   ...exportMessages,
   ...templateMessages,
   ...watermarkMessages,
+  ...variantMessages,
   ...marketTemplateMessages,
   ...publishMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
