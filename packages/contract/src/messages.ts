@@ -14,6 +14,7 @@ import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
+import { tiktokMessages } from './tiktokMessages.js';
 import { variantMessages } from './variantMessages.js';
 import { marketTemplateMessages } from './marketTemplateMessages.js';
 import { publishMessages } from './publishMessages.js';
@@ -125,6 +126,7 @@ export const MESSAGES = {
   ...exportMessages,
   ...templateMessages,
   ...watermarkMessages,
+  ...tiktokMessages,
   ...variantMessages,
   ...marketTemplateMessages,
   ...publishMessages,
