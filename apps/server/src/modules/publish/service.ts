@@ -369,10 +369,9 @@ export function createPublishService(deps: {
         await pacers[stored.platform as PublishPlatform].take(storeId);
         tokens = await adapterOf(stored.platform).refreshToken(stored);
       } catch (e) {
-        deps.log.warn(
-          { storeId, remote: e instanceof MarketplaceError ? e.remote : String(e) },
-          'token refresh failed: shop needs reconnecting',
-        );
+        // An unreachable marketplace says nothing about the refresh token: the job runs again later.
+        if (!(e instanceof MarketplaceError) || e.kind === 'unavailable') throw e;
+        deps.log.warn({ storeId, remote: e.remote }, 'token refresh refused: shop needs reconnecting');
         await stores.markNeedsReconnect(storeId);
         throw new JobFailure('publishStoreNeedsReconnect');
       }
@@ -412,25 +411,30 @@ export function createPublishService(deps: {
       const main = product.mainBlobs.slice(0, MAX_MAIN[platform]);
       const refs = new Map<string, string>();
       const wanted = [...new Set([...main, ...product.skus.map((s) => s.imageBlob).filter((b): b is string => !!b)])];
+      const toUpload: string[] = [];
       for (const blob of wanted) {
         const known = await repo.remoteImage(storeId, blob);
-        if (known) {
-          refs.set(blob, known);
-          continue;
-        }
-        if (!(await deps.storage.exists(blob))) return await fail('publishImageMissing');
-        const bytes = await deps.storage.get(blob);
-        const uri = await call(storeId, conn, (c) =>
-          adapter.uploadImage(c, {
-            bytes,
-            mime: mimeOf(blob),
-            filename: blob.split('/').pop() ?? 'image.jpg',
-            use: main.includes(blob) ? 'MAIN_IMAGE' : 'ATTRIBUTE_IMAGE',
-          }),
-        );
-        await repo.saveRemoteImage(storeId, blob, uri, now());
-        refs.set(blob, (await repo.remoteImage(storeId, blob)) ?? uri);
+        if (known) refs.set(blob, known);
+        else if (!(await deps.storage.exists(blob))) return await fail('publishImageMissing');
+        else toUpload.push(blob);
       }
+      // The uploads go out together, each when the shop's bucket allows: the calls follow each other at the
+      // shop's rate instead of waiting for one another's answers (docs/publishing.md#pacing).
+      await Promise.all(
+        toUpload.map(async (blob) => {
+          const bytes = await deps.storage.get(blob);
+          const uri = await call(storeId, conn, (c) =>
+            adapter.uploadImage(c, {
+              bytes,
+              mime: mimeOf(blob),
+              filename: blob.split('/').pop() ?? 'image.jpg',
+              use: main.includes(blob) ? 'MAIN_IMAGE' : 'ATTRIBUTE_IMAGE',
+            }),
+          );
+          await repo.saveRemoteImage(storeId, blob, uri, now());
+          refs.set(blob, (await repo.remoteImage(storeId, blob)) ?? uri);
+        }),
+      );
       await deps.afterStep?.(id, 'uploaded');
 
       const listing = listingOf(product, params.template, (b) => refs.get(b)!, MAX_MAIN[platform]);
