@@ -88,6 +88,17 @@ describe('publish to marketplace A', () => {
     expect(theirs.count).toBe(0);
   });
 
+  it('takes a Chinese title (the demo products carry their catalogue names)', async () => {
+    const skus = await insertBlank(app, ['M'], 35);
+    const colours = [{ color: 'Red', code: '#CC0000', images: [await mockup('ae-zh', '#aa2222')] }];
+    const p = await insertExportProduct(app, 'demo', { keySuffix: '7002', exportName: '纯棉圆领T恤', colours, sizes: ['M'], skus });
+    const res = await app.api(routes.aliexpressPreflight, {
+      as: 'demo',
+      body: { design_product_ids: [p.id], aliexpress_template_id: template },
+    });
+    expect(res.data).toEqual({ ok_ids: [p.id], refused: [] });
+  });
+
   it("refuses a TikTok template id on the AliExpress call, and the other account's template", async () => {
     const res = await app.api(routes.aliexpressPreflight, {
       as: 'rival',
