@@ -54,6 +54,8 @@ export interface PublishVariants {
   imagesFor(who: { scope: Scope }, finishedId: number): Promise<{ main: string[]; byVariant: Record<number, string[]> }>;
 }
 export interface PublishSideEffects {
+  /** Whether any variant of the product is bound to a remote SKU of the shop (SPEC §7.1 SKU compare). */
+  isBound(storeId: number, finishedId: number): Promise<boolean>;
   /** SKU bindings (variant key_id → remote SKU id). */
   recordBindings(
     ownerId: number,
@@ -220,6 +222,11 @@ export function createPublishService(deps: {
       }
       if (prior) {
         refuse([{ key: 'publishAlreadyRunning', params: { id: Number(prior.id) } }]);
+        continue;
+      }
+      // Bound by hand to a listing of the shop: publishing would make a second one (no update in the sandboxes).
+      if (await deps.effects.isBound(Number(store.id), id)) {
+        refuse([{ key: 'publishAlreadyBound' }]);
         continue;
       }
       let info: VariantInfo | undefined;
