@@ -28,7 +28,7 @@ import type { StoreConnection, StoreService } from '../stores/index.js';
 import { MarketplaceError, type MarketplaceAdapter, type PreflightReason } from './adapters/types.js';
 import { listingOf, screenListing, withImages, type PublishProduct } from './listing.js';
 import { createShopPacer } from './pacer.js';
-import { createPublishRepo, type PublishRecordRow } from './repo.js';
+import { ACTIVE_STATUSES, createPublishRepo, type PublishRecordRow } from './repo.js';
 
 export const PUBLISH_JOB = 'publish';
 /** Runs of one publish job in all (an unreachable marketplace is tried again; refusals are final). */
@@ -514,7 +514,13 @@ export function createPublishService(deps: {
     run,
     async giveUp(job) {
       const id = Number((job.payload as { publish_id: number }).publish_id);
-      await repo.update(id, { status: 'failed', running_key: null, message: 'publishFailed', message_params: '{}', updatetime: seconds() });
+      // Only a record still at work: a run that published before it threw keeps its result.
+      await db
+        .updateTable('publish_record')
+        .set({ status: 'failed', running_key: null, message: 'publishFailed', message_params: '{}', updatetime: seconds() })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE_STATUSES)
+        .execute();
     },
     /** Records at work whose job was lost (a process killed before or while it queued them) are queued again. */
     async recover() {
