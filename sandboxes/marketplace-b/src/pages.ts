@@ -1,4 +1,4 @@
-/** The sandbox's pages for a human: the index and a created product (docs/marketplace-b.md#pages). */
+/** The sandbox's pages for a human: the index and a created product (docs/marketplace-b.md#developer-endpoints). */
 
 const esc = (s: unknown) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
