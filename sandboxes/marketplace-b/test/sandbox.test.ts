@@ -405,3 +405,44 @@ describe('search', () => {
     expect((await c.json('/product/202309/products/search', {}, {})).body.code).toBe(12052003);
   });
 });
+
+describe('product page', () => {
+  it('shows the description’s allowed tags and escapes the rest', async () => {
+    const { shop, c, uri } = await shopWithImage();
+    const body = {
+      ...productBody(uri, shop),
+      description: '<p>Soft <strong>cotton</strong></p><script>alert(1)</script><img src="https://example.com/a.jpg" onerror="x()">',
+    };
+    const res = await create(c, body);
+    const html = await (await fetch(`${sb.url}/sandbox/products/${res.body.data.product_id}`)).text();
+    expect(html).toContain('<p>Soft <strong>cotton</strong></p>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('onerror="');
+  });
+
+  it('answers 404 for a product or image it does not hold', async () => {
+    expect((await fetch(`${sb.url}/sandbox/products/1`)).status).toBe(404);
+    expect((await fetch(`${sb.url}/sandbox/images/nope.png`)).status).toBe(404);
+  });
+});
+
+describe('developer endpoints', () => {
+  it('sets the defaults of every shop without its own, lists shops, and refuses a bad limit', async () => {
+    const other = await startMarketplaceB({ now: () => clock, rateLimitPerSecond: 7, dailyQuota: 9 });
+    try {
+      const shop = await newShop(other.url);
+      const post = (path: string, body: unknown) =>
+        fetch(`${other.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const list = async () => ((await (await fetch(`${other.url}/sandbox/shops`)).json()) as { shops: Record<string, unknown>[] }).shops;
+      expect(await list()).toEqual([expect.objectContaining({ shop_id: shop.shop_id, rate_limit_per_second: 7, daily_quota: 9 })]);
+      expect((await post('/sandbox/limits', { rate_limit_per_second: 20 })).status).toBe(200);
+      expect((await list())[0]).toMatchObject({ rate_limit_per_second: 20, daily_quota: 9 });
+      expect((await post(`/sandbox/shops/${shop.shop_id}/limits`, { daily_quota: -1 })).status).toBe(400);
+      expect((await post('/sandbox/shops/1/limits', { daily_quota: 1 })).status).toBe(404);
+      expect(shop).toMatchObject({ expires_at: Math.floor(clock / 1000) + 7 * 24 * 3600 });
+    } finally {
+      await other.close();
+    }
+  });
+});
