@@ -14,6 +14,7 @@ import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
+import { tiktokMessages } from './tiktokMessages.js';
 import { aliexpressMessages } from './aliexpressMessages.js';
 
 export const MESSAGES = {
@@ -123,6 +124,7 @@ export const MESSAGES = {
   ...exportMessages,
   ...templateMessages,
   ...watermarkMessages,
+  ...tiktokMessages,
   ...aliexpressMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 

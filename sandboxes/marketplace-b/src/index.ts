@@ -1,3 +1,5 @@
-// Marketplace B's sandbox (issue 15): the TikTok Shop Partner API as MARKETPLACES.md describes it.
-// Built in the sandbox-b branch; this file is its entry point.
-export {};
+// Marketplace B's sandbox (issue 15): the TikTok Shop Partner API as MARKETPLACES.md describes it
+// (docs/marketplace-b.md). It never imports the product's code (ARCHITECTURE "Listing: export and publish").
+export { startMarketplaceB, type MarketplaceB, type MarketplaceBOptions, type ShopCredentials } from './server.js';
+export { CODES } from './codes.js';
+export { CATEGORIES } from './categories.js';

@@ -1,0 +1,50 @@
+/**
+ * Every code the sandbox answers (docs/marketplace-b.md#codes). The marketplace's own codes come from
+ * MARKETPLACES.md; those marked "sandbox's choice" no source settled (UNCONFIRMED there).
+ */
+export const CODES = {
+  ok: 0,
+  /** HTTP 401: the sign is wrong (upper-case hex included), missing, or the app_key unknown. */
+  badSign: 106001,
+  /** HTTP 401, sandbox's choice: the timestamp is missing or more than 5 minutes away from now. */
+  staleTimestamp: 106003,
+  /** HTTP 401, sandbox's choice: x-tts-access-token missing or unknown. */
+  tokenInvalid: 105001,
+  /** HTTP 401: the access token expired. */
+  tokenExpired: 105002,
+  /** HTTP 400, sandbox's choice: shop_cipher missing, or not the token's shop. */
+  shopCipher: 106011,
+  /** HTTP 429. */
+  tooManyRequests: 36009002,
+  /** Sandbox's choice: the refresh token (or the app key/secret sent with it) is unknown or revoked. */
+  refreshInvalid: 36004004,
+  /** Sandbox's choice: a field is missing or of the wrong type. */
+  badRequest: 12052003,
+  categoryNotLeaf: 12052024,
+  mainImageRequired: 12052028,
+  tooManySkus: 12052050,
+  titleLength: 12052051,
+  /** Sandbox's choice: description longer than 10,000 characters. */
+  descriptionTooLong: 12052052,
+  sellerSkuTooLong: 12052054,
+  inventoryRange: 12052055,
+  /** Sandbox's choice: an inventory line names a warehouse that is not the shop's. */
+  unknownWarehouse: 12052058,
+  priceInvalid: 12052073,
+  dailyQuota: 12052093,
+  /** Chinese characters in the title; the sandbox answers emoji with it too (its choice). */
+  titleChinese: 12052262,
+  /** Sandbox's choice: an upload that is not multipart/form-data with a `data` file (a JSON/base64 upload). */
+  notMultipart: 12052300,
+  imageTooSmall: 12052301,
+  imageTooLarge: 12052302,
+  imageFormat: 12052303,
+  tooManyImages: 12052306,
+  tooManyAttributes: 12052525,
+  /** Sandbox's choice: a sales attribute name outside 1–20 characters or a value over 50. */
+  attributeText: 12052527,
+  imagesOnTwoAttributes: 12052528,
+  duplicateAttributes: 12052560,
+  unknownImage: 12052722,
+  packageUnits: 12052915,
+} as const;
