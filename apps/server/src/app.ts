@@ -35,6 +35,7 @@ import { downloadRoutes } from './modules/downloads/index.js';
 import { batchDesignRoutes } from './modules/batchDesign/index.js';
 import { storeRoutes } from './modules/stores/index.js';
 import { templateRoutes } from './modules/templates/index.js';
+import { marketTemplateRoutes } from './modules/marketTemplates/index.js';
 import { watermarkRoutes } from './modules/watermarks/index.js';
 import { exportRoutes, publicImageRoutes } from './modules/exports/index.js';
 
@@ -132,6 +133,7 @@ export async function buildApp(services: Services): Promise<App> {
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
   keywordsBanRoutes(app, { keywordsBan: services.keywordsBan });
   templateRoutes(app, { templates: services.templates });
+  marketTemplateRoutes(app, { marketTemplates: services.marketTemplates });
   watermarkRoutes(app, { watermarks: services.watermarks });
   exportRoutes(app, { exports: services.exports });
   publicImageRoutes(app, { db: services.db.db, storage: services.storage });

@@ -26,6 +26,7 @@ import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createStoreService } from './modules/stores/index.js';
 import { createTemplateService } from './modules/templates/index.js';
+import { createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
 import { createExportService, EXPORT_JOB } from './modules/exports/index.js';
 
@@ -136,6 +137,7 @@ export function createServices(config: AppConfig, db: Db) {
     stores,
     priceTemplates,
     templates: createTemplateService({ db: db.db, now: config.now, parsing }),
+    marketTemplates: createMarketTemplateService({ db: db.db, now: config.now }),
     watermarks,
     exports,
 

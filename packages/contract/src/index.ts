@@ -22,6 +22,7 @@ export * from './exports.js';
 export * from './templates.js';
 export * from './watermarks.js';
 export * from './publish.js';
+export * from './marketTemplates.js';
 
 import { accountRoutes } from './accounts.js';
 import { catalogueRoutes } from './catalogue.js';
@@ -40,6 +41,7 @@ import { exportRoutes } from './exports.js';
 import { templateRoutes } from './templates.js';
 import { watermarkRoutes } from './watermarks.js';
 import { publishRoutes } from './publish.js';
+import { marketTemplateRoutes } from './marketTemplates.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -60,4 +62,5 @@ export const routes = {
   ...templateRoutes,
   ...watermarkRoutes,
   ...publishRoutes,
+  ...marketTemplateRoutes,
 } as const;

@@ -15,6 +15,7 @@ import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
 import { tiktokMessages } from './tiktokMessages.js';
+import { marketTemplateMessages } from './marketTemplateMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -124,6 +125,7 @@ export const MESSAGES = {
   ...templateMessages,
   ...watermarkMessages,
   ...tiktokMessages,
+  ...marketTemplateMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

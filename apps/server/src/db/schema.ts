@@ -359,6 +359,49 @@ export interface ProductTemplateTable {
   updated_at: number;
 }
 
+/** Marketplace A's product templates (0019; docs/market-templates.md). */
+export interface AliexpressTemplateTable {
+  id: Generated<number>;
+  owner_id: number;
+  store_id: number;
+  name: string;
+  category_id: number;
+  attributes: Generated<string>;
+  freight_template_id: number;
+  promise_template_id: number;
+  product_unit: number;
+  weight: number;
+  package_length: number;
+  package_width: number;
+  package_height: number;
+  language: string;
+  brand_name: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Marketplace B's product templates (0019; docs/market-templates.md). */
+export interface TiktokTemplateTable {
+  id: Generated<number>;
+  owner_id: number;
+  store_id: number;
+  name: string;
+  category_id: number;
+  brand_id: Generated<string>;
+  warehouse_id: Generated<string>;
+  package_weight: number;
+  weight_unit: 'KILOGRAM' | 'POUND';
+  package_length: number;
+  package_width: number;
+  package_height: number;
+  dimension_unit: 'CENTIMETER' | 'INCH';
+  size_chart_uri: Generated<string>;
+  description_template: string;
+  save_mode: 'LISTING' | 'AS_DRAFT';
+  created_at: number;
+  updated_at: number;
+}
+
 /** Watermarks (0016); `version` grows on every update (the watermarked-copy cache key). */
 export interface WatermarkTable {
   id: Generated<number>;
@@ -443,6 +486,8 @@ export interface Database {
   price_template: PriceTemplateTable;
   keyword_ban: KeywordBanTable;
   product_template: ProductTemplateTable;
+  aliexpress_template: AliexpressTemplateTable;
+  tiktok_template: TiktokTemplateTable;
   watermark: WatermarkTable;
   export_record: ExportRecordTable;
   public_image: PublicImageTable;

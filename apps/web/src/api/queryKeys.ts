@@ -67,4 +67,6 @@ export const queryKeys = {
   },
   watermarks: resourceKeys('watermarks'),
   templates: resourceKeys('templates'),
+  /** The marketplaces' product templates (issue 15): lists and the publish tab's per-shop pickers. */
+  marketTemplates: resourceKeys('marketTemplates'),
 };

@@ -9,6 +9,7 @@ import { BannedWordsPage } from '../features/bannedWords';
 import { ExportRecordsPage } from '../features/exports';
 import { WatermarksPage } from '../features/watermarks';
 import { TemplatesPage } from '../features/templates';
+import { AliexpressTemplatesPage, TiktokTemplatesPage } from '../features/marketTemplates';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
           { path: 'export-records', element: <ExportRecordsPage /> },
           { path: 'watermark', element: <WatermarksPage /> },
           { path: 'templates', element: <TemplatesPage /> },
+          { path: 'aliexpress-templates', element: <AliexpressTemplatesPage /> },
+          { path: 'tiktok-templates', element: <TiktokTemplatesPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

@@ -19,6 +19,7 @@ import { m0015_product_template } from './0015_product_template.js';
 import { m0016_watermark } from './0016_watermark.js';
 import { m0017_export } from './0017_export.js';
 import { m0018_store_connection } from './0018_store_connection.js';
+import { m0019_market_templates } from './0019_market_templates.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, PortableMigration> = {
   '0016_watermark': m0016_watermark,
   '0017_export': m0017_export,
   '0018_store_connection': m0018_store_connection,
+  '0019_market_templates': m0019_market_templates,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

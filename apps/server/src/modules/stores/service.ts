@@ -125,9 +125,12 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
 
   async function del(caller: Caller, id: number) {
     const row = await inScope(caller, id);
-    // Its product templates go with it, in one transaction (docs/templates.md, "Deleting a shop").
+    // Its product templates go with it, in one transaction (docs/templates.md, "Deleting a shop";
+    // docs/market-templates.md for the marketplaces' templates).
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('product_template').where('store_id', '=', row.id).execute();
+      await trx.deleteFrom('aliexpress_template').where('store_id', '=', row.id).execute();
+      await trx.deleteFrom('tiktok_template').where('store_id', '=', row.id).execute();
       // remove() takes its marketplace connection too.
       await createStoreRepo(trx).remove(row.id);
     });
