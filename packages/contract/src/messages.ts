@@ -17,6 +17,7 @@ import { watermarkMessages } from './watermarkMessages.js';
 import { tiktokMessages } from './tiktokMessages.js';
 import { marketTemplateMessages } from './marketTemplateMessages.js';
 import { variantMessages } from './variantMessages.js';
+import { aliexpressMessages } from './aliexpressMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -128,6 +129,7 @@ export const MESSAGES = {
   ...tiktokMessages,
   ...marketTemplateMessages,
   ...variantMessages,
+  ...aliexpressMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

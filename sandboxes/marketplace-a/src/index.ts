@@ -1,3 +1,6 @@
-// Marketplace A's sandbox (issue 15): the AliExpress open-platform gateway as MARKETPLACES.md describes it.
-// Built in the sandbox-a branch; this file is its entry point.
-export {};
+// Marketplace A's sandbox (issue 15): the AliExpress open-platform gateway as MARKETPLACES.md describes
+// it (docs/marketplace-a.md). It never imports the product's code.
+export { startMarketplaceA, type MarketplaceA, type SandboxOptions, type ShopCredentials } from './server.js';
+export { signIop } from './signing.js';
+export { CATEGORIES, COLOR_PROPERTY_ID, SIZE_PROPERTY_ID } from './catalog.js';
+export { LIMITS } from './limits.js';

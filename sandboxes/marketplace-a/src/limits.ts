@@ -1,0 +1,27 @@
+/** The sandbox's limits (docs/marketplace-a.md#product-post). MARKETPLACES.md's facts, and the sandbox's choices where it is silent. */
+export const LIMITS = {
+  mainImagesMax: 6,
+  subjectMax: 128,
+  weightMin: 0.001,
+  weightMax: 500,
+  packageSideMax: 700,
+  priceMin: 0.01,
+  priceMax: 999999,
+  inventoryMin: 1,
+  inventoryMax: 999999,
+  /** Chosen (UNCONFIRMED): SKUs per product. */
+  skusMax: 100,
+  /** Chosen: a sku_code's length; no spaces, no < or >. */
+  skuCodeMax: 50,
+  /** Chosen: a custom attribute value's length. */
+  customValueMax: 50,
+  /** Chosen: photo-bank uploads. */
+  imageBytesMax: 3 * 1024 * 1024,
+  imageSideMin: 100,
+  imageSideMax: 5000,
+  /** Chosen: a request's timestamp may be this far from the gateway's clock. */
+  timestampSkewMs: 15 * 60 * 1000,
+} as const;
+
+/** Characters a custom SKU value must not hold (MARKETPLACES.md). */
+export const CUSTOM_VALUE_FORBIDDEN = /[#:=,]/;
