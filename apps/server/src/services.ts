@@ -29,6 +29,7 @@ import { createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
 import { createExportService, EXPORT_JOB } from './modules/exports/index.js';
+import { createListingShops, createSkuBindings, createVariantService } from './modules/variants/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
@@ -89,6 +90,10 @@ export function createServices(config: AppConfig, db: Db) {
     threads: config.composeThreads,
   });
   const keywordsBan = createKeywordsBanService({ db: db.db, now: config.now });
+  // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
+  const variants = createVariantService({ db: db.db, priceTemplates });
+  const skuBindings = createSkuBindings({ db: db.db, now: config.now });
+  const listingShops = createListingShops({ db: db.db, now: config.now });
   const exports = createExportService({
     db: db.db,
     storage,
@@ -101,6 +106,8 @@ export function createServices(config: AppConfig, db: Db) {
     publicNameKey: deriveKey(secretKey, 'public-images'),
     runsJobs: config.runJobs,
     watermarks: (scope, blob, id, version) => watermarks.watermarkedBlob(scope, blob, id, version),
+    // The list's 店铺 column (docs/variants.md#the-shop-column).
+    onExported: (finishedIds, storeId) => listingShops.record(finishedIds, storeId, 'export'),
   });
 
   /** Every job kind, by name: adding a kind is one line here. */
@@ -140,6 +147,9 @@ export function createServices(config: AppConfig, db: Db) {
     marketTemplates: createMarketTemplateService({ db: db.db, now: config.now }),
     watermarks,
     exports,
+    variants,
+    skuBindings,
+    listingShops,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {

@@ -16,6 +16,7 @@ import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
 import { marketTemplateMessages } from './marketTemplateMessages.js';
 import { publishMessages } from './publishMessages.js';
+import { variantMessages } from './variantMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -126,6 +127,7 @@ export const MESSAGES = {
   ...watermarkMessages,
   ...marketTemplateMessages,
   ...publishMessages,
+  ...variantMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -456,6 +456,27 @@ export interface PublicImageTable {
   created_at: number;
 }
 
+/** A variant bound to a remote SKU of a marketplace A or B shop (0020, docs/variants.md#sku-bindings). */
+export interface SkuBindingTable {
+  id: Generated<number>;
+  owner_id: number;
+  finished_id: number;
+  key_id: string;
+  store_id: number;
+  remote_sku_id: string;
+  remote_product_id: string | null;
+  createtime: number;
+}
+
+/** A shop a finished product was exported or published to (0020, docs/variants.md#the-shop-column). */
+export interface FinishedStoreTable {
+  finished_id: number;
+  store_id: number;
+  owner_id: number;
+  via: 'export' | 'publish';
+  last_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -493,6 +514,8 @@ export interface Database {
   public_image: PublicImageTable;
   publish_record: PublishRecordTable;
   remote_image: RemoteImageTable;
+  sku_binding: SkuBindingTable;
+  finished_store: FinishedStoreTable;
 }
 
 /** Issue 15: one product published to one shop (migration 0021, docs/publishing.md). */

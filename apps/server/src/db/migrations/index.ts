@@ -20,6 +20,7 @@ import { m0016_watermark } from './0016_watermark.js';
 import { m0017_export } from './0017_export.js';
 import { m0018_store_connection } from './0018_store_connection.js';
 import { m0019_market_templates } from './0019_market_templates.js';
+import { m0020_sku_binding } from './0020_sku_binding.js';
 import { m0021_publish } from './0021_publish.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
@@ -43,6 +44,7 @@ const migrations: Record<string, PortableMigration> = {
   '0017_export': m0017_export,
   '0018_store_connection': m0018_store_connection,
   '0019_market_templates': m0019_market_templates,
+  '0020_sku_binding': m0020_sku_binding,
   '0021_publish': m0021_publish,
 };
 

@@ -117,6 +117,8 @@ export function createExportService(deps: {
   runsJobs?: boolean | undefined;
   /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
   pageSize?: number | undefined;
+  /** Called once an export is done with the products it wrote and its shop (the list's 店铺 column, docs/variants.md). */
+  onExported?: ((finishedIds: number[], storeId: number) => Promise<void>) | undefined;
   /** Called after each page is written (tests stop a job mid-way with it). */
   afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
 }) {
@@ -318,6 +320,7 @@ export function createExportService(deps: {
     const errors: StoredError[] = [];
     let rowCount = 0;
     let exported = 0;
+    const exportedIds: number[] = [];
     try {
       await writer.write(headerRows);
       const perPage = deps.pageSize ?? EXPORT_PAGE;
@@ -333,6 +336,7 @@ export function createExportService(deps: {
           if (built.reasons.length) errors.push({ finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons });
           else {
             exported++;
+            exportedIds.push(built.finishedId);
             for (const r of built.rows) rows.push(r);
           }
         }
@@ -391,6 +395,7 @@ export function createExportService(deps: {
       updated_at: now(),
     });
     if (!kept) await storage.delete(fileKey);
+    else await deps.onExported?.(exportedIds, Number(rec.store_id));
     return { export_id: exportId, rows: rowCount };
   }
 

@@ -44,7 +44,6 @@ const ROW_COLUMNS = [
   'f.group_id',
   'f.createtime',
   'f.owner_id',
-  'f.store',
   'f.order_num',
   'f.combine_rule',
   'f.combine_rule_type',
@@ -259,6 +258,8 @@ export function createFinishedList(deps: {
           ${sql.raw(fields.map((c) => `'${c}', p.${c}`).join(', '))},
           'img_urls', json(p.img_urls), 'small_imgs', json(p.small_imgs),
           'username', coalesce(p.username, ''), 'group_name', coalesce(p.group_name, ''),
+          'store', coalesce((select group_concat(n, ', ') from (select s.name as n from finished_store fs
+            join store s on s.id = fs.store_id where fs.finished_id = p.id order by fs.last_at desc, s.id)), ''),
           'combine_rule_type', case p.combine_rule_type when 1 then ${label(1)} when 2 then ${label(2)} else ${label(3)} end,
           'combine_rule_type_code', case when p.combine_rule_type in (1, 2) then p.combine_rule_type else 3 end,
           'childs', json(case when p.child_count > 0 then (
@@ -284,7 +285,15 @@ export function createFinishedList(deps: {
     child_count: number;
   } & Omit<
     FinishedRow,
-    'img_urls' | 'small_imgs' | 'username' | 'group_name' | 'combine_rule_type' | 'combine_rule_type_code' | 'childs' | 'is_locked'
+    | 'img_urls'
+    | 'small_imgs'
+    | 'username'
+    | 'group_name'
+    | 'combine_rule_type'
+    | 'combine_rule_type_code'
+    | 'childs'
+    | 'is_locked'
+    | 'store'
   >;
 
   /** List rows as the contract shows them: combinations with their childs, lock flags from the groups. */
@@ -300,12 +309,32 @@ export function createFinishedList(deps: {
             .orderBy('combo_sort')
             .execute();
     const locked = await groups.lockedGroupIds([...new Set(rows.map((r) => r.owner_id))]);
+    // The 店铺 column: the shops each row was exported or published to, newest first (docs/variants.md#the-shop-column).
+    const shops =
+      rows.length === 0
+        ? []
+        : await db
+            .selectFrom('finished_store as fs')
+            .innerJoin('store as s', 's.id', 'fs.store_id')
+            .select(['fs.finished_id', 's.name'])
+            .where(
+              'fs.finished_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .orderBy('fs.last_at', 'desc')
+            .orderBy('s.id')
+            .execute();
     return rows.map((r) => {
       const code = (r.combine_rule_type in COMBINE_TYPE_LABELS ? r.combine_rule_type : 3) as 1 | 2 | 3;
       return {
         ...r,
         username: r.username ?? '',
         group_name: r.group_name ?? '',
+        store: shops
+          .filter((x) => Number(x.finished_id) === Number(r.id))
+          .map((x) => x.name)
+          .join(', '),
         combine_rule_type: COMBINE_TYPE_LABELS[code][lang],
         combine_rule_type_code: code,
         img_urls: parseJsonColumn<string[]>(r.img_urls, []),

@@ -1,0 +1,281 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  PUBLISH_MAX_PRODUCTS,
+  priceFor,
+  productVariantChoice,
+  type ColorSize,
+  type PriceTemplateNumbers,
+  type VariantInfo,
+} from '@app/contract';
+import { blobKeyOfUrl } from '../../compose/blobUrls.js';
+import { parseJsonColumn } from '../../db/json.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import type { PriceTemplateService } from '../priceTemplates/index.js';
+import { createVariantRepo, type VariantRow } from './repo.js';
+
+/** One product's colours and sizes to keep (docs/variants.md#choices): empty lists keep all. */
+export interface VariantChoice {
+  id: number;
+  sizes: string[];
+  colors: string[];
+}
+
+/** Ids as the calls take them: an array, or comma-joined text (contract `productIds`). */
+export type ProductIds = number[] | string;
+/** Choices as the calls take them: the array, or its JSON text (contract `productChoices`). */
+export type ProductChoices = { id: number | string; sizes?: string[] | undefined; colors?: string[] | undefined }[] | string;
+
+/** A product as loaded: its row and its variants (a combination stands for its childs, each loaded alone). */
+interface Loaded {
+  row: { id: number; key_id: string; product_name: string; export_name: string; img_urls: string; thumb: string };
+  /** The id asked for: the product itself, or the combination it was listed under. */
+  askedId: number;
+  variants: VariantRow[];
+}
+
+const choicesSchema = z.array(productVariantChoice).max(PUBLISH_MAX_PRODUCTS);
+
+/** A variant's images: its size's own, else its colour's (as the edit drawer and the export read them). */
+const variantImages = (v: VariantRow) => {
+  const own = parseJsonColumn<string[]>(v.img_urls, []);
+  return own.length ? own : parseJsonColumn<string[]>(v.child_img_urls, []);
+};
+const blobKeys = (urls: string[]) => urls.map(blobKeyOfUrl).filter((k): k is string => k !== undefined);
+
+/**
+ * The variant info of online publishing (issue 15; SPEC §3 "Variant info for online publish", §7.4;
+ * docs/variants.md): per chosen product its parent and its colours × sizes with prices, the tab's first
+ * preview, and what the publish job reads (infoFor, imagesFor).
+ */
+export function createVariantService(deps: { db: Kysely<Database>; priceTemplates: PriceTemplateService }) {
+  const repo = createVariantRepo(deps.db);
+
+  const idsOf = (ids: ProductIds): number[] => {
+    const list = typeof ids === 'string' ? ids.split(',').map(Number) : ids.map(Number);
+    const unique = [...new Set(list)];
+    if (unique.length > PUBLISH_MAX_PRODUCTS)
+      throw new AppError(400, 'variantTooManyProducts', { max: PUBLISH_MAX_PRODUCTS, count: unique.length });
+    return unique;
+  };
+
+  const choicesOf = (products: ProductChoices): VariantChoice[] => {
+    let raw: unknown = products;
+    if (typeof products === 'string') {
+      try {
+        raw = JSON.parse(products);
+      } catch {
+        throw new AppError(400, 'variantProductsJson');
+      }
+    }
+    if (Array.isArray(raw) && raw.length > PUBLISH_MAX_PRODUCTS)
+      throw new AppError(400, 'variantTooManyProducts', { max: PUBLISH_MAX_PRODUCTS, count: raw.length });
+    const parsed = choicesSchema.safeParse(raw);
+    if (!parsed.success) throw new AppError(400, 'variantProductsJson');
+    const seen = new Set<number>();
+    for (const c of parsed.data) {
+      if (seen.has(c.id)) throw new AppError(400, 'variantProductTwice', { id: c.id });
+      seen.add(c.id);
+    }
+    return parsed.data.map((c) => ({ id: c.id, sizes: c.sizes.map((s) => s.trim()), colors: c.colors.map((s) => s.trim()) }));
+  };
+
+  /**
+   * The products asked for, in the scope, in the order asked: a combination stands for its childs in its order,
+   * a product named twice (alone and in a combination) comes once, where first met (as the export does).
+   * Another account's id, or one that is gone, is not found, naming it; nothing partial is answered.
+   */
+  async function load(scope: Scope, ids: number[]): Promise<Loaded[]> {
+    if (ids.length === 0) return [];
+    const rows = await repo.rowsWithChilds(scope, ids);
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing !== undefined) throw new AppError(404, 'variantProductNotFound', { id: missing });
+    const out: { row: (typeof rows)[number]; askedId: number }[] = [];
+    const taken = new Set<number>();
+    for (const id of ids) {
+      const row = byId.get(id)!;
+      const members =
+        Number(row.child_count) > 0
+          ? rows
+              .filter((r) => Number(r.combined_into) === id)
+              .sort((a, b) => Number(a.combo_sort) - Number(b.combo_sort) || Number(a.id) - Number(b.id))
+          : [row];
+      for (const m of members) {
+        if (taken.has(Number(m.id))) continue;
+        taken.add(Number(m.id));
+        out.push({ row: m, askedId: id });
+      }
+    }
+    const variants = await repo.variantsOf(out.map((o) => Number(o.row.id)));
+    const byProduct = new Map<number, VariantRow[]>();
+    for (const v of variants) {
+      const list = byProduct.get(Number(v.finished_id)) ?? [];
+      list.push(v);
+      byProduct.set(Number(v.finished_id), list);
+    }
+    return out.map(({ row, askedId }) => ({
+      row: { ...row, id: Number(row.id) },
+      askedId,
+      variants: byProduct.get(Number(row.id)) ?? [],
+    }));
+  }
+
+  /**
+   * Keeps the chosen colours and sizes of each product (docs/variants.md#choices). A name none of the asked
+   * product's variants has is refused, naming it; a product left with no variant is refused.
+   */
+  function applyChoices(loaded: Loaded[], choices: VariantChoice[] | undefined): Loaded[] {
+    if (!choices) return loaded;
+    const byAsked = new Map(choices.map((c) => [c.id, c]));
+    for (const c of choices) {
+      const members = loaded.filter((l) => l.askedId === c.id);
+      const all = members.flatMap((m) => m.variants);
+      const keyId = members.length === 1 || members.length === 0 ? (members[0]?.row.key_id ?? String(c.id)) : String(c.id);
+      const colors = new Set(all.map((v) => v.color));
+      const sizes = new Set(all.map((v) => v.size));
+      const unknownColors = c.colors.filter((n) => !colors.has(n));
+      if (unknownColors.length) throw new AppError(400, 'variantUnknownColors', { key_id: keyId, names: unknownColors.join(', ') });
+      const unknownSizes = c.sizes.filter((n) => !sizes.has(n));
+      if (unknownSizes.length) throw new AppError(400, 'variantUnknownSizes', { key_id: keyId, names: unknownSizes.join(', ') });
+    }
+    const kept: Loaded[] = [];
+    for (const l of loaded) {
+      const c = byAsked.get(l.askedId);
+      if (!c) {
+        kept.push(l);
+        continue;
+      }
+      const variants = l.variants.filter(
+        (v) => (c.colors.length === 0 || c.colors.includes(v.color)) && (c.sizes.length === 0 || c.sizes.includes(v.size)),
+      );
+      if (variants.length) kept.push({ ...l, variants });
+    }
+    for (const c of choices)
+      if (!kept.some((k) => k.askedId === c.id)) {
+        const first = loaded.find((l) => l.askedId === c.id);
+        throw new AppError(400, 'variantNoneChosen', {
+          key_id: first && loaded.filter((l) => l.askedId === c.id).length === 1 ? first.row.key_id : String(c.id),
+        });
+      }
+    return kept;
+  }
+
+  /**
+   * SPEC §3 variant info of one product. Prices: the pricing template's (priceFor on the blank's price, as the
+   * export computes, docs/pricing-templates.md), else the variant's own; two decimals. Exactly one variant is
+   * the parent: its own parent when kept, else the first kept (docs/variants.md#variant-info).
+   */
+  function infoOf(l: Loaded, pricing: PriceTemplateNumbers | null, all: VariantRow[]): VariantInfo {
+    const parentVariant = all.find((v) => Number(v.as_parent) === 1);
+    const keptParent = l.variants.find((v) => Number(v.as_parent) === 1) ?? l.variants[0];
+    const colorSizes: ColorSize[] = l.variants.map((v) => {
+      const cost = pricing && v.blank_price !== null ? Number(v.blank_price) : Number(v.price);
+      return {
+        id: Number(v.id),
+        key_id: v.key_id,
+        color: v.color,
+        size: v.size,
+        price: priceFor(pricing, cost).price,
+        as_parent: v === keptParent ? 1 : 0,
+        img_urls: variantImages(v),
+      };
+    });
+    const prices = colorSizes.map((c) => c.price);
+    return {
+      parentInfo: {
+        id: l.row.id,
+        key_id: l.row.key_id,
+        title: l.row.export_name || l.row.product_name,
+        img_urls: parentVariant ? variantImages(parentVariant) : parseJsonColumn<string[]>(l.row.img_urls, []),
+      },
+      colorSizes,
+      minPrice: prices.length ? Math.min(...prices) : 0,
+      maxPrice: prices.length ? Math.max(...prices) : 0,
+    };
+  }
+
+  async function infoFor(
+    caller: Caller,
+    finishedIds: number[],
+    opts: { choices?: { id: number; sizes: string[]; colors: string[] }[]; pricingTemplateId?: number } = {},
+  ): Promise<VariantInfo[]> {
+    const pricing = opts.pricingTemplateId ? await deps.priceTemplates.forPricing(caller, opts.pricingTemplateId) : null;
+    const loaded = await load(caller.scope, finishedIds);
+    for (const l of loaded) if (l.variants.length === 0) throw new AppError(409, 'variantNoVariants', { key_id: l.row.key_id });
+    const allById = new Map(loaded.map((l) => [l.row.id, l.variants]));
+    return applyChoices(loaded, opts.choices).map((l) => infoOf(l, pricing, allById.get(l.row.id)!));
+  }
+
+  /** getColorSizePreview: per product its colours, sizes, how many variants, title and thumbnail. */
+  async function preview(caller: Caller, ids: string) {
+    const loaded = await load(caller.scope, idsOf(ids));
+    return {
+      list: loaded.map((l) => ({
+        id: l.row.id,
+        key_id: l.row.key_id,
+        title: l.row.export_name || l.row.product_name,
+        thumb: l.row.thumb,
+        colors: [...new Set(l.variants.map((v) => v.color))],
+        sizes: [...new Set(l.variants.map((v) => v.size))],
+        sku_count: l.variants.length,
+      })),
+    };
+  }
+
+  /**
+   * The images the publish job uploads, as blob keys (storage keys, never URLs): the parent's (main) and each
+   * variant's by variant id. A URL that is not one of our files is left out. `who` is a Caller, or
+   * `{ scope: { accountIds: [ownerId] } }` for a job.
+   */
+  async function imagesFor(who: { scope: Scope }, finishedId: number): Promise<{ main: string[]; byVariant: Record<number, string[]> }> {
+    const loaded = await load(who.scope, [finishedId]);
+    const byVariant: Record<number, string[]> = {};
+    let main: string[] = [];
+    for (const [i, l] of loaded.entries()) {
+      for (const v of l.variants) byVariant[Number(v.id)] = blobKeys(variantImages(v));
+      if (i === 0) {
+        const parent = l.variants.find((v) => Number(v.as_parent) === 1);
+        main = blobKeys(parent ? variantImages(parent) : parseJsonColumn<string[]>(l.row.img_urls, []));
+      }
+    }
+    return { main, byVariant };
+  }
+
+  return {
+    preview,
+    infoFor,
+    imagesFor,
+    /** getVariantInfo: every variant, the variants' own prices (template_id and type do not change the info). */
+    variantInfo: async (caller: Caller, body: { exportProducts: ProductIds }) => ({
+      list: await infoFor(caller, idsOf(body.exportProducts)),
+    }),
+    /** getVariantInfoByProducts: only the chosen sizes and colours, the variants' own prices. */
+    variantInfoByProducts: async (caller: Caller, body: { products: ProductChoices }) => {
+      const choices = choicesOf(body.products);
+      return {
+        list: await infoFor(
+          caller,
+          choices.map((c) => c.id),
+          { choices },
+        ),
+      };
+    },
+    /** getVariantPrice: as getVariantInfoByProducts, priced by the pricing template (0: the variants' own). */
+    variantPrice: async (caller: Caller, body: { pricing_template_id: number | string; products: ProductChoices }) => {
+      const choices = choicesOf(body.products);
+      const pricingTemplateId = Number(body.pricing_template_id);
+      return {
+        list: await infoFor(
+          caller,
+          choices.map((c) => c.id),
+          { choices, pricingTemplateId },
+        ),
+      };
+    },
+  };
+}
+export type VariantService = ReturnType<typeof createVariantService>;

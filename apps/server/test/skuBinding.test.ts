@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { message, routes, type MessageKey } from '@app/contract';
+import { buildTestApp, type TestApp } from './helper.js';
+import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
+
+/** SKU bindings (SPEC §7.1 bindSkuCompare / delSkuCompare) and the list's 店铺 column (issue 15; docs/variants.md). */
+let app: TestApp;
+let aShop: number; // demo's marketplace A shop
+let bShop: number; // demo's marketplace B shop
+let amazonShop: number;
+let rivalShop: number;
+let p1: { id: number; keyId: string };
+let p2: { id: number; keyId: string };
+let rival: { id: number; keyId: string };
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  const store = async (as: string, pid: number, name: string) => {
+    const res = await app.api(routes.storeAdd, { as, body: { pid, name } });
+    expect(res.body.code, res.text).toBe(1);
+    return res.data.id;
+  };
+  aShop = await store('demo', 2, 'Ali Shop');
+  bShop = await store('demo', 15, 'Tik Shop');
+  amazonShop = await store('demo', 1, 'US Shop');
+  rivalShop = await store('rival', 15, 'Rival Tik');
+  const skus = await insertBlank(app, ['S', 'M'], 35);
+  const img = await storeMockup(app, 'b-red', '#cc0000');
+  const colours = [{ color: 'Red', code: '#CC0000', images: [img] }];
+  p1 = await insertExportProduct(app, 'demo', { keySuffix: '3001', exportName: 'Bound tee', colours, sizes: ['S', 'M'], skus });
+  p2 = await insertExportProduct(app, 'demo', { keySuffix: '3002', exportName: 'Other tee', colours, sizes: ['S'], skus });
+  rival = await insertExportProduct(app, 'rival', { keySuffix: '3009', exportName: 'Rival tee', colours, sizes: ['S'], skus });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const refused = (res: { status: number; body: { code: number; msg: string } }, status: number, key: MessageKey, params = {}) => {
+  expect(res.status, res.body.msg).toBe(status);
+  expect(res.body.code).toBe(0);
+  expect(res.body.msg).toBe(message(key, 'zh', params));
+};
+const bindings = async (finishedId: number, as = 'demo') =>
+  (await app.api(routes.finishedSkuCompareList, { as, query: { finished_id: finishedId } })).data.list;
+const bind = (key_id: string, store_id: number, remote_sku_id: string, as = 'demo') =>
+  app.api(routes.finishedBindSkuCompare, { as, body: { key_id, store_id, remote_sku_id } });
+
+describe('bindSkuCompare', () => {
+  it('binds a variant to a remote SKU of a marketplace A or B shop, and lists it', async () => {
+    const res = await bind(`${p1.keyId}-0-0`, bShop, 'TK-1');
+    expect(res.body.code, res.text).toBe(1);
+    expect(res.data).toMatchObject({ key_id: `${p1.keyId}-0-0`, store_id: bShop, remote_sku_id: 'TK-1', remote_product_id: null });
+    expect(res.data.createtime).toBe(Math.floor(app.clock.now / 1000));
+    expect((await bind(`${p1.keyId}-0-0`, aShop, 'ALI-1')).body.code).toBe(1);
+    const list = await bindings(p1.id);
+    expect(list.map((b) => [b.key_id, b.store_id, b.remote_sku_id])).toEqual([
+      [`${p1.keyId}-0-0`, aShop, 'ALI-1'],
+      [`${p1.keyId}-0-0`, bShop, 'TK-1'],
+    ]);
+  });
+
+  it('binding a variant again in the same shop replaces its binding', async () => {
+    expect((await bind(`${p1.keyId}-0-0`, bShop, 'TK-2')).body.code).toBe(1);
+    const inB = (await bindings(p1.id)).filter((b) => b.store_id === bShop);
+    expect(inB.map((b) => b.remote_sku_id)).toEqual(['TK-2']);
+  });
+
+  it("refuses a remote SKU the shop already has bound to another variant, changing nothing; another shop's may", async () => {
+    refused(await bind(`${p1.keyId}-0-1`, bShop, 'TK-2'), 409, 'skuBindingRemoteTaken', {
+      remote_sku_id: 'TK-2',
+      key_id: `${p1.keyId}-0-0`,
+    });
+    expect((await bindings(p1.id)).filter((b) => b.key_id === `${p1.keyId}-0-1`)).toEqual([]);
+    expect((await bind(`${p1.keyId}-0-1`, aShop, 'TK-2')).body.code).toBe(1);
+  });
+
+  it('refuses a shop of another marketplace', async () => {
+    refused(await bind(`${p1.keyId}-0-1`, amazonShop, 'X'), 400, 'skuBindingWrongPlatform');
+  });
+
+  it("answers another account's variant or shop, or an unknown one, as not found", async () => {
+    refused(await bind(`${rival.keyId}-0-0`, bShop, 'X'), 404, 'skuBindingVariantNotFound', { key_id: `${rival.keyId}-0-0` });
+    refused(await bind('FP-nope', bShop, 'X'), 404, 'skuBindingVariantNotFound', { key_id: 'FP-nope' });
+    refused(await bind(`${p1.keyId}-0-1`, rivalShop, 'X'), 404, 'skuBindingStoreNotFound');
+    refused(await bind(`${p1.keyId}-0-1`, bShop, 'X', 'rival'), 404, 'skuBindingVariantNotFound', { key_id: `${p1.keyId}-0-1` });
+    refused(await bind(`${p1.keyId}-0-1`, bShop, 'X', 'demo-a'), 404, 'skuBindingVariantNotFound', { key_id: `${p1.keyId}-0-1` });
+  });
+
+  it('refuses an empty or over-long remote SKU id', async () => {
+    expect((await bind(`${p1.keyId}-0-1`, bShop, '')).status).toBe(400);
+    expect((await bind(`${p1.keyId}-0-1`, bShop, 'x'.repeat(65))).status).toBe(400);
+  });
+});
+
+describe('getSkuCompare and delSkuCompare', () => {
+  it("answers another account's product as not found", async () => {
+    refused(await app.api(routes.finishedSkuCompareList, { as: 'rival', query: { finished_id: p1.id } }), 404, 'variantProductNotFound', {
+      id: p1.id,
+    });
+  });
+
+  it("removes a binding; another account's binding is not found and stays", async () => {
+    const [first] = await bindings(p1.id);
+    refused(await app.api(routes.finishedDelSkuCompare, { as: 'rival', body: { id: first!.id } }), 404, 'skuBindingNotFound');
+    expect((await bindings(p1.id)).some((b) => b.id === first!.id)).toBe(true);
+    const res = await app.api(routes.finishedDelSkuCompare, { as: 'demo', body: { id: first!.id } });
+    expect(res.data).toEqual({ id: first!.id });
+    expect((await bindings(p1.id)).some((b) => b.id === first!.id)).toBe(false);
+    refused(await app.api(routes.finishedDelSkuCompare, { as: 'demo', body: { id: first!.id } }), 404, 'skuBindingNotFound');
+  });
+});
+
+describe("the publish job's bindings (record, forProduct)", () => {
+  it("records a created listing's SKUs by variant number, replacing that shop's bindings of them", async () => {
+    const owner = await ownerIdOf(app, 'demo');
+    await app.skuBindings.record(owner, aShop, p2.id, 'ALI-P-9', { [`${p2.keyId}-0-0`]: 'ALI-S-9' });
+    await app.skuBindings.record(owner, aShop, p2.id, 'ALI-P-10', { [`${p2.keyId}-0-0`]: 'ALI-S-10' });
+    const bound = await app.skuBindings.forProduct(aShop, p2.id);
+    expect(bound.map((b) => [b.key_id, b.remote_sku_id, b.remote_product_id])).toEqual([[`${p2.keyId}-0-0`, 'ALI-S-10', 'ALI-P-10']]);
+    expect(await app.skuBindings.forProduct(bShop, p2.id)).toEqual([]);
+    // The edit drawer sees them too.
+    expect((await bindings(p2.id)).map((b) => b.remote_product_id)).toEqual(['ALI-P-10']);
+  });
+});
+
+describe('the 店铺 column of the finished list', () => {
+  const rowOf = async (id: number, as = 'demo') =>
+    (await app.api(routes.finishedList, { as, query: { pageSize: 100 } })).data.list.find((r) => r.id === id);
+
+  it('is empty before a product reached any shop', async () => {
+    expect((await rowOf(p1.id))!.store).toBe('');
+  });
+
+  it('shows the shop an export succeeded for, then every shop, newest first', async () => {
+    const simpleT = await insertTemplate(app, 'demo', { store_id: amazonShop, kind: 'simple', name: 'Simple' });
+    const res = await app.api(routes.finishedExports, {
+      as: 'demo',
+      query: { ids: `${p1.id}`, store_id: amazonShop, template_id: simpleT, format: 6 },
+    });
+    expect(res.body.code, res.text).toBe(1);
+    await app.queue.drain();
+    expect((await rowOf(p1.id))!.store).toBe('US Shop');
+    expect((await rowOf(p2.id))!.store).toBe('');
+    app.clock.advance(1000);
+    await app.listingShops.record([p1.id], bShop, 'publish');
+    expect((await rowOf(p1.id))!.store).toBe('Tik Shop, US Shop');
+  });
+
+  it("shows on a combination's row when its childs reached a shop", async () => {
+    const combo = await app.api(routes.setGroup, { as: 'demo', body: { ids: `${p2.id},${p1.id}` } });
+    expect(combo.body.code, combo.text).toBe(1);
+    await app.listingShops.record([p2.id], aShop, 'publish');
+    expect((await rowOf(combo.data.id))!.store).toBe('Ali Shop');
+    await app.api(routes.cancelGroup, { as: 'demo', body: { ids: `${combo.data.id}` } });
+  });
+
+  it('drops a shop once it is deleted', async () => {
+    const gone = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 15, name: 'Gone Shop' } })).data.id;
+    app.clock.advance(1000);
+    await app.listingShops.record([p2.id], gone, 'publish');
+    expect((await rowOf(p2.id))!.store).toBe('Gone Shop, Ali Shop');
+    expect((await app.api(routes.storeDel, { as: 'demo', body: { id: gone } })).body.code).toBe(1);
+    expect((await rowOf(p2.id))!.store).toBe('Ali Shop');
+  });
+});
