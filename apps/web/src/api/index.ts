@@ -52,6 +52,20 @@ export {
   isExportRunning,
   type ExportCall,
 } from './exports';
+export {
+  useColorSizePreview,
+  useMarketTemplates,
+  useVariantInfo,
+  usePreflight,
+  usePublish,
+  usePublishRecords,
+  useRetryPublish,
+  isPublishRunning,
+  tallyRunning,
+  nextPublishPoll,
+  type PublishCall,
+  type VariantChoice,
+} from './publish';
 export { useExportTemplates, type ExportTemplateKind, type ExportTemplateOption } from './templatesByStore';
 export {
   useWatermarks,

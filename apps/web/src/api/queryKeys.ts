@@ -22,6 +22,7 @@ const design = resourceKeys('design');
 const fonts = resourceKeys('fonts');
 const support = resourceKeys('support');
 const exportsKeys = resourceKeys('exports');
+const publish = resourceKeys('publish');
 
 /** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
 export const queryKeys = {
@@ -67,4 +68,12 @@ export const queryKeys = {
   },
   watermarks: resourceKeys('watermarks'),
   templates: resourceKeys('templates'),
+  /** Online publishing (issue 15): the tab's previews and variant rows, the publish records. */
+  publish: {
+    ...publish,
+    preview: (ids: string) => [...publish.all, 'preview', ids] as const,
+    variants: (choices: object | null, pricingTemplateId: number) => [...publish.all, 'variants', choices, pricingTemplateId] as const,
+    /** A shop's templates of its marketplace (A or B), for the tab's picker. */
+    templates: (platform: number, storeId: number) => [...publish.all, 'templates', platform, storeId] as const,
+  },
 };

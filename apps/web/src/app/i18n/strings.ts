@@ -9,6 +9,7 @@ import { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
 import { EXPORTS_STRINGS } from './exportsStrings';
 import { WATERMARK_STRINGS } from './watermarkStrings';
 import { TEMPLATES_STRINGS } from './templatesStrings';
+import { PUBLISH_STRINGS } from './publishStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -238,6 +239,7 @@ export const STRINGS = {
   ...EXPORTS_STRINGS,
   ...WATERMARK_STRINGS,
   ...TEMPLATES_STRINGS,
+  ...PUBLISH_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;
