@@ -38,6 +38,7 @@ import { templateRoutes } from './modules/templates/index.js';
 import { marketTemplateRoutes } from './modules/marketTemplates/index.js';
 import { watermarkRoutes } from './modules/watermarks/index.js';
 import { exportRoutes, publicImageRoutes } from './modules/exports/index.js';
+import { publishRoutes } from './modules/publish/index.js';
 import { variantRoutes } from './modules/variants/index.js';
 
 /** A hop count as Fastify's trustProxy function: the nearest `hops` addresses are proxies. */
@@ -137,6 +138,7 @@ export async function buildApp(services: Services): Promise<App> {
   marketTemplateRoutes(app, { marketTemplates: services.marketTemplates });
   watermarkRoutes(app, { watermarks: services.watermarks });
   exportRoutes(app, { exports: services.exports });
+  publishRoutes(app, { publish: services.publish });
   variantRoutes(app, { variants: services.variants, skuBindings: services.skuBindings });
   publicImageRoutes(app, { db: services.db.db, storage: services.storage });
   fontRoutes(app);

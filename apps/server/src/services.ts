@@ -30,6 +30,7 @@ import { createMarketTemplateService } from './modules/marketTemplates/index.js'
 import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
 import { createExportService, EXPORT_JOB } from './modules/exports/index.js';
 import { createListingShops, createSkuBindings, createVariantService } from './modules/variants/index.js';
+import { createPublishService, PUBLISH_JOB, type MarketplaceAdapter } from './modules/publish/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
@@ -110,10 +111,32 @@ export function createServices(config: AppConfig, db: Db) {
     onExported: (finishedIds, storeId) => listingShops.record(finishedIds, storeId, 'export'),
   });
 
+  const marketTemplates = createMarketTemplateService({ db: db.db, now: config.now });
+  // The marketplace adapters by platform code, on the configured base URLs (docs/publishing.md#sandboxes).
+  const adapters: Partial<Record<2 | 15, MarketplaceAdapter>> = {};
+  const publish = createPublishService({
+    db: db.db,
+    queue,
+    storage,
+    now: config.now,
+    log,
+    stores,
+    keywordsBan,
+    templates: marketTemplates,
+    variants,
+    effects: {
+      recordBindings: (ownerId, storeId, finishedId, remoteProductId, skuIds) => skuBindings.record(ownerId, storeId, finishedId, remoteProductId, skuIds),
+      recordShop: (finishedIds, storeId) => listingShops.record(finishedIds, storeId, 'publish'),
+    },
+    adapters,
+    pacing: config.publish,
+  });
+
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
     [SYNTHESIS_JOB]: synthesis.jobKind,
     [EXPORT_JOB]: exports.jobKind,
+    [PUBLISH_JOB]: publish.jobKind,
   };
 
   return {
@@ -144,12 +167,14 @@ export function createServices(config: AppConfig, db: Db) {
     stores,
     priceTemplates,
     templates: createTemplateService({ db: db.db, now: config.now, parsing }),
-    marketTemplates: createMarketTemplateService({ db: db.db, now: config.now }),
+    marketTemplates,
     watermarks,
     exports,
     variants,
     skuBindings,
     listingShops,
+    adapters,
+    publish,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {

@@ -14,9 +14,10 @@ import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
+import { tiktokMessages } from './tiktokMessages.js';
+import { variantMessages } from './variantMessages.js';
 import { marketTemplateMessages } from './marketTemplateMessages.js';
 import { publishMessages } from './publishMessages.js';
-import { variantMessages } from './variantMessages.js';
 
 export const MESSAGES = {
   // SPEC §5 validation
@@ -125,9 +126,10 @@ export const MESSAGES = {
   ...exportMessages,
   ...templateMessages,
   ...watermarkMessages,
+  ...tiktokMessages,
+  ...variantMessages,
   ...marketTemplateMessages,
   ...publishMessages,
-  ...variantMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -512,10 +512,10 @@ export interface Database {
   watermark: WatermarkTable;
   export_record: ExportRecordTable;
   public_image: PublicImageTable;
-  publish_record: PublishRecordTable;
-  remote_image: RemoteImageTable;
   sku_binding: SkuBindingTable;
   finished_store: FinishedStoreTable;
+  publish_record: PublishRecordTable;
+  remote_image: RemoteImageTable;
 }
 
 /** Issue 15: one product published to one shop (migration 0021, docs/publishing.md). */

@@ -1,0 +1,374 @@
+import { createHmac } from 'node:crypto';
+import type { MessageKey } from '@app/contract';
+import type { StoreConnection } from '../../stores/index.js';
+import {
+  MarketplaceError,
+  type ImageToUpload,
+  type Listing,
+  type MarketplaceAdapter,
+  type PreflightReason,
+  type RefreshedTokens,
+  type RemoteProduct,
+} from './types.js';
+
+/**
+ * Marketplace B (TikTok Shop, platform 15): the Partner API 202309 as MARKETPLACES.md describes it,
+ * over signed HTTP to `baseUrl` (MARKETPLACE_B_URL: the real API or sandboxes/marketplace-b).
+ * docs/marketplace-b.md#adapter holds the decisions: the limits checked before sending, how the
+ * listing becomes the Create Product body, and how every answer maps to a MarketplaceError.
+ * Never logs: the secret, the tokens and the shop cipher stay out of every error it throws.
+ */
+
+/** US limits (MARKETPLACES.md "B — TikTok Shop Partner API, Create Product"). */
+export const TIKTOK_LIMITS = {
+  titleMax: 255,
+  descriptionMax: 10_000,
+  mainImagesMax: 9,
+  skusMax: 100,
+  attributeValueMax: 50,
+  priceMin: 0.01,
+  priceMax: 7600,
+  inventoryMax: 999_999,
+  sellerSkuMax: 50,
+} as const;
+
+/** A call that has not answered in this long is given up as `unavailable` (docs/marketplace-b.md#adapter). */
+export const TIKTOK_TIMEOUT_MS = 20_000;
+const DESCRIPTION_TAGS = new Set(['p', 'img', 'ul', 'ol', 'li', 'br', 'strong', 'b', 'i', 'em', 'u']);
+const HAN = /\p{Script=Han}/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+export interface TiktokAdapterOptions {
+  baseUrl: string;
+  /** The auth host for the token refresh; default baseUrl (the sandbox serves both). */
+  authUrl?: string;
+  /** The listing's page for the publish record; default the sandbox's product page under baseUrl. */
+  productPageUrl?: (productId: string) => string;
+  fetch?: typeof fetch;
+  /** Milliseconds since the epoch (the sign's timestamp). */
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+/** The remote code → what the job does and what the seller reads (docs/marketplace-b.md#codes). */
+const REFUSALS: Record<number, MessageKey> = {
+  106001: 'tiktokSignRefused',
+  106003: 'tiktokClockSkew',
+  106011: 'tiktokShopCipher',
+  36004004: 'tiktokRefreshRefused',
+  12052003: 'tiktokBadRequest',
+  12052024: 'tiktokCategoryNotLeaf',
+  12052028: 'tiktokMainImageRequired',
+  12052050: 'tiktokTooManySkusRemote',
+  12052051: 'tiktokTitleLength',
+  12052052: 'tiktokDescriptionLength',
+  12052054: 'tiktokSellerSkuLength',
+  12052055: 'tiktokInventory',
+  12052058: 'tiktokWarehouse',
+  12052073: 'tiktokPrice',
+  12052093: 'tiktokDailyQuota',
+  12052151: 'tiktokRestrictedWords',
+  12052152: 'tiktokRestrictedWords',
+  12052153: 'tiktokRestrictedWords',
+  12052262: 'tiktokTitleCharacters',
+  12052300: 'tiktokUploadRefused',
+  12052301: 'tiktokImageTooSmall',
+  12052302: 'tiktokImageTooLarge',
+  12052303: 'tiktokImageFormat',
+  12052304: 'tiktokImageRefused',
+  12052305: 'tiktokImageRefused',
+  12052306: 'tiktokTooManyImagesRemote',
+  12052525: 'tiktokTooManyAttributes',
+  12052527: 'tiktokAttributeText',
+  12052528: 'tiktokImagesOnTwoAttributes',
+  12052560: 'tiktokDuplicateAttributes',
+  12052722: 'tiktokImageUnknown',
+  12052915: 'tiktokPackageUnits',
+};
+const TOKEN_EXPIRED = new Set([105001, 105002]);
+const RATE_LIMITED = 36009002;
+
+interface Answer {
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+/** Maps one answer (HTTP status, headers, body code) to a MarketplaceError; null when it is a success. */
+export function tiktokError(status: number, headers: Headers, body: Answer | null): MarketplaceError | null {
+  const code = body?.code;
+  const remote = { code: String(code ?? status), message: (body?.message ?? `HTTP ${status}`).slice(0, 500) };
+  if (status === 429 || code === RATE_LIMITED) {
+    const ms = Number(headers.get('x-tts-retry-after-ms'));
+    const s = Number(headers.get('retry-after'));
+    const waitMs = ms > 0 ? ms : s > 0 ? s * 1000 : 1000;
+    return new MarketplaceError('rateLimited', 'tiktokRateLimited', remote, waitMs);
+  }
+  if (status >= 500 || body === null || typeof code !== 'number') return new MarketplaceError('unavailable', 'tiktokUnavailable', remote);
+  if (code === 0) return null;
+  if (TOKEN_EXPIRED.has(code))
+    return new MarketplaceError('tokenExpired', code === 105002 ? 'tiktokTokenExpired' : 'tiktokTokenInvalid', remote);
+  return new MarketplaceError('refused', REFUSALS[code] ?? 'tiktokRefused', remote);
+}
+
+/** TikTok's request signature (MARKETPLACES.md "Signing"): the adapter's own, never the sandbox's. */
+export function tiktokSign(secret: string, path: string, params: URLSearchParams, body: Buffer | null): string {
+  const joined = [...params]
+    .filter(([k]) => k !== 'sign' && k !== 'access_token')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => k + v)
+    .join('');
+  const mac = createHmac('sha256', secret).update(secret + path + joined);
+  if (body) mac.update(body);
+  return mac.update(secret).digest('hex');
+}
+
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
+const positive = (v: unknown): number => {
+  const n = Number(str(v));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+const WEIGHT_UNITS: Record<string, 'KILOGRAM' | 'POUND'> = { KILOGRAM: 'KILOGRAM', KG: 'KILOGRAM', POUND: 'POUND', LB: 'POUND' };
+const DIMENSION_UNITS: Record<string, 'CENTIMETER' | 'INCH'> = {
+  CENTIMETER: 'CENTIMETER',
+  CM: 'CENTIMETER',
+  INCH: 'INCH',
+  IN: 'INCH',
+};
+
+/** The template's package (docs/marketplace-b.md#template): units default to KILOGRAM–CENTIMETER. */
+function packageOf(t: Record<string, unknown>) {
+  const weightUnit = WEIGHT_UNITS[str(t.weight_unit).toUpperCase() || 'KILOGRAM'];
+  const dimensionUnit = DIMENSION_UNITS[str(t.dimension_unit).toUpperCase() || 'CENTIMETER'];
+  const dims = [t.package_length, t.package_width, t.package_height];
+  const given = dims.filter((d) => str(d) !== '' && Number(str(d)) !== 0).length;
+  return {
+    weight: positive(t.package_weight),
+    weightUnit,
+    dimensionUnit,
+    rawUnits: { weight: str(t.weight_unit) || 'KILOGRAM', dimension: str(t.dimension_unit) || 'CENTIMETER' },
+    dims: given === 0 ? null : dims.map(positive),
+  };
+}
+
+const chars = (s: string) => [...s].length;
+const decimal = (n: number) => String(Math.round(n * 1000) / 1000);
+
+export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdapter {
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const authBase = (opts.authUrl ?? base).replace(/\/+$/, '');
+  const doFetch = opts.fetch ?? fetch;
+  const now = opts.now ?? Date.now;
+  const timeoutMs = opts.timeoutMs ?? TIKTOK_TIMEOUT_MS;
+  const pageUrl = opts.productPageUrl ?? ((id: string) => `${base}/sandbox/products/${encodeURIComponent(id)}`);
+
+  async function send(url: string, init: RequestInit): Promise<{ status: number; headers: Headers; body: Answer | null }> {
+    let res: Response;
+    try {
+      res = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (err) {
+      // The URL is left out: the refresh call carries the app secret in its query.
+      const name = err instanceof Error ? err.name : 'Error';
+      throw new MarketplaceError('unavailable', 'tiktokUnavailable', { code: 'network', message: name });
+    }
+    let body: Answer | null = null;
+    try {
+      const parsed = (await res.json()) as unknown;
+      if (typeof parsed === 'object' && parsed !== null) body = parsed as Answer;
+    } catch {
+      body = null;
+    }
+    return { status: res.status, headers: res.headers, body };
+  }
+
+  /** A signed shop call; answers `data` of a `code: 0` answer, throws a MarketplaceError otherwise. */
+  async function call(
+    conn: StoreConnection,
+    path: string,
+    o: { query?: Record<string, string>; json?: unknown; form?: FormData },
+  ): Promise<Record<string, unknown>> {
+    const params = new URLSearchParams({
+      app_key: conn.app_key,
+      timestamp: String(Math.floor(now() / 1000)),
+      shop_cipher: conn.shop_cipher,
+      ...o.query,
+    });
+    const raw = o.json === undefined ? null : Buffer.from(JSON.stringify(o.json));
+    params.set('sign', tiktokSign(conn.app_secret, path, params, raw));
+    const headers: Record<string, string> = { 'x-tts-access-token': conn.access_token };
+    if (raw) headers['content-type'] = 'application/json';
+    const answer = await send(`${base}${path}?${params}`, {
+      method: 'POST',
+      headers,
+      body: raw ? new Uint8Array(raw) : o.form,
+    });
+    const error = tiktokError(answer.status, answer.headers, answer.body);
+    if (error) throw error;
+    const data = answer.body?.data;
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  }
+
+  function validate(listing: Listing): PreflightReason[] {
+    const out: PreflightReason[] = [];
+    const L = TIKTOK_LIMITS;
+    const title = listing.title.trim();
+    if (title === '') out.push({ key: 'tiktokTitleEmpty' });
+    if (chars(title) > L.titleMax) out.push({ key: 'tiktokTitleTooLong', params: { count: chars(title), max: L.titleMax } });
+    if (HAN.test(title)) out.push({ key: 'tiktokTitleChinese' });
+    if (EMOJI.test(title)) out.push({ key: 'tiktokTitleEmoji' });
+    const description = listing.description;
+    if (chars(description) > L.descriptionMax)
+      out.push({ key: 'tiktokDescriptionTooLong', params: { count: chars(description), max: L.descriptionMax } });
+    const tags = [...new Set([...description.matchAll(/<\/?\s*([a-zA-Z][a-zA-Z0-9]*)/g)].map((m) => m[1]!.toLowerCase()))];
+    const foreign = tags.filter((t) => !DESCRIPTION_TAGS.has(t));
+    if (foreign.length > 0) out.push({ key: 'tiktokDescriptionTags', params: { tags: foreign.join(' ') } });
+    if (str(listing.template.category_id) === '') out.push({ key: 'tiktokCategoryMissing' });
+    if (listing.mainImages.length === 0) out.push({ key: 'tiktokNoMainImage' });
+    if (listing.mainImages.length > L.mainImagesMax)
+      out.push({ key: 'tiktokTooManyImages', params: { count: listing.mainImages.length, max: L.mainImagesMax } });
+    const skus = listing.skus;
+    if (skus.length === 0) out.push({ key: 'tiktokNoSkus' });
+    if (skus.length > L.skusMax) out.push({ key: 'tiktokTooManySkus', params: { count: skus.length, max: L.skusMax } });
+    const longValues = new Set<string>();
+    const seen = new Set<string>();
+    const duplicates: { color: string; size: string }[] = [];
+    const badPrices = skus.filter((s) => !(s.price >= L.priceMin && s.price <= L.priceMax));
+    const badStock = skus.filter((s) => !(Number.isInteger(s.inventory) && s.inventory >= 0 && s.inventory <= L.inventoryMax));
+    for (const s of skus) {
+      for (const v of [s.color, s.size]) if (chars(v) > L.attributeValueMax) longValues.add(v);
+      const combo = `${s.color}\u0000${s.size}`;
+      if (seen.has(combo) && !duplicates.some((d) => d.color === s.color && d.size === s.size))
+        duplicates.push({ color: s.color, size: s.size });
+      seen.add(combo);
+      if (chars(s.sellerSku) > L.sellerSkuMax)
+        out.push({ key: 'tiktokSellerSkuTooLong', params: { sku: s.sellerSku, max: L.sellerSkuMax } });
+    }
+    for (const value of longValues) out.push({ key: 'tiktokAttributeTooLong', params: { value, max: L.attributeValueMax } });
+    for (const d of duplicates) out.push({ key: 'tiktokDuplicateVariant', params: d });
+    if (badPrices[0])
+      out.push({
+        key: 'tiktokPriceRange',
+        params: { count: badPrices.length, sku: badPrices[0].sellerSku, price: badPrices[0].price, min: L.priceMin, max: L.priceMax },
+      });
+    if (badStock[0])
+      out.push({
+        key: 'tiktokInventoryRange',
+        params: { count: badStock.length, sku: badStock[0].sellerSku, quantity: badStock[0].inventory, max: L.inventoryMax },
+      });
+    const pkg = packageOf(listing.template);
+    if (pkg.weight <= 0) out.push({ key: 'tiktokWeightMissing' });
+    if (pkg.dims && pkg.dims.some((d) => d <= 0)) out.push({ key: 'tiktokDimensionsInvalid' });
+    if (!pkg.weightUnit || !pkg.dimensionUnit || (pkg.weightUnit === 'KILOGRAM') !== (pkg.dimensionUnit === 'CENTIMETER'))
+      out.push({ key: 'tiktokUnitsMismatch', params: pkg.rawUnits });
+    return out;
+  }
+
+  /** The 202309 Create Product body (docs/marketplace-b.md#create-product-body). */
+  function productBody(conn: StoreConnection, listing: Listing, idempotencyKey: string) {
+    const t = listing.template;
+    const pkg = packageOf(t);
+    const warehouse = conn.warehouse_id || str(t.warehouse_id);
+    const body: Record<string, unknown> = {
+      title: listing.title.trim(),
+      description: listing.description,
+      category_id: str(t.category_id),
+      main_images: listing.mainImages.map((uri) => ({ uri })),
+      skus: listing.skus.map((s) => ({
+        seller_sku: s.sellerSku,
+        sales_attributes: [
+          ...(s.color ? [{ name: 'Color', value_name: s.color, ...(s.imageRef ? { sku_img: { uri: s.imageRef } } : {}) }] : []),
+          ...(s.size ? [{ name: 'Size', value_name: s.size }] : []),
+        ],
+        price: { amount: s.price.toFixed(2), currency: 'USD' },
+        inventory: [{ warehouse_id: warehouse, quantity: s.inventory }],
+      })),
+      package_weight: { value: decimal(pkg.weight), unit: pkg.weightUnit ?? 'KILOGRAM' },
+      save_mode: str(t.save_mode).toUpperCase() === 'AS_DRAFT' ? 'AS_DRAFT' : 'LISTING',
+      idempotency_key: idempotencyKey,
+    };
+    if (str(t.brand_id)) body.brand_id = str(t.brand_id);
+    if (pkg.dims) {
+      const [length, width, height] = pkg.dims.map(decimal);
+      body.package_dimensions = { length, width, height, unit: pkg.dimensionUnit ?? 'CENTIMETER' };
+    }
+    if (str(t.size_chart_uri)) body.size_chart = { image: { uri: str(t.size_chart_uri) } };
+    return body;
+  }
+
+  function remoteFrom(data: Record<string, unknown>, warnings: string[]): RemoteProduct {
+    const id = str(data.product_id ?? data.id);
+    const skus = Array.isArray(data.skus) ? (data.skus as { id?: unknown; seller_sku?: unknown }[]) : [];
+    const skuIds: Record<string, string> = {};
+    for (const s of skus) if (str(s.seller_sku)) skuIds[str(s.seller_sku)] = str(s.id);
+    return { remoteProductId: id, skuIds, remoteUrl: pageUrl(id), warnings };
+  }
+
+  return {
+    platform: 15,
+    validate,
+
+    async uploadImage(conn, image: ImageToUpload) {
+      const form = new FormData();
+      form.set('data', new Blob([new Uint8Array(image.bytes)], { type: image.mime }), image.filename);
+      form.set('use_case', image.use);
+      const data = await call(conn, '/product/202309/images/upload', { form });
+      const uri = str(data.uri);
+      if (!uri) throw new MarketplaceError('unavailable', 'tiktokUnavailable', { code: 'no-uri', message: 'upload answered no uri' });
+      return uri;
+    },
+
+    async createProduct(conn, listing, idempotencyKey) {
+      const data = await call(conn, '/product/202309/products', { json: productBody(conn, listing, idempotencyKey) });
+      const warnings = Array.isArray(data.warnings)
+        ? (data.warnings as { message?: unknown }[]).map((w) => str(w.message)).filter(Boolean)
+        : [];
+      const remote = remoteFrom(data, warnings);
+      if (!remote.remoteProductId)
+        throw new MarketplaceError('unavailable', 'tiktokUnavailable', { code: 'no-id', message: 'create answered no product_id' });
+      return remote;
+    },
+
+    async findProduct(conn, listing) {
+      const ours = new Set(listing.skus.map((s) => s.sellerSku).filter(Boolean));
+      if (ours.size === 0) return null;
+      const data = await call(conn, '/product/202309/products/search', {
+        query: { page_size: '20' },
+        json: { seller_skus: [...ours].slice(0, 100) },
+      });
+      const products = Array.isArray(data.products) ? (data.products as Record<string, unknown>[]) : [];
+      // The product holding the most of our seller SKUs; the oldest on a tie (the first one created).
+      const scored = products
+        .map((p) => {
+          const skus = Array.isArray(p.skus) ? (p.skus as { seller_sku?: unknown }[]) : [];
+          return { p, hits: skus.filter((s) => ours.has(str(s.seller_sku))).length, at: Number(p.create_time) || 0 };
+        })
+        .filter((x) => x.hits > 0)
+        .sort((a, b) => b.hits - a.hits || a.at - b.at);
+      return scored[0] ? remoteFrom(scored[0].p, []) : null;
+    },
+
+    async refreshToken(conn): Promise<RefreshedTokens> {
+      const params = new URLSearchParams({
+        app_key: conn.app_key,
+        app_secret: conn.app_secret,
+        refresh_token: conn.refresh_token,
+        grant_type: 'refresh_token',
+      });
+      const answer = await send(`${authBase}/api/v2/token/refresh?${params}`, { method: 'GET' });
+      const error = tiktokError(answer.status, answer.headers, answer.body);
+      if (error) {
+        // A refused refresh is never "expired, refresh again": the shop needs reconnecting.
+        if (error.kind === 'refused' || error.kind === 'tokenExpired')
+          throw new MarketplaceError('refused', 'tiktokRefreshRefused', error.remote);
+        throw error;
+      }
+      const data = (answer.body?.data ?? {}) as Record<string, unknown>;
+      const access_token = str(data.access_token);
+      const refresh_token = str(data.refresh_token);
+      const expires_at = Number(data.access_token_expire_in);
+      if (!access_token || !refresh_token || !Number.isFinite(expires_at))
+        throw new MarketplaceError('unavailable', 'tiktokUnavailable', { code: 'no-token', message: 'refresh answered no token' });
+      return { access_token, refresh_token, expires_at };
+    },
+  };
+}
