@@ -38,7 +38,9 @@ async function mockup(name: string, hex: string): Promise<string> {
 /** A product with its colours' own mockups (the colour images) and the first colour's as the main images. */
 async function product(username: string, title: string, colours: string[], sizes: string[]) {
   const n = ++seq;
-  const images = await Promise.all(colours.map((c, i) => mockup(`p${n}-${i}`, `#${((n * 40 + i * 70) % 200).toString(16).padStart(2, '0')}3366`)));
+  const images = await Promise.all(
+    colours.map((c, i) => mockup(`p${n}-${i}`, `#${((n * 40 + i * 70) % 200).toString(16).padStart(2, '0')}3366`)),
+  );
   const f: FixtureProduct = {
     keySuffix: String(5000 + n),
     exportName: title,
@@ -55,20 +57,42 @@ async function addShop(as: string, name: string, connect: boolean) {
     const c = sandbox.createShop({ name });
     const res = await app.api(routes.storeConnect, {
       as,
-      body: { id: store.id, app_key: c.app_key, app_secret: c.app_secret, access_token: c.access_token, refresh_token: c.refresh_token, expires_at: c.expires_at, shop_cipher: c.shop_cipher, warehouse_id: c.warehouse_id },
+      body: {
+        id: store.id,
+        app_key: c.app_key,
+        app_secret: c.app_secret,
+        access_token: c.access_token,
+        refresh_token: c.refresh_token,
+        expires_at: c.expires_at,
+        shop_cipher: c.shop_cipher,
+        warehouse_id: c.warehouse_id,
+      },
     });
     expect(res.body.code, res.text).toBe(1);
   }
   const t = await app.api(routes.tiktokTemplateAdd, {
     as,
-    body: { store_id: store.id, name: `${name} tpl`, category_id: 601226, package_weight: 0.3, package_length: 30, package_width: 20, package_height: 3 },
+    body: {
+      store_id: store.id,
+      name: `${name} tpl`,
+      category_id: 601226,
+      package_weight: 0.3,
+      package_length: 30,
+      package_width: 20,
+      package_height: 3,
+    },
   });
   expect(t.body.code, t.text).toBe(1);
   return { store: store.id, template: t.data.id };
 }
 
-const body = (ids: number[], tpl = template, extra: Record<string, unknown> = {}) => ({ design_product_ids: ids, tk_template_id: tpl, ...extra });
-const records = async (as = 'demo', query: Record<string, unknown> = {}) => (await app.api(routes.publishList, { as, query: { pageSize: 100, ...query } })).data;
+const body = (ids: number[], tpl = template, extra: Record<string, unknown> = {}) => ({
+  design_product_ids: ids,
+  tk_template_id: tpl,
+  ...extra,
+});
+const records = async (as = 'demo', query: Record<string, unknown> = {}) =>
+  (await app.api(routes.publishList, { as, query: { pageSize: 100, ...query } })).data;
 
 beforeAll(async () => {
   sandbox = await startMarketplaceB({ port: 0 });
@@ -90,7 +114,11 @@ describe('publish calls: checks', () => {
     expect(bad.status).toBe(400);
     refused(await app.api(routes.tiktokPublish, { as: 'demo', body: body([]) }), 400, 'publishNoProducts');
     const p = await product('demo', 'Groups Tee', ['Red'], ['S']);
-    refused(await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], template, { groupIds: '{not json' }) }), 400, 'publishGroupIdsInvalid');
+    refused(
+      await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], template, { groupIds: '{not json' }) }),
+      400,
+      'publishGroupIdsInvalid',
+    );
   });
 
   it("answers not found for another account's template, product, pricing template and record", async () => {
@@ -102,10 +130,25 @@ describe('publish calls: checks', () => {
     const pricing = (
       await app.api(routes.priceTemplateAdd, {
         as: 'rival',
-        body: { name: 'r', platform_type: 2, currency_code: 'USD', shipping: 45, exchange_rate: 7.2, margin: 0.2, platform_fee: 0.08, discount: 0.3, rounding: 'cent', crossed_out_rounding: '99' },
+        body: {
+          name: 'r',
+          platform_type: 2,
+          currency_code: 'USD',
+          shipping: 45,
+          exchange_rate: 7.2,
+          margin: 0.2,
+          platform_fee: 0.08,
+          discount: 0.3,
+          rounding: 'cent',
+          crossed_out_rounding: '99',
+        },
       })
     ).data.id;
-    refused(await app.api(routes.tiktokPublish, { as: 'demo', body: body([mine.id], template, { pricing_template_id: pricing }) }), 404, 'priceTemplateNotFound');
+    refused(
+      await app.api(routes.tiktokPublish, { as: 'demo', body: body([mine.id], template, { pricing_template_id: pricing }) }),
+      404,
+      'priceTemplateNotFound',
+    );
     // The other way round: demo's template asked by rival.
     refused(await app.api(routes.tiktokPublish, { as: 'rival', body: body([theirs.id], template) }), 404, 'publishTemplateNotFound');
     refused(await app.api(routes.publishRetry, { as: 'rival', body: { ids: [999_999] } }), 404, 'publishRecordNotFound');
@@ -121,5 +164,307 @@ describe('publish calls: checks', () => {
     expect((await records('demo')).list.filter((r) => r.finished_id === p.id)).toHaveLength(0);
     void idle;
     void rivalShop;
+  });
+});
+
+const sandboxProducts = async (shopId?: string) =>
+  (await (await fetch(`${sandbox.url}/sandbox/products${shopId ? `?shop_id=${shopId}` : ''}`)).json()) as {
+    count: number;
+    products: { product_id: string; title: string; seller_skus: string[] }[];
+  };
+const dev = (path: string, b: unknown = {}) =>
+  fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+/** A connected shop of its own (fresh sandbox shop), with its template: tests that change a shop's state use one. */
+async function ownShop(name: string) {
+  const store = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 15, name } })).data;
+  const c = sandbox.createShop({ name });
+  await app.api(routes.storeConnect, {
+    as: 'demo',
+    body: {
+      id: store.id,
+      app_key: c.app_key,
+      app_secret: c.app_secret,
+      access_token: c.access_token,
+      refresh_token: c.refresh_token,
+      expires_at: c.expires_at,
+      shop_cipher: c.shop_cipher,
+      warehouse_id: c.warehouse_id,
+    },
+  });
+  const t = await app.api(routes.tiktokTemplateAdd, {
+    as: 'demo',
+    body: {
+      store_id: store.id,
+      name: `${name} tpl`,
+      category_id: 601226,
+      package_weight: 0.3,
+      package_length: 30,
+      package_width: 20,
+      package_height: 3,
+    },
+  });
+  return { store: store.id, template: t.data.id, remoteShop: c.shop_id };
+}
+
+describe('pre-flight', () => {
+  it("refuses, per product and in the caller's words, a Chinese title, more than 100 SKUs and a banned word; the rest would go", async () => {
+    const ok = await product('demo', 'Plain Tee', ['Red', 'Blue'], ['S', 'M']);
+    const chinese = await product('demo', '夏季 T恤 Summer', ['Red'], ['S']);
+    const banned = await product('demo', 'Forbiddenword Tee', ['Red'], ['S']);
+    const sizes = Array.from({ length: 10 }, (_, i) => `X${i}`);
+    const many = await insertExportProduct(app, 'demo', {
+      keySuffix: '5900',
+      exportName: 'Huge Tee',
+      colours: await Promise.all(
+        Array.from({ length: 11 }, async (_, i) => ({ color: `C${i}`, code: '#000000', images: [await mockup(`huge-${i}`, '#446688')] })),
+      ),
+      sizes,
+      skus: await insertBlank(app, sizes, 35),
+    });
+    expect(
+      (await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'forbiddenword', platform: 15, action: 'block' } })).body.code,
+    ).toBe(1);
+    const res = await app.api(routes.tiktokPreflight, { as: 'demo', body: body([ok.id, chinese.id, banned.id, many.id]) });
+    expect(res.body.code, res.text).toBe(1);
+    expect(res.data.ok_ids).toEqual([ok.id]);
+    const reasons = Object.fromEntries(res.data.refused.map((r) => [r.id, r.reasons]));
+    expect(reasons[chinese.id]).toContain(message('tiktokTitleChinese', 'zh'));
+    expect(reasons[many.id]).toContain(message('tiktokTooManySkus', 'zh', { count: 110, max: 100 }));
+    expect(reasons[banned.id]).toContain(message('publishBannedWord', 'zh', { word: 'forbiddenword', field: '标题' }));
+    // In English for an English caller.
+    const en = await app.api(routes.tiktokPreflight, { as: 'demo', body: body([chinese.id]), headers: { 'accept-language': 'en' } });
+    expect(en.data.refused[0]!.reasons).toContain(message('tiktokTitleChinese', 'en'));
+    // Publishing sends the rest and reports the refused; nothing was sent for them.
+    const pub = await app.api(routes.tiktokPublish, { as: 'demo', body: body([ok.id, chinese.id]) });
+    expect(pub.data.publish_ids).toHaveLength(1);
+    expect(pub.data.refused.map((r) => r.id)).toEqual([chinese.id]);
+    await app.queue.drain();
+    expect((await records('demo')).list.filter((r) => r.finished_id === chinese.id)).toHaveLength(0);
+    await app.db.db.deleteFrom('keyword_ban').execute();
+  });
+});
+
+describe('publish through to the marketplace', () => {
+  it('publishes a product: uploading → creating → published, with the remote id and url; the sandbox holds the listing', async () => {
+    const { store, template: tpl, remoteShop } = await ownShop('TK Flow');
+    const p = await product('demo', 'Flow Tee', ['Red', 'Blue'], ['S', 'M', 'L']);
+    // The variant table: Blue-L unticked, Red-S at 19.99.
+    const info = (await app.api(routes.aliexpressVariantInfo, { as: 'demo', body: { exportProducts: [p.id], type: 15 } })).data.list[0]!;
+    const kept = info.colorSizes.filter((c) => !(c.color === 'Blue' && c.size === 'L'));
+    const groupIds = JSON.stringify([
+      {
+        parentId: p.id,
+        customAttributions: kept.map((c) => ({
+          childId: c.id,
+          color: c.color,
+          size: c.size,
+          price: c.color === 'Red' && c.size === 'S' ? 19.99 : c.price,
+          as_parent: c.as_parent,
+        })),
+      },
+    ]);
+    const pub = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl, { groupIds }) });
+    expect(pub.body.code, pub.text).toBe(1);
+    expect(pub.data).toMatchObject({ refused: [], publish_ids: [expect.any(Number)], job_ids: [expect.any(String)] });
+    await app.queue.drain();
+    const list = await records('demo', { batch_id: pub.data.batch_id });
+    expect(list.tally).toEqual({ queued: 0, uploading: 0, creating: 0, published: 1, failed: 0 });
+    const rec = list.list[0]!;
+    expect(rec).toMatchObject({
+      finished_id: p.id,
+      key_id: p.keyId,
+      store_id: store,
+      store_name: 'TK Flow',
+      platform: 15,
+      status: 'published',
+      attempts: 1,
+    });
+    expect(rec.remote_product_id).toMatch(/^\d+$/);
+    const held = await sandboxProducts(remoteShop);
+    expect(held.count).toBe(1);
+    expect(held.products[0]).toMatchObject({ product_id: rec.remote_product_id, title: 'Flow Tee' });
+    expect(held.products[0]!.seller_skus).toHaveLength(5);
+    // The listing's page on the sandbox shows what it received.
+    const page = await fetch(rec.remote_url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('19.99');
+    // SKU bindings and the list's shop column.
+    const bound = (await app.api(routes.finishedSkuCompareList, { as: 'demo', query: { finished_id: p.id } })).data.list;
+    expect(bound).toHaveLength(5);
+    expect(bound.every((b) => b.remote_product_id === rec.remote_product_id && b.store_id === store)).toBe(true);
+    // Publishing it again to the shop is refused (no second listing; the sandbox has no update).
+    const again = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
+    expect(again.data.publish_ids).toEqual([]);
+    expect(again.data.refused[0]!.reasons).toEqual([message('publishAlreadyPublished', 'zh', { remote: rec.remote_product_id! })]);
+  });
+
+  it('uploads an image once per shop: a second product with the same mockups reuses the uri', async () => {
+    const { template: tpl, store } = await ownShop('TK Reuse');
+    const p1 = await product('demo', 'Reuse One', ['Red'], ['S']);
+    // A second product with the very same image URLs.
+    const img = JSON.parse(
+      (await app.db.db.selectFrom('finished_child').select('img_urls').where('finished_id', '=', p1.id).executeTakeFirstOrThrow()).img_urls,
+    ) as string[];
+    const p2 = await insertExportProduct(app, 'demo', {
+      keySuffix: '5950',
+      exportName: 'Reuse Two',
+      colours: [{ color: 'Red', code: '#000', images: img }],
+      sizes: ['S'],
+      skus,
+    });
+    await app.api(routes.tiktokPublish, { as: 'demo', body: body([p1.id], tpl) });
+    await app.queue.drain();
+    const before = await app.db.db.selectFrom('remote_image').selectAll().where('store_id', '=', store).execute();
+    expect(before).toHaveLength(1);
+    await app.api(routes.tiktokPublish, { as: 'demo', body: body([p2.id], tpl) });
+    await app.queue.drain();
+    const after = await app.db.db.selectFrom('remote_image').selectAll().where('store_id', '=', store).execute();
+    expect(after).toEqual(before);
+    expect((await records('demo', { store_id: store })).tally.published).toBe(2);
+  });
+
+  it('refreshes an expired token, stores the new one sealed, and goes on', async () => {
+    const { template: tpl, store, remoteShop } = await ownShop('TK Token');
+    const sealedBefore = (
+      await app.db.db.selectFrom('store_connection').select('access_token').where('store_id', '=', store).executeTakeFirstOrThrow()
+    ).access_token;
+    const tokenBefore = (await app.stores.connectionFor(store))!.access_token;
+    await dev(`/sandbox/shops/${remoteShop}/expire-token`);
+    const p = await product('demo', 'Token Tee', ['Red'], ['S']);
+    await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
+    await app.queue.drain();
+    expect((await records('demo', { store_id: store })).list[0]).toMatchObject({ status: 'published' });
+    const row = await app.db.db
+      .selectFrom('store_connection')
+      .select(['access_token', 'needs_reconnect'])
+      .where('store_id', '=', store)
+      .executeTakeFirstOrThrow();
+    expect(row.access_token).not.toBe(sealedBefore);
+    expect(row.access_token).not.toContain((await app.stores.connectionFor(store))!.access_token);
+    expect((await app.stores.connectionFor(store))!.access_token).not.toBe(tokenBefore);
+    expect(Number(row.needs_reconnect)).toBe(0);
+  });
+
+  it('a refresh that fails marks the shop needs_reconnect and fails the publish with that message; the shop page says so', async () => {
+    const { template: tpl, store, remoteShop } = await ownShop('TK Revoked');
+    await dev(`/sandbox/shops/${remoteShop}/expire-token`);
+    await dev(`/sandbox/shops/${remoteShop}/revoke-refresh-token`);
+    const p = await product('demo', 'Revoked Tee', ['Red'], ['S']);
+    await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
+    await app.queue.drain();
+    const rec = (await records('demo', { store_id: store })).list[0]!;
+    expect(rec).toMatchObject({ status: 'failed', message: message('publishStoreNeedsReconnect', 'zh') });
+    const shops = (await app.api(routes.storeList, { as: 'demo' })).data.list.flatMap((m) => m.stores);
+    expect(shops.find((s) => s.id === store)).toMatchObject({ needs_reconnect: true });
+    expect((await sandboxProducts(remoteShop)).count).toBe(0);
+  });
+
+  it("a rate-limit answer waits and goes on: no product fails because of the shop's limit", async () => {
+    const { template: tpl, store, remoteShop } = await ownShop('TK Limited');
+    // The sandbox allows 3 calls a second to this shop; we pace at 200/s, so it answers 429 and we wait.
+    await dev(`/sandbox/shops/${remoteShop}/limits`, { rate_limit_per_second: 3 });
+    const ps = [];
+    for (let i = 0; i < 4; i++) ps.push(await product('demo', `Limited Tee ${i}`, ['Red', 'Blue'], ['S']));
+    const pub = await app.api(routes.tiktokPublish, {
+      as: 'demo',
+      body: body(
+        ps.map((p) => p.id),
+        tpl,
+      ),
+    });
+    expect(pub.data.publish_ids).toHaveLength(4);
+    await app.queue.drain();
+    expect((await records('demo', { store_id: store })).tally).toMatchObject({ published: 4, failed: 0 });
+    expect((await sandboxProducts(remoteShop)).count).toBe(4);
+  });
+
+  it('a second publish of products still at work is refused (double-click), not a second record', async () => {
+    const { template: tpl, store } = await ownShop('TK Double');
+    const p = await product('demo', 'Double Tee', ['Red'], ['S']);
+    const [a, b] = await Promise.all([
+      app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) }),
+      app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) }),
+    ]);
+    const ids = [...a.data.publish_ids, ...b.data.publish_ids];
+    expect(ids).toHaveLength(1);
+    const refusedOne = [...a.data.refused, ...b.data.refused];
+    expect(refusedOne).toHaveLength(1);
+    expect(refusedOne[0]!.reasons[0]).toBe(message('publishAlreadyRunning', 'zh', { id: ids[0]! }));
+    await app.queue.drain();
+    expect((await records('demo', { store_id: store })).count).toBe(1);
+  });
+});
+
+describe('exactly once', () => {
+  it('a job delivered twice at once creates one listing', async () => {
+    const { template: tpl, store, remoteShop } = await ownShop('TK Twice');
+    const p = await product('demo', 'Twice Tee', ['Red', 'Blue'], ['S', 'M']);
+    const pub = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
+    await app.queue.drain();
+    // Deliver the same job twice more, at once, after putting the record back to queued.
+    const id = pub.data.publish_ids[0]!;
+    await app.db.db
+      .updateTable('publish_record')
+      .set({ status: 'queued', running_key: `${p.id}:${store}` })
+      .where('id', '=', id)
+      .execute();
+    const job = {
+      id: 'again',
+      kind: 'publish',
+      ownerId: 1,
+      taskId: null,
+      payload: { publish_id: id },
+      attempt: 1,
+      maxAttempts: 1,
+      progress: async () => undefined,
+    };
+    await Promise.all([app.publish.run({ ...job, id: 'twin-1' }), app.publish.run({ ...job, id: 'twin-2' })]);
+    expect((await sandboxProducts(remoteShop)).count).toBe(1);
+    expect((await records('demo', { store_id: store })).list[0]).toMatchObject({ status: 'published' });
+  });
+
+  it('a run that stopped between the record (creating) and the answer asks the marketplace and does not create again', async () => {
+    const { template: tpl, store, remoteShop } = await ownShop('TK Crash');
+    const p = await product('demo', 'Crash Tee', ['Red'], ['S', 'M']);
+    const pub = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
+    await app.queue.drain();
+    const id = pub.data.publish_ids[0]!;
+    const remote = (await records('demo', { store_id: store })).list[0]!.remote_product_id;
+    // As a crash leaves it: the create went out (the sandbox holds the listing), the answer was never stored.
+    await app.db.db
+      .updateTable('publish_record')
+      .set({
+        status: 'creating',
+        create_started: 1,
+        remote_product_id: null,
+        remote_url: null,
+        running_key: `${p.id}:${store}`,
+        idempotency_key: 'a-new-key-so-only-the-search-can-find-it',
+      })
+      .where('id', '=', id)
+      .execute();
+    const recovered = await app.publish.jobKind.recover!();
+    expect(recovered).toBe(1);
+    await app.queue.drain();
+    expect((await sandboxProducts(remoteShop)).count).toBe(1);
+    expect((await records('demo', { store_id: store })).list[0]).toMatchObject({ status: 'published', remote_product_id: remote });
+  });
+
+  it('a failed record is retried: queued again with a new job, then published', async () => {
+    const { template: tpl, store, remoteShop } = await ownShop('TK Retry');
+    await dev(`/sandbox/shops/${remoteShop}/limits`, { daily_quota: 0 });
+    const p = await product('demo', 'Retry Tee', ['Red'], ['S']);
+    await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
+    await app.queue.drain();
+    const failed = (await records('demo', { store_id: store })).list[0]!;
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toBe(message('tiktokDailyQuota', 'zh'));
+    await dev(`/sandbox/shops/${remoteShop}/limits`, { daily_quota: 100 });
+    refused(await app.api(routes.publishRetry, { as: 'rival', body: { ids: [failed.id] } }), 404, 'publishRecordNotFound');
+    const retry = await app.api(routes.publishRetry, { as: 'demo', body: { ids: [failed.id] } });
+    expect(retry.data).toMatchObject({ retried: [failed.id], job_ids: [expect.any(String)] });
+    await app.queue.drain();
+    expect((await records('demo', { store_id: store })).list[0]).toMatchObject({ id: failed.id, status: 'published', attempts: 2 });
+    expect((await sandboxProducts(remoteShop)).count).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
+import { aliexpressMessages } from './aliexpressMessages.js';
 import { tiktokMessages } from './tiktokMessages.js';
 import { variantMessages } from './variantMessages.js';
 import { marketTemplateMessages } from './marketTemplateMessages.js';
@@ -126,6 +127,7 @@ export const MESSAGES = {
   ...exportMessages,
   ...templateMessages,
   ...watermarkMessages,
+  ...aliexpressMessages,
   ...tiktokMessages,
   ...variantMessages,
   ...marketTemplateMessages,

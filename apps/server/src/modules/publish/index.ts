@@ -14,3 +14,4 @@ export { publishRoutes } from './routes.js';
 export { createShopPacer, type ShopPacer } from './pacer.js';
 export { MarketplaceError, type MarketplaceAdapter } from './adapters/types.js';
 export { startSandboxesIfUnset } from './sandboxes.js';
+export { createTiktokAdapter } from './adapters/tiktok.js';

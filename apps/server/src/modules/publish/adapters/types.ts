@@ -101,6 +101,8 @@ export class MarketplaceError extends Error {
     readonly remote: { code: string; message: string },
     /** rateLimited only: how long the marketplace asked us to wait. */
     readonly waitMs = 0,
+    /** The message's `{name}` parameters (e.g. the limit and the count), rendered with `key`. */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(`${kind} ${remote.code}: ${remote.message}`);
   }
