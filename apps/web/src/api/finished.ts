@@ -88,3 +88,25 @@ export function useBatchEditPage(list: number[]) {
     select: (d) => d.list,
   });
 }
+
+/** A finished product's SKU bindings (GET /api/finished/getSkuCompare; docs/variants.md#sku-bindings). */
+export function useSkuBindings(finishedId: number) {
+  return useQuery({
+    queryKey: queryKeys.finished.skuBindings(finishedId),
+    queryFn: ({ signal }) => call(routes.finishedSkuCompareList, { query: { finished_id: finishedId }, signal }),
+    select: (d) => d.list,
+  });
+}
+
+/** Binds or unbinds a variant's remote SKU; the product's bindings are fetched again. */
+function useSkuBindingMutation<I, O>(finishedId: number, fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.finished.skuBindings(finishedId) }),
+  });
+}
+export const useBindSku = (finishedId: number) =>
+  useSkuBindingMutation(finishedId, (body: BodyOf<typeof routes.finishedBindSkuCompare>) => call(routes.finishedBindSkuCompare, { body }));
+export const useUnbindSku = (finishedId: number) =>
+  useSkuBindingMutation(finishedId, (id: number) => call(routes.finishedDelSkuCompare, { body: { id } }));

@@ -31,6 +31,9 @@ export {
   useBatchEditPage,
   useBatchEditSave,
   useRegenerate,
+  useSkuBindings,
+  useBindSku,
+  useUnbindSku,
 } from './finished';
 export { useGroupTree, useAddGroup, useRenameGroup, useLockGroup, useDeleteGroup } from './groups';
 export { useAddVariantToCart, addDesignToCart } from './cart';

@@ -41,6 +41,8 @@ export const queryKeys = {
     ...finished,
     variants: (id: number, keywords: string) => [...finished.detail(id), 'variants', keywords] as const,
     batchEdit: (ids: readonly number[]) => [...finished.all, 'batch-edit', ids] as const,
+    /** A product's SKU bindings (getSkuCompare), under its detail. */
+    skuBindings: (id: number) => [...finished.detail(id), 'sku-bindings'] as const,
   },
   groups: resourceKeys('groups'),
   stores: resourceKeys('stores'),

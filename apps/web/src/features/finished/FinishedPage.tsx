@@ -35,6 +35,7 @@ import { GroupPickerDialog } from './groups/GroupPickerDialog';
 import { ProductInfo } from './ProductInfo';
 import { RowImages } from './RowImages';
 import { SearchForm } from './SearchForm';
+import { ShopsCell } from './ShopsCell';
 import { SidePanel } from './SidePanel';
 import { useListParams } from './useListParams';
 import { useBlockDevTools } from './useBlockDevTools';
@@ -223,7 +224,7 @@ export function FinishedPage() {
       render: (_, row) => <RowImages row={row} onMore={() => setDialog({ kind: 'edit', row })} />,
     },
     { title: t('finished.col.account'), dataIndex: 'username', width: 60 },
-    { title: t('finished.col.store'), dataIndex: 'store', width: 52, render: (s: string) => s || '--' },
+    { title: t('finished.col.store'), dataIndex: 'store', width: 84, render: (s: string) => <ShopsCell value={s} /> },
     {
       title: t('finished.col.orders'),
       dataIndex: 'order_num',

@@ -21,6 +21,7 @@ import {
 import { thumbUrl, type AttrUpdate, type FinishedAttr, type FinishedRow } from '@app/contract';
 import { useFinishedDetail, useUpdateFinished } from '../../../api';
 import { useI18n } from '../../../app/i18n';
+import { SkuBindingsCell } from './SkuBindingsCell';
 
 type Draft = FinishedAttr;
 
@@ -229,6 +230,12 @@ export function EditDrawer({ row, onClose }: { row: FinishedRow; onClose: () => 
         />
       ),
     },
+    {
+      title: t('finished.sku.title'),
+      key: 'sku',
+      width: 170,
+      render: (_, a) => <SkuBindingsCell finishedId={a.finished_id} keyId={a.key_id} />,
+    },
   ];
 
   const products = [...new Set(rows.map((a) => a.finished_id))];
@@ -291,7 +298,7 @@ export function EditDrawer({ row, onClose }: { row: FinishedRow; onClose: () => 
                 columns={columns}
                 dataSource={rows.filter((a) => a.finished_id === fid)}
                 pagination={false}
-                scroll={{ x: 1150, y: 520 }}
+                scroll={{ x: 1320, y: 520 }}
                 rowClassName={(a) => (a.as_parent ? 'finished-parent-row' : '')}
               />
             </div>

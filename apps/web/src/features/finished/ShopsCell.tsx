@@ -1,0 +1,25 @@
+import { Flex, Tag, Tooltip, Typography } from 'antd';
+
+/** Tags shown in the cell; the rest are counted ("+n") and every name is in the tooltip. */
+const SHOWN = 2;
+
+/**
+ * The 店铺 column (SPEC §2.1, §3 finished row `store`; docs/variants.md#the-shop-column): the shops the product
+ * was exported or published to, newest first, as the server joins them (", ").
+ */
+export function ShopsCell({ value }: { value: string }) {
+  if (!value) return <>--</>;
+  const names = value.split(', ');
+  return (
+    <Tooltip title={names.join(', ')}>
+      <Flex vertical gap={2} align="start" className="finished-shops">
+        {names.slice(0, SHOWN).map((n, i) => (
+          <Tag key={`${i}-${n}`} className="finished-shop-tag">
+            {n}
+          </Tag>
+        ))}
+        {names.length > SHOWN && <Typography.Text type="secondary">+{names.length - SHOWN}</Typography.Text>}
+      </Flex>
+    </Tooltip>
+  );
+}

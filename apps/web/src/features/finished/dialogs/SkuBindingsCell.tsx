@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { LinkOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Popover, Select, Space, Tag, Typography } from 'antd';
+import { CONNECTABLE_MARKETPLACES } from '@app/contract';
+import { useBindSku, useSkuBindings, useStores, useUnbindSku } from '../../../api';
+import { useI18n } from '../../../app/i18n';
+
+/**
+ * A variant's SKU bindings in the edit drawer (SPEC §7.1 bindSkuCompare / delSkuCompare; docs/variants.md#sku-bindings):
+ * one tag per shop (shop · remote SKU, closable to unbind after a confirmation) and a small form binding it to a
+ * remote SKU of one of the seller's marketplace A or B shops (binding again in a shop replaces).
+ */
+export function SkuBindingsCell({ finishedId, keyId }: { finishedId: number; keyId: string }) {
+  const { t } = useI18n();
+  const { message, modal } = App.useApp();
+  const bindings = useSkuBindings(finishedId);
+  const stores = useStores();
+  const bind = useBindSku(finishedId);
+  const unbind = useUnbindSku(finishedId);
+  const [open, setOpen] = useState(false);
+  const [storeId, setStoreId] = useState<number>();
+  const [remote, setRemote] = useState('');
+
+  const shops = (stores.data ?? []).filter((m) => CONNECTABLE_MARKETPLACES.includes(m.id)).flatMap((m) => m.stores);
+  const shopName = (id: number) => shops.find((s) => s.id === id)?.name ?? `#${id}`;
+  const mine = (bindings.data ?? []).filter((b) => b.key_id === keyId);
+
+  const submit = () => {
+    if (storeId === undefined || !remote.trim()) return void message.warning(t('finished.sku.needBoth'));
+    bind.mutate(
+      { key_id: keyId, store_id: storeId, remote_sku_id: remote.trim() },
+      {
+        onSuccess: () => {
+          void message.success(t('finished.sku.bound'));
+          setOpen(false);
+          setRemote('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Flex vertical gap={2} align="start" data-testid={`sku-bindings-${keyId}`}>
+      {mine.map((b) => (
+        <Tag
+          key={b.id}
+          closable
+          className="finished-shop-tag"
+          title={`${shopName(b.store_id)} · ${b.remote_sku_id}`}
+          onClose={(e) => {
+            e.preventDefault();
+            modal.confirm({
+              title: t('finished.sku.unbind', { shop: shopName(b.store_id), sku: b.remote_sku_id }),
+              onOk: () => unbind.mutateAsync(b.id).then(() => void message.success(t('finished.sku.unbound'))),
+            });
+          }}
+        >
+          {shopName(b.store_id)} · {b.remote_sku_id}
+        </Tag>
+      ))}
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        title={t('finished.sku.bindOf', { key: keyId })}
+        content={
+          shops.length === 0 ? (
+            <Typography.Text type="secondary">{t('finished.sku.noShops')}</Typography.Text>
+          ) : (
+            <Space.Compact>
+              <Select
+                size="small"
+                style={{ width: 150 }}
+                placeholder={t('finished.sku.shop')}
+                aria-label={t('finished.sku.shop')}
+                value={storeId}
+                onChange={setStoreId}
+                options={shops.map((s) => ({ value: s.id, label: s.name }))}
+              />
+              <Input
+                size="small"
+                style={{ width: 140 }}
+                maxLength={64}
+                placeholder={t('finished.sku.remote')}
+                aria-label={t('finished.sku.remote')}
+                value={remote}
+                onChange={(e) => setRemote(e.target.value)}
+                onPressEnter={submit}
+              />
+              <Button size="small" type="primary" loading={bind.isPending} onClick={submit}>
+                {t('finished.sku.bind')}
+              </Button>
+            </Space.Compact>
+          )
+        }
+      >
+        <Button
+          type="link"
+          size="small"
+          icon={<LinkOutlined />}
+          style={{ padding: 0 }}
+          aria-label={t('finished.sku.bindOf', { key: keyId })}
+        >
+          {t('finished.sku.bind')}
+        </Button>
+      </Popover>
+    </Flex>
+  );
+}
