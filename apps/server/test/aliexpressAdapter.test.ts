@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@app/contract';
 import { startMarketplaceA, type MarketplaceA, type ShopCredentials } from '@sandbox/marketplace-a';
-import { createAliexpressAdapter } from '../src/modules/publish/adapters/aliexpress.js';
+import { createAliexpressAdapter, signAliexpress } from '../src/modules/publish/adapters/aliexpress.js';
 import { MarketplaceError, type Listing, type ListingSku } from '../src/modules/publish/adapters/types.js';
 import type { StoreConnection } from '../src/modules/stores/index.js';
 
@@ -100,6 +100,24 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+describe('signing', () => {
+  it("matches the test vector computed with Python's hmac (docs/marketplace-a.md#signing)", () => {
+    const secret = 'test-secret-0123456789abcdef';
+    const params = {
+      app_key: '500001',
+      method: 'aliexpress.solution.product.list.get',
+      session: '50000token',
+      sign_method: 'sha256',
+      timestamp: '1764000000000',
+      format: 'json',
+      aeop_a_e_product_list_query: '{"product_status_type":"onSelling","sku_code":"TS-001-BLK-M"}',
+    };
+    expect(signAliexpress(secret, '', params)).toBe('5E2CBC7C4C1564DE26BB7CEAF1A4B76A9DEFDDFC2DAA10DF9748347DFAA9C0A9');
+    const refresh = { app_key: '500001', refresh_token: '50001refresh', sign_method: 'sha256', timestamp: '1764000000000' };
+    expect(signAliexpress(secret, '/auth/token/refresh', refresh)).toBe('2A877DFE9887F848408FE83ABF0353D134AE3ECFDB9762BBD57286BFA60F2217');
+  });
+});
+
 describe('validate (the pre-flight)', () => {
   it('passes a listing within every limit', () => {
     expect(adapter().validate(listing())).toEqual([]);
@@ -174,6 +192,22 @@ describe('upload, create and find', () => {
     const url = await adapter().uploadImage(conn, { bytes, mime: 'image/jpeg', filename: 'a.jpg', use: 'ATTRIBUTE_IMAGE' });
     const got = Buffer.from(await (await fetch(url)).arrayBuffer());
     expect(got.equals(bytes)).toBe(true);
+  });
+
+  it('never puts the session or the sign in a URL', async () => {
+    const urls: string[] = [];
+    const a = createAliexpressAdapter({
+      baseUrl: sandbox.url,
+      now: () => t,
+      fetch: (url, init) => {
+        urls.push(String(url));
+        return fetch(url, init);
+      },
+    });
+    await a.uploadImage(conn, { bytes: await png(300, 300), mime: 'image/png', filename: 'u.png', use: 'MAIN_IMAGE' });
+    await a.findProduct(conn, listing());
+    expect(urls.length).toBeGreaterThan(1);
+    for (const u of urls) expect(u).not.toMatch(/session|sign=|access_token|50000/);
   });
 
   it('creates the product, answers its SKU ids and page, and finds it again by its seller SKUs', async () => {

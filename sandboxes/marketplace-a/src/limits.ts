@@ -1,4 +1,4 @@
-/** The sandbox's limits (docs/marketplace-a.md#limits). MARKETPLACES.md's facts, and the sandbox's choices where it is silent. */
+/** The sandbox's limits (docs/marketplace-a.md#product-post). MARKETPLACES.md's facts, and the sandbox's choices where it is silent. */
 export const LIMITS = {
   mainImagesMax: 6,
   subjectMax: 128,

@@ -39,15 +39,24 @@ export function productPage(p: StoredProduct, shopName: string): string {
 <div class="imgs">${p.images.map((u) => `<img src="${esc(u)}" alt="">`).join('')}</div>
 <h2>SKUs (${p.skus.length})</h2>
 <table><thead><tr><th>SKU id</th><th>sku_code</th><th>Attributes</th><th>Image</th><th>Price (USD)</th><th>Discount price</th><th>Inventory</th></tr></thead><tbody>${rows}</tbody></table>
-<h2>Description</h2><div class="muted">${esc(p.description)}</div>`,
+<h2>Description</h2><div class="muted">${esc(
+      p.description
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )}</div>`,
   );
 }
 
 export function indexPage(shops: { id: number; name: string; appKey: string; products: number }[], products: StoredProduct[]): string {
-  const cats = CATEGORIES.map(
-    (c) =>
-      `<tr><td>${c.id}</td><td>${esc(c.name)}</td><td>${c.parent ?? ''}</td><td>${CATEGORIES.some((x) => x.parent === c.id) ? '' : 'leaf'}</td></tr>`,
-  ).join('');
+  // Each root followed by its children.
+  const ordered = CATEGORIES.filter((c) => c.parent === null).flatMap((r) => [r, ...CATEGORIES.filter((c) => c.parent === r.id)]);
+  const cats = ordered
+    .map(
+      (c) =>
+        `<tr><td>${c.id}</td><td>${esc(c.name)}</td><td>${c.parent ?? ''}</td><td>${CATEGORIES.some((x) => x.parent === c.id) ? '' : 'leaf'}</td></tr>`,
+    )
+    .join('');
   const shopRows = shops
     .map((s) => `<tr><td>${s.id}</td><td>${esc(s.name)}</td><td>${esc(s.appKey)}</td><td>${s.products}</td></tr>`)
     .join('');

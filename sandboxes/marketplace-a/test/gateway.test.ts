@@ -349,6 +349,15 @@ describe('product post', () => {
     expect(sandbox.products().length).toBe(before);
   });
 
+  it('shows seller text as text on the product page, and answers 404 for an unknown product', async () => {
+    const body = await post(validProduct({ multi_language_subject_list: [{ language: 'en', subject: '<script>alert(1)</script> Tee' }] }));
+    const id = body.aliexpress_solution_product_post_response.result.product_id;
+    const html = await (await fetch(`${sandbox.url}/sandbox/products/${id}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; Tee');
+    expect((await fetch(`${sandbox.url}/sandbox/products/1`)).status).toBe(404);
+  });
+
   it('names the field in the message', async () => {
     const body = await post(validProduct({}, { price: 0, discount_price: undefined }));
     expect(err(body).msg).toBe('Invalid arguments: sku_info_list[0].price 0 is outside 0.01–999999');

@@ -19,7 +19,7 @@ import {
  * SKUs) before it creates again. Nothing here logs; no error carries a secret or a signed URL.
  */
 
-/** MARKETPLACES.md's limits of the product post, and the choices docs/marketplace-a.md#limits names. */
+/** MARKETPLACES.md's limits of the product post, and the choices docs/marketplace-a.md#product-post names. */
 export const AE_LIMITS = {
   mainImagesMax: 6,
   titleMax: 128,
