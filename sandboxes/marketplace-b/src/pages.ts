@@ -1,4 +1,4 @@
-/** The sandbox's pages for a human: the index and a created product (docs/marketplace-b.md#pages). */
+/** The sandbox's pages for a human: the index and a created product (docs/marketplace-b.md#developer-endpoints). */
 
 const esc = (s: unknown) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -11,8 +11,18 @@ h1{font-size:22px}h2{font-size:17px;margin-top:28px}
 table{border-collapse:collapse;margin-top:8px}td,th{border:1px solid #ddd;padding:4px 10px;text-align:left;font-size:14px}
 th{background:#f6f6f7}.imgs img{height:140px;margin:0 8px 8px 0;border:1px solid #eee}
 .sku img{height:40px}.muted{color:#777;font-size:13px}.tag{background:#fe2c55;color:#fff;border-radius:4px;padding:1px 6px;font-size:12px}
-.desc{border:1px solid #eee;padding:8px 12px;margin-top:8px}
+.desc{border:1px solid #eee;padding:8px 12px;margin-top:8px}.desc img{max-width:300px}
 </style></head><body>${body}</body></html>`;
+
+/**
+ * The description as the marketplace shows it: only its allowed tags (p img ul ol li br strong b i em u),
+ * without attributes except an image's http(s) src; everything else stays escaped text.
+ */
+function descriptionHtml(html: string): string {
+  return esc(html)
+    .replace(/&lt;(\/?)(p|ul|ol|li|br|strong|b|i|em|u)\s*\/?&gt;/gi, (_m, close: string, tag: string) => `<${close}${tag.toLowerCase()}>`)
+    .replace(/&lt;img\s+src=&quot;(https?:\/\/[^&\s]+)&quot;\s*\/?&gt;/gi, (_m, src: string) => `<img src="${src}" alt="">`);
+}
 
 export interface PageProduct {
   product_id: string;
@@ -44,7 +54,7 @@ export function productPage(p: PageProduct): string {
 <h2>SKUs (${p.skus.length})</h2>
 <table><tr><th>SKU id</th><th>seller_sku</th><th>sales attributes</th><th>image</th><th>price</th><th>inventory</th></tr>${rows}</table>
 ${p.warnings.length ? `<h2>Warnings</h2><ul>${p.warnings.map((w) => `<li>${esc(w)}</li>`).join('')}</ul>` : ''}
-<h2>Description</h2><div class="desc">${esc(p.description)}</div>`,
+<h2>Description</h2><div class="desc">${descriptionHtml(p.description)}</div>`,
   );
 }
 

@@ -69,6 +69,8 @@ interface Shop {
   quota: number | null;
   /** Accepted signed calls of the last second (ms), oldest first. */
   hits: number[];
+  /** Products created on the UTC day `day` (days since the epoch): the daily quota's count. */
+  today: { day: number; count: number };
 }
 interface Image {
   uri: string;
@@ -128,6 +130,7 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
       rate: null,
       quota: null,
       hits: [],
+      today: { day: 0, count: 0 },
     };
     shops.set(id, shop);
     shopsByKey.set(shop.app_key, shop);
@@ -328,8 +331,8 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
     if (replay) return ok(createAnswer(products.get(replay)!));
     const checked = checkProduct(body, shop, (uri) => images.get(uri)?.shopId === shop.id);
     const day = Math.floor(nowS() / 86_400);
-    const today = productsOf(shop.id).filter((p) => Math.floor(p.create_time / 86_400) === day).length;
-    if (today >= quotaOf(shop))
+    if (shop.today.day !== day) shop.today = { day, count: 0 };
+    if (shop.today.count >= quotaOf(shop))
       throw new Refusal(200, CODES.dailyQuota, `The shop reached its daily listing limit of ${quotaOf(shop)} products`);
     const product: Product = {
       ...checked,
@@ -341,6 +344,7 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
       warnings: warningsFor(checked),
     };
     products.set(product.id, product);
+    shop.today.count += 1;
     if (key) idempotency.set(`${shop.id}\u0000${key}`, product.id);
     return ok(createAnswer(product));
   });

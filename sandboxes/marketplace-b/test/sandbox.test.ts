@@ -405,3 +405,24 @@ describe('search', () => {
     expect((await c.json('/product/202309/products/search', {}, {})).body.code).toBe(12052003);
   });
 });
+
+describe('product page', () => {
+  it('shows the description’s allowed tags and escapes the rest', async () => {
+    const { shop, c, uri } = await shopWithImage();
+    const body = {
+      ...productBody(uri, shop),
+      description: '<p>Soft <strong>cotton</strong></p><script>alert(1)</script><img src="https://example.com/a.jpg" onerror="x()">',
+    };
+    const res = await create(c, body);
+    const html = await (await fetch(`${sb.url}/sandbox/products/${res.body.data.product_id}`)).text();
+    expect(html).toContain('<p>Soft <strong>cotton</strong></p>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('onerror="');
+  });
+
+  it('answers 404 for a product or image it does not hold', async () => {
+    expect((await fetch(`${sb.url}/sandbox/products/1`)).status).toBe(404);
+    expect((await fetch(`${sb.url}/sandbox/images/nope.png`)).status).toBe(404);
+  });
+});

@@ -136,7 +136,7 @@ const DIMENSION_UNITS: Record<string, 'CENTIMETER' | 'INCH'> = {
   IN: 'INCH',
 };
 
-/** The template's package (docs/marketplace-b.md#template): units default to KILOGRAM–CENTIMETER. */
+/** The template's package (docs/marketplace-b.md#create-product-body): units default to KILOGRAM–CENTIMETER. */
 function packageOf(t: Record<string, unknown>) {
   const weightUnit = WEIGHT_UNITS[str(t.weight_unit).toUpperCase() || 'KILOGRAM'];
   const dimensionUnit = DIMENSION_UNITS[str(t.dimension_unit).toUpperCase() || 'CENTIMETER'];
