@@ -80,7 +80,7 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
     {
       title: t('publishPage.col.product'),
       key: 'product',
-      width: 280,
+      width: 240,
       render: (_, r) => (
         <Flex gap={10} align="center">
           <Image src={r.thumb} width={44} height={44} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} alt="" />
@@ -95,11 +95,11 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
         </Flex>
       ),
     },
-    { title: t('publishPage.col.store'), dataIndex: 'store_name', width: 140, ellipsis: true },
+    { title: t('publishPage.col.store'), dataIndex: 'store_name', width: 120, ellipsis: true },
     {
       title: t('publishPage.col.status'),
       key: 'status',
-      width: 120,
+      width: 104,
       render: (_, r) => (
         <Tag color={STATUS_COLORS[r.status]} icon={isPublishRunning(r) ? <SyncOutlined spin /> : undefined} data-status={r.status}>
           {t(`publishPage.status.${r.status}`)}
@@ -126,13 +126,24 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
     {
       title: t('publishPage.col.message'),
       dataIndex: 'message',
+      // A marketplace's warnings can be long: three lines, the whole text on hover.
       render: (text: string, r) => (
-        <Typography.Text type={r.status === 'failed' ? 'danger' : 'secondary'} style={{ fontSize: 13 }}>
+        <Typography.Paragraph
+          type={r.status === 'failed' ? 'danger' : 'secondary'}
+          style={{ fontSize: 13, margin: 0, minWidth: 200 }}
+          ellipsis={{ rows: 3, tooltip: text }}
+        >
           {text || '--'}
-        </Typography.Text>
+        </Typography.Paragraph>
       ),
     },
-    { title: t('publishPage.col.attempts'), dataIndex: 'attempts', width: 80, align: 'right' },
+    {
+      title: t('publishPage.col.attempts'),
+      dataIndex: 'attempts',
+      width: 84,
+      align: 'right',
+      render: (n: number) => <span data-testid="attempts">{n}</span>,
+    },
     {
       title: t('publishPage.col.time'),
       dataIndex: 'createtime',
@@ -151,7 +162,7 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
     {
       title: t('publishPage.col.actions'),
       key: 'actions',
-      width: 90,
+      width: 84,
       render: (_, r) =>
         r.status === 'failed' && (
           <Button

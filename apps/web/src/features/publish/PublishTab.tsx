@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Collapse, Empty, Flex, Form, Radio, Row, Select, Spin, Tag, Typography } from 'antd';
 import { PUBLISH_PLATFORMS, type DataOf, type PublishPlatform, type routes } from '@app/contract';
@@ -95,6 +95,12 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
   // Set the moment a click starts sending, before React re-renders the disabled button: no double submit.
   const sending = useRef(false);
   const busy = preflight.isPending || publish.isPending;
+  // The outcome (report, failure, success) shows under the variant table: brought into view when it changes,
+  // since the dialog is taller than most windows.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (report || failure !== undefined || sent) outcome.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [report, failure, sent]);
 
   /** Any change makes the last report and outcome stale: they describe what would have been sent. */
   const changed = () => {
@@ -356,68 +362,70 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
         )}
       </section>
 
-      {report && (
-        <Alert
-          data-testid="preflight-report"
-          type={report.refused.length === 0 ? 'success' : report.ok_ids.length === 0 ? 'error' : 'warning'}
-          showIcon
-          title={
-            report.refused.length === 0
-              ? t('publish.preflightAllOk', { ok: report.ok_ids.length })
-              : report.ok_ids.length === 0
-                ? t('publish.preflightNone')
-                : t('publish.preflightTitle', { ok: report.ok_ids.length, bad: report.refused.length })
-          }
-          description={
-            report.refused.length > 0 && (
-              <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 160, overflowY: 'auto' }}>
-                {report.refused.map((r) => (
-                  <li key={r.id}>
-                    <Typography.Text strong>{r.key_id || keyOf(r.id)}</Typography.Text>：{r.reasons.join('；')}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        />
-      )}
-      {failure !== undefined && (
-        <Alert data-testid="publish-failure" type="error" showIcon title={t('publish.failed', { reason: failure })} />
-      )}
-      {sent && (
-        <Alert
-          data-testid="publish-sent"
-          type="success"
-          showIcon
-          title={t('publish.sent', { n: sent.count })}
-          description={
-            <Flex vertical gap={2}>
-              {sent.refused > 0 && <span>{t('publish.sentRefused', { n: sent.refused })}</span>}
-              {sent.popupBlocked && <span>{t('publish.popupBlocked')}</span>}
-              {newTabLink(`${publishPagePath(sent.platform)}?batch_id=${encodeURIComponent(sent.batchId)}`, t('publish.openProgress'))}
-            </Flex>
-          }
-        />
-      )}
-
-      <Flex justify="end" gap={8} style={{ marginTop: 4 }}>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button onClick={() => void run(false)} disabled={busy} loading={preflight.isPending && !publish.isPending}>
-          {t('publish.check')}
-        </Button>
-        {report && report.refused.length > 0 && report.ok_ids.length > 0 && (
-          <Button type="primary" onClick={() => void publishOthers()} disabled={busy} loading={publish.isPending}>
-            {t('publish.publishOthers', { n: report.ok_ids.length })}
-          </Button>
+      <Flex vertical gap={12} ref={outcome}>
+        {report && (
+          <Alert
+            data-testid="preflight-report"
+            type={report.refused.length === 0 ? 'success' : report.ok_ids.length === 0 ? 'error' : 'warning'}
+            showIcon
+            title={
+              report.refused.length === 0
+                ? t('publish.preflightAllOk', { ok: report.ok_ids.length })
+                : report.ok_ids.length === 0
+                  ? t('publish.preflightNone')
+                  : t('publish.preflightTitle', { ok: report.ok_ids.length, bad: report.refused.length })
+            }
+            description={
+              report.refused.length > 0 && (
+                <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 160, overflowY: 'auto' }}>
+                  {report.refused.map((r) => (
+                    <li key={r.id}>
+                      <Typography.Text strong>{r.key_id || keyOf(r.id)}</Typography.Text>：{r.reasons.join('；')}
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          />
         )}
-        <Button
-          type="primary"
-          onClick={() => void run(true)}
-          disabled={busy || (report !== undefined && report.refused.length > 0)}
-          loading={busy && !(report && report.refused.length > 0)}
-        >
-          {t('publish.submit')}
-        </Button>
+        {failure !== undefined && (
+          <Alert data-testid="publish-failure" type="error" showIcon title={t('publish.failed', { reason: failure })} />
+        )}
+        {sent && (
+          <Alert
+            data-testid="publish-sent"
+            type="success"
+            showIcon
+            title={t('publish.sent', { n: sent.count })}
+            description={
+              <Flex vertical gap={2}>
+                {sent.refused > 0 && <span>{t('publish.sentRefused', { n: sent.refused })}</span>}
+                {sent.popupBlocked && <span>{t('publish.popupBlocked')}</span>}
+                {newTabLink(`${publishPagePath(sent.platform)}?batch_id=${encodeURIComponent(sent.batchId)}`, t('publish.openProgress'))}
+              </Flex>
+            }
+          />
+        )}
+
+        <Flex justify="end" gap={8} style={{ marginTop: 4 }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={() => void run(false)} disabled={busy} loading={preflight.isPending && !publish.isPending}>
+            {t('publish.check')}
+          </Button>
+          {report && report.refused.length > 0 && report.ok_ids.length > 0 && (
+            <Button type="primary" onClick={() => void publishOthers()} disabled={busy} loading={publish.isPending}>
+              {t('publish.publishOthers', { n: report.ok_ids.length })}
+            </Button>
+          )}
+          <Button
+            type="primary"
+            onClick={() => void run(true)}
+            disabled={busy || (report !== undefined && report.refused.length > 0)}
+            loading={busy && !(report && report.refused.length > 0)}
+          >
+            {t('publish.submit')}
+          </Button>
+        </Flex>
       </Flex>
     </Flex>
   );
