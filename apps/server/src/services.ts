@@ -30,7 +30,13 @@ import { createMarketTemplateService } from './modules/marketTemplates/index.js'
 import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
 import { createExportService, EXPORT_JOB } from './modules/exports/index.js';
 import { createListingShops, createSkuBindings, createVariantService } from './modules/variants/index.js';
-import { createPublishService, createTiktokAdapter, PUBLISH_JOB, type MarketplaceAdapter } from './modules/publish/index.js';
+import {
+  createAliexpressAdapter,
+  createPublishService,
+  createTiktokAdapter,
+  PUBLISH_JOB,
+  type MarketplaceAdapter,
+} from './modules/publish/index.js';
 
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
@@ -114,6 +120,7 @@ export function createServices(config: AppConfig, db: Db) {
   const marketTemplates = createMarketTemplateService({ db: db.db, now: config.now });
   // The marketplace adapters by platform code, on the configured base URLs (docs/publishing.md#sandboxes).
   const adapters: Partial<Record<2 | 15, MarketplaceAdapter>> = {};
+  if (config.marketplaceUrls.a) adapters[2] = createAliexpressAdapter({ baseUrl: config.marketplaceUrls.a });
   if (config.marketplaceUrls.b) adapters[15] = createTiktokAdapter({ baseUrl: config.marketplaceUrls.b });
   const publish = createPublishService({
     db: db.db,

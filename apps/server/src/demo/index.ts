@@ -4,6 +4,7 @@ import { seedDemoCatalogue } from './catalogue/seed.js';
 import { seedDemoMaterials } from './materials.js';
 import { seedDemoFinished } from './finished.js';
 import { seedDemoListing } from './listing.js';
+import { seedDemoPublishing } from './publishing.js';
 
 export { DEMO_PASSWORD } from './accounts.js';
 
@@ -21,10 +22,12 @@ export async function seedDemo(services: Services): Promise<void> {
   const log = (m: string) => services.log.info(m);
   if (!config.seedDemo) return;
   await seedDemoAccounts({ repo: services.accountRepo, passwords: services.passwords, now: config.now, log });
-  if (!config.seedDemoContent) return;
+  if (!config.seedDemoContent) return seedDemoPublishing(services);
   const deps = { db: db.db, storage, dataDir: config.dataDir, now: config.now, log };
   await seedDemoCatalogue(deps);
   await seedDemoMaterials(deps);
   await seedDemoFinished({ ...deps, catalogue, synthesis });
   await seedDemoListing(deps);
+  // With the sandboxes in this process: a connected shop on each marketplace (docs/publishing.md#demo).
+  await seedDemoPublishing(services);
 }

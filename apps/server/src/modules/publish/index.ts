@@ -15,3 +15,4 @@ export { createShopPacer, type ShopPacer } from './pacer.js';
 export { MarketplaceError, type MarketplaceAdapter } from './adapters/types.js';
 export { startSandboxesIfUnset } from './sandboxes.js';
 export { createTiktokAdapter } from './adapters/tiktok.js';
+export { createAliexpressAdapter } from './adapters/aliexpress.js';

@@ -466,7 +466,7 @@ export function createPublishService(deps: {
       if (e instanceof JobFailure) return await fail(e.key);
       if (e instanceof MarketplaceError && e.kind !== 'unavailable') {
         deps.log.warn({ publishId: id, remote: e.remote }, 'marketplace refused the publish');
-        return await fail(e.key, {}, `${e.remote.code}: ${e.remote.message}`);
+        return await fail(e.key, e.params, `${e.remote.code}: ${e.remote.message}`);
       }
       // Unreachable marketplace or our own failure: the queue runs the job again (then giveUp fails it).
       throw e;
