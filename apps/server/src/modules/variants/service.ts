@@ -131,16 +131,19 @@ export function createVariantService(deps: { db: Kysely<Database>; priceTemplate
   function applyChoices(loaded: Loaded[], choices: VariantChoice[] | undefined): Loaded[] {
     if (!choices) return loaded;
     const byAsked = new Map(choices.map((c) => [c.id, c]));
+    /** How a message names the product asked for: its number, or a combination's id (its childs are loaded). */
+    const label = (askedId: number) => {
+      const members = loaded.filter((l) => l.askedId === askedId);
+      return members.length === 1 ? members[0]!.row.key_id : String(askedId);
+    };
     for (const c of choices) {
-      const members = loaded.filter((l) => l.askedId === c.id);
-      const all = members.flatMap((m) => m.variants);
-      const keyId = members.length === 1 || members.length === 0 ? (members[0]?.row.key_id ?? String(c.id)) : String(c.id);
+      const all = loaded.filter((l) => l.askedId === c.id).flatMap((m) => m.variants);
       const colors = new Set(all.map((v) => v.color));
       const sizes = new Set(all.map((v) => v.size));
       const unknownColors = c.colors.filter((n) => !colors.has(n));
-      if (unknownColors.length) throw new AppError(400, 'variantUnknownColors', { key_id: keyId, names: unknownColors.join(', ') });
+      if (unknownColors.length) throw new AppError(400, 'variantUnknownColors', { key_id: label(c.id), names: unknownColors.join(', ') });
       const unknownSizes = c.sizes.filter((n) => !sizes.has(n));
-      if (unknownSizes.length) throw new AppError(400, 'variantUnknownSizes', { key_id: keyId, names: unknownSizes.join(', ') });
+      if (unknownSizes.length) throw new AppError(400, 'variantUnknownSizes', { key_id: label(c.id), names: unknownSizes.join(', ') });
     }
     const kept: Loaded[] = [];
     for (const l of loaded) {
@@ -155,12 +158,7 @@ export function createVariantService(deps: { db: Kysely<Database>; priceTemplate
       if (variants.length) kept.push({ ...l, variants });
     }
     for (const c of choices)
-      if (!kept.some((k) => k.askedId === c.id)) {
-        const first = loaded.find((l) => l.askedId === c.id);
-        throw new AppError(400, 'variantNoneChosen', {
-          key_id: first && loaded.filter((l) => l.askedId === c.id).length === 1 ? first.row.key_id : String(c.id),
-        });
-      }
+      if (!kept.some((k) => k.askedId === c.id)) throw new AppError(400, 'variantNoneChosen', { key_id: label(c.id) });
     return kept;
   }
 
