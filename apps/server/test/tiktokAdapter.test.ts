@@ -13,13 +13,16 @@ import type { StoreConnection } from '../src/modules/stores/index.js';
  * real HTTP: the pre-flight's limits, every refusal mapped to a seller message, the token answers, the
  * rate limit, the idempotency of a concurrent double create and the reconcile by seller SKU. No database.
  */
+// One clock for the sandbox and the adapters: the rate window and the signature's timestamp do not depend
+// on how fast this machine runs the tests.
+const clock = Date.UTC(2026, 0, 15, 12, 0, 0);
 let sb: MarketplaceB;
 beforeAll(async () => {
-  sb = await startMarketplaceB();
+  sb = await startMarketplaceB({ now: () => clock });
 });
 afterAll(() => sb.close());
 
-const adapter = () => createTiktokAdapter({ baseUrl: sb.url });
+const adapter = () => createTiktokAdapter({ baseUrl: sb.url, now: () => clock });
 const connOf = (s: ShopCredentials): StoreConnection => ({
   platform: 15,
   app_key: s.app_key,
@@ -342,7 +345,7 @@ describe('refusals against the sandbox, each mapped to its seller message', () =
       const bytes = Buffer.from(JSON.stringify(body));
       const params = new URLSearchParams({
         app_key: conn.app_key,
-        timestamp: String(Math.floor(Date.now() / 1000)),
+        timestamp: String(Math.floor(clock / 1000)),
         shop_cipher: conn.shop_cipher,
       });
       params.set('sign', tiktokSign(conn.app_secret, path, params, bytes));
@@ -401,7 +404,7 @@ describe('the gate: sign, time, token, shop cipher, rate', () => {
 
   it('a clock more than 5 minutes off', async () => {
     const { conn, uri } = await shopWithImage();
-    const late = createTiktokAdapter({ baseUrl: sb.url, now: () => Date.now() - 6 * 60_000 });
+    const late = createTiktokAdapter({ baseUrl: sb.url, now: () => clock - 6 * 60_000 });
     const err = await failure(late.createProduct(conn, listing([uri]), 'k'));
     expect([err.kind, err.key]).toEqual(['refused', 'tiktokClockSkew']);
   });
@@ -422,7 +425,7 @@ describe('the gate: sign, time, token, shop cipher, rate', () => {
     expect([unknown.kind, unknown.key]).toEqual(['tokenExpired', 'tiktokTokenInvalid']);
     const tokens = await a.refreshToken(conn);
     expect(tokens.access_token).not.toBe(conn.access_token);
-    expect(tokens.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(tokens.expires_at).toBeGreaterThan(clock / 1000);
     const renewed = { ...conn, ...tokens, token_expires_at: tokens.expires_at };
     expect((await a.createProduct(renewed, listing([uri]), 'k')).remoteProductId).toMatch(/^\d+$/);
     await dev(`/sandbox/shops/${shop.shop_id}/revoke-refresh-token`);

@@ -426,3 +426,23 @@ describe('product page', () => {
     expect((await fetch(`${sb.url}/sandbox/images/nope.png`)).status).toBe(404);
   });
 });
+
+describe('developer endpoints', () => {
+  it('sets the defaults of every shop without its own, lists shops, and refuses a bad limit', async () => {
+    const other = await startMarketplaceB({ now: () => clock, rateLimitPerSecond: 7, dailyQuota: 9 });
+    try {
+      const shop = await newShop(other.url);
+      const post = (path: string, body: unknown) =>
+        fetch(`${other.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const list = async () => ((await (await fetch(`${other.url}/sandbox/shops`)).json()) as { shops: Record<string, unknown>[] }).shops;
+      expect(await list()).toEqual([expect.objectContaining({ shop_id: shop.shop_id, rate_limit_per_second: 7, daily_quota: 9 })]);
+      expect((await post('/sandbox/limits', { rate_limit_per_second: 20 })).status).toBe(200);
+      expect((await list())[0]).toMatchObject({ rate_limit_per_second: 20, daily_quota: 9 });
+      expect((await post(`/sandbox/shops/${shop.shop_id}/limits`, { daily_quota: -1 })).status).toBe(400);
+      expect((await post('/sandbox/shops/1/limits', { daily_quota: 1 })).status).toBe(404);
+      expect(shop).toMatchObject({ expires_at: Math.floor(clock / 1000) + 7 * 24 * 3600 });
+    } finally {
+      await other.close();
+    }
+  });
+});
