@@ -689,7 +689,8 @@ describe('validation', () => {
     );
     const bad = await call({ ...base(), ids: '1,x' });
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toContain('ids: comma-joined numbers');
+    // The field is named once (it was "ids: ids: comma-joined numbers").
+    expect(bad.body.msg).toBe('参数错误: ids: comma-joined numbers');
     const noIds = await call({ store_id: shop, template_id: amazonT });
     expect(noIds.status).toBe(400);
     expect(noIds.body.msg).toContain('ids');

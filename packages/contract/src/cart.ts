@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num } from './numbers.js';
+import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** The cart (issue 4): the editor's "add to cart (no overwrite)" (save mode 7) is its first user. */
@@ -69,7 +69,7 @@ export const cartRoutes = {
     summary: 'Remove cart items (ids comma-joined); all or nothing',
     tag: 'cart',
     auth: true,
-    body: z.strictObject({ ids: z.string().regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers') }),
+    body: z.strictObject({ ids: commaJoinedIds() }),
     data: z.object({ deleted: z.number().int() }),
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num } from './numbers.js';
+import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** Downloads of the finished-products screen (issue 5; SPEC §2.2 material download, §7.5 bulk picture download). */
@@ -7,9 +7,7 @@ import { defineRoute } from './route.js';
 /** At most this many finished products in one bulk download. */
 export const BULK_DOWNLOAD_MAX = 1000;
 
-const ids = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers')
+const ids = commaJoinedIds()
   .transform((s) => [...new Set(s.split(',').map(Number))])
   .refine((list) => list.length <= BULK_DOWNLOAD_MAX, `at most ${BULK_DOWNLOAD_MAX} finished products at once`);
 

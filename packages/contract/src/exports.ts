@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num } from './numbers.js';
+import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { DEFAULT_DOMAIN_ID, DEFAULT_EXPORT_CALL_TYPE, DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from './constants.js';
 
@@ -27,10 +27,7 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 const id = num(z.number().int().positive());
 /** `ids` as SPEC sends them: comma-joined finished-product ids; the count is checked by the server (message). */
-const exportIds = z
-  .string()
-  .max(EXPORT_MAX_PRODUCTS * 12)
-  .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers');
+const exportIds = commaJoinedIds(EXPORT_MAX_PRODUCTS * 12);
 const flag = num(z.number().int().min(0).max(1));
 
 /** The fields every export call takes (SPEC §3 export form). */
@@ -193,10 +190,7 @@ export const exportRoutes = {
     tag: 'export',
     auth: true,
     body: z.strictObject({
-      ids: z
-        .string()
-        .max(10_000)
-        .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers'),
+      ids: commaJoinedIds(10_000),
     }),
     data: z.object({ deleted: z.number().int() }),
   }),

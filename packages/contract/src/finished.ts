@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num } from './numbers.js';
+import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { FINISHED_PAGE_SIZES } from './constants.js';
 
@@ -10,9 +10,7 @@ import { FINISHED_PAGE_SIZES } from './constants.js';
 
 const id = num(z.number().int().positive());
 /** `ids` as SPEC sends them: comma-joined numbers. */
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers')
+const idList = commaJoinedIds()
   .transform((s) => [...new Set(s.split(',').map(Number))])
   .refine((ids) => ids.length <= 1000, 'at most 1000 ids at once');
 const text = (max: number) => z.string().trim().max(max);
@@ -46,9 +44,7 @@ export const finishedListQuery = z.object({
   /** Custom group (its descendants included); -1 all, 0 ungrouped. */
   group_id: num(z.number().int().min(-1)).optional(),
   /** Accounts, comma-joined; 0 is the caller itself ("本人"). */
-  userids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'userids: comma-joined numbers')
+  userids: commaJoinedIds()
     .optional()
     .or(z.literal('').transform(() => undefined)),
   key_id: text(64).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKETPLACES, type MarketplaceCode } from './stores.js';
-import { num } from './numbers.js';
+import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -96,10 +96,7 @@ export const keywordsBanRoutes = {
     tag: 'keywords_ban',
     auth: true,
     body: z.strictObject({
-      ids: z
-        .string()
-        .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers')
-        .max(20_000),
+      ids: commaJoinedIds().max(20_000),
     }),
     data: z.object({ deleted: z.number().int() }),
   }),

@@ -26,3 +26,10 @@ export const num = <T extends z.ZodType<unknown, number>>(inner: T) =>
       error: (issue) => `expected a number, got ${described(issue.input)}`,
     })
     .pipe(inner);
+
+/**
+ * Ids as SPEC sends them in a text field: comma-joined numbers (`ids=3,5,8`), at most `maxChars` long (bodies are bounded anyway).
+ * The field's name is put before the message by the error handler, so the message does not repeat it.
+ */
+export const commaJoinedIds = (maxChars?: number) =>
+  (maxChars === undefined ? z.string() : z.string().max(maxChars)).regex(/^\d+(,\d+)*$/, 'comma-joined numbers');

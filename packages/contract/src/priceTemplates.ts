@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { num } from './numbers.js';
+import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import type { MessageKey } from './messages.js';
 
@@ -250,10 +250,7 @@ export const priceTemplateRoutes = {
     tag: 'price_template',
     auth: true,
     body: z.strictObject({
-      ids: z
-        .string()
-        .max(10_000)
-        .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers'),
+      ids: commaJoinedIds(10_000),
     }),
     data: z.object({ deleted: z.number().int() }),
   }),

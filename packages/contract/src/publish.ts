@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num } from './numbers.js';
+import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -25,10 +25,7 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 const id = num(z.number().int().positive());
 const platform = num(z.union([z.literal(2), z.literal(15)]));
 /** Comma-joined finished-product ids, as SPEC sends ids; the count is checked by the server (message). */
-const commaIds = z
-  .string()
-  .max(PUBLISH_MAX_PRODUCTS * 12)
-  .regex(/^\d+(,\d+)*$/, 'comma-joined numbers');
+const commaIds = commaJoinedIds(PUBLISH_MAX_PRODUCTS * 12);
 /** Ids as a JSON array or comma-joined text (SPEC leaves the form open; the tab sends an array). */
 const productIds = z.union([z.array(z.number().int().positive()).max(PUBLISH_MAX_PRODUCTS), commaIds]);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num } from './numbers.js';
+import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import type { MessageKey } from './messages.js';
 
@@ -202,13 +202,7 @@ export const watermarkRoutes = {
     tag: 'watermark',
     auth: true,
     body: z.strictObject({
-      ids: z.union([
-        z
-          .string()
-          .max(10_000)
-          .regex(/^\d+(,\d+)*$/, 'ids: comma-joined numbers'),
-        z.array(id).min(1).max(1000),
-      ]),
+      ids: z.union([commaJoinedIds(10_000), z.array(id).min(1).max(1000)]),
     }),
     data: z.object({ deleted: z.number().int() }),
   }),

@@ -56,7 +56,7 @@ export interface AliexpressAdapterOptions {
   now?: () => number;
   timeoutMs?: number;
   /** The listing's page for the publish record; default the sandbox's `{baseUrl}/sandbox/products/{id}`. */
-  productUrl?: (productId: string) => string;
+  productPageUrl?: (productId: string) => string;
 }
 
 type Json = Record<string, unknown>;
@@ -121,7 +121,7 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
   const doFetch = opts.fetch ?? fetch;
   const now = opts.now ?? Date.now;
   const timeoutMs = opts.timeoutMs ?? AE_TIMEOUT_MS;
-  const productUrl = opts.productUrl ?? ((id: string) => `${base}/sandbox/products/${id}`);
+  const productUrl = opts.productPageUrl ?? ((id: string) => `${base}/sandbox/products/${encodeURIComponent(id)}`);
 
   // ---- pre-flight -------------------------------------------------------------------------------------
 
