@@ -92,3 +92,12 @@ export {
   useDeleteTemplate,
   useDiyImport,
 } from './templates';
+export {
+  useAliexpressTemplates,
+  useTiktokTemplates,
+  useMarketTemplatesByStore,
+  useSaveAliexpressTemplate,
+  useSaveTiktokTemplate,
+  useDeleteMarketTemplate,
+  type TemplateMarket,
+} from './marketTemplates';

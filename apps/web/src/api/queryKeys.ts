@@ -70,12 +70,12 @@ export const queryKeys = {
   },
   watermarks: resourceKeys('watermarks'),
   templates: resourceKeys('templates'),
+  /** The marketplaces' product templates (issue 15): lists and the publish tab's per-shop pickers. */
+  marketTemplates: resourceKeys('marketTemplates'),
   /** Online publishing (issue 15): the tab's previews and variant rows, the publish records. */
   publish: {
     ...publish,
     preview: (ids: string) => [...publish.all, 'preview', ids] as const,
     variants: (choices: object | null, pricingTemplateId: number) => [...publish.all, 'variants', choices, pricingTemplateId] as const,
-    /** A shop's templates of its marketplace (A or B), for the tab's picker. */
-    templates: (platform: number, storeId: number) => [...publish.all, 'templates', platform, storeId] as const,
   },
 };

@@ -10,6 +10,7 @@ import { ExportRecordsPage } from '../features/exports';
 import { WatermarksPage } from '../features/watermarks';
 import { TemplatesPage } from '../features/templates';
 import { PublishPage } from '../features/publish';
+import { AliexpressTemplatesPage, TiktokTemplatesPage } from '../features/marketTemplates';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
@@ -41,6 +42,8 @@ export const routes: RouteObject[] = [
           // SPEC §2.3: a marketplace's publish page is its own name followed by "-publish" (key: one page per platform).
           { path: 'aliexpress-publish', element: <PublishPage key={2} platform={2} /> },
           { path: 'tiktok-publish', element: <PublishPage key={15} platform={15} /> },
+          { path: 'aliexpress-templates', element: <AliexpressTemplatesPage /> },
+          { path: 'tiktok-templates', element: <TiktokTemplatesPage /> },
           {
             path: 'account/sub-accounts',
             element: <SubAccountsPage />,

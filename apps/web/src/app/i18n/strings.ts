@@ -10,6 +10,7 @@ import { EXPORTS_STRINGS } from './exportsStrings';
 import { WATERMARK_STRINGS } from './watermarkStrings';
 import { TEMPLATES_STRINGS } from './templatesStrings';
 import { PUBLISH_STRINGS } from './publishStrings';
+import { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
@@ -240,6 +241,7 @@ export const STRINGS = {
   ...WATERMARK_STRINGS,
   ...TEMPLATES_STRINGS,
   ...PUBLISH_STRINGS,
+  ...MARKET_TEMPLATES_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

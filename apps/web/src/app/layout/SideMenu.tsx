@@ -28,6 +28,8 @@ const PATHS = {
   exportRecords: '/export-records',
   watermarks: '/watermark',
   templates: '/templates',
+  aliexpressTemplates: '/aliexpress-templates',
+  tiktokTemplates: '/tiktok-templates',
   aliexpressPublish: '/aliexpress-publish',
   tiktokPublish: '/tiktok-publish',
 } as const;
@@ -75,6 +77,17 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
         { key: PATHS.exportRecords, icon: <FileDoneOutlined />, label: <Link to={PATHS.exportRecords}>{t('nav.exportRecords')}</Link> },
         { key: PATHS.templates, icon: <ProfileOutlined />, label: <Link to={PATHS.templates}>{t('nav.templates')}</Link> },
+        // The marketplaces' templates for online publishing (issue 15; docs/market-templates.md).
+        {
+          key: PATHS.aliexpressTemplates,
+          icon: <ProfileOutlined />,
+          label: <Link to={PATHS.aliexpressTemplates}>{t('nav.aliexpressTemplates')}</Link>,
+        },
+        {
+          key: PATHS.tiktokTemplates,
+          icon: <ProfileOutlined />,
+          label: <Link to={PATHS.tiktokTemplates}>{t('nav.tiktokTemplates')}</Link>,
+        },
         // Issue 15: each marketplace's publish records (SPEC §2.3 "<marketplace>-publish").
         {
           key: PATHS.aliexpressPublish,

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useI18n } from '../../app/i18n';
-import { useShopOptions, type TemplateKindTab } from './shops';
+import { useShopOptions, type ShopKind } from './shops';
 
 /** A shop picker limited to the kind's marketplace; `all` adds 全部店铺 (value 0) for the list filter. */
 export function ShopSelect({
@@ -10,7 +10,7 @@ export function ShopSelect({
   all = false,
   style,
 }: {
-  kind: TemplateKindTab;
+  kind: ShopKind;
   value?: number;
   onChange?: (v: number) => void;
   all?: boolean;

@@ -3,10 +3,10 @@ import { Button, Drawer, Form, Input, Space } from 'antd';
 import { TEMPLATE_NAME_MAX } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 import { ShopSelect } from './ShopSelect';
-import type { TemplateKindTab } from './shops';
+import type { ShopKind } from './shops';
 
 /** The shop of a template, limited to the kind's marketplace; required. */
-export function ShopField({ kind }: { kind: TemplateKindTab }) {
+export function ShopField({ kind }: { kind: ShopKind }) {
   const { t } = useI18n();
   return (
     <Form.Item

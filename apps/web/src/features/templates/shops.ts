@@ -1,14 +1,23 @@
-import { AMAZON_PLATFORM, WALMART_PLATFORM } from '@app/contract';
+import { ALIEXPRESS_PLATFORM, AMAZON_PLATFORM, TIKTOK_PLATFORM, WALMART_PLATFORM } from '@app/contract';
 import { useStores } from '../../api';
 
 export type TemplateKindTab = 'amazon' | 'simple' | 'walmart';
+/** The kinds whose shop is picked here: this page's three and the marketplace templates (features/marketTemplates). */
+export type ShopKind = TemplateKindTab | 'aliexpress' | 'tiktok';
+
+const PLATFORMS: Record<ShopKind, number | undefined> = {
+  amazon: AMAZON_PLATFORM,
+  walmart: WALMART_PLATFORM,
+  aliexpress: ALIEXPRESS_PLATFORM,
+  tiktok: TIKTOK_PLATFORM,
+  simple: undefined,
+};
 
 /** The marketplace a kind's shop must be on (the simple kind: any shop). */
-export const platformOf = (kind: TemplateKindTab) =>
-  kind === 'amazon' ? AMAZON_PLATFORM : kind === 'walmart' ? WALMART_PLATFORM : undefined;
+export const platformOf = (kind: ShopKind) => PLATFORMS[kind];
 
 /** The shops a template of `kind` may belong to, as Select options (grouped by marketplace for the simple kind). */
-export function useShopOptions(kind: TemplateKindTab) {
+export function useShopOptions(kind: ShopKind) {
   const stores = useStores(platformOf(kind));
   const markets = (stores.data ?? []).filter((m) => m.stores.length > 0);
   const options =

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Input, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import type { AliexpressTemplate, TiktokTemplate } from '@app/contract';
+import { useAliexpressTemplates, useDeleteMarketTemplate, useTiktokTemplates, type TemplateMarket } from '../../api';
+import { PageHeader } from '../../app/components';
+import { formatDateTime } from '../../app/formatDateTime';
+import { useI18n } from '../../app/i18n';
+import { ShopSelect, useShopOptions } from '../templates';
+import { AliexpressTemplateDrawer } from './AliexpressTemplateDrawer';
+import { TiktokTemplateDrawer } from './TiktokTemplateDrawer';
+
+const PAGE_SIZE = 20;
+type AnyTemplate = AliexpressTemplate | TiktokTemplate;
+
+function useMarketList(market: TemplateMarket, query: { store_id?: number; name?: string; pageNumber: number; pageSize: number }) {
+  // Both hooks run always (rules of hooks); only the page's marketplace asks the server.
+  const ali = useAliexpressTemplates(query, market === 'aliexpress');
+  const tk = useTiktokTemplates(query, market === 'tiktok');
+  return (market === 'aliexpress' ? ali : tk) as { data?: { count: number; list: AnyTemplate[] }; isFetching: boolean };
+}
+
+/** The package as a seller reads it: weight and L × W × H in the template's units. */
+function packageText(market: TemplateMarket, r: AnyTemplate) {
+  if (market === 'aliexpress') {
+    const a = r as AliexpressTemplate;
+    return `${a.weight} kg · ${a.package_length}×${a.package_width}×${a.package_height} cm`;
+  }
+  const b = r as TiktokTemplate;
+  const w = b.weight_unit === 'POUND' ? 'lb' : 'kg';
+  const d = b.dimension_unit === 'INCH' ? 'in' : 'cm';
+  return `${b.package_weight} ${w} · ${b.package_length}×${b.package_width}×${b.package_height} ${d}`;
+}
+
+/**
+ * /aliexpress-templates and /tiktok-templates: a marketplace's product templates for online publishing
+ * (issue 15; docs/market-templates.md), filtered by shop and name (in the URL). A seller with no shop of
+ * the marketplace is sent to add one first.
+ */
+export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
+  const { t, m } = useI18n();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<{ row: AnyTemplate | null } | null>(null);
+  const shops = useShopOptions(market);
+  const del = useDeleteMarketTemplate();
+
+  const store = Number(params.get('store')) || undefined;
+  const name = params.get('name') ?? '';
+  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
+  const list = useMarketList(market, { store_id: store, name: name || undefined, pageNumber, pageSize: PAGE_SIZE });
+  const noShops = !shops.loading && shops.count === 0;
+
+  const setParam = (changes: Record<string, string | undefined>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      return next;
+    });
+
+  const columns: TableColumnsType<AnyTemplate> = [
+    {
+      title: t('tpl.col.name'),
+      dataIndex: 'name',
+      width: 170,
+      ellipsis: true,
+      render: (n: string, r) => (
+        <Typography.Link strong onClick={() => setOpen({ row: r })}>
+          {n}
+        </Typography.Link>
+      ),
+    },
+    { title: t('tpl.col.shop'), dataIndex: 'store_name', width: 140, ellipsis: true },
+    {
+      title: t('mtpl.col.category'),
+      dataIndex: 'category_id',
+      width: 120,
+      render: (c: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{c}</span>,
+    },
+    { title: t('mtpl.col.package'), key: 'package', width: 190, render: (_, r) => packageText(market, r) },
+    { title: t('tpl.col.owner'), dataIndex: 'username', width: 120, ellipsis: true },
+    {
+      title: t('tpl.col.updated'),
+      dataIndex: 'updated_at',
+      width: 170,
+      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+    },
+    {
+      title: t('tpl.col.actions'),
+      key: 'actions',
+      width: 150,
+      align: 'right',
+      fixed: 'right',
+      render: (_, r) => (
+        <Flex justify="end" gap={4}>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setOpen({ row: r })}
+            aria-label={`${t('tpl.edit')} ${r.name}`}
+          >
+            {t('tpl.edit')}
+          </Button>
+          <Popconfirm
+            title={m('confirmDelete')}
+            okText={t('common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() =>
+              del.mutateAsync({ market, id: r.id }).then(() => {
+                void message.success(t('tpl.deleted', { name: r.name }));
+                if ((list.data?.list.length ?? 0) === 1 && pageNumber > 1) setParam({ page: String(pageNumber - 1) });
+              })
+            }
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${r.name}`}>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t(`mtpl.${market}.title`)}
+        subtitle={t(`mtpl.${market}.subtitle`)}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} disabled={noShops} onClick={() => setOpen({ row: null })}>
+            {t('tpl.new')}
+          </Button>
+        }
+      />
+      <Card>
+        {noShops ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text strong>{t('mtpl.noShopsTitle', { market: shops.marketName })}</Typography.Text>
+                <Typography.Text type="secondary">{t('mtpl.noShopsHint', { market: shops.marketName })}</Typography.Text>
+              </Flex>
+            }
+          >
+            <Link to="/stores">
+              <Button type="primary" icon={<ShoppingOutlined />}>
+                {t('mtpl.goStores')}
+              </Button>
+            </Link>
+          </Empty>
+        ) : (
+          <>
+            <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+              <ShopSelect
+                kind={market}
+                all
+                value={store ?? 0}
+                onChange={(v) => setParam({ store: v ? String(v) : undefined, page: undefined })}
+                style={{ width: 240 }}
+              />
+              <Input.Search
+                allowClear
+                defaultValue={name}
+                placeholder={t('tpl.searchName')}
+                aria-label={t('tpl.searchName')}
+                onSearch={(v) => setParam({ name: v.trim() || undefined, page: undefined })}
+                style={{ width: 240 }}
+              />
+            </Flex>
+            <Table<AnyTemplate>
+              rowKey="id"
+              columns={columns}
+              dataSource={list.data?.list ?? []}
+              loading={list.isFetching}
+              locale={{ emptyText: t('tpl.empty') }}
+              scroll={{ x: 1060 }}
+              pagination={{
+                current: pageNumber,
+                pageSize: PAGE_SIZE,
+                total: list.data?.count ?? 0,
+                showTotal: (total) => t('tpl.total', { total }),
+                onChange: (page) => setParam({ page: page > 1 ? String(page) : undefined }),
+              }}
+            />
+          </>
+        )}
+      </Card>
+      {open && market === 'aliexpress' && (
+        <AliexpressTemplateDrawer row={open.row as AliexpressTemplate | null} onClose={() => setOpen(null)} />
+      )}
+      {open && market === 'tiktok' && <TiktokTemplateDrawer row={open.row as TiktokTemplate | null} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+export const AliexpressTemplatesPage = () => <MarketTemplatesPage market="aliexpress" />;
+export const TiktokTemplatesPage = () => <MarketTemplatesPage market="tiktok" />;

@@ -1,0 +1,1 @@
+export { AliexpressTemplatesPage, TiktokTemplatesPage } from './MarketTemplatesPage';
