@@ -57,7 +57,6 @@ export {
 } from './exports';
 export {
   useColorSizePreview,
-  useMarketTemplates,
   useVariantInfo,
   usePreflight,
   usePublish,

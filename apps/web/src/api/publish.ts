@@ -108,18 +108,3 @@ export function useRetryPublish() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publish.lists() }),
   });
 }
-
-/**
- * A shop's product templates of its marketplace, for the Publish Online tab's picker:
- * GET /api/aliexpress/getTemplatesByStoreid or /api/tiktok/getTemplatesByStoreid with `store_id`.
- * No request until a shop is chosen.
- */
-export function useMarketTemplates(platform: PublishPlatform, storeId: number | undefined) {
-  return useQuery({
-    queryKey: queryKeys.publish.templates(platform, storeId ?? 0),
-    queryFn: ({ signal }) =>
-      call(platform === 2 ? routes.aliexpressTemplatesByStore : routes.tiktokTemplatesByStore, { query: { store_id: storeId! }, signal }),
-    select: (d) => d.list,
-    enabled: storeId !== undefined,
-  });
-}

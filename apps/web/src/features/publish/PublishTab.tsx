@@ -4,7 +4,7 @@ import { Alert, Button, Col, Collapse, Empty, Flex, Form, Radio, Row, Select, Sp
 import { PUBLISH_PLATFORMS, type DataOf, type PublishPlatform, type routes } from '@app/contract';
 import {
   useColorSizePreview,
-  useMarketTemplates,
+  useMarketTemplatesByStore,
   usePreflight,
   usePriceTemplates,
   usePublish,
@@ -61,7 +61,7 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
 
   const stores = useStores(platform);
   const shops = (stores.data ?? []).flatMap((m) => (m.id === platform ? m.stores : []));
-  const templates = useMarketTemplates(platform, storeId);
+  const templates = useMarketTemplatesByStore(platform === 2 ? 'aliexpress' : 'tiktok', storeId);
   // SPEC §9 platform types: 2 is marketplace A's; marketplace B has none of its own, so every template is offered.
   const priceTemplates = usePriceTemplates({ pageNumber: 1, pageSize: 100, platform_type: platform === 2 ? 2 : undefined });
 
