@@ -51,6 +51,11 @@ const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { ha
 const dialog = (page: Page) => page.getByRole('dialog');
 const tab = (page: Page) => page.getByTestId('publish-tab');
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });
+/** Waits until the open dropdown has finished sliding in (a click during the motion can miss the option). */
+const dropdownSettled = (page: Page) =>
+  expect
+    .poll(() => page.locator('.ant-select-dropdown:visible').evaluateAll((els) => els.some((e) => !/-(appear|enter)/.test(e.className))))
+    .toBe(true);
 const record = (page: Page, keyId: string) => page.locator('.publish-records tr.ant-table-row', { hasText: keyId });
 
 describe('publish online to TikTok Shop', () => {
@@ -130,6 +135,7 @@ describe('publish online to TikTok Shop', () => {
     await tab(page).locator('.ant-radio-button-wrapper', { hasText: 'TikTok Shop' }).click();
     await tab(page).getByLabel('店铺').click();
     // The unconnected shop is offered, disabled, with why; a link leads to /stores.
+    await dropdownSettled(page);
     const offline = option(page, OFFLINE_SHOP);
     await offline.getByText('未连接', { exact: true }).waitFor();
     expect(await offline.getAttribute('aria-disabled')).toBe('true');
@@ -140,7 +146,10 @@ describe('publish online to TikTok Shop', () => {
     await tab(page).locator('.ant-select-content', { hasText: SHOP }).waitFor();
     await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await tab(page).getByLabel('商品模板').click();
+    await option(page, TEMPLATE).waitFor();
+    await dropdownSettled(page);
     await option(page, TEMPLATE).click();
+    await tab(page).locator('.ant-select-content', { hasText: TEMPLATE }).waitFor();
     expect(
       await tab(page)
         .getByRole('link', { name: /管理商品模板/ })
