@@ -23,6 +23,7 @@ const OFFLINE_SHOP = 'TK 未连接店';
 const TEMPLATE = 'Summer tees TikTok';
 const TITLE = 'Sunny Day Cotton Tee';
 const RETRY_TITLE = 'Ocean Wave Cotton Tee';
+const PRICING = 'TikTok USD .99';
 
 /** A dialog over a page taller than the window: the window as the seller sees it. */
 async function windowShot(page: Page, name: string) {
@@ -107,6 +108,23 @@ describe('publish online to TikTok Shop', () => {
       },
     });
 
+    // A pricing template in dollars whose prices end in .99.
+    await api(page.request, routes.priceTemplateAdd, {
+      body: {
+        name: PRICING,
+        platform_type: 1,
+        currency_code: 'USD',
+        shipping: 0,
+        exchange_rate: 7,
+        margin: 0.2,
+        platform_fee: 0.05,
+        tax_rate: 0,
+        discount: 0,
+        rounding: '99',
+        crossed_out_rounding: 'none',
+      },
+    });
+
     // Three T-shirts: two named in English, one keeping the catalogue's Chinese product name.
     made = await makeFinished(page, ['SUNNY', 'CHINESE', 'OCEAN']);
     await nameProduct(page, made[0]!.id, TITLE);
@@ -156,6 +174,16 @@ describe('publish online to TikTok Shop', () => {
         .getAttribute('href'),
     ).toBe('/tiktok-templates');
 
+    // A pricing template reprices the table (getVariantPrice): its prices end in .99.
+    const price = first.getByLabel(/^价格 /).first();
+    const ownPrice = await price.inputValue();
+    await tab(page).getByLabel('价格模板').click();
+    await option(page, PRICING).waitFor();
+    await dropdownSettled(page);
+    await option(page, PRICING).click();
+    await expect.poll(() => price.inputValue()).toMatch(/\.99$/);
+    expect(await price.inputValue()).not.toBe(ownPrice);
+
     // The variant table: untick the first product's last size; its variants leave the table's count.
     const sizes = first.getByTestId('size-ticks').locator('.ant-checkbox-wrapper');
     const sizeCount = await sizes.count();
@@ -168,7 +196,6 @@ describe('publish online to TikTok Shop', () => {
     await summary.getByText(`已选 ${kept} / ${total} 个 SKU`).waitFor();
     expect(await first.locator('tr.ant-table-row', { hasText: droppedSize }).count()).toBe(0);
     // A price with three decimals is refused until corrected.
-    const price = first.getByLabel(/^价格 /).first();
     await price.fill('12.345');
     await summary.getByText('有 1 个价格不正确').waitFor();
     await price.fill('24.5');
@@ -217,6 +244,11 @@ describe('publish online to TikTok Shop', () => {
     await listing.waitForLoadState();
     expect(listing.url()).toContain(`/sandbox/products/${remoteId}`);
     await listing.getByText(TITLE).first().waitFor();
+    // The prices as the table left them: the typed one and the pricing template's.
+    const prices = await listing.locator('td', { hasText: /^\s*\d+(\.\d+)? [A-Z]{3}\s*$/ }).allInnerTexts();
+    expect(prices).toHaveLength(kept);
+    expect(prices[0]).toMatch(/^24\.50? /);
+    expect(prices.slice(1).every((p) => /\.99 /.test(p))).toBe(true);
     const listed = await sandbox<{ products: { product_id: string; title: string; sku_count: number }[] }>(
       'GET',
       `/sandbox/products?shop_id=${sandboxShopId}`,
