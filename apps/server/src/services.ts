@@ -133,6 +133,7 @@ export function createServices(config: AppConfig, db: Db) {
     templates: marketTemplates,
     variants,
     effects: {
+      isBound: async (storeId, finishedId) => (await skuBindings.forProduct(storeId, finishedId)).length > 0,
       recordBindings: (ownerId, storeId, finishedId, remoteProductId, skuIds) =>
         skuBindings.record(ownerId, storeId, finishedId, remoteProductId, skuIds),
       recordShop: (finishedIds, storeId) => listingShops.record(finishedIds, storeId, 'publish'),

@@ -378,6 +378,19 @@ describe('publish through to the marketplace', () => {
     expect((await sandboxProducts(remoteShop)).count).toBe(4);
   });
 
+  it('refuses a product whose SKUs are bound by hand to a listing of the shop', async () => {
+    const { template: tpl, store } = await ownShop('TK Bound');
+    const p = await product('demo', 'Bound Tee', ['Red'], ['S']);
+    const bind = await app.api(routes.finishedBindSkuCompare, {
+      as: 'demo',
+      body: { key_id: `${p.keyId}-0-0`, store_id: store, remote_sku_id: '1729000000000000001' },
+    });
+    expect(bind.body.code, bind.text).toBe(1);
+    const res = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
+    expect(res.data.publish_ids).toEqual([]);
+    expect(res.data.refused[0]!.reasons).toEqual([message('publishAlreadyBound', 'zh')]);
+  });
+
   it('a second publish of products still at work is refused (double-click), not a second record', async () => {
     const { template: tpl, store } = await ownShop('TK Double');
     const p = await product('demo', 'Double Tee', ['Red'], ['S']);

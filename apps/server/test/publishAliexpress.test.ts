@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await sandbox.close();
+  await sandbox.close().catch(() => undefined);
 });
 
 describe('publish to marketplace A', () => {
@@ -88,6 +88,17 @@ describe('publish to marketplace A', () => {
     expect(theirs.count).toBe(0);
   });
 
+  it('takes a Chinese title (the demo products carry their catalogue names)', async () => {
+    const skus = await insertBlank(app, ['M'], 35);
+    const colours = [{ color: 'Red', code: '#CC0000', images: [await mockup('ae-zh', '#aa2222')] }];
+    const p = await insertExportProduct(app, 'demo', { keySuffix: '7002', exportName: '纯棉圆领T恤', colours, sizes: ['M'], skus });
+    const res = await app.api(routes.aliexpressPreflight, {
+      as: 'demo',
+      body: { design_product_ids: [p.id], aliexpress_template_id: template },
+    });
+    expect(res.data).toEqual({ ok_ids: [p.id], refused: [] });
+  });
+
   it("refuses a TikTok template id on the AliExpress call, and the other account's template", async () => {
     const res = await app.api(routes.aliexpressPreflight, {
       as: 'rival',
@@ -95,5 +106,26 @@ describe('publish to marketplace A', () => {
     });
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe(message('publishTemplateNotFound', 'zh'));
+  });
+
+  it('an unreachable marketplace is tried again, then the record fails with a message the seller can act on', async () => {
+    const skus = await insertBlank(app, ['M'], 35);
+    const colours = [{ color: 'Red', code: '#CC0000', images: [await mockup('ae-down', '#882222')] }];
+    const p = await insertExportProduct(app, 'demo', { keySuffix: '7003', exportName: 'Down Tee', colours, sizes: ['M'], skus });
+    await sandbox.close();
+    const pub = await app.api(routes.aliexpressPublish, {
+      as: 'demo',
+      body: { design_product_ids: [p.id], aliexpress_template_id: template },
+    });
+    expect(pub.data.publish_ids).toHaveLength(1);
+    await app.queue.drain();
+    const rec = (await app.api(routes.publishList, { as: 'demo', query: { platform: 2, status: 'failed' } })).data.list[0]!;
+    expect(rec).toMatchObject({ id: pub.data.publish_ids[0], status: 'failed', message: message('publishFailed', 'zh') });
+    const job = await app.db.db
+      .selectFrom('job')
+      .select(['status', 'attempts'])
+      .where('id', '=', pub.data.job_ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
   });
 });

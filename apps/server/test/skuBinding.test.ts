@@ -159,8 +159,14 @@ describe('the 店铺 column of the finished list', () => {
     const gone = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 15, name: 'Gone Shop' } })).data.id;
     app.clock.advance(1000);
     await app.listingShops.record([p2.id], gone, 'publish');
+    expect((await bind(`${p2.keyId}-0-0`, gone, 'GONE-1')).body.code).toBe(1);
     expect((await rowOf(p2.id))!.store).toBe('Gone Shop, Ali Shop');
     expect((await app.api(routes.storeDel, { as: 'demo', body: { id: gone } })).body.code).toBe(1);
     expect((await rowOf(p2.id))!.store).toBe('Ali Shop');
+    // Its bindings and links go with it, not left behind for a later shop to inherit.
+    const left = (table: 'sku_binding' | 'finished_store') =>
+      app.db.db.selectFrom(table).select('store_id').where('store_id', '=', gone).execute();
+    expect(await left('sku_binding')).toEqual([]);
+    expect(await left('finished_store')).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export const marketTemplateMessages = {
   tiktokIdDigits: { zh: '{field} 只能是数字，最多 {max} 位', en: '{field} holds digits only, at most {max}' },
   tiktokSizeChartTooLong: { zh: '尺码表 URI 最多 {max} 个字', en: 'The size chart URI holds at most {max} characters' },
   tiktokDescriptionEmpty: { zh: '请填写描述模板', en: 'Enter the description template' },
-  tiktokDescriptionTooLong: {
+  tiktokDescriptionTemplateTooLong: {
     zh: '描述模板最多 {max} 个字（现为 {n} 个）',
     en: 'The description template holds at most {max} characters (now {n})',
   },

@@ -14,10 +14,10 @@ import { keywordsBanMessages } from './keywordsBanMessages.js';
 import { exportMessages } from './exportMessages.js';
 import { templateMessages } from './templateMessages.js';
 import { watermarkMessages } from './watermarkMessages.js';
-import { aliexpressMessages } from './aliexpressMessages.js';
 import { tiktokMessages } from './tiktokMessages.js';
-import { variantMessages } from './variantMessages.js';
 import { marketTemplateMessages } from './marketTemplateMessages.js';
+import { variantMessages } from './variantMessages.js';
+import { aliexpressMessages } from './aliexpressMessages.js';
 import { publishMessages } from './publishMessages.js';
 
 export const MESSAGES = {
@@ -127,10 +127,10 @@ export const MESSAGES = {
   ...exportMessages,
   ...templateMessages,
   ...watermarkMessages,
-  ...aliexpressMessages,
   ...tiktokMessages,
-  ...variantMessages,
   ...marketTemplateMessages,
+  ...variantMessages,
+  ...aliexpressMessages,
   ...publishMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 

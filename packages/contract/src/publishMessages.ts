@@ -33,6 +33,10 @@ export const publishMessages = {
     zh: '该商品已发布到此店铺（平台商品 ID {remote}），沙盒不支持更新',
     en: 'This product is already published to this shop (product {remote}); the marketplace takes no update here',
   },
+  publishAlreadyBound: {
+    zh: '该商品的 SKU 已绑定此店铺的商品，请先解除绑定再发布',
+    en: "This product's SKUs are bound to a listing of this shop: remove the bindings before publishing",
+  },
   publishNoVariants: { zh: '没有勾选任何变体', en: 'No variant is ticked' },
   publishNoImages: { zh: '商品没有可上传的效果图', en: 'The product has no mockup to upload' },
   // Job failures, in the seller's words.

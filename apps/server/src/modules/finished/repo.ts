@@ -73,6 +73,9 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
   async function removeProducts(ids: number[]) {
     await unit(async (trx) => {
       await trx.deleteFrom('finished_attr').where('finished_id', 'in', ids).execute();
+      // Its SKU bindings and 店铺 links (docs/variants.md).
+      await trx.deleteFrom('sku_binding').where('finished_id', 'in', ids).execute();
+      await trx.deleteFrom('finished_store').where('finished_id', 'in', ids).execute();
       await trx.deleteFrom('finished_child').where('finished_id', 'in', ids).execute();
       await trx.deleteFrom('finished').where('id', 'in', ids).execute();
     });

@@ -184,7 +184,7 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
     const v = raw.trim();
     if (v === '') throw new AppError(400, 'tiktokDescriptionEmpty');
     const n = chars(v);
-    if (n > TIKTOK_LIMITS.description) throw new AppError(400, 'tiktokDescriptionTooLong', { max: TIKTOK_LIMITS.description, n });
+    if (n > TIKTOK_LIMITS.description) throw new AppError(400, 'tiktokDescriptionTemplateTooLong', { max: TIKTOK_LIMITS.description, n });
     for (const [, tag] of v.matchAll(TAG)) {
       if (!(TIKTOK_DESCRIPTION_TAGS as readonly string[]).includes(tag!.toLowerCase()))
         throw new AppError(400, 'tiktokDescriptionTag', { tag: tag!.toLowerCase() });

@@ -28,7 +28,7 @@ import type { StoreConnection, StoreService } from '../stores/index.js';
 import { MarketplaceError, type MarketplaceAdapter, type PreflightReason } from './adapters/types.js';
 import { listingOf, screenListing, withImages, type PublishProduct } from './listing.js';
 import { createShopPacer } from './pacer.js';
-import { createPublishRepo, type PublishRecordRow } from './repo.js';
+import { ACTIVE_STATUSES, createPublishRepo, type PublishRecordRow } from './repo.js';
 
 export const PUBLISH_JOB = 'publish';
 /** Runs of one publish job in all (an unreachable marketplace is tried again; refusals are final). */
@@ -54,6 +54,8 @@ export interface PublishVariants {
   imagesFor(who: { scope: Scope }, finishedId: number): Promise<{ main: string[]; byVariant: Record<number, string[]> }>;
 }
 export interface PublishSideEffects {
+  /** Whether any variant of the product is bound to a remote SKU of the shop (SPEC §7.1 SKU compare). */
+  isBound(storeId: number, finishedId: number): Promise<boolean>;
   /** SKU bindings (variant key_id → remote SKU id). */
   recordBindings(
     ownerId: number,
@@ -222,6 +224,11 @@ export function createPublishService(deps: {
         refuse([{ key: 'publishAlreadyRunning', params: { id: Number(prior.id) } }]);
         continue;
       }
+      // Bound by hand to a listing of the shop: publishing would make a second one (no update in the sandboxes).
+      if (await deps.effects.isBound(Number(store.id), id)) {
+        refuse([{ key: 'publishAlreadyBound' }]);
+        continue;
+      }
       let info: VariantInfo | undefined;
       try {
         // The pricing template is checked here (another family's answers not found, for the whole call).
@@ -369,10 +376,9 @@ export function createPublishService(deps: {
         await pacers[stored.platform as PublishPlatform].take(storeId);
         tokens = await adapterOf(stored.platform).refreshToken(stored);
       } catch (e) {
-        deps.log.warn(
-          { storeId, remote: e instanceof MarketplaceError ? e.remote : String(e) },
-          'token refresh failed: shop needs reconnecting',
-        );
+        // An unreachable marketplace says nothing about the refresh token: the job runs again later.
+        if (!(e instanceof MarketplaceError) || e.kind === 'unavailable') throw e;
+        deps.log.warn({ storeId, remote: e.remote }, 'token refresh refused: shop needs reconnecting');
         await stores.markNeedsReconnect(storeId);
         throw new JobFailure('publishStoreNeedsReconnect');
       }
@@ -412,25 +418,30 @@ export function createPublishService(deps: {
       const main = product.mainBlobs.slice(0, MAX_MAIN[platform]);
       const refs = new Map<string, string>();
       const wanted = [...new Set([...main, ...product.skus.map((s) => s.imageBlob).filter((b): b is string => !!b)])];
+      const toUpload: string[] = [];
       for (const blob of wanted) {
         const known = await repo.remoteImage(storeId, blob);
-        if (known) {
-          refs.set(blob, known);
-          continue;
-        }
-        if (!(await deps.storage.exists(blob))) return await fail('publishImageMissing');
-        const bytes = await deps.storage.get(blob);
-        const uri = await call(storeId, conn, (c) =>
-          adapter.uploadImage(c, {
-            bytes,
-            mime: mimeOf(blob),
-            filename: blob.split('/').pop() ?? 'image.jpg',
-            use: main.includes(blob) ? 'MAIN_IMAGE' : 'ATTRIBUTE_IMAGE',
-          }),
-        );
-        await repo.saveRemoteImage(storeId, blob, uri, now());
-        refs.set(blob, (await repo.remoteImage(storeId, blob)) ?? uri);
+        if (known) refs.set(blob, known);
+        else if (!(await deps.storage.exists(blob))) return await fail('publishImageMissing');
+        else toUpload.push(blob);
       }
+      // The uploads go out together, each when the shop's bucket allows: the calls follow each other at the
+      // shop's rate instead of waiting for one another's answers (docs/publishing.md#pacing).
+      await Promise.all(
+        toUpload.map(async (blob) => {
+          const bytes = await deps.storage.get(blob);
+          const uri = await call(storeId, conn, (c) =>
+            adapter.uploadImage(c, {
+              bytes,
+              mime: mimeOf(blob),
+              filename: blob.split('/').pop() ?? 'image.jpg',
+              use: main.includes(blob) ? 'MAIN_IMAGE' : 'ATTRIBUTE_IMAGE',
+            }),
+          );
+          await repo.saveRemoteImage(storeId, blob, uri, now());
+          refs.set(blob, (await repo.remoteImage(storeId, blob)) ?? uri);
+        }),
+      );
       await deps.afterStep?.(id, 'uploaded');
 
       const listing = listingOf(product, params.template, (b) => refs.get(b)!, MAX_MAIN[platform]);
@@ -503,7 +514,13 @@ export function createPublishService(deps: {
     run,
     async giveUp(job) {
       const id = Number((job.payload as { publish_id: number }).publish_id);
-      await repo.update(id, { status: 'failed', running_key: null, message: 'publishFailed', message_params: '{}', updatetime: seconds() });
+      // Only a record still at work: a run that published before it threw keeps its result.
+      await db
+        .updateTable('publish_record')
+        .set({ status: 'failed', running_key: null, message: 'publishFailed', message_params: '{}', updatetime: seconds() })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE_STATUSES)
+        .execute();
     },
     /** Records at work whose job was lost (a process killed before or while it queued them) are queued again. */
     async recover() {

@@ -131,6 +131,9 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
       await trx.deleteFrom('product_template').where('store_id', '=', row.id).execute();
       await trx.deleteFrom('aliexpress_template').where('store_id', '=', row.id).execute();
       await trx.deleteFrom('tiktok_template').where('store_id', '=', row.id).execute();
+      // Its SKU bindings and its place in the finished list's 店铺 column (docs/variants.md).
+      await trx.deleteFrom('sku_binding').where('store_id', '=', row.id).execute();
+      await trx.deleteFrom('finished_store').where('store_id', '=', row.id).execute();
       // remove() takes its marketplace connection too.
       await createStoreRepo(trx).remove(row.id);
     });
