@@ -49,7 +49,7 @@ export interface RunningServer {
  * data directory and a free port, the way a seller's browser meets it: one origin for the pages and the API.
  * Used by the e2e global setup and by `npm run bench:editor`.
  */
-export async function startServer(opts: { webDist: string; dataDirPrefix: string }): Promise<RunningServer> {
+export async function startServer(opts: { webDist: string; dataDirPrefix: string; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), opts.dataDirPrefix));
   const port = await freePort();
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
@@ -65,6 +65,7 @@ export async function startServer(opts: { webDist: string; dataDirPrefix: string
       SEED_DEMO_CONTENT: '0',
       // Signed download links last 3 s here, so the browser suite can see one expire.
       DOWNLOAD_LINK_TTL_SECONDS: '3',
+      ...opts.env,
     },
     // Its own process group, so that stopping it also stops what npx started.
     detached: true,

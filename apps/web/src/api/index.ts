@@ -55,6 +55,19 @@ export {
   isExportRunning,
   type ExportCall,
 } from './exports';
+export {
+  useColorSizePreview,
+  useVariantInfo,
+  usePreflight,
+  usePublish,
+  usePublishRecords,
+  useRetryPublish,
+  isPublishRunning,
+  tallyRunning,
+  nextPublishPoll,
+  type PublishCall,
+  type VariantChoice,
+} from './publish';
 export { useExportTemplates, type ExportTemplateKind, type ExportTemplateOption } from './templatesByStore';
 export {
   useWatermarks,

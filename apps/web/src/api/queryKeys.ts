@@ -22,6 +22,7 @@ const design = resourceKeys('design');
 const fonts = resourceKeys('fonts');
 const support = resourceKeys('support');
 const exportsKeys = resourceKeys('exports');
+const publish = resourceKeys('publish');
 
 /** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
 export const queryKeys = {
@@ -71,4 +72,10 @@ export const queryKeys = {
   templates: resourceKeys('templates'),
   /** The marketplaces' product templates (issue 15): lists and the publish tab's per-shop pickers. */
   marketTemplates: resourceKeys('marketTemplates'),
+  /** Online publishing (issue 15): the tab's previews and variant rows, the publish records. */
+  publish: {
+    ...publish,
+    preview: (ids: string) => [...publish.all, 'preview', ids] as const,
+    variants: (choices: object | null, pricingTemplateId: number) => [...publish.all, 'variants', choices, pricingTemplateId] as const,
+  },
 };

@@ -9,6 +9,7 @@ import { BannedWordsPage } from '../features/bannedWords';
 import { ExportRecordsPage } from '../features/exports';
 import { WatermarksPage } from '../features/watermarks';
 import { TemplatesPage } from '../features/templates';
+import { PublishPage } from '../features/publish';
 import { AliexpressTemplatesPage, TiktokTemplatesPage } from '../features/marketTemplates';
 import { AppLayout, NotFoundPage, RequireSession } from './layout';
 
@@ -38,6 +39,9 @@ export const routes: RouteObject[] = [
           { path: 'export-records', element: <ExportRecordsPage /> },
           { path: 'watermark', element: <WatermarksPage /> },
           { path: 'templates', element: <TemplatesPage /> },
+          // SPEC §2.3: a marketplace's publish page is its own name followed by "-publish" (key: one page per platform).
+          { path: 'aliexpress-publish', element: <PublishPage key={2} platform={2} /> },
+          { path: 'tiktok-publish', element: <PublishPage key={15} platform={15} /> },
           { path: 'aliexpress-templates', element: <AliexpressTemplatesPage /> },
           { path: 'tiktok-templates', element: <TiktokTemplatesPage /> },
           {

@@ -9,6 +9,7 @@ import { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
 import { EXPORTS_STRINGS } from './exportsStrings';
 import { WATERMARK_STRINGS } from './watermarkStrings';
 import { TEMPLATES_STRINGS } from './templatesStrings';
+import { PUBLISH_STRINGS } from './publishStrings';
 import { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
 
 /**
@@ -239,6 +240,7 @@ export const STRINGS = {
   ...EXPORTS_STRINGS,
   ...WATERMARK_STRINGS,
   ...TEMPLATES_STRINGS,
+  ...PUBLISH_STRINGS,
   ...MARKET_TEMPLATES_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 

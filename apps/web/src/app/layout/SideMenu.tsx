@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
+  CloudUploadOutlined,
   DollarOutlined,
   FileDoneOutlined,
   FontSizeOutlined,
@@ -29,6 +30,8 @@ const PATHS = {
   templates: '/templates',
   aliexpressTemplates: '/aliexpress-templates',
   tiktokTemplates: '/tiktok-templates',
+  aliexpressPublish: '/aliexpress-publish',
+  tiktokPublish: '/tiktok-publish',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -54,7 +57,7 @@ function GroupTitle({ children, collapsed }: { children: ReactNode; collapsed: b
 
 /**
  * Sections follow the SPEC's areas. "发布" (Publish) holds the product catalogue (/products, where a design starts) and the finished-products screen (/finished); the export
- * and publish pages join it when they exist. Nothing here links to a page that does not work yet.
+ * records, the templates and each marketplace's publish page (issue 15) sit there too. Nothing here links to a page that does not work yet.
  */
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useI18n();
@@ -85,6 +88,13 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
           icon: <ProfileOutlined />,
           label: <Link to={PATHS.tiktokTemplates}>{t('nav.tiktokTemplates')}</Link>,
         },
+        // Issue 15: each marketplace's publish records (SPEC §2.3 "<marketplace>-publish").
+        {
+          key: PATHS.aliexpressPublish,
+          icon: <CloudUploadOutlined />,
+          label: <Link to={PATHS.aliexpressPublish}>{t('nav.aliexpressPublish')}</Link>,
+        },
+        { key: PATHS.tiktokPublish, icon: <CloudUploadOutlined />, label: <Link to={PATHS.tiktokPublish}>{t('nav.tiktokPublish')}</Link> },
       ],
     },
     {

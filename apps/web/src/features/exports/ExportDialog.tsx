@@ -27,14 +27,15 @@ import {
   type ExportTemplateKind,
 } from '../../api';
 import { useI18n } from '../../app/i18n';
+import { PublishTab } from '../publish';
 import { PreviewTable } from './PreviewTable';
 import { WALMART_MARKETPLACE } from './labels';
 
 /**
  * Which dialog of SPEC §2.2 this is:
- * - 'offline': the export dialog's Offline Export tab (the Publish Online tab comes with the publish issue
- *   and is not shown yet): shop, product template, format 3/6/9, pricing template, image domain, watermark
- *   and the main-image-watermark flag → GET /api/finished/exports (a Walmart shop → walmartExports).
+ * - 'offline': the export dialog with its two tabs. Offline Export: shop, product template, format 3/6/9,
+ *   pricing template, image domain, watermark and the main-image-watermark flag → GET /api/finished/exports
+ *   (a Walmart shop → walmartExports). Publish Online (issue 15): PublishTab, with its own buttons.
  * - 'excel': the second, Excel-style dialog "that also takes the domain": exactly the fields of SPEC §7.3's
  *   amazonExports {ids, store_id, template_id, domain_id} — shop, a large-marketplace template and the
  *   domain; the file is the flat file (.xlsx) with the system-default price and no watermark (a Walmart
@@ -82,6 +83,9 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Partial<Values> | undefined;
   const offline = mode === 'offline';
+  // The Publish Online tab has its own buttons (check, publish); the dialog's OK is the offline export's.
+  const [tab, setTab] = useState<'offline' | 'publish'>('offline');
+  const publishing = offline && tab === 'publish';
 
   const stores = useStores();
   const storePath = values?.store;
@@ -349,17 +353,29 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   return (
     <Modal
       open
-      title={t(offline ? 'export.title' : 'export.excelTitle', { n: ids.length })}
+      title={t(publishing ? 'publish.dialogTitle' : offline ? 'export.title' : 'export.excelTitle', { n: ids.length })}
       width={offline ? 960 : 720}
       okText={t('export.confirm')}
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       confirmLoading={start.isPending || running}
       onCancel={onClose}
+      footer={publishing ? null : undefined}
       destroyOnHidden
       maskClosable={false}
     >
-      {offline ? <Tabs items={[{ key: 'offline', label: t('export.tab.offline'), children: body }]} /> : body}
+      {offline ? (
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setTab(k as typeof tab)}
+          items={[
+            { key: 'offline', label: t('export.tab.offline'), children: body },
+            { key: 'publish', label: t('publish.tab'), children: <PublishTab ids={ids} onClose={onClose} /> },
+          ]}
+        />
+      ) : (
+        body
+      )}
     </Modal>
   );
 }

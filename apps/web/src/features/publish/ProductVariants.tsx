@@ -1,0 +1,201 @@
+import { Checkbox, Flex, Image, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { ColorSize, VariantInfo } from '@app/contract';
+import { useI18n } from '../../app/i18n';
+import { formatPrice, isIncluded, parsePrice, summarize, toggle, type ProductPicks } from './variantPicks';
+
+/** One product's colours and sizes as the preview lists them (getColorSizePreview). */
+export interface ProductPreview {
+  id: number;
+  key_id: string;
+  title: string;
+  thumb: string;
+  colors: string[];
+  sizes: string[];
+  sku_count: number;
+}
+
+/** A row of tickable values (the colours, or the sizes); the last ticked one cannot be unticked. */
+function ValueTicks({
+  label,
+  values,
+  off,
+  onChange,
+  testId,
+}: {
+  label: string;
+  values: string[];
+  off: string[];
+  onChange: (value: string, off: boolean) => void;
+  testId: string;
+}) {
+  const { t } = useI18n();
+  const ticked = values.filter((v) => !off.includes(v));
+  return (
+    <Flex gap={8} align="center" wrap data-testid={testId}>
+      <Typography.Text type="secondary" style={{ minWidth: 40 }}>
+        {label}
+      </Typography.Text>
+      {values.map((v) => {
+        const on = !off.includes(v);
+        const last = on && ticked.length === 1;
+        const box = (
+          <Checkbox key={v} checked={on} disabled={last} onChange={(e) => onChange(v, !e.target.checked)}>
+            {v}
+          </Checkbox>
+        );
+        return last ? (
+          <Tooltip key={v} title={t('publish.lastOne')}>
+            {box}
+          </Tooltip>
+        ) : (
+          box
+        );
+      })}
+    </Flex>
+  );
+}
+
+/** What will go of one product: SKUs chosen out of all, and their min–max price (its panel's header). */
+export function VariantSummary({ preview, info, picks }: { preview: ProductPreview; info: VariantInfo | undefined; picks: ProductPicks }) {
+  const { t } = useI18n();
+  if (!info) return null;
+  const summary = summarize(info, picks);
+  return (
+    <Flex gap={12} align="baseline" data-testid="variant-summary" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography.Text>{t('publish.skuSummary', { n: summary.included.length, total: preview.sku_count })}</Typography.Text>
+      {summary.invalid > 0 && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          {t('publish.v.fixPrices', { n: summary.invalid })}
+        </Typography.Text>
+      )}
+      {summary.min !== null && summary.max !== null ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('publish.priceRange', { min: formatPrice(summary.min), max: formatPrice(summary.max) })}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+          {t('publish.noVariantChosen')}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * One chosen product in the Publish Online tab (SPEC §2.2, §3 variant info; docs/publish-tab.md#variant-table):
+ * its colours and sizes (untick one to leave it out), then its variants with a tick and an editable price
+ * each, and the SKU count and min–max price of what will go.
+ */
+export function ProductVariants({
+  preview,
+  info,
+  picks,
+  onPicks,
+  disabled,
+}: {
+  preview: ProductPreview;
+  info: VariantInfo | undefined;
+  picks: ProductPicks;
+  onPicks: (next: ProductPicks) => void;
+  disabled: boolean;
+}) {
+  const { t } = useI18n();
+
+  const columns: TableColumnsType<ColorSize> = [
+    {
+      title: t('publish.col.include'),
+      key: 'include',
+      width: 64,
+      render: (_, v) => (
+        <Checkbox
+          aria-label={`${v.color} ${v.size}`}
+          checked={isIncluded(v, picks)}
+          // A variant whose colour or size is unticked comes back with its colour or size.
+          disabled={disabled || picks.offColors.includes(v.color) || picks.offSizes.includes(v.size)}
+          onChange={(e) => onPicks({ ...picks, offVariants: toggle(picks.offVariants, v.id, !e.target.checked) })}
+        />
+      ),
+    },
+    { title: t('publish.col.color'), dataIndex: 'color', width: 140 },
+    { title: t('publish.col.size'), dataIndex: 'size', width: 100 },
+    {
+      title: t('publish.col.variant'),
+      dataIndex: 'key_id',
+      width: 180,
+      render: (key: string, v) => (
+        <Flex gap={6} align="center">
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {key}
+          </Typography.Text>
+          {v.as_parent === 1 && <Tag color="gold">{t('publish.parent')}</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      title: t('publish.col.price'),
+      key: 'price',
+      width: 150,
+      render: (_, v) => {
+        const typed = picks.prices[v.id];
+        const bad = typed !== undefined && parsePrice(typed) === null;
+        return (
+          <Tooltip open={bad ? undefined : false} title={t('publish.v.price')}>
+            <Input
+              size="small"
+              aria-label={`${t('publish.col.price')} ${v.color} ${v.size}`}
+              value={typed ?? formatPrice(v.price)}
+              status={bad ? 'error' : undefined}
+              disabled={disabled || !isIncluded(v, picks)}
+              inputMode="decimal"
+              style={{ width: 110, fontVariantNumeric: 'tabular-nums' }}
+              onChange={(e) => onPicks({ ...picks, prices: { ...picks.prices, [v.id]: e.target.value } })}
+              onBlur={() => {
+                // A valid price shows with its two decimals once the seller leaves the field.
+                const n = typed === undefined ? null : parsePrice(typed);
+                if (n !== null) onPicks({ ...picks, prices: { ...picks.prices, [v.id]: formatPrice(n) } });
+              }}
+            />
+          </Tooltip>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section
+      aria-label={preview.key_id}
+      data-testid={`variants-${preview.id}`}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+    >
+      <Flex gap={12} align="center">
+        <Image src={preview.thumb} width={52} height={52} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} alt="" />
+        <Flex vertical gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <ValueTicks
+            label={t('publish.colors')}
+            values={preview.colors}
+            off={picks.offColors}
+            testId="color-ticks"
+            onChange={(v, off) => onPicks({ ...picks, offColors: toggle(picks.offColors, v, off) })}
+          />
+          <ValueTicks
+            label={t('publish.sizes')}
+            values={preview.sizes}
+            off={picks.offSizes}
+            testId="size-ticks"
+            onChange={(v, off) => onPicks({ ...picks, offSizes: toggle(picks.offSizes, v, off) })}
+          />
+        </Flex>
+      </Flex>
+      <Table<ColorSize>
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={info?.colorSizes ?? []}
+        loading={!info}
+        pagination={false}
+        scroll={{ y: 200 }}
+        onRow={(v) => ({ style: isIncluded(v, picks) ? undefined : { opacity: 0.5 } })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { PublishTab, publishPagePath } from './PublishTab';
+export { PublishPage } from './PublishPage';

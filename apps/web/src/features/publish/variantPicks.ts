@@ -1,0 +1,95 @@
+import type { ColorSize, PublishGroup, VariantInfo } from '@app/contract';
+
+/**
+ * What the seller changed in the Publish Online tab's variant table, per product (docs/publish-tab.md#variant-table):
+ * colours and sizes unticked, single variants unticked, prices typed (as typed, checked by `parsePrice`).
+ * Everything not mentioned is kept as the server gave it.
+ */
+export interface ProductPicks {
+  offColors: string[];
+  offSizes: string[];
+  offVariants: number[];
+  prices: Record<number, string>;
+}
+export type Picks = Record<number, ProductPicks>;
+
+export const NO_PICKS: ProductPicks = { offColors: [], offSizes: [], offVariants: [], prices: {} };
+export const picksOf = (picks: Picks, productId: number): ProductPicks => picks[productId] ?? NO_PICKS;
+
+/** The largest price the contract takes (customAttribution.price). */
+export const PRICE_MAX = 10_000_000;
+const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** A typed price as a number: above 0, at most two decimals, at most PRICE_MAX; null when it is not one. */
+export function parsePrice(text: string): number | null {
+  const s = text.trim();
+  if (!PRICE_PATTERN.test(s)) return null;
+  const n = Number(s);
+  return n > 0 && n <= PRICE_MAX ? n : null;
+}
+
+/** Two decimals, as prices show (SPEC §3 variant info). */
+export const formatPrice = (n: number) => n.toFixed(2);
+
+/** Whether a variant is to be published: its colour, its size and itself ticked. */
+export const isIncluded = (v: Pick<ColorSize, 'id' | 'color' | 'size'>, p: ProductPicks) =>
+  !p.offColors.includes(v.color) && !p.offSizes.includes(v.size) && !p.offVariants.includes(v.id);
+
+/** The price a variant goes with: the one typed (when valid) or the server's. */
+export function priceOf(v: Pick<ColorSize, 'id' | 'price'>, p: ProductPicks): number | null {
+  const typed = p.prices[v.id];
+  return typed === undefined ? v.price : parsePrice(typed);
+}
+
+/** One product's variants as they will go, and what the table shows about them. */
+export interface ProductSummary {
+  included: ColorSize[];
+  /** Typed prices that are not valid, among the included variants. */
+  invalid: number;
+  min: number | null;
+  max: number | null;
+}
+
+export function summarize(info: VariantInfo, p: ProductPicks): ProductSummary {
+  const included = info.colorSizes.filter((v) => isIncluded(v, p));
+  const prices = included.map((v) => priceOf(v, p));
+  const valid = prices.filter((n): n is number => n !== null);
+  return {
+    included,
+    invalid: prices.length - valid.length,
+    min: valid.length ? Math.min(...valid) : null,
+    max: valid.length ? Math.max(...valid) : null,
+  };
+}
+
+/**
+ * SPEC §3 groupIds from the table's state: per product still holding a variant, its parentId and the
+ * chosen variants with their prices. When the seller unticked the parent (母体) variant, the first chosen
+ * one becomes the parent, so every product sent has exactly one (SPEC §4 parent designation).
+ */
+export function buildGroups(infos: readonly VariantInfo[], picks: Picks): PublishGroup[] {
+  const groups: PublishGroup[] = [];
+  for (const info of infos) {
+    const p = picksOf(picks, info.parentInfo.id);
+    const included = info.colorSizes.filter((v) => isIncluded(v, p));
+    if (included.length === 0) continue;
+    const parentKept = included.some((v) => v.as_parent === 1);
+    groups.push({
+      parentId: info.parentInfo.id,
+      customAttributions: included.map((v, i) => ({
+        childId: v.id,
+        color: v.color,
+        size: v.size,
+        price: priceOf(v, p) ?? v.price,
+        as_parent: parentKept ? (v.as_parent === 1 ? 1 : 0) : i === 0 ? 1 : 0,
+      })),
+    });
+  }
+  return groups;
+}
+
+/** Ticks or unticks one value of a list (a colour, a size, a variant id). */
+export function toggle<T>(list: readonly T[], value: T, off: boolean): T[] {
+  const rest = list.filter((x) => x !== value);
+  return off ? [...rest, value] : rest;
+}
