@@ -204,7 +204,7 @@ const config = (dataDir: string): AppConfig => ({
   seedDemo: false,
   databaseUrl: process.env.DATABASE_URL,
   marketplaceUrls: { a: aUrl, b: sandboxUrl },
-  publish: { rateA: 20, rateB: RATE, shopConcurrency: 4 },
+  publish: { rateA: 20, rateB: RATE, shopConcurrency: 4, jobs: 8 },
 });
 
 const dirs: string[] = [];

@@ -97,6 +97,11 @@ const envSchema = z.object({
   PUBLISH_RATE_B: z.coerce.number().positive().max(1000).default(50),
   /** Products of one shop published at once. */
   PUBLISH_SHOP_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /**
+   * Publish jobs one process works at once, over every shop: a lane of their own beside composition's
+   * (jobs/queue.ts JobLanes), since they mostly wait on the marketplaces.
+   */
+  PUBLISH_JOBS: z.coerce.number().int().min(1).max(64).default(8),
   /** How long a signed download link works (seconds). */
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -201,7 +206,7 @@ export interface AppConfig {
   /** Set by main.ts when it started the sandboxes itself: the demo account then gets a connected shop on each. */
   sandboxesInProcess?: boolean;
   /** Per shop: requests per second the publish job paces itself to (per marketplace), and products published at once. */
-  publish: { rateA: number; rateB: number; shopConcurrency: number };
+  publish: { rateA: number; rateB: number; shopConcurrency: number; jobs: number };
 }
 
 export interface ListenConfig {
@@ -239,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       imageDomains: imageDomainsOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.IMAGE_DOMAINS),
       marketplaceUrls: { a: e.MARKETPLACE_A_URL?.replace(/\/+$/, ''), b: e.MARKETPLACE_B_URL?.replace(/\/+$/, '') },
-      publish: { rateA: e.PUBLISH_RATE_A, rateB: e.PUBLISH_RATE_B, shopConcurrency: e.PUBLISH_SHOP_CONCURRENCY },
+      publish: { rateA: e.PUBLISH_RATE_A, rateB: e.PUBLISH_RATE_B, shopConcurrency: e.PUBLISH_SHOP_CONCURRENCY, jobs: e.PUBLISH_JOBS },
     },
   };
 }
@@ -265,6 +270,6 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     publicUrl: 'http://localhost:8080',
     imageDomains: imageDomainsOf('http://localhost:8080', []),
     marketplaceUrls: {},
-    publish: { rateA: 20, rateB: 50, shopConcurrency: 4 },
+    publish: { rateA: 20, rateB: 50, shopConcurrency: 4, jobs: 8 },
   };
 }

@@ -59,7 +59,11 @@ export function createServices(config: AppConfig, db: Db) {
   /** Uploaded files are parsed here, off the event loop (parsing/pool.ts); one thread keeps a parse's memory bounded. */
   const parsing = createParsePool({ threads: 1 });
   const jobRepo = createJobRepo(db.db, config.now);
-  const queue = config.redisUrl ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, log }) : createDbQueue(jobRepo, { log });
+  // Publishing has a lane of its own: its jobs wait on marketplaces, composition's work the CPU (jobs/queue.ts JobLanes).
+  const lanes = { [PUBLISH_JOB]: config.publish.jobs };
+  const queue = config.redisUrl
+    ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, lanes, log })
+    : createDbQueue(jobRepo, { lanes, log });
 
   const passwords = createPasswordHasher(config.argon2);
   const accountRepo = createAccountRepo(db.db);

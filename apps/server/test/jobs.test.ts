@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createJobRepo } from '../src/jobs/jobRepo.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createJobRepo, type JobRepo } from '../src/jobs/jobRepo.js';
 import { createDbQueue } from '../src/jobs/dbQueue.js';
 import { createBullQueue } from '../src/jobs/bullQueue.js';
 import { JobFailure, type JobContext, type JobQueue } from '../src/jobs/queue.js';
@@ -23,7 +23,55 @@ async function setup() {
   return { app, repo, queue };
 }
 
+/**
+ * A job of a kind with a lane of its own runs while the shared lane is busy (a long composition must not
+ * hold up a publish, nor a publish waiting on a marketplace hold up composition): queue.ts JobLanes.
+ */
+async function lanesKeepApart(queue: JobQueue, repo: JobRepo) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const order: string[] = [];
+  queue.work(
+    {
+      cpu: {
+        run: async (job) => {
+          order.push(`cpu ${job.payload as number} start`);
+          if (job.payload === 1) await held;
+        },
+      },
+      io: { run: async (job) => void order.push(`io ${job.payload as number}`) },
+    },
+    { concurrency: 1 },
+  );
+  const cpu1 = await queue.enqueue({ kind: 'cpu', ownerId: 1, payload: 1 });
+  const cpu2 = await queue.enqueue({ kind: 'cpu', ownerId: 1, payload: 2 });
+  const io = [await queue.enqueue({ kind: 'io', ownerId: 1, payload: 1 }), await queue.enqueue({ kind: 'io', ownerId: 1, payload: 2 })];
+  try {
+    await vi.waitFor(async () => {
+      for (const id of io) expect((await repo.get(id))?.status).toBe('done');
+    }, 20_000);
+    // The shared lane is still on its first job, the second waits behind it; the io lane went past both.
+    expect(order[0]).toBe('cpu 1 start');
+    expect(order.slice(1).sort()).toEqual(['io 1', 'io 2']);
+    expect((await repo.get(cpu2))?.status).toBe('queued');
+  } finally {
+    release();
+  }
+  await vi.waitFor(async () => {
+    for (const id of [cpu1, cpu2]) expect((await repo.get(id))?.status).toBe('done');
+  }, 20_000);
+  expect(order.at(-1)).toBe('cpu 2 start');
+}
+
 describe('database job queue', () => {
+  it('runs a kind with a lane of its own beside the shared lane, never behind it', async () => {
+    app = await buildTestApp({ runJobs: false });
+    const repo = createJobRepo(app.db.db, app.config.now);
+    const queue = createDbQueue(repo, { log: silent, pollMs: 20, lanes: { io: 2 } });
+    queues.push(queue);
+    await lanesKeepApart(queue, repo);
+  });
+
   it('runs a job and records done with its attempts', async () => {
     const { repo, queue } = await setup();
     const seen: JobContext[] = [];
@@ -125,6 +173,20 @@ describe('database job queue', () => {
 });
 
 describe('BullMQ job queue on Redis', () => {
+  it('runs a kind with a lane (its own queue) beside the shared lane, never behind it', async () => {
+    app = await buildTestApp({ runJobs: false });
+    const repo = createJobRepo(app.db.db, () => Date.now());
+    const prefix = `bo-test-lanes-${process.pid}-${Date.now()}`;
+    const queue = createBullQueue(repo, {
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      prefix,
+      lanes: { io: 2 },
+      log: silent,
+    });
+    queues.push(queue);
+    await lanesKeepApart(queue, repo);
+  });
+
   it('delivers, retries once and records status in the job table', async () => {
     app = await buildTestApp({ runJobs: false });
     const repo = createJobRepo(app.db.db, () => Date.now());

@@ -96,7 +96,7 @@ const records = async (as = 'demo', query: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   sandbox = await startMarketplaceB({ port: 0 });
-  app = await buildTestApp({ marketplaceUrls: { b: sandbox.url }, publish: { rateA: 50, rateB: 200, shopConcurrency: 4 } });
+  app = await buildTestApp({ marketplaceUrls: { b: sandbox.url }, publish: { rateA: 50, rateB: 200, shopConcurrency: 4, jobs: 8 } });
   await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
   skus = await insertBlank(app, ['S', 'M', 'L'], 35);
   ({ store: shop, template } = await addShop('demo', 'TK Main', true));

@@ -1,10 +1,14 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { JobRepo } from './jobRepo.js';
 import { contextOf } from './dbQueue.js';
-import { failureReason, type JobKinds, type JobQueue } from './queue.js';
+import { failureReason, lanesOf, type JobKinds, type JobLanes, type JobQueue } from './queue.js';
 
-/** One BullMQ queue carries every job kind (the kind is the BullMQ job name). */
+/**
+ * One BullMQ queue carries every kind of the default lane (the kind is the BullMQ job name); a kind with a
+ * lane of its own (queue.ts JobLanes) has its own queue, `jobs-<kind>`, and its own worker.
+ */
 export const BULL_QUEUE_NAME = 'jobs';
+const queueNameOf = (lanes: JobLanes, kind: string) => (kind in lanes ? `${BULL_QUEUE_NAME}-${kind}` : BULL_QUEUE_NAME);
 
 /** ioredis options from a redis:// URL (BullMQ takes options, not a URL). */
 export function redisConnection(url: string): ConnectionOptions {
@@ -28,19 +32,28 @@ export function redisConnection(url: string): ConnectionOptions {
  */
 export function createBullQueue(
   repo: JobRepo,
-  opts: { redisUrl: string; prefix?: string; log: { error(obj: object, msg: string): void } },
+  opts: { redisUrl: string; prefix?: string; lanes?: JobLanes; log: { error(obj: object, msg: string): void } },
 ): JobQueue {
   const connection = redisConnection(opts.redisUrl);
   const prefix = opts.prefix ?? 'bo';
-  const queue = new Queue(BULL_QUEUE_NAME, { connection, prefix });
-  let worker: Worker | undefined;
+  const lanes = opts.lanes ?? {};
+  const queues = new Map<string, Queue>();
+  const queueFor = (kind: string) => {
+    const name = queueNameOf(lanes, kind);
+    let q = queues.get(name);
+    if (!q) queues.set(name, (q = new Queue(name, { connection, prefix })));
+    return q;
+  };
+  // The default lane's queue exists from the start (drain and close look at it).
+  queueFor('');
+  const workers: Worker[] = [];
 
   return {
     backend: 'bullmq',
     async enqueue(input) {
       const id = await repo.insert(input);
       const row = await repo.get(id);
-      await queue.add(
+      await queueFor(input.kind).add(
         input.kind,
         { id },
         { jobId: id, attempts: row?.max_attempts ?? 2, removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } },
@@ -48,52 +61,64 @@ export function createBullQueue(
       return id;
     },
     work(kinds: JobKinds, o) {
-      worker = new Worker(
-        BULL_QUEUE_NAME,
-        async (bj) => {
-          const id = (bj.data as { id: string }).id;
-          const row = await repo.get(id);
-          if (!row) return; // enqueued by a database that is not ours (another environment on the same Redis)
-          const attempt = bj.attemptsMade + 1;
-          await repo.markRunning(id, attempt);
-          const handler = kinds[row.kind]?.run;
-          try {
-            if (!handler) throw new Error(`no handler for jobs of kind ${row.kind}`);
-            const result = await handler(contextOf(repo, row, attempt));
-            await repo.finish(id, attempt, 'done', { result });
-          } catch (err) {
-            opts.log.error({ err, jobId: id, attempt }, 'job failed');
-            const last = attempt >= row.max_attempts;
-            if ((await repo.finish(id, attempt, last ? 'failed' : 'queued', { error: failureReason(err) })) && last) {
-              await kinds[row.kind]?.giveUp?.(contextOf(repo, row, attempt));
-            }
-            throw err;
-          }
-        },
-        { connection, prefix, concurrency: Math.max(1, o.concurrency) },
-      );
-      worker.on('error', (err) => opts.log.error({ err }, 'BullMQ worker error'));
-      // A job that stalled too often is failed by BullMQ without running it again: record that too.
-      worker.on('failed', (bj) => {
-        if (!bj || bj.attemptsMade < (bj.opts.attempts ?? 1)) return;
-        void (async () => {
-          const row = await repo.get((bj.data as { id: string }).id);
-          if (!row || row.status === 'done' || row.status === 'failed') return;
-          if (await repo.finish(row.id, row.attempts, 'failed', { error: 'jobInterrupted' }))
-            await kinds[row.kind]?.giveUp?.(contextOf(repo, row));
-        })().catch((err: unknown) => opts.log.error({ err }, 'recording a stalled job failed'));
-      });
+      for (const lane of lanesOf(lanes, o.concurrency)) {
+        const kind = lane.kinds.only?.[0] ?? '';
+        queueFor(kind);
+        workers.push(startWorker(kinds, queueNameOf(lanes, kind), lane.concurrency));
+      }
     },
     async drain() {
       for (;;) {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
-        if (Object.values(counts).every((n) => n === 0)) return;
+        const counts = await Promise.all(
+          [...queues.values()].map((q) => q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')),
+        );
+        if (counts.every((c) => Object.values(c).every((n) => n === 0))) return;
         await new Promise((r) => setTimeout(r, 50));
       }
     },
     async close() {
-      await worker?.close();
-      await queue.close();
+      for (const w of workers) await w.close();
+      for (const q of queues.values()) await q.close();
     },
   };
+
+  /** A worker of one lane's queue, running each job's handler and recording it in the job table. */
+  function startWorker(kinds: JobKinds, queueName: string, concurrency: number): Worker {
+    const worker = new Worker(
+      queueName,
+      async (bj) => {
+        const id = (bj.data as { id: string }).id;
+        const row = await repo.get(id);
+        if (!row) return; // enqueued by a database that is not ours (another environment on the same Redis)
+        const attempt = bj.attemptsMade + 1;
+        await repo.markRunning(id, attempt);
+        const handler = kinds[row.kind]?.run;
+        try {
+          if (!handler) throw new Error(`no handler for jobs of kind ${row.kind}`);
+          const result = await handler(contextOf(repo, row, attempt));
+          await repo.finish(id, attempt, 'done', { result });
+        } catch (err) {
+          opts.log.error({ err, jobId: id, attempt }, 'job failed');
+          const last = attempt >= row.max_attempts;
+          if ((await repo.finish(id, attempt, last ? 'failed' : 'queued', { error: failureReason(err) })) && last) {
+            await kinds[row.kind]?.giveUp?.(contextOf(repo, row, attempt));
+          }
+          throw err;
+        }
+      },
+      { connection, prefix, concurrency },
+    );
+    worker.on('error', (err) => opts.log.error({ err }, 'BullMQ worker error'));
+    // A job that stalled too often is failed by BullMQ without running it again: record that too.
+    worker.on('failed', (bj) => {
+      if (!bj || bj.attemptsMade < (bj.opts.attempts ?? 1)) return;
+      void (async () => {
+        const row = await repo.get((bj.data as { id: string }).id);
+        if (!row || row.status === 'done' || row.status === 'failed') return;
+        if (await repo.finish(row.id, row.attempts, 'failed', { error: 'jobInterrupted' }))
+          await kinds[row.kind]?.giveUp?.(contextOf(repo, row));
+      })().catch((err: unknown) => opts.log.error({ err }, 'recording a stalled job failed'));
+    });
+    return worker;
+  }
 }

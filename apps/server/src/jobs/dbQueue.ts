@@ -1,6 +1,6 @@
 import { parseJsonColumn } from '../db/json.js';
 import type { JobRepo, JobRow } from './jobRepo.js';
-import { failureReason, type JobContext, type JobKinds, type JobQueue } from './queue.js';
+import { failureReason, lanesOf, type JobContext, type JobKinds, type JobLanes, type JobQueue, type KindFilter } from './queue.js';
 
 export interface DbQueueOptions {
   /** How long a running job is held before another process may take it over (renewed while it runs). */
@@ -8,6 +8,8 @@ export interface DbQueueOptions {
   /** How often an idle worker looks for jobs enqueued by other processes. */
   pollMs?: number;
   log: { error(obj: object, msg: string): void };
+  /** Kinds with a lane of their own (queue.ts JobLanes). */
+  lanes?: JobLanes;
 }
 
 /** A job row as its handler sees it, on the given attempt (progress is recorded for that attempt). */
@@ -31,13 +33,19 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
   const leaseMs = opts.leaseMs ?? 60_000;
   const pollMs = opts.pollMs ?? 500;
   let kinds: JobKinds | undefined;
-  let concurrency = 1;
-  let running = 0;
   let stopped = false;
-  let pumping = false;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
   const active = new Set<Promise<void>>();
+
+  /** One lane's worker: its kinds, its slots, and its own poll (a lane never waits behind another). */
+  interface Lane {
+    kinds: KindFilter;
+    concurrency: number;
+    running: number;
+    pumping: boolean;
+    again: boolean;
+    timer?: NodeJS.Timeout;
+  }
+  let lanes: Lane[] = [];
 
   async function gaveUp(job: JobRow) {
     await kinds?.[job.kind]
@@ -65,69 +73,72 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
     }
   }
 
-  async function pump(): Promise<void> {
-    if (pumping) {
-      again = true;
+  async function pump(lane: Lane): Promise<void> {
+    if (lane.pumping) {
+      lane.again = true;
       return;
     }
-    pumping = true;
+    lane.pumping = true;
     try {
       do {
-        again = false;
-        while (!stopped && kinds && running < concurrency) {
-          const { job, abandoned } = await repo.claim(leaseMs);
+        lane.again = false;
+        while (!stopped && kinds && lane.running < lane.concurrency) {
+          const { job, abandoned } = await repo.claim(leaseMs, lane.kinds);
           for (const a of abandoned) await gaveUp(a);
           if (!job) break;
-          running++;
+          lane.running++;
           const p: Promise<void> = runOne(job)
             .catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'job bookkeeping failed'))
             .finally(() => {
-              running--;
+              lane.running--;
               active.delete(p);
-              void pump();
+              void pump(lane);
             });
           active.add(p);
         }
-      } while (again && !stopped);
+      } while (lane.again && !stopped);
     } catch (err) {
       opts.log.error({ err }, 'job queue poll failed');
     } finally {
-      pumping = false;
+      lane.pumping = false;
     }
     if (!stopped && kinds) {
-      clearTimeout(timer);
-      timer = setTimeout(() => void pump(), pollMs);
-      timer.unref();
+      clearTimeout(lane.timer);
+      lane.timer = setTimeout(() => void pump(lane), pollMs);
+      lane.timer.unref();
     }
   }
+  const pumpAll = () => {
+    for (const lane of lanes) void pump(lane);
+  };
 
   return {
     backend: 'database',
     async enqueue(input) {
       const id = await repo.insert(input);
-      if (kinds) void pump();
+      if (kinds) pumpAll();
       return id;
     },
     work(k, o) {
       kinds = k;
-      concurrency = Math.max(1, o.concurrency);
-      void pump();
+      lanes = lanesOf(opts.lanes ?? {}, o.concurrency).map((l) => ({ ...l, running: 0, pumping: false, again: false }));
+      pumpAll();
     },
     async drain() {
       for (;;) {
         await Promise.all([...active]);
         if (!(await repo.claimable())) {
           // A claim in flight has already marked its job running but not yet counted it: wait for it too.
-          if (running === 0 && !pumping) return;
+          if (lanes.every((l) => l.running === 0 && !l.pumping)) return;
           continue;
         }
         await new Promise((r) => setTimeout(r, 20));
-        void pump();
+        pumpAll();
       }
     },
     async close() {
       stopped = true;
-      clearTimeout(timer);
+      for (const lane of lanes) clearTimeout(lane.timer);
       await Promise.all([...active]);
     },
   };

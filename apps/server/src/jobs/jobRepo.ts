@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, JobTable } from '../db/schema.js';
 import { ownedBy, type Scope } from '../db/scope.js';
-import { DEFAULT_MAX_ATTEMPTS, type EnqueueInput } from './queue.js';
+import { DEFAULT_MAX_ATTEMPTS, type EnqueueInput, type KindFilter } from './queue.js';
 
 export type JobRow = Selectable<JobTable>;
 
@@ -63,8 +63,9 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
      * Takes the next runnable job — queued and due, or running with an expired lease (its process died) —
      * by a conditional update, so two processes never both take one job. A job abandoned on its last
      * attempt is marked failed instead and reported in `abandoned`, for the queue's give-up hook.
+     * `kinds` narrows the claim to one lane's kinds (queue.ts JobLanes): `only` these, or all `except` these.
      */
-    async claim(leaseMs: number): Promise<{ job?: JobRow; abandoned: JobRow[] }> {
+    async claim(leaseMs: number, kinds: KindFilter = {}): Promise<{ job?: JobRow; abandoned: JobRow[] }> {
       const t = now();
       const abandoned: JobRow[] = [];
       for (let tries = 0; tries < 5; tries++) {
@@ -77,6 +78,8 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
               eb.and([eb('status', '=', 'running'), eb('lease_until', '<', t)]),
             ]),
           )
+          .$if(kinds.only !== undefined, (q) => q.where('kind', 'in', kinds.only!))
+          .$if((kinds.except?.length ?? 0) > 0, (q) => q.where('kind', 'not in', kinds.except!))
           .orderBy('created_at')
           .orderBy('id')
           .limit(1)
@@ -98,7 +101,7 @@ export function createJobRepo(db: Kysely<Database>, now: () => number) {
       return { abandoned };
     },
 
-    /** Whether a job is waiting to be taken (queued and due, or abandoned by its process). */
+    /** Whether a job is waiting to be taken (queued and due, or abandoned by its process); any lane's. */
     async claimable(): Promise<boolean> {
       const t = now();
       const row = await db

@@ -54,7 +54,31 @@ export interface JobKind {
 export type JobKinds = Record<string, JobKind>;
 
 export interface WorkOptions {
+  /** Jobs at once in the shared lane: every kind without a lane of its own (JobLanes). */
   concurrency: number;
+}
+
+/**
+ * Kinds that run in a lane of their own, by kind name, with how many of their jobs run at once. A lane's
+ * jobs never wait behind another lane's: online publishing spends its time waiting on a marketplace's
+ * rate limit, and must neither hold up composition (CPU-bound, as many as there are compose threads)
+ * nor wait for it. Every kind not named shares the default lane.
+ */
+export type JobLanes = Readonly<Record<string, number>>;
+
+/** Which kinds a worker of one lane may take: `only` these, or every kind `except` these. */
+export interface KindFilter {
+  only?: readonly string[];
+  except?: readonly string[];
+}
+
+/** The lanes a process works, the default lane last: its kinds, and how many of its jobs run at once. */
+export function lanesOf(lanes: JobLanes, defaultConcurrency: number): { name: string; kinds: KindFilter; concurrency: number }[] {
+  const named = Object.keys(lanes);
+  return [
+    ...named.map((kind) => ({ name: kind, kinds: { only: [kind] }, concurrency: Math.max(1, lanes[kind]!) })),
+    { name: 'default', kinds: { except: named }, concurrency: Math.max(1, defaultConcurrency) },
+  ];
 }
 
 export interface EnqueueInput {
