@@ -184,6 +184,7 @@ describe('the 店铺 column of the finished list', () => {
 
   it('is empty before a product reached any shop', async () => {
     expect((await rowOf(p1.id))!.store).toBe('');
+    expect((await rowOf(p1.id))!.stores).toEqual([]);
   });
 
   it('shows the shop an export succeeded for, then every shop, newest first', async () => {
@@ -199,6 +200,26 @@ describe('the 店铺 column of the finished list', () => {
     app.clock.advance(1000);
     await app.listingShops.record([p1.id], bShop, 'publish');
     expect((await rowOf(p1.id))!.store).toBe('Tik Shop, US Shop');
+    expect((await rowOf(p1.id))!.stores).toEqual(['Tik Shop', 'US Shop']);
+  });
+
+  it('lists the shops as an array too, so a name holding ", " stays one shop', async () => {
+    const comma = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 2, name: 'A, B' } })).data.id;
+    const other = await insertExportProduct(app, 'demo', {
+      keySuffix: '3003',
+      exportName: 'Comma tee',
+      colours: [{ color: 'Red', code: '#CC0000', images: [await storeMockup(app, 'c-red', '#cc0000')] }],
+      sizes: ['S'],
+      skus: await insertBlank(app, ['S'], 30),
+    });
+    await app.listingShops.record([other.id], bShop, 'publish');
+    app.clock.advance(1000);
+    await app.listingShops.record([other.id], comma, 'publish');
+    const row = (await rowOf(other.id))!;
+    expect(row.stores).toEqual(['A, B', 'Tik Shop']);
+    expect(row.store).toBe('A, B, Tik Shop');
+    expect((await app.api(routes.storeDel, { as: 'demo', body: { id: comma } })).body.code).toBe(1);
+    expect((await rowOf(other.id))!.stores).toEqual(['Tik Shop']);
   });
 
   it("shows on a combination's row when its childs reached a shop", async () => {
@@ -206,6 +227,7 @@ describe('the 店铺 column of the finished list', () => {
     expect(combo.body.code, combo.text).toBe(1);
     await app.listingShops.record([p2.id], aShop, 'publish');
     expect((await rowOf(combo.data.id))!.store).toBe('Ali Shop');
+    expect((await rowOf(combo.data.id))!.stores).toEqual(['Ali Shop']);
     await app.api(routes.cancelGroup, { as: 'demo', body: { ids: `${combo.data.id}` } });
   });
 
