@@ -52,6 +52,24 @@ describe('demo finished products', () => {
     expect(texts).toEqual(expect.arrayContaining(['NO.', '姓名']));
   });
 
+  it('gives every demo product an English export name built from its design and blank, on the row and every variant', async () => {
+    const rows = await app.db.db
+      .selectFrom('finished')
+      .innerJoin('product', 'product.id', 'finished.product_id')
+      .select(['finished.id', 'finished.export_name', 'product.code'])
+      .execute();
+    const latin = /^[A-Za-z][A-Za-z ,'-]{0,254}$/;
+    expect(rows.filter((r) => !latin.test(r.export_name))).toEqual([]);
+    const byCode = (code: string) => new Set(rows.filter((r) => r.code === code).map((r) => r.export_name));
+    expect([...byCode('tshirt')].every((n) => n.endsWith(' Graphic T-Shirt'))).toBe(true);
+    expect(new Set(rows.map((r) => r.export_name)).size).toBeGreaterThan(6);
+    expect([...byCode('mug')].every((n) => n.endsWith(' Ceramic Coffee Mug'))).toBe(true);
+    expect([...byCode('jersey')]).toEqual(['Custom Football Jersey with Your Name and Number']);
+    const attrs = await app.db.db.selectFrom('finished_attr').select(['finished_id', 'export_name']).execute();
+    const nameOf = new Map(rows.map((r) => [r.id, r.export_name]));
+    expect(attrs.filter((a) => a.export_name !== nameOf.get(a.finished_id))).toEqual([]);
+  });
+
   it('does nothing on a second start', async () => {
     const deps = {
       db: app.db.db,

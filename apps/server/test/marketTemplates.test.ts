@@ -287,6 +287,23 @@ describe('TikTok templates (/api/tiktok/template/add | update | del | getlist)',
       [{ description_template: '<p><img src="x.png" onerror="alert(1)"></p>' }, 400, 'tiktokDescriptionAttribute', { attr: 'onerror' }],
       [{ description_template: '<p style="color:red">{title}</p>' }, 400, 'tiktokDescriptionAttribute', { attr: 'style' }],
       [{ description_template: '<p>{name}</p>' }, 400, 'tiktokDescriptionPlaceholder', { placeholder: '{name}' }],
+      // Attributes by whitelist, read as a browser reads a tag: "/" separates attributes too.
+      [{ description_template: '<p>{title}<img/onerror=alert(1) src=x></p>' }, 400, 'tiktokDescriptionAttribute', { attr: 'onerror' }],
+      [{ description_template: '<p><img src="x"/onerror=alert(1)>{title}</p>' }, 400, 'tiktokDescriptionAttribute', { attr: 'onerror' }],
+      [{ description_template: '<p><img src="x"onerror=alert(1)>{title}</p>' }, 400, 'tiktokDescriptionAttribute', { attr: 'onerror' }],
+      [
+        { description_template: '<p><img\nsrc=x\tONERROR\n=\nalert(1)>{title}</p>' },
+        400,
+        'tiktokDescriptionAttribute',
+        { attr: 'onerror' },
+      ],
+      [{ description_template: '<p><img alt="a>b" onload=alert(1)>{title}</p>' }, 400, 'tiktokDescriptionAttribute', { attr: 'onload' }],
+      [{ description_template: '<p class="x">{title}</p>' }, 400, 'tiktokDescriptionAttribute', { attr: 'class' }],
+      [{ description_template: '<p><img src=x title=y>{title}</p>' }, 400, 'tiktokDescriptionAttribute', { attr: 'title' }],
+      [{ description_template: '<p>{title}</p id=x>' }, 400, 'tiktokDescriptionAttribute', { attr: 'id' }],
+      [{ description_template: '<p>{title}</p><img src="x' }, 400, 'tiktokDescriptionUnclosedTag', { tag: 'img' }],
+      [{ description_template: '<p>{title}<!--x--></p>' }, 400, 'tiktokDescriptionTag', { tag: '!--x--' }],
+      [{ description_template: '<p><img src=x alt={title}></p>' }, 400, 'tiktokDescriptionPlaceholderInTag'],
     ];
     for (const [over, status, key, params] of cases) {
       refused(await app.api(routes.tiktokTemplateAdd, { as: 'demo-a', body: tkBody({ name: 'bad', ...over }) }), status, key, params);
@@ -294,7 +311,7 @@ describe('TikTok templates (/api/tiktok/template/add | update | del | getlist)',
     expect(await count('tiktok_template')).toBe(before);
     // Every allowed tag, exactly 10,000 characters, and the default description when none is sent.
     const allowed =
-      '<p><img src="a.png"><ul><li><b>B</b><i>I</i><em>E</em><u>U</u><strong>{title}</strong></li></ul><ol><li>x<br></li></ol></p>';
+      '<p><img src="a.png" alt=\'{title}\'><IMG SRC=b.png /><ul><li><b>B</b><i>I</i><em>E</em><u>U</u><strong>{title}</strong></li></ul><ol><li>x<br/> 3 < 5</li></ol></p>';
     ok(await app.api(routes.tiktokTemplateAdd, { as: 'demo-a', body: tkBody({ name: 'all tags', description_template: allowed }) }));
     ok(
       await app.api(routes.tiktokTemplateAdd, {
@@ -306,6 +323,8 @@ describe('TikTok templates (/api/tiktok/template/add | update | del | getlist)',
     const d = ok(await app.api(routes.tiktokTemplateAdd, { as: 'demo-a', body: noDescription })).data;
     expect(d.description_template).toBe('<p>{title}</p>');
     expect(fillDescriptionTemplate(d.description_template, 'Tee <Red> & Blue')).toBe('<p>Tee &lt;Red&gt; &amp; Blue</p>');
+    // A title cannot close a quoted attribute value the placeholder sits in.
+    expect(fillDescriptionTemplate(`<img src=x alt='{title}'>`, `' onerror='1`)).toBe(`<img src=x alt='&#39; onerror=&#39;1'>`);
     expect(await count('tiktok_template')).toBe(before + 3);
   });
 

@@ -5,6 +5,9 @@ import { startMarketplaceB, type MarketplaceB } from '@sandbox/marketplace-b';
 import { routes } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { seedDemoPublishing } from '../src/demo/publishing.js';
+import { seedDemoCatalogue } from '../src/demo/catalogue/seed.js';
+import { seedDemoMaterials } from '../src/demo/materials.js';
+import { DEMO_FINISHED_COUNT, seedDemoFinished } from '../src/demo/finished.js';
 import { insertBlank, insertExportProduct } from './support/exportFixtures.js';
 
 /** The demo's marketplace shops when the sandboxes run in-process (docs/publishing.md#demo). */
@@ -27,6 +30,34 @@ const demoShops = async () =>
   (await app.api(routes.storeList, { as: 'demo' })).data.list.flatMap((m) => m.stores).filter((s) => s.pid === 2 || s.pid === 15);
 
 describe('demo publishing', () => {
+  // First: the demo seed makes products only while the demo family has none.
+  it("passes TikTok's pre-flight for the demo finished products as they are (English export names)", async () => {
+    const deps = { db: app.db.db, storage: app.storage, dataDir: app.config.dataDir, now: () => app.clock.now, log: () => {} };
+    // The demo content as `npm start` seeds it, on the T-shirt blank the demo template is for (small views).
+    await seedDemoCatalogue(deps, { only: ['tshirt'], size: 240 });
+    await seedDemoMaterials(deps);
+    expect(await seedDemoFinished({ ...deps, catalogue: app.catalogue, synthesis: app.synthesis })).toBe(DEMO_FINISHED_COUNT);
+    await app.queue.drain();
+    const tk = (await demoShops()).find((s) => s.pid === 15)!;
+    const tpl = (await app.api(routes.tiktokTemplatesByStore, { as: 'demo', query: { store_id: tk.id } })).data.list[0]!;
+    const rows = await app.db.db
+      .selectFrom('finished')
+      .innerJoin('account', 'account.id', 'finished.owner_id')
+      .select(['finished.id', 'finished.export_name', 'finished.product_name'])
+      .where('account.username', '=', 'demo')
+      .orderBy('finished.id')
+      .execute();
+    expect(rows.length).toBeGreaterThan(10);
+    const ids = rows.map((r) => Number(r.id));
+    const res = await app.api(routes.tiktokPreflight, { as: 'demo', body: { design_product_ids: ids, tk_template_id: tpl.id } });
+    expect(res.body.code, res.text).toBe(1);
+    expect(res.data.refused).toEqual([]);
+    expect(res.data.ok_ids).toEqual(ids);
+    // Listing titles built from the design and the blank; the catalogue's Chinese name stays the product name.
+    expect(rows.every((r) => /^[A-Za-z][A-Za-z ,'-]* Graphic T-Shirt$/.test(r.export_name))).toBe(true);
+    expect(rows.every((r) => r.product_name !== r.export_name)).toBe(true);
+  }, 120_000);
+
   it('gives the demo account a connected shop on each marketplace with a template, and stays one each on restart', async () => {
     const first = await demoShops();
     expect(first.map((s) => [s.pid, s.connected, s.needs_reconnect])).toEqual([

@@ -87,9 +87,63 @@ describe('bindSkuCompare', () => {
     refused(await bind(`${p1.keyId}-0-1`, bShop, 'X', 'demo-a'), 404, 'skuBindingVariantNotFound', { key_id: `${p1.keyId}-0-1` });
   });
 
-  it('refuses an empty or over-long remote SKU id', async () => {
-    expect((await bind(`${p1.keyId}-0-1`, bShop, '')).status).toBe(400);
+  it('refuses an empty, blank or over-long remote SKU id or variant number, storing nothing', async () => {
+    const before = await bindings(p1.id);
+    refused(await bind(`${p1.keyId}-0-1`, bShop, ''), 400, 'skuBindingRemoteEmpty');
+    refused(await bind(`${p1.keyId}-0-1`, bShop, ' '), 400, 'skuBindingRemoteEmpty');
+    refused(await bind(`${p1.keyId}-0-1`, bShop, ' \t '), 400, 'skuBindingRemoteEmpty');
+    refused(await bind(' ', bShop, 'TK-9'), 400, 'skuBindingKeyIdEmpty');
     expect((await bind(`${p1.keyId}-0-1`, bShop, 'x'.repeat(65))).status).toBe(400);
+    expect(await bindings(p1.id)).toEqual(before);
+    // Spaces around an id are not part of it (65 characters with them, 64 without).
+    const res = await bind(` ${p1.keyId}-0-1 `, bShop, ` ${'y'.repeat(63)} `);
+    expect(res.body.code, res.text).toBe(1);
+    expect(res.data).toMatchObject({ key_id: `${p1.keyId}-0-1`, remote_sku_id: 'y'.repeat(63) });
+    expect((await app.api(routes.finishedDelSkuCompare, { as: 'demo', body: { id: res.data.id } })).body.code).toBe(1);
+  });
+});
+
+describe('bindings across a parent and its sub-accounts (docs/domain.md#accounts-and-scope)', () => {
+  let subA: { id: number; keyId: string }; // demo-a's product
+  let shopA: number; // demo-a's TikTok shop
+  let shopB: number; // demo-b's TikTok shop
+  beforeAll(async () => {
+    const skus = await insertBlank(app, ['S'], 30);
+    const img = await storeMockup(app, 'sub-blue', '#0000cc');
+    const colours = [{ color: 'Blue', code: '#0000CC', images: [img] }];
+    subA = await insertExportProduct(app, 'demo-a', { keySuffix: '3101', exportName: 'Sub tee', colours, sizes: ['S'], skus });
+    shopA = (await app.api(routes.storeAdd, { as: 'demo-a', body: { pid: 15, name: 'A Tik' } })).data.id;
+    shopB = (await app.api(routes.storeAdd, { as: 'demo-b', body: { pid: 15, name: 'B Tik' } })).data.id;
+  });
+
+  it("binds a variant only to a shop of the variant's own account", async () => {
+    const key = `${subA.keyId}-0-0`;
+    // The parent sees both, but demo-a's variant and the parent's shop are two accounts.
+    refused(await bind(key, bShop, 'X-1'), 400, 'skuBindingOtherAccount', { key_id: key });
+    refused(await bind(`${p1.keyId}-0-1`, shopA, 'X-2'), 400, 'skuBindingOtherAccount', { key_id: `${p1.keyId}-0-1` });
+    // A sub-account does not see its parent's or its sibling's shops.
+    refused(await bind(key, bShop, 'X-3', 'demo-a'), 404, 'skuBindingStoreNotFound');
+    refused(await bind(key, shopB, 'X-4', 'demo-a'), 404, 'skuBindingStoreNotFound');
+    expect(await bindings(subA.id)).toEqual([]);
+    // Its own shop, by itself or by its parent.
+    expect((await bind(key, shopA, 'A-1', 'demo-a')).body.code).toBe(1);
+    expect((await bindings(subA.id, 'demo-a')).map((b) => [b.store_id, b.remote_sku_id])).toEqual([[shopA, 'A-1']]);
+    expect((await bind(key, shopA, 'A-2', 'demo')).body.code).toBe(1);
+    expect((await bindings(subA.id, 'demo')).map((b) => [b.store_id, b.remote_sku_id])).toEqual([[shopA, 'A-2']]);
+  });
+
+  it('neither shows nor deletes to a sub-account a binding of a shop outside its scope; the parent sees it', async () => {
+    // A binding of demo-a's variant in the parent's shop (as a parent's publish of its sub-account's product records it).
+    const key = `${subA.keyId}-0-0`;
+    await app.skuBindings.record(await ownerIdOf(app, 'demo-a'), bShop, subA.id, 'P-1', { [key]: 'PARENT-1' });
+    const inParent = (await bindings(subA.id, 'demo')).find((b) => b.store_id === bShop)!;
+    expect(inParent.remote_sku_id).toBe('PARENT-1');
+    expect((await bindings(subA.id, 'demo-a')).map((b) => b.store_id)).toEqual([shopA]);
+    refused(await app.api(routes.finishedDelSkuCompare, { as: 'demo-a', body: { id: inParent.id } }), 404, 'skuBindingNotFound');
+    refused(await app.api(routes.finishedDelSkuCompare, { as: 'demo-b', body: { id: inParent.id } }), 404, 'skuBindingNotFound');
+    expect((await bindings(subA.id, 'demo')).some((b) => b.id === inParent.id)).toBe(true);
+    expect((await app.api(routes.finishedDelSkuCompare, { as: 'demo', body: { id: inParent.id } })).body.code).toBe(1);
+    expect((await bindings(subA.id, 'demo')).map((b) => b.store_id)).toEqual([shopA]);
   });
 });
 
@@ -130,6 +184,7 @@ describe('the 店铺 column of the finished list', () => {
 
   it('is empty before a product reached any shop', async () => {
     expect((await rowOf(p1.id))!.store).toBe('');
+    expect((await rowOf(p1.id))!.stores).toEqual([]);
   });
 
   it('shows the shop an export succeeded for, then every shop, newest first', async () => {
@@ -145,6 +200,26 @@ describe('the 店铺 column of the finished list', () => {
     app.clock.advance(1000);
     await app.listingShops.record([p1.id], bShop, 'publish');
     expect((await rowOf(p1.id))!.store).toBe('Tik Shop, US Shop');
+    expect((await rowOf(p1.id))!.stores).toEqual(['Tik Shop', 'US Shop']);
+  });
+
+  it('lists the shops as an array too, so a name holding ", " stays one shop', async () => {
+    const comma = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 2, name: 'A, B' } })).data.id;
+    const other = await insertExportProduct(app, 'demo', {
+      keySuffix: '3003',
+      exportName: 'Comma tee',
+      colours: [{ color: 'Red', code: '#CC0000', images: [await storeMockup(app, 'c-red', '#cc0000')] }],
+      sizes: ['S'],
+      skus: await insertBlank(app, ['S'], 30),
+    });
+    await app.listingShops.record([other.id], bShop, 'publish');
+    app.clock.advance(1000);
+    await app.listingShops.record([other.id], comma, 'publish');
+    const row = (await rowOf(other.id))!;
+    expect(row.stores).toEqual(['A, B', 'Tik Shop']);
+    expect(row.store).toBe('A, B, Tik Shop');
+    expect((await app.api(routes.storeDel, { as: 'demo', body: { id: comma } })).body.code).toBe(1);
+    expect((await rowOf(other.id))!.stores).toEqual(['Tik Shop']);
   });
 
   it("shows on a combination's row when its childs reached a shop", async () => {
@@ -152,6 +227,7 @@ describe('the 店铺 column of the finished list', () => {
     expect(combo.body.code, combo.text).toBe(1);
     await app.listingShops.record([p2.id], aShop, 'publish');
     expect((await rowOf(combo.data.id))!.store).toBe('Ali Shop');
+    expect((await rowOf(combo.data.id))!.stores).toEqual(['Ali Shop']);
     await app.api(routes.cancelGroup, { as: 'demo', body: { ids: `${combo.data.id}` } });
   });
 

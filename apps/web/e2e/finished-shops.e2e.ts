@@ -8,7 +8,7 @@ import { useBrowser } from './harness';
 /**
  * Issue 15, the finished list's 店铺 column (docs/variants.md#the-shop-column): a product exported through the
  * API to three shops shows them on /finished, newest first — two as tags, the third counted, all three in the
- * tooltip; a product that reached no shop shows "--". In the edit drawer a variant is bound to a remote SKU
+ * tooltip; a shop whose name holds ", " is one tag (the row's `stores` list, not the joined `store` text); a product that reached no shop shows "--". In the edit drawer a variant is bound to a remote SKU
  * of a marketplace B shop and unbound again (SPEC §7.1 bindSkuCompare / delSkuCompare).
  */
 const run = useBrowser('finished-shops');
@@ -20,7 +20,7 @@ describe('the 店铺 column', () => {
     await api(page.request, routes.register, { body: { username: `shops${Date.now().toString(36)}`, password: 'demo1234' } });
     const made = await makeFinished(page, ['SHOPS ONE', 'SHOPS TWO']);
     // Oldest first: the list shows the newest export's shop first.
-    for (const name of ['Sunny Tees DE', 'Sunny Tees UK', 'Sunny Tees US']) {
+    for (const name of ['Sunny Tees DE', 'Sunny Tees UK', 'Sunny Tees, US']) {
       const shop = await api(page.request, routes.storeAdd, { body: { pid: 1, name } });
       const template = await api(page.request, routes.templateAdd, {
         body: { store_id: shop.id, name: `${name} simple`, format: 6, columns: [...SIMPLE_EXPORT_COLUMNS] },
@@ -38,19 +38,21 @@ describe('the 店铺 column', () => {
       await page.waitForTimeout(1100);
     }
     const listed = await api(page.request, routes.finishedList, { query: { pageSize: 20 } });
-    expect(listed.list.find((r) => r.id === made[0]!.id)!.store).toBe('Sunny Tees US, Sunny Tees UK, Sunny Tees DE');
+    const row = listed.list.find((r) => r.id === made[0]!.id)!;
+    expect(row.store).toBe('Sunny Tees, US, Sunny Tees UK, Sunny Tees DE');
+    expect(row.stores).toEqual(['Sunny Tees, US', 'Sunny Tees UK', 'Sunny Tees DE']);
 
     await page.goto('/finished');
     const exported = page.locator('tr.ant-table-row', { hasText: made[0]!.key_id });
     const cell = exported.locator('.finished-shops');
     await cell.waitFor();
-    expect(await cell.locator('.finished-shop-tag').allInnerTexts()).toEqual(['Sunny Tees US', 'Sunny Tees UK']);
+    expect(await cell.locator('.finished-shop-tag').allInnerTexts()).toEqual(['Sunny Tees, US', 'Sunny Tees UK']);
     expect(await cell.innerText()).toContain('+1');
     const other = page.locator('tr.ant-table-row', { hasText: made[1]!.key_id });
     expect(await other.locator('.finished-shops').count()).toBe(0);
     expect(await other.innerText()).toContain('--');
     await cell.hover();
-    await page.locator('.ant-tooltip').getByText('Sunny Tees US, Sunny Tees UK, Sunny Tees DE').waitFor();
+    await page.locator('.ant-tooltip').getByText('Sunny Tees, US, Sunny Tees UK, Sunny Tees DE').waitFor();
     await shot('finished-shops');
 
     // The edit drawer: bind the first variant to a TikTok Shop SKU, then unbind it.

@@ -88,7 +88,10 @@ export const finishedRow = z.object({
   createtime: z.number().int(),
   owner_id: z.number().int(),
   username: z.string(),
+  /** The 店铺 column as SPEC sends it: the shops' names, newest first, joined by ", " (docs/variants.md#the-shop-column). */
   store: z.string(),
+  /** The same shops as a list, newest first: a name may itself hold ", " (the web renders these). */
+  stores: z.array(z.string()),
   order_num: z.number().int(),
   /** "1" for a combination. */
   combine_rule: z.string(),

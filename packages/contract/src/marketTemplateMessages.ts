@@ -66,8 +66,16 @@ export const marketTemplateMessages = {
     en: 'TikTok descriptions do not take <{tag}>: use p img ul ol li br strong b i em u only',
   },
   tiktokDescriptionAttribute: {
-    zh: '描述中不能使用 {attr} 属性（脚本或样式）',
-    en: 'The description may not use the {attr} attribute (script or style)',
+    zh: '描述中不能使用 {attr} 属性：只有 img 可以带 src 和 alt，其他标签不带属性',
+    en: 'The description may not use the {attr} attribute: only img takes src and alt, other tags none',
+  },
+  tiktokDescriptionUnclosedTag: {
+    zh: '描述中的 <{tag}> 标签没有以 > 结束',
+    en: 'The <{tag}> tag of the description is not closed with >',
+  },
+  tiktokDescriptionPlaceholderInTag: {
+    zh: '{title} 只能放在文字里或带引号的属性值里（如 alt="{title}"）',
+    en: '{title} goes in text or in a quoted attribute value (such as alt="{title}") only',
   },
   tiktokDescriptionPlaceholder: {
     zh: '不认识的占位符 {placeholder}：只支持 {title}（商品标题）',

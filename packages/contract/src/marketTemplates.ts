@@ -66,11 +66,18 @@ export const TIKTOK_UNIT_PAIRS = { KILOGRAM: 'CENTIMETER', POUND: 'INCH' } as co
 export const TIKTOK_SAVE_MODES = ['LISTING', 'AS_DRAFT'] as const;
 /** The HTML tags B's description accepts. */
 export const TIKTOK_DESCRIPTION_TAGS = ['p', 'img', 'ul', 'ol', 'li', 'br', 'strong', 'b', 'i', 'em', 'u'] as const;
+/**
+ * The attributes each tag may carry in a description template: img its src and alt, every other tag none
+ * (docs/market-templates.md#description-template).
+ */
+export const TIKTOK_DESCRIPTION_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { img: ['src', 'alt'] };
 /** The description template's placeholder for the product's title (docs/market-templates.md#description-template). */
 export const TITLE_PLACEHOLDER = '{title}';
 export const TIKTOK_DEFAULT_DESCRIPTION = '<p>{title}</p>';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Both quotes: a {title} inside a quoted attribute value (alt='{title}') cannot close it.
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 /** A B description from its template: every {title} replaced by the product's title, HTML-escaped. */
 export const fillDescriptionTemplate = (template: string, title: string) => template.split(TITLE_PLACEHOLDER).join(escapeHtml(title));
 

@@ -270,7 +270,9 @@ export const publishRoutes = {
     summary: "Bind a variant (key_id) to a remote SKU of one of the caller's marketplace A or B shops",
     tag: 'publish',
     auth: true,
-    body: z.strictObject({ key_id: z.string().min(1).max(64), store_id: id, remote_sku_id: z.string().min(1).max(64) }),
+    // Trimmed here, so a blank id reaches the server empty and is refused with a seller message
+    // (docs/variants.md#sku-bindings), never stored as ''.
+    body: z.strictObject({ key_id: z.string().trim().max(64), store_id: id, remote_sku_id: z.string().trim().max(64) }),
     data: skuBinding,
   }),
   finishedDelSkuCompare: defineRoute({

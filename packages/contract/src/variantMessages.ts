@@ -27,5 +27,11 @@ export const variantMessages = {
     zh: '该店铺的 SKU {remote_sku_id} 已绑定到 {key_id}',
     en: "The shop's SKU {remote_sku_id} is already bound to {key_id}",
   },
+  skuBindingKeyIdEmpty: { zh: '请填写 SKU 编号', en: 'Enter the variant number' },
+  skuBindingRemoteEmpty: { zh: '请填写平台 SKU ID', en: "Enter the marketplace's SKU id" },
+  skuBindingOtherAccount: {
+    zh: 'SKU {key_id} 与该店铺不属于同一个账号，不能绑定',
+    en: 'Variant {key_id} and the shop belong to different accounts: they cannot be bound',
+  },
   skuBindingNotFound: { zh: '找不到该 SKU 绑定', en: 'SKU binding not found' },
 } as const;

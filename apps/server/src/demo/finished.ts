@@ -20,6 +20,46 @@ const NAMES = ['张雨桐', '李思远', 'WANG', 'CHEN', '陈嘉怡', 'SMITH'];
 const SLOGANS = ['SUMMER VIBES', '山海有约', 'GOOD DAY', '一起去旅行', 'TEAM SPIRIT', 'STAY WILD'];
 
 /**
+ * The demo products' export names (docs/publishing.md#demo): English listing titles built from the design's
+ * text and the blank, so a newcomer can publish a demo product to TikTok Shop on the first run (its titles take
+ * no Chinese characters; the catalogue's names are Chinese).
+ */
+const TEXT_MOTIFS: Record<string, string> = {
+  张雨桐: 'Personalized Name',
+  李思远: 'Custom Name',
+  WANG: 'Wang Family Name',
+  CHEN: 'Chen Family Name',
+  陈嘉怡: 'Personalized Name Gift',
+  SMITH: 'Smith Family Name',
+  'SUMMER VIBES': 'Summer Vibes',
+  山海有约: 'Mountains and Sea',
+  'GOOD DAY': 'Good Day',
+  一起去旅行: 'Travel Together',
+  'TEAM SPIRIT': 'Team Spirit',
+  'STAY WILD': 'Stay Wild',
+};
+/** The demo blanks in a listing's words, by catalogue code (demo/catalogue/blanks). */
+const BLANK_TITLES: Record<string, string> = {
+  tshirt: 'Graphic T-Shirt',
+  hoodie: 'Fleece Pullover Hoodie',
+  jersey: 'Football Jersey',
+  mug: 'Ceramic Coffee Mug',
+  'phone-case': 'Phone Case',
+  pillow: 'Throw Pillow',
+  poster: 'Wall Art Poster',
+  tote: 'Canvas Tote Bag',
+};
+/** For a design with artwork only: words that fit any of the demo artworks. */
+const ART_MOTIFS = ['Original Art', 'Modern Pattern', 'Designer Print', 'Artist Illustrated', 'Minimalist Art', 'Vintage Style'];
+/** An English listing title: the design's text (or, the blank's `n`th demo product picking the words, its artwork) and the blank. */
+export function demoExportName(productCode: string, text: string | undefined, n: number): string {
+  if (productCode === 'jersey') return 'Custom Football Jersey with Your Name and Number';
+  const blank = BLANK_TITLES[productCode] ?? 'Custom Print Gift';
+  const motif = text === undefined ? ART_MOTIFS[n % ART_MOTIFS.length]! : (TEXT_MOTIFS[text] ?? 'Custom Text');
+  return `${motif} ${blank}`;
+}
+
+/**
  * The demo accounts' finished products, made by the real pipeline: designs built from the demo
  * materials on every demo blank, created through synthesis (rows at once, images by the job queue, so
  * the server answers while they compose). Does nothing when the demo family already has finished products.
@@ -103,6 +143,7 @@ export async function seedDemoFinished(deps: {
       );
     }
     const isJersey = product.code.includes('jersey');
+    let designText: string | undefined;
     if (isJersey) {
       // The Excel batch design's placeholders (docs/domain.md#excel-batch-design): NO. becomes the number, 姓名 the name.
       layers.push(
@@ -135,6 +176,7 @@ export async function seedDemoFinished(deps: {
       );
     } else if (i % 3 !== 0 || !mat) {
       const text = i % 2 === 0 ? NAMES[i % NAMES.length]! : SLOGANS[i % SLOGANS.length]!;
+      designText = text;
       const size = Math.max(12, Math.min(100, Math.round(width / Math.max(4, text.length) / 2) * 2));
       layers.push(
         layerSchema.parse({
@@ -155,13 +197,17 @@ export async function seedDemoFinished(deps: {
       );
     }
     const design: DesignDocument = { version: 1, areas: [{ id: area.id, background: '', layers }] };
-    await deps.synthesis.create(callerOf(owner), {
+    const made_ = await deps.synthesis.create(callerOf(owner), {
       product_id: product.id,
       attr_id: parent.id,
       extends: JSON.stringify(design),
       source_ids: mat ? String(mat.id) : '',
       is_online: 0,
     });
+    // The export name on the row and on every variant, as the edit drawer's 导出名称 sets it.
+    const exportName = demoExportName(isJersey ? 'jersey' : product.code, designText, Math.floor(i / products.length));
+    await db.updateTable('finished_attr').set({ export_name: exportName }).where('finished_id', '=', made_.id).execute();
+    await db.updateTable('finished').set({ export_name: exportName }).where('id', '=', made_.id).execute();
     made++;
   }
   deps.log(`Demo finished products: ${made} created; their images compose in the background`);

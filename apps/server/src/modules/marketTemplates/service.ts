@@ -5,7 +5,6 @@ import {
   ALIEXPRESS_LIMITS,
   ALIEXPRESS_PLATFORM,
   TEMPLATE_NAME_MAX,
-  TIKTOK_DESCRIPTION_TAGS,
   TIKTOK_DIMENSION_UNITS,
   TIKTOK_LIMITS,
   TIKTOK_PLATFORM,
@@ -28,6 +27,7 @@ import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { createStoreRepo } from '../stores/index.js';
+import { descriptionProblem } from './descriptionHtml.js';
 import { createMarketTemplateRepo, type MarketRecord, type MarketTable } from './repo.js';
 
 const seconds = (ms: number | string) => Math.floor(Number(ms) / 1000);
@@ -76,10 +76,6 @@ const tiktokView = (r: MarketRecord<'tiktok_template'>): TiktokTemplate => ({
 
 const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 const SIDES = ['package_length', 'package_width', 'package_height'] as const;
-/** A tag's name (opening or closing) in HTML text. */
-const TAG = /<\s*\/?\s*([a-zA-Z][a-zA-Z0-9-]*)[^>]*>/g;
-/** Attributes that run script or restyle the page, refused inside any tag. */
-const BAD_ATTRIBUTE = /<[^>]*\s(on[a-z]+|style)\s*=/i;
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Why a template cannot be used for a publish (templateForShop), as a seller message. */
@@ -185,12 +181,9 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
     if (v === '') throw new AppError(400, 'tiktokDescriptionEmpty');
     const n = chars(v);
     if (n > TIKTOK_LIMITS.description) throw new AppError(400, 'tiktokDescriptionTemplateTooLong', { max: TIKTOK_LIMITS.description, n });
-    for (const [, tag] of v.matchAll(TAG)) {
-      if (!(TIKTOK_DESCRIPTION_TAGS as readonly string[]).includes(tag!.toLowerCase()))
-        throw new AppError(400, 'tiktokDescriptionTag', { tag: tag!.toLowerCase() });
-    }
-    const bad = BAD_ATTRIBUTE.exec(v);
-    if (bad) throw new AppError(400, 'tiktokDescriptionAttribute', { attr: bad[1]!.toLowerCase() });
+    // Tags and attributes by whitelist, read as a browser reads them (docs/market-templates.md#description-template).
+    const problem = descriptionProblem(v);
+    if (problem) throw new AppError(400, problem.key, problem.params);
     for (const [whole] of v.matchAll(PLACEHOLDER)) {
       if (whole !== TITLE_PLACEHOLDER) throw new AppError(400, 'tiktokDescriptionPlaceholder', { placeholder: whole });
     }

@@ -36,11 +36,16 @@ export function createSkuBindings(deps: { db: Kysely<Database>; now: () => numbe
   const seconds = () => Math.floor(deps.now() / 1000);
   /** Bindings whose shop still exists (a deleted shop's are not shown). */
   const shown = () => db.selectFrom('sku_binding').innerJoin('store', 'store.id', 'sku_binding.store_id').selectAll('sku_binding');
+  /** The caller's shops: a binding is the caller's only when its shop is too (docs/variants.md#sku-bindings). */
+  const shopsOf = (caller: Caller) => db.selectFrom('store').select('store.id').where(ownedBy(caller.scope, 'store.owner_id'));
 
   async function bind(caller: Caller, body: { key_id: string; store_id: number | string; remote_sku_id: string }): Promise<SkuBinding> {
     const keyId = body.key_id.trim();
     const remote = body.remote_sku_id.trim();
     const storeId = Number(body.store_id);
+    // The contract trims; a blank id arrives empty (docs/variants.md#sku-bindings).
+    if (keyId === '') throw new AppError(400, 'skuBindingKeyIdEmpty');
+    if (remote === '') throw new AppError(400, 'skuBindingRemoteEmpty');
     const variant = await db
       .selectFrom('finished_attr')
       .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
@@ -51,12 +56,15 @@ export function createSkuBindings(deps: { db: Kysely<Database>; now: () => numbe
     if (!variant) throw new AppError(404, 'skuBindingVariantNotFound', { key_id: keyId });
     const store = await db
       .selectFrom('store')
-      .select(['id', 'platform'])
+      .select(['id', 'platform', 'owner_id'])
       .where(ownedBy(caller.scope, 'owner_id'))
       .where('id', '=', storeId)
       .executeTakeFirst();
     if (!store) throw new AppError(404, 'skuBindingStoreNotFound');
     if (!(PUBLISH_PLATFORMS as readonly number[]).includes(Number(store.platform))) throw new AppError(400, 'skuBindingWrongPlatform');
+    // A parent sees its sub-accounts' variants and shops, but a binding joins one account's variant to that
+    // same account's shop, so every account that sees the binding sees both (docs/variants.md#sku-bindings).
+    if (Number(store.owner_id) !== Number(variant.owner_id)) throw new AppError(400, 'skuBindingOtherAccount', { key_id: keyId });
     try {
       return await db.transaction().execute(async (trx) => {
         const taken = await trx
@@ -92,7 +100,12 @@ export function createSkuBindings(deps: { db: Kysely<Database>; now: () => numbe
   }
 
   async function del(caller: Caller, id: number) {
-    const r = await db.deleteFrom('sku_binding').where('id', '=', id).where(ownedBy(caller.scope, 'owner_id')).executeTakeFirst();
+    const r = await db
+      .deleteFrom('sku_binding')
+      .where('id', '=', id)
+      .where(ownedBy(caller.scope, 'owner_id'))
+      .where('store_id', 'in', shopsOf(caller))
+      .executeTakeFirst();
     if (Number(r.numDeletedRows) !== 1) throw new AppError(404, 'skuBindingNotFound');
     return { id };
   }
@@ -107,6 +120,7 @@ export function createSkuBindings(deps: { db: Kysely<Database>; now: () => numbe
     if (!product) throw new AppError(404, 'variantProductNotFound', { id: finishedId });
     const rows = await shown()
       .where('sku_binding.finished_id', '=', finishedId)
+      .where(ownedBy(caller.scope, 'store.owner_id'))
       .orderBy('sku_binding.key_id')
       .orderBy('sku_binding.store_id')
       .execute();

@@ -224,7 +224,7 @@ export function FinishedPage() {
       render: (_, row) => <RowImages row={row} onMore={() => setDialog({ kind: 'edit', row })} />,
     },
     { title: t('finished.col.account'), dataIndex: 'username', width: 60 },
-    { title: t('finished.col.store'), dataIndex: 'store', width: 84, render: (s: string) => <ShopsCell value={s} /> },
+    { title: t('finished.col.store'), dataIndex: 'stores', width: 84, render: (s: string[]) => <ShopsCell names={s} /> },
     {
       title: t('finished.col.orders'),
       dataIndex: 'order_num',

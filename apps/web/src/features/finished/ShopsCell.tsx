@@ -4,12 +4,12 @@ import { Flex, Tag, Tooltip, Typography } from 'antd';
 const SHOWN = 2;
 
 /**
- * The 店铺 column (SPEC §2.1, §3 finished row `store`; docs/variants.md#the-shop-column): the shops the product
- * was exported or published to, newest first, as the server joins them (", ").
+ * The 店铺 column (SPEC §2.1, §3 finished row; docs/variants.md#the-shop-column): the shops the product was
+ * exported or published to, newest first. Rendered from the row's `stores` list, never by splitting SPEC's
+ * comma-joined `store` text: a shop's name may itself hold ", ".
  */
-export function ShopsCell({ value }: { value: string }) {
-  if (!value) return <>--</>;
-  const names = value.split(', ');
+export function ShopsCell({ names }: { names: readonly string[] }) {
+  if (names.length === 0) return <>--</>;
   return (
     <Tooltip title={names.join(', ')}>
       <Flex vertical gap={2} align="start" className="finished-shops">

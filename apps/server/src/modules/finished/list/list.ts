@@ -260,6 +260,8 @@ export function createFinishedList(deps: {
           'username', coalesce(p.username, ''), 'group_name', coalesce(p.group_name, ''),
           'store', coalesce((select group_concat(n, ', ') from (select s.name as n from finished_store fs
             join store s on s.id = fs.store_id where fs.finished_id = p.id order by fs.last_at desc, s.id)), ''),
+          'stores', json((select json_group_array(s.name order by fs.last_at desc, s.id) from finished_store fs
+            join store s on s.id = fs.store_id where fs.finished_id = p.id)),
           'combine_rule_type', case p.combine_rule_type when 1 then ${label(1)} when 2 then ${label(2)} else ${label(3)} end,
           'combine_rule_type_code', case when p.combine_rule_type in (1, 2) then p.combine_rule_type else 3 end,
           'childs', json(case when p.child_count > 0 then (
@@ -294,6 +296,7 @@ export function createFinishedList(deps: {
     | 'childs'
     | 'is_locked'
     | 'store'
+    | 'stores'
   >;
 
   /** List rows as the contract shows them: combinations with their childs, lock flags from the groups. */
@@ -327,14 +330,13 @@ export function createFinishedList(deps: {
             .execute();
     return rows.map((r) => {
       const code = (r.combine_rule_type in COMBINE_TYPE_LABELS ? r.combine_rule_type : 3) as 1 | 2 | 3;
+      const stores = shops.filter((x) => Number(x.finished_id) === Number(r.id)).map((x) => x.name);
       return {
         ...r,
         username: r.username ?? '',
         group_name: r.group_name ?? '',
-        store: shops
-          .filter((x) => Number(x.finished_id) === Number(r.id))
-          .map((x) => x.name)
-          .join(', '),
+        store: stores.join(', '),
+        stores,
         combine_rule_type: COMBINE_TYPE_LABELS[code][lang],
         combine_rule_type_code: code,
         img_urls: parseJsonColumn<string[]>(r.img_urls, []),
