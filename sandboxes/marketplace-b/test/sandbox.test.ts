@@ -234,6 +234,7 @@ describe('Create Product', () => {
   const cases: [string, (b: Body, ctx: { uri: string; other: string }) => unknown, number][] = [
     ['empty title', (b) => ({ ...b, title: '' }), 12052051],
     ['title of 256 characters', (b) => ({ ...b, title: 'a'.repeat(256) }), 12052051],
+    ['a title of spaces', (b) => ({ ...b, title: '    ' }), 12052051],
     ['Chinese in the title', (b) => ({ ...b, title: 'Cotton T-shirt 纯棉' }), 12052262],
     ['emoji in the title', (b) => ({ ...b, title: 'Cotton T-shirt 🔥' }), 12052262],
     ['description over 10,000', (b) => ({ ...b, description: 'x'.repeat(10_001) }), 12052052],
@@ -266,6 +267,22 @@ describe('Create Product', () => {
     ],
     ['images on two attributes', (b, { uri }) => (((sku(b).sales_attributes[1] as { sku_img?: unknown }).sku_img = { uri }), b), 12052528],
     ['duplicate sales attributes', (b) => ((sku(b, 1).sales_attributes = sku(b, 0).sales_attributes), b), 12052560],
+    [
+      'one SKU carrying the same attribute name twice',
+      (b) => (
+        (sku(b).sales_attributes = [
+          { name: 'Color', value_name: 'Red' },
+          { name: 'Color', value_name: 'Blue' },
+        ] as never),
+        b
+      ),
+      12052560,
+    ],
+    [
+      'SKUs with different attribute sets (one without Size)',
+      (b) => ((sku(b, 1).sales_attributes = [sku(b, 1).sales_attributes[0]!]), b),
+      12052003,
+    ],
     ['attribute name over 20', (b) => ((sku(b).sales_attributes[1]!.name = 'x'.repeat(21)), b), 12052527],
     ['price 0', (b) => ((sku(b).price.amount = '0'), b), 12052073],
     ['price 7600.01', (b) => ((sku(b).price.amount = '7600.01'), b), 12052073],
