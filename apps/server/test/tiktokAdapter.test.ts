@@ -160,6 +160,7 @@ describe('validate (the pre-flight)', () => {
       { count: 2, sku: 'FP1-Red-S', price: 7600.01, min: 0.01, max: 7600 },
     ],
     ['a price of 0', { skus: skusFor(['Red'], ['S']).map((s) => ({ ...s, price: 0 })) }, 'tiktokPriceRange'],
+    ['a price sent as 0.00', { skus: skusFor(['Red'], ['S']).map((s) => ({ ...s, price: 0.004 })) }, 'tiktokPriceRange'],
     [
       'stock of 1,000,000',
       { skus: skusFor(['Red'], ['S']).map((s) => ({ ...s, inventory: 1_000_000 })) },

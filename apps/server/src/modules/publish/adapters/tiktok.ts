@@ -242,7 +242,9 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
     const longValues = new Set<string>();
     const seen = new Set<string>();
     const duplicates: { color: string; size: string }[] = [];
-    const badPrices = skus.filter((s) => !(s.price >= L.priceMin && s.price <= L.priceMax));
+    // Prices as they are sent (two decimals): 0.004 would go out as "0.00".
+    const sentPrice = (p: number) => Math.round(p * 100) / 100;
+    const badPrices = skus.filter((s) => !(sentPrice(s.price) >= L.priceMin && sentPrice(s.price) <= L.priceMax));
     const badStock = skus.filter((s) => !(Number.isInteger(s.inventory) && s.inventory >= 0 && s.inventory <= L.inventoryMax));
     for (const s of skus) {
       for (const v of [s.color, s.size]) if (chars(v) > L.attributeValueMax) longValues.add(v);
