@@ -151,6 +151,10 @@ describe('validate (the pre-flight)', () => {
     ['price 0', () => withSku(L(), { price: 0, discountPrice: undefined }), 'aePriceOutOfRange'],
     ['price 1000000', () => withSku(L(), { price: 1_000_000 }), 'aePriceOutOfRange'],
     ['a discount equal to the price', () => withSku(L(), { discountPrice: 19.99 }), 'aeDiscountNotBelowPrice'],
+    ['a discount that is sent equal to the price', () => withSku(L(), { price: 10.004, discountPrice: 10.001 }), 'aeDiscountNotBelowPrice'],
+    ['a price that is sent as 0.00', () => withSku(L(), { price: 0.004, discountPrice: undefined }), 'aePriceOutOfRange'],
+    ['a SKU with no size', () => withSku(L(), { size: '' }), 'publishSkuAttributeEmpty'],
+    ['a SKU with a colour of spaces', () => withSku(L(), { color: '  ' }), 'publishSkuAttributeEmpty'],
     ['inventory 0', () => withSku(L(), { inventory: 0 }), 'aeInventoryOutOfRange'],
     ['inventory 1000000', () => withSku(L(), { inventory: 1_000_000 }), 'aeInventoryOutOfRange'],
     ['a colour with #', () => withSku(L(), { color: 'Bl#ck' }), 'aeColorValueChars', { value: 'Bl#ck' }],
@@ -367,6 +371,44 @@ describe('the connection', () => {
     } finally {
       sandbox.setRate(1000, 3);
     }
+  });
+
+  it('a ban on reading the SKU ids right after the post is waited out: every SKU id is answered', async () => {
+    const l = listing();
+    t += 5000;
+    sandbox.setRate(1, 2);
+    try {
+      // The post is the shop's one call of this second; the read after it is banned for 2 seconds.
+      const waits: number[] = [];
+      const a = createAliexpressAdapter({ baseUrl: sandbox.url, now: () => t, sleep: async (ms) => void (waits.push(ms), (t += ms)) });
+      const created = await a.createProduct(conn, l, 'k');
+      expect(waits).toEqual([2000]);
+      expect(Object.keys(created.skuIds).sort()).toEqual(l.skus.map((s) => s.sellerSku).sort());
+    } finally {
+      sandbox.setRate(1000, 3);
+      t += 5000;
+    }
+  });
+
+  it('a read that stays banned after the post is unavailable (never a rate limit that would post again); the job finds it', async () => {
+    const l = listing();
+    t += 5000;
+    sandbox.setRate(1, 60);
+    const before = sandbox.products().length;
+    try {
+      const a = createAliexpressAdapter({ baseUrl: sandbox.url, now: () => t, sleep: async () => undefined });
+      const e = await failure(a.createProduct(conn, l, 'k'));
+      expect([e.kind, e.key, e.remote.code]).toEqual(['unavailable', 'aeUnavailable', 'created-unread']);
+      expect(sandbox.products().length).toBe(before + 1);
+    } finally {
+      sandbox.setRate(1000, 3);
+      t += 61_000;
+    }
+    // The job's next run reconciles: the product, with every SKU id, and no second post.
+    const found = await adapter().findProduct(conn, l);
+    expect(found?.remoteProductId).toBe(sandbox.products().at(-1)!.productId);
+    expect(Object.keys(found!.skuIds).sort()).toEqual(l.skus.map((s) => s.sellerSku).sort());
+    expect(sandbox.products().length).toBe(before + 1);
   });
 
   it('network failure, a 5xx and a time-out are unavailable, and no error carries a secret', async () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketplaceA, type MarketplaceA } from '@sandbox/marketplace-a';
@@ -10,6 +12,47 @@ let app: TestApp;
 let sandbox: MarketplaceA;
 let store: number;
 let template: number;
+// The marketplace's edge: every call goes through to the sandbox, except that `banInfoReads` next
+// product.info.get calls answer A's ApiCallLimits (what a busy app meets right after a product post).
+let proxy: http.Server;
+let banInfoReads = 0;
+let posts = 0;
+
+function startProxy(target: string): Promise<string> {
+  proxy = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const text = body.toString('latin1');
+      if (text.includes('aliexpress.solution.product.post')) posts++;
+      if (banInfoReads > 0 && text.includes('aliexpress.solution.product.info.get')) {
+        banInfoReads--;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error_response: { type: 'ISP', code: 'ApiCallLimits', msg: 'The request has exceeded the limit. This ban will last 1 seconds' },
+          }),
+        );
+        return;
+      }
+      const headers = { ...req.headers };
+      delete headers.host;
+      delete headers['content-length'];
+      fetch(`${target}${req.url}`, {
+        method: req.method,
+        headers: headers as Record<string, string>,
+        body: req.method === 'GET' ? undefined : body,
+      })
+        .then(async (r) => {
+          res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' });
+          res.end(Buffer.from(await r.arrayBuffer()));
+        })
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)));
+}
 
 async function mockup(name: string, hex: string): Promise<string> {
   const data = await sharp({ create: { width: 300, height: 300, channels: 3, background: hex } })
@@ -22,7 +65,7 @@ async function mockup(name: string, hex: string): Promise<string> {
 
 beforeAll(async () => {
   sandbox = await startMarketplaceA({ port: 0 });
-  app = await buildTestApp({ marketplaceUrls: { a: sandbox.url } });
+  app = await buildTestApp({ marketplaceUrls: { a: await startProxy(sandbox.url) } });
   await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
   store = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 2, name: 'AE Main' } })).data.id;
   const c = sandbox.createShop({ name: 'AE Main' });
@@ -57,6 +100,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await new Promise((r) => proxy.close(r));
   await sandbox.close().catch(() => undefined);
 });
 
@@ -86,6 +130,39 @@ describe('publish to marketplace A', () => {
     // Nothing of it for another account.
     const theirs = (await app.api(routes.publishList, { as: 'rival', query: {} })).data;
     expect(theirs.count).toBe(0);
+  });
+
+  it('a product posted whose SKU-id read stays banned is found again, published with every SKU id and binding, and posted once', async () => {
+    const skus = await insertBlank(app, ['S', 'M'], 35);
+    const colours = [{ color: 'Red', code: '#CC0000', images: [await mockup('ae-ban', '#cc1111')] }];
+    const p = await insertExportProduct(app, 'demo', { keySuffix: '7004', exportName: 'Ban Tee', colours, sizes: ['S', 'M'], skus });
+    const before = sandbox.products().length;
+    posts = 0;
+    // Every read the adapter tries after the post is banned (AE_SKU_READ_TRIES); the next run's reads go through.
+    banInfoReads = 3;
+    const pub = await app.api(routes.aliexpressPublish, {
+      as: 'demo',
+      body: { design_product_ids: [p.id], aliexpress_template_id: template },
+    });
+    expect(pub.data.publish_ids).toHaveLength(1);
+    await app.queue.drain();
+    expect(banInfoReads).toBe(0);
+    const rec = (await app.api(routes.publishList, { as: 'demo', query: { platform: 2 } })).data.list.find(
+      (r) => r.id === pub.data.publish_ids[0],
+    )!;
+    expect(rec).toMatchObject({ status: 'published', attempts: 2 });
+    expect(posts).toBe(1);
+    expect(sandbox.products()).toHaveLength(before + 1);
+    const bound = (await app.api(routes.finishedSkuCompareList, { as: 'demo', query: { finished_id: p.id } })).data.list;
+    expect(bound).toHaveLength(2);
+    expect(bound.every((b) => b.remote_product_id === rec.remote_product_id && b.store_id === store)).toBe(true);
+    // A later publish of the same product to the shop is refused: no second listing.
+    const again = await app.api(routes.aliexpressPublish, {
+      as: 'demo',
+      body: { design_product_ids: [p.id], aliexpress_template_id: template },
+    });
+    expect(again.data.publish_ids).toEqual([]);
+    expect(sandbox.products()).toHaveLength(before + 1);
   });
 
   it('takes a Chinese title (the demo products carry their catalogue names)', async () => {

@@ -107,6 +107,15 @@ function readable(key: MessageKey, params?: Record<string, string | number>) {
   for (const lang of ['zh', 'en'] as const) expect(message(key, lang, params)).not.toMatch(/\{\w+\}/);
 }
 
+describe('signing', () => {
+  it("matches MARKETPLACES.md's published test vector", () => {
+    const params = new URLSearchParams({ app_key: '29a39d', timestamp: '1623812664' });
+    expect(tiktokSign('e59af819cc', '/authorization/202309/shops', params, null)).toBe(
+      'b596b73e0cc6de07ac26f036364178ab16b0a907af13d43f0a0cd2345f582dc8',
+    );
+  });
+});
+
 describe('validate (the pre-flight)', () => {
   const a = createTiktokAdapter({ baseUrl: 'http://127.0.0.1:9' });
   const keys = (l: Listing) => a.validate(l).map((r) => r.key);
@@ -151,6 +160,7 @@ describe('validate (the pre-flight)', () => {
       { count: 2, sku: 'FP1-Red-S', price: 7600.01, min: 0.01, max: 7600 },
     ],
     ['a price of 0', { skus: skusFor(['Red'], ['S']).map((s) => ({ ...s, price: 0 })) }, 'tiktokPriceRange'],
+    ['a price sent as 0.00', { skus: skusFor(['Red'], ['S']).map((s) => ({ ...s, price: 0.004 })) }, 'tiktokPriceRange'],
     [
       'stock of 1,000,000',
       { skus: skusFor(['Red'], ['S']).map((s) => ({ ...s, inventory: 1_000_000 })) },
@@ -185,6 +195,30 @@ describe('validate (the pre-flight)', () => {
     const reason = reasons.find((r) => r.key === key)!;
     if (params) expect(reason.params).toEqual(params);
     readable(key, reason.params);
+  });
+
+  it('checks the package as it is sent (3 decimals, a plain decimal): 0.0004 and 1e21 are refused, 0.001 and 10000 pass', () => {
+    const pkg = (o: Record<string, unknown>) => keys({ ...ok, template: { ...template, ...o } });
+    expect(pkg({ package_weight: 0.0004 })).toContain('tiktokWeightRange');
+    expect(pkg({ package_weight: 1e21 })).toContain('tiktokWeightRange');
+    expect(pkg({ package_height: '0.0001' })).toContain('tiktokDimensionsRange');
+    expect(pkg({ package_length: 1e21 })).toContain('tiktokDimensionsRange');
+    expect(pkg({ package_weight: 0.001, package_length: 10_000 })).toEqual([]);
+    const r = a.validate({ ...ok, template: { ...template, package_weight: 0.0004 } }).find((x) => x.key === 'tiktokWeightRange')!;
+    expect(r.params).toEqual({ min: 0.001, max: 10_000 });
+    readable(r.key, r.params);
+  });
+
+  it('refuses SKUs that do not all carry a colour and a size, naming the SKU', () => {
+    const skus = skusFor(['Red', 'Blue'], ['S', 'M']);
+    for (const gap of [{ color: '' }, { size: '  ' }]) {
+      const reasons = a.validate({ ...ok, skus: [...skus.slice(0, 3), { ...skus[3]!, ...gap }] });
+      const r = reasons.find((x) => x.key === 'publishSkuAttributeEmpty')!;
+      expect(r.params).toEqual({ sku: 'FP1-Blue-M' });
+      expect(message(r.key, 'zh', r.params)).toBe('变体 FP1-Blue-M 的颜色或尺码为空，而其他变体都有：请在变体表中补全，或取消勾选该变体');
+    }
+    // Colours only, on every SKU, is one attribute set.
+    expect(keys({ ...ok, skus: skus.filter((s) => s.size === 'S').map((s) => ({ ...s, size: '' })) })).toEqual([]);
   });
 
   it('says "颜色×尺码共 120 个 SKU，超过 100" for 12 colours × 10 sizes', () => {
@@ -258,6 +292,18 @@ describe('create against the sandbox', () => {
     const found = await a.findProduct(conn, l);
     expect(found).toEqual({ ...made, warnings: [] });
     expect(await a.findProduct(conn, { ...l, skus: skusFor(['Red'], ['S'], uri, 'OTHER') })).toBeNull();
+  });
+
+  it('never claims a product the seller made elsewhere that shares only some of the seller SKUs', async () => {
+    const { conn, uri } = await shopWithImage();
+    const a = adapter();
+    const l = listing([uri]);
+    // The seller's own listing holds FP1-Red-S (and a SKU of its own), never the rest of ours.
+    const elsewhere = [...skusFor(['Red'], ['S'], uri), ...skusFor(['Red'], ['M'], uri, 'MINE')];
+    await a.createProduct(conn, listing([uri], { skus: elsewhere }), 'made-elsewhere');
+    expect(await a.findProduct(conn, l)).toBeNull();
+    const made = await a.createProduct(conn, l, 'ours');
+    expect((await a.findProduct(conn, l))?.remoteProductId).toBe(made.remoteProductId);
   });
 });
 

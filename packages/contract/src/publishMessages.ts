@@ -24,6 +24,10 @@ export const publishMessages = {
   publishGroupIdsInvalid: { zh: '变体数据格式不正确', en: 'The variant data is not valid' },
   publishRecordNotFound: { zh: '找不到发布记录', en: 'Publish record not found' },
   // Pre-flight reasons (one product each).
+  publishSkuAttributeEmpty: {
+    zh: '变体 {sku} 的颜色或尺码为空，而其他变体都有：请在变体表中补全，或取消勾选该变体',
+    en: 'Variant {sku} has no colour or size while the other variants have one: fill it in the variant table or untick it',
+  },
   publishBannedWord: { zh: '{field}含违禁词“{word}”', en: 'The {field} contains the banned word "{word}"' },
   publishAlreadyRunning: {
     zh: '该商品正在发布到此店铺（记录 {id}），未重复提交',

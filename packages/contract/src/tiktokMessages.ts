@@ -71,6 +71,14 @@ export const tiktokMessages = {
     zh: 'TikTok 模板的包裹长、宽、高须都大于 0（或都不填）',
     en: 'The TikTok template’s package length, width and height must all be above 0 (or all empty)',
   },
+  tiktokWeightRange: {
+    zh: 'TikTok 模板的包裹重量按 3 位小数发送，须在 {min}–{max} 之间，请修改模板',
+    en: 'The TikTok template’s package weight is sent with 3 decimals and must be between {min} and {max}: fix the template',
+  },
+  tiktokDimensionsRange: {
+    zh: 'TikTok 模板的包裹长、宽、高按 3 位小数发送，须在 {min}–{max} 之间，请修改模板',
+    en: 'The TikTok template’s package length, width and height are sent with 3 decimals and must be between {min} and {max}: fix the template',
+  },
   tiktokUnitsMismatch: {
     zh: '重量单位 {weight} 与尺寸单位 {dimension} 不匹配：千克配厘米，磅配英寸，请修改 TikTok 模板',
     en: 'Weight unit {weight} does not pair with dimension unit {dimension} (kilogram–centimetre, pound–inch): fix the TikTok template',

@@ -23,7 +23,15 @@ export interface SandboxOptions {
   accessTtlSeconds?: number;
   /** Default refresh-token lifetime (default 30 days). */
   refreshTtlSeconds?: number;
+  /**
+   * Bytes of photo-bank images kept in memory (default 256 MB): beyond it the oldest images' bytes are
+   * dropped; their URL stays valid for a product post and answers 410 (docs/marketplace-a.md#photo-bank-upload).
+   */
+  imageBytesKept?: number;
 }
+
+/** The default of imageBytesKept: `npm start` runs the sandbox in the server's process. */
+export const IMAGE_BYTES_KEPT = 256 * 1024 * 1024;
 
 /** A test shop's connection, as `POST /sandbox/shops` answers it. */
 export interface ShopCredentials {
@@ -63,8 +71,9 @@ export async function startMarketplaceA(opts: SandboxOptions = {}): Promise<Mark
   const now = opts.now ?? Date.now;
   const accessTtl = opts.accessTtlSeconds ?? 86_400;
   const refreshTtl = opts.refreshTtlSeconds ?? 30 * 86_400;
-  const state = new SandboxState(now);
+  const state = new SandboxState(now, opts.imageBytesKept ?? IMAGE_BYTES_KEPT);
   const flow = new FlowControl(now, opts.ratePerSecond ?? 20, opts.banSeconds ?? 1);
+  if (!(flow.ratePerSecond > 0 && flow.banSeconds > 0)) throw new Error('ratePerSecond and banSeconds must be above 0');
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
   let baseUrl = '';
 
@@ -76,17 +85,23 @@ export async function startMarketplaceA(opts: SandboxOptions = {}): Promise<Mark
     limits: { fileSize: LIMITS.imageBytesMax, files: 1, fields: 50 },
   });
 
-  /** Query and form parameters (form wins), and the multipart file `image_bytes` if any. */
-  async function readParams(req: FastifyRequest): Promise<{ params: Params; upload?: Upload }> {
+  /**
+   * Query and form parameters (form wins), and the multipart file `image_bytes` if any. `gate` runs on the
+   * parameters read so far when the file part starts, before a byte of it is read: the signed parameters come
+   * before the file (docs/marketplace-a.md#photo-bank-upload), so a bad sign never has its upload buffered.
+   */
+  async function readParams(req: FastifyRequest, gate?: (p: Params) => Shop): Promise<{ params: Params; upload?: Upload; shop?: Shop }> {
     const params: Params = {};
     for (const [k, v] of Object.entries(req.query as Record<string, unknown>)) if (typeof v === 'string') params[k] = v;
     const type = String(req.headers['content-type'] ?? '');
     if (type.startsWith('application/json'))
       throw invalid('isv.content-type', 'the gateway takes query or form parameters, not a JSON body');
     let upload: Upload | undefined;
+    let shop: Shop | undefined;
     if (req.isMultipart()) {
       for await (const part of req.parts()) {
         if (part.type === 'file') {
+          if (gate && !shop) shop = gate(params);
           // Read by hand: past the size limit busboy truncates the stream, which is the answer we want (not a 413).
           const chunks: Buffer[] = [];
           for await (const chunk of part.file) chunks.push(chunk as Buffer);
@@ -96,7 +111,7 @@ export async function startMarketplaceA(opts: SandboxOptions = {}): Promise<Mark
     } else if (req.body && typeof req.body === 'object') {
       for (const [k, v] of Object.entries(req.body as Record<string, unknown>)) if (typeof v === 'string') params[k] = v;
     }
-    return { params, ...(upload ? { upload } : {}) };
+    return { params, ...(upload ? { upload } : {}), ...(shop ? { shop } : {}) };
   }
 
   /** The gateway's checks, in order: app key, flow control, signature, timestamp, session. */
@@ -246,12 +261,14 @@ export async function startMarketplaceA(opts: SandboxOptions = {}): Promise<Mark
   const sync = async (req: FastifyRequest) => {
     const rid = requestId();
     try {
-      const { params, upload } = await readParams(req);
-      if (!params.method) throw new GatewayError('MissingMethod', 'Missing method');
-      const handler = methods[params.method];
-      if (!handler) throw new GatewayError('InvalidApiPath', `Specified api is invalid: ${params.method}`);
-      const shop = authenticate(params, '', true);
-      return withRequestId(await handler(shop, params, upload), rid);
+      const gate = (p: Params) => {
+        if (!p.method) throw new GatewayError('MissingMethod', 'Missing method');
+        if (!methods[p.method]) throw new GatewayError('InvalidApiPath', `Specified api is invalid: ${p.method}`);
+        return authenticate(p, '', true);
+      };
+      const { params, upload, shop: early } = await readParams(req, gate);
+      const shop = early ?? gate(params);
+      return withRequestId(await methods[params.method!]!(shop, params, upload), rid);
     } catch (e) {
       if (e instanceof GatewayError) return errorBody(e, rid);
       throw e;
@@ -296,6 +313,7 @@ export async function startMarketplaceA(opts: SandboxOptions = {}): Promise<Mark
     const m = /^([0-9a-f]+)\.(jpg|png)$/.exec(req.params.file);
     const img = m ? state.images.get(m[1]!) : undefined;
     if (!img || String(img.shopId) !== req.params.shop) return reply.code(404).send({ error: 'not found' });
+    if (!img.bytes) return reply.code(410).send({ error: 'dropped from the sandbox memory (imageBytesKept)' });
     return reply.type(img.mime).header('cache-control', 'public, max-age=31536000, immutable').send(img.bytes);
   });
 

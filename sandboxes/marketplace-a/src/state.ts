@@ -18,7 +18,8 @@ export interface StoredImage {
   id: string;
   shopId: number;
   mime: string;
-  bytes: Buffer;
+  /** null once dropped from memory (docs/marketplace-a.md#photo-bank-upload). */
+  bytes: Buffer | null;
   width: number;
   height: number;
   url: string;
@@ -70,8 +71,15 @@ export class SandboxState {
   private nextProduct = 1005000000000001n;
   private nextSku = 12000000000001n;
   private nextImage = 1;
+  /** Images still holding their bytes, oldest first, and what they hold in all. */
+  private readonly kept: StoredImage[] = [];
+  private keptBytes = 0;
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    /** Bytes of images kept in memory; beyond it the oldest images' bytes are dropped (their URL stays known). */
+    private readonly imageBytesKept = Infinity,
+  ) {}
 
   createShop(name: string, accessTtlSeconds: number, refreshTtlSeconds: number): { shop: Shop; refreshToken: string } {
     const id = this.nextShop++;
@@ -108,6 +116,13 @@ export class SandboxState {
     const ext = mime === 'image/png' ? 'png' : 'jpg';
     const img: StoredImage = { id, shopId, mime, bytes, width, height, url: `${baseUrl}/photobank/${shopId}/${id}.${ext}` };
     this.images.set(id, img);
+    this.kept.push(img);
+    this.keptBytes += bytes.length;
+    while (this.keptBytes > this.imageBytesKept && this.kept.length > 1) {
+      const oldest = this.kept.shift()!;
+      this.keptBytes -= oldest.bytes?.length ?? 0;
+      oldest.bytes = null;
+    }
     return img;
   }
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketplaceA, type MarketplaceA, type ShopCredentials } from '../src/index.js';
 import { signIop } from '../src/signing.js';
@@ -195,6 +196,67 @@ describe('photo bank upload', () => {
     const heavy = await png(1100, 1100, true);
     expect(heavy.length).toBeGreaterThan(3 * 1024 * 1024);
     expect(err(await upload(heavy))).toMatchObject({ code: '41', sub_code: 'isv.image-size' });
+  });
+});
+
+describe('memory', () => {
+  it('refuses an upload with a bad sign when its file part starts, before reading the file', async () => {
+    const params: Record<string, string> = {
+      app_key: shop.app_key,
+      method: UPLOAD,
+      session: shop.access_token,
+      sign_method: 'sha256',
+      timestamp: String(t),
+      format: 'json',
+      file_name: 'a.png',
+      sign: 'F'.repeat(64),
+    };
+    const fields = Object.entries(params)
+      .map(([k, v]) => `--xx\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('');
+    // The file is started and never finished: only a check made before reading it can answer.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(`${sandbox.url}/sync`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xx' } });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => {
+          resolve(body);
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.write(`${fields}--xx\r\nContent-Disposition: form-data; name="image_bytes"; filename="a.png"\r\n\r\n${'x'.repeat(64 * 1024)}`);
+      setTimeout(() => {
+        req.destroy();
+        reject(new Error('no answer before the body ended'));
+      }, 3000).unref();
+    });
+    expect(err(JSON.parse(answer)).code).toBe('IncompleteSignature');
+  });
+
+  it('refuses to start with a rate or a ban of 0', async () => {
+    await expect(startMarketplaceA({ ratePerSecond: 0 })).rejects.toThrow(/ratePerSecond/);
+    await expect(startMarketplaceA({ banSeconds: -1 })).rejects.toThrow(/banSeconds/);
+  });
+
+  it('keeps at most imageBytesKept of image bytes: the oldest answer 410, the newest are served', async () => {
+    const first = await png(800, 800);
+    const small = await startMarketplaceA({ now: () => t, ratePerSecond: 1000, imageBytesKept: first.length * 2 + 10 });
+    try {
+      const s = small.createShop();
+      const urls: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const body = await gateway(small.url, s, UPLOAD, { file_name: 'a.png' }, t, {
+          file: { bytes: await png(800, 800 + i), name: 'a.png', type: 'image/png' },
+        });
+        urls.push(body.aliexpress_photobank_redefining_uploadimageforsdk_response.result.photobank_url);
+      }
+      expect((await fetch(urls[0]!)).status).toBe(410);
+      expect((await fetch(urls[2]!)).status).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 });
 

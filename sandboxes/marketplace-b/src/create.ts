@@ -73,7 +73,8 @@ const POSITIVE = /^\d+(\.\d+)?$/;
 
 export function checkProduct(body: unknown, shop: { warehouse_id: string }, knownImage: (uri: string) => boolean): CheckedProduct {
   if (!isObj(body)) throw refuse(CODES.badRequest, 'the body must be a JSON object');
-  const title = str(body.title, 'title');
+  // Trimmed before the length check: a title of spaces is an empty one (docs/marketplace-b.md#create-product).
+  const title = str(body.title, 'title').trim();
   if (chars(title) < 1 || chars(title) > LIMITS.titleMax)
     throw refuse(CODES.titleLength, `product name must be 1-${LIMITS.titleMax} characters, got ${chars(title)}`);
   if (HAN.test(title)) throw refuse(CODES.titleChinese, 'product name must not contain Chinese characters');
@@ -103,6 +104,7 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
   const attributeNames = new Set<string>();
   const imageAttributes = new Set<string>();
   const combos = new Set<string>();
+  let firstNames: string | undefined;
   const skus = body.skus.map((raw, i): CheckedSku => {
     const at = `skus[${i}]`;
     if (!isObj(raw)) throw refuse(CODES.badRequest, `${at} must be an object`);
@@ -135,6 +137,12 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
       }
       return sku_img ? { name, value_name, sku_img } : { name, value_name };
     });
+    const names = sales_attributes.map((a) => a.name);
+    if (new Set(names).size !== names.length) throw refuse(CODES.duplicateAttributes, `${at} carries the same sales attribute twice`);
+    // Every SKU carries the same set of sales attributes (docs/marketplace-b.md#create-product).
+    const nameSet = [...names].sort().join('\u0000');
+    firstNames ??= nameSet;
+    if (nameSet !== firstNames) throw refuse(CODES.badRequest, `${at} carries other sales attributes than skus[0]`);
     const combo = sales_attributes
       .map((a) => `${a.name}\u0000${a.value_name}`)
       .sort()

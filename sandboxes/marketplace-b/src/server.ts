@@ -24,7 +24,15 @@ export interface MarketplaceBOptions {
   dailyQuota?: number;
   /** Milliseconds since the epoch; the tests move time with it. */
   now?: () => number;
+  /**
+   * Bytes of uploaded images kept in memory; beyond it the oldest images' bytes are dropped (their uri stays
+   * known to Create Product, their URL answers 410). Default 256 MB (docs/marketplace-b.md#image-upload).
+   */
+  imageBytesKept?: number;
 }
+
+/** The default of imageBytesKept: `npm start` runs the sandbox in the server's process. */
+export const IMAGE_BYTES_KEPT = 256 * 1024 * 1024;
 
 export interface ShopCredentials {
   shop_id: string;
@@ -76,7 +84,8 @@ interface Image {
   uri: string;
   name: string;
   shopId: string;
-  bytes: Buffer;
+  /** null once dropped from memory (imageBytesKept). */
+  bytes: Buffer | null;
   mime: string;
   width: number;
   height: number;
@@ -97,6 +106,8 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
   const now = opts.now ?? Date.now;
   const nowS = () => Math.floor(now() / 1000);
   const defaults = { rate: opts.rateLimitPerSecond ?? 50, quota: opts.dailyQuota ?? 1000 };
+  if (!(Number.isInteger(defaults.rate) && defaults.rate >= 1)) throw new Error('rateLimitPerSecond must be an integer >= 1');
+  const bytesBudget = opts.imageBytesKept ?? IMAGE_BYTES_KEPT;
 
   const shops = new Map<string, Shop>();
   const shopsByKey = new Map<string, Shop>();
@@ -104,6 +115,18 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
   const refreshTokens = new Map<string, { shopId: string; revokedAt: number | null }>();
   const images = new Map<string, Image>();
   const imagesByName = new Map<string, Image>();
+  // Images still holding their bytes, oldest first, and what they hold in all.
+  const kept: Image[] = [];
+  let keptBytes = 0;
+  function keep(image: Image) {
+    kept.push(image);
+    keptBytes += image.bytes?.length ?? 0;
+    while (keptBytes > bytesBudget && kept.length > 1) {
+      const oldest = kept.shift()!;
+      keptBytes -= oldest.bytes?.length ?? 0;
+      oldest.bytes = null;
+    }
+  }
   const products = new Map<string, Product>();
   const idempotency = new Map<string, string>();
   let nextId = 1729384756000000000n;
@@ -263,7 +286,10 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
     let truncated = false;
     let useCase = 'MAIN_IMAGE';
     let raw: Buffer | null = null;
+    let shop: Shop;
     if (req.isMultipart()) {
+      // A multipart request signs the path and query only: refused before a byte of the file is read.
+      shop = authenticate(req, null);
       for await (const part of req.parts()) {
         if (part.type === 'file') {
           const chunks: Buffer[] = [];
@@ -278,8 +304,8 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
       }
     } else {
       raw = Buffer.isBuffer(req.body) ? req.body : null;
+      shop = authenticate(req, raw);
     }
-    const shop = authenticate(req, raw);
     if (!req.isMultipart() || !file)
       throw new Refusal(200, CODES.notMultipart, 'The image must be sent as multipart/form-data in the field "data"');
     if (!USE_CASES.includes(useCase)) throw new Refusal(200, CODES.badRequest, `use_case must be one of ${USE_CASES.join(', ')}`);
@@ -310,6 +336,7 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
     };
     images.set(image.uri, image);
     imagesByName.set(name, image);
+    keep(image);
     return ok({ uri: image.uri, url: imageUrl(req, image), width, height, use_case: useCase });
   });
 
@@ -406,10 +433,11 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
     const { body } = jsonBody(req);
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   };
-  const limitValue = (v: unknown, name: string): number | null | undefined => {
+  /** A limit's new value; a rate of 0 would refuse every call with no time to wait, so rates start at 1. */
+  const limitValue = (v: unknown, name: string, min: number): number | null | undefined => {
     if (v === undefined) return undefined;
     if (v === null) return null;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw new Refusal(400, 400, `${name} must be an integer >= 0`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min) throw new Refusal(400, 400, `${name} must be an integer >= ${min}`);
     return v;
   };
 
@@ -442,8 +470,8 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
   app.post('/sandbox/shops/:id/limits', async (req) => {
     const shop = shopOr404((req.params as { id: string }).id);
     const b = devBody(req);
-    const rate = limitValue(b.rate_limit_per_second, 'rate_limit_per_second');
-    const quota = limitValue(b.daily_quota, 'daily_quota');
+    const rate = limitValue(b.rate_limit_per_second, 'rate_limit_per_second', 1);
+    const quota = limitValue(b.daily_quota, 'daily_quota', 0);
     if (rate !== undefined) shop.rate = rate;
     if (quota !== undefined) shop.quota = quota;
     shop.hits = [];
@@ -451,8 +479,8 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
   });
   app.post('/sandbox/limits', async (req) => {
     const b = devBody(req);
-    const rate = limitValue(b.rate_limit_per_second, 'rate_limit_per_second');
-    const quota = limitValue(b.daily_quota, 'daily_quota');
+    const rate = limitValue(b.rate_limit_per_second, 'rate_limit_per_second', 1);
+    const quota = limitValue(b.daily_quota, 'daily_quota', 0);
     if (typeof rate === 'number') defaults.rate = rate;
     if (typeof quota === 'number') defaults.quota = quota;
     return { rate_limit_per_second: defaults.rate, daily_quota: defaults.quota };
@@ -477,6 +505,7 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
   app.get('/sandbox/images/:name', async (req, reply: FastifyReply) => {
     const image = imagesByName.get((req.params as { name: string }).name);
     if (!image) throw new Refusal(404, 404, 'No such image');
+    if (!image.bytes) throw new Refusal(410, 410, 'The image was dropped from the sandbox memory (imageBytesKept)');
     return reply.type(image.mime).header('cache-control', 'public, max-age=31536000, immutable').send(image.bytes);
   });
   app.get('/sandbox/products/:id', async (req, reply: FastifyReply) => {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketplaceB, type MarketplaceB, type ShopCredentials } from '../src/index.js';
 import { signature } from '../src/signing.js';
@@ -234,6 +235,7 @@ describe('Create Product', () => {
   const cases: [string, (b: Body, ctx: { uri: string; other: string }) => unknown, number][] = [
     ['empty title', (b) => ({ ...b, title: '' }), 12052051],
     ['title of 256 characters', (b) => ({ ...b, title: 'a'.repeat(256) }), 12052051],
+    ['a title of spaces', (b) => ({ ...b, title: '    ' }), 12052051],
     ['Chinese in the title', (b) => ({ ...b, title: 'Cotton T-shirt 纯棉' }), 12052262],
     ['emoji in the title', (b) => ({ ...b, title: 'Cotton T-shirt 🔥' }), 12052262],
     ['description over 10,000', (b) => ({ ...b, description: 'x'.repeat(10_001) }), 12052052],
@@ -266,6 +268,22 @@ describe('Create Product', () => {
     ],
     ['images on two attributes', (b, { uri }) => (((sku(b).sales_attributes[1] as { sku_img?: unknown }).sku_img = { uri }), b), 12052528],
     ['duplicate sales attributes', (b) => ((sku(b, 1).sales_attributes = sku(b, 0).sales_attributes), b), 12052560],
+    [
+      'one SKU carrying the same attribute name twice',
+      (b) => (
+        (sku(b).sales_attributes = [
+          { name: 'Color', value_name: 'Red' },
+          { name: 'Color', value_name: 'Blue' },
+        ] as never),
+        b
+      ),
+      12052560,
+    ],
+    [
+      'SKUs with different attribute sets (one without Size)',
+      (b) => ((sku(b, 1).sales_attributes = [sku(b, 1).sales_attributes[0]!]), b),
+      12052003,
+    ],
     ['attribute name over 20', (b) => ((sku(b).sales_attributes[1]!.name = 'x'.repeat(21)), b), 12052527],
     ['price 0', (b) => ((sku(b).price.amount = '0'), b), 12052073],
     ['price 7600.01', (b) => ((sku(b).price.amount = '7600.01'), b), 12052073],
@@ -439,10 +457,71 @@ describe('developer endpoints', () => {
       expect((await post('/sandbox/limits', { rate_limit_per_second: 20 })).status).toBe(200);
       expect((await list())[0]).toMatchObject({ rate_limit_per_second: 20, daily_quota: 9 });
       expect((await post(`/sandbox/shops/${shop.shop_id}/limits`, { daily_quota: -1 })).status).toBe(400);
+      // A rate of 0 (or below) would refuse every call with no time to wait (Retry-After: NaN).
+      for (const rate of [0, -1]) {
+        expect((await post(`/sandbox/shops/${shop.shop_id}/limits`, { rate_limit_per_second: rate })).status).toBe(400);
+        expect((await post('/sandbox/limits', { rate_limit_per_second: rate })).status).toBe(400);
+      }
+      expect((await list())[0]).toMatchObject({ rate_limit_per_second: 20 });
+      await expect(startMarketplaceB({ rateLimitPerSecond: 0 })).rejects.toThrow(/rateLimitPerSecond/);
+      expect((await post(`/sandbox/shops/${shop.shop_id}/limits`, { daily_quota: 0 })).status).toBe(200);
       expect((await post('/sandbox/shops/1/limits', { daily_quota: 1 })).status).toBe(404);
       expect(shop).toMatchObject({ expires_at: Math.floor(clock / 1000) + 7 * 24 * 3600 });
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('memory', () => {
+  it('refuses a multipart upload with a bad sign before reading its body', async () => {
+    const shop = await newShop(sb.url);
+    const c = clientFor(sb.url, shop, { now: () => clock });
+    const url = new URL(c.signedUrl('/product/202309/images/upload', {}, null, () => 'f'.repeat(64)));
+    // The body is started and never finished: only a check made before reading it can answer.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=xx', 'x-tts-access-token': shop.access_token },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.write('--xx\r\nContent-Disposition: form-data; name="data"; filename="a.png"\r\n\r\n' + 'x'.repeat(64 * 1024));
+      setTimeout(() => {
+        req.destroy();
+        reject(new Error('no answer before the body ended'));
+      }, 3000).unref();
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 106001 });
+  });
+
+  it('keeps at most imageBytesKept of image bytes: the oldest are dropped (410), their uri still creates', async () => {
+    const first = await png(800, 800, { r: 10, g: 20, b: 30 });
+    const small = await startMarketplaceB({ now: () => clock, imageBytesKept: first.length * 2 + 10 });
+    try {
+      const shop = await newShop(small.url);
+      const c = clientFor(small.url, shop, { now: () => clock });
+      const ups = [];
+      for (const color of [
+        { r: 10, g: 20, b: 30 },
+        { r: 40, g: 50, b: 60 },
+        { r: 70, g: 80, b: 90 },
+      ])
+        ups.push((await c.upload(await png(800, 800, color))).body.data as { uri: string; url: string });
+      expect((await fetch(ups[0]!.url)).status).toBe(410);
+      expect((await fetch(ups[2]!.url)).status).toBe(200);
+      const res = await c.json('/product/202309/products', productBody(ups[0]!.uri, shop));
+      expect(res.body.code).toBe(0);
+    } finally {
+      await small.close();
     }
   });
 });

@@ -10,6 +10,7 @@ import {
   type RefreshedTokens,
   type RemoteProduct,
 } from './types.js';
+import { attributeGaps } from './attributes.js';
 
 /**
  * Marketplace A (AliExpress, platform 2) behind the adapter interface (docs/marketplace-a.md#the-adapter,
@@ -43,6 +44,8 @@ export const AE_COLOR_PROPERTY_ID = 14;
 export const AE_SIZE_PROPERTY_ID = 5;
 /** A's default request time-out: a product post with 100 SKUs answers in well under this. */
 export const AE_TIMEOUT_MS = 30_000;
+/** Reads of a just-created product's SKU ids that A may rate-limit before the job is left to reconcile (docs/marketplace-a.md#after-the-post). */
+export const AE_SKU_READ_TRIES = 3;
 
 const FORBIDDEN_IN_VALUE = /[#:=,]/;
 const REFRESH_PATH = '/auth/token/refresh';
@@ -57,6 +60,8 @@ export interface AliexpressAdapterOptions {
   timeoutMs?: number;
   /** The listing's page for the publish record; default the sandbox's `{baseUrl}/sandbox/products/{id}`. */
   productPageUrl?: (productId: string) => string;
+  /** Waits between reads of a just-created product that A rate-limits (tests pass one that moves their clock). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 type Json = Record<string, unknown>;
@@ -122,6 +127,7 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
   const now = opts.now ?? Date.now;
   const timeoutMs = opts.timeoutMs ?? AE_TIMEOUT_MS;
   const productUrl = opts.productPageUrl ?? ((id: string) => `${base}/sandbox/products/${encodeURIComponent(id)}`);
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
   // ---- pre-flight -------------------------------------------------------------------------------------
 
@@ -165,10 +171,12 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
       const combo = `${s.color}\u0000${s.size}`;
       if (combos.has(combo)) add('aeSkuDuplicate', { color: s.color, size: s.size });
       combos.add(combo);
-      if (!(s.price >= L.priceMin && s.price <= L.priceMax))
+      // The prices as they are sent (two decimals): 10.004 over 10.001 would both go out as 10.00.
+      const price = money(s.price);
+      const discount = s.discountPrice === undefined ? undefined : money(s.discountPrice);
+      if (!(price >= L.priceMin && price <= L.priceMax))
         add('aePriceOutOfRange', { sku, price: s.price, min: L.priceMin, max: L.priceMax });
-      if (s.discountPrice !== undefined && !(s.discountPrice >= L.priceMin && s.discountPrice < s.price))
-        add('aeDiscountNotBelowPrice', { sku, price: s.price });
+      if (discount !== undefined && !(discount >= L.priceMin && discount < price)) add('aeDiscountNotBelowPrice', { sku, price: s.price });
       if (!(Number.isInteger(s.inventory) && s.inventory >= L.inventoryMin && s.inventory <= L.inventoryMax))
         add('aeInventoryOutOfRange', { sku, min: L.inventoryMin, max: L.inventoryMax });
       if (FORBIDDEN_IN_VALUE.test(s.color)) add('aeColorValueChars', { value: s.color });
@@ -176,6 +184,7 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
       for (const value of [s.color, s.size])
         if (chars(value) > L.attributeValueMax) add('aeAttributeValueTooLong', { max: L.attributeValueMax, value });
     }
+    for (const r of attributeGaps(listing.skus)) add(r.key, r.params);
     return [...reasons.values()];
   }
 
@@ -417,9 +426,28 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
     const result = isObj(r.result) ? r.result : {};
     if (!filled(result.product_id)) throw new MarketplaceError('unavailable', 'aeUnavailable', { code: 'shape', message: 'no product_id' });
     const remoteProductId = String(result.product_id);
-    // The product exists now: a failure to read its SKU ids must not make the job create it again.
-    const skuIds = await skuIdsOf(conn, remoteProductId).catch(() => ({}));
-    return { remoteProductId, skuIds, remoteUrl: productUrl(remoteProductId), warnings: [] };
+    // The product exists now (docs/marketplace-a.md#after-the-post): a ban on reading its SKU ids is waited
+    // out a few times; any other failure is `unavailable` (never rateLimited or tokenExpired, which would make
+    // the job send the post again), so the job runs again and, its create started, finds the product by its
+    // seller SKUs before it records it published with every SKU id.
+    for (let tries = 1; ; tries++) {
+      try {
+        const skuIds = await skuIdsOf(conn, remoteProductId);
+        if (listing.skus.every((s) => s.sellerSku in skuIds))
+          return { remoteProductId, skuIds, remoteUrl: productUrl(remoteProductId), warnings: [] };
+        throw new MarketplaceError('unavailable', 'aeUnavailable', { code: 'sku-ids', message: 'the created product lacks SKU ids' });
+      } catch (e) {
+        if (e instanceof MarketplaceError && e.kind === 'rateLimited' && tries < AE_SKU_READ_TRIES) {
+          await sleep(Math.max(e.waitMs, 100));
+          continue;
+        }
+        const remote = e instanceof MarketplaceError ? e.remote : { code: 'read', message: e instanceof Error ? e.name : 'Error' };
+        throw new MarketplaceError('unavailable', 'aeUnavailable', {
+          code: 'created-unread',
+          message: `product ${remoteProductId} created, SKU ids not read (${remote.code}: ${remote.message})`,
+        });
+      }
+    }
   }
 
   async function findProduct(conn: StoreConnection, listing: Listing): Promise<RemoteProduct | null> {

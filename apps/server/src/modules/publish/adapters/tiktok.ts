@@ -10,6 +10,7 @@ import {
   type RefreshedTokens,
   type RemoteProduct,
 } from './types.js';
+import { attributeGaps } from './attributes.js';
 
 /**
  * Marketplace B (TikTok Shop, platform 15): the Partner API 202309 as MARKETPLACES.md describes it,
@@ -30,6 +31,10 @@ export const TIKTOK_LIMITS = {
   priceMax: 7600,
   inventoryMax: 999_999,
   sellerSkuMax: 50,
+  /** Package weight and sides are sent with 3 decimals: the smallest that is not "0" (docs/marketplace-b.md#create-product-body). */
+  packageMin: 0.001,
+  /** Chosen: no package weighs or measures more (and the value stays a plain decimal, never "1e+21"). */
+  packageMax: 10_000,
 } as const;
 
 /** A call that has not answered in this long is given up as `unavailable` (docs/marketplace-b.md#adapter). */
@@ -128,6 +133,12 @@ const positive = (v: unknown): number => {
   const n = Number(str(v));
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
+/** A package value as it is sent: 3 decimals, a plain decimal string; null when that is not within the limits. */
+function wire(n: number): string | null {
+  const rounded = Math.round(n * 1000) / 1000;
+  if (!(rounded >= TIKTOK_LIMITS.packageMin && rounded <= TIKTOK_LIMITS.packageMax)) return null;
+  return String(rounded);
+}
 const WEIGHT_UNITS: Record<string, 'KILOGRAM' | 'POUND'> = { KILOGRAM: 'KILOGRAM', KG: 'KILOGRAM', POUND: 'POUND', LB: 'POUND' };
 const DIMENSION_UNITS: Record<string, 'CENTIMETER' | 'INCH'> = {
   CENTIMETER: 'CENTIMETER',
@@ -152,7 +163,6 @@ function packageOf(t: Record<string, unknown>) {
 }
 
 const chars = (s: string) => [...s].length;
-const decimal = (n: number) => String(Math.round(n * 1000) / 1000);
 
 export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdapter {
   const base = opts.baseUrl.replace(/\/+$/, '');
@@ -232,7 +242,9 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
     const longValues = new Set<string>();
     const seen = new Set<string>();
     const duplicates: { color: string; size: string }[] = [];
-    const badPrices = skus.filter((s) => !(s.price >= L.priceMin && s.price <= L.priceMax));
+    // Prices as they are sent (two decimals): 0.004 would go out as "0.00".
+    const sentPrice = (p: number) => Math.round(p * 100) / 100;
+    const badPrices = skus.filter((s) => !(sentPrice(s.price) >= L.priceMin && sentPrice(s.price) <= L.priceMax));
     const badStock = skus.filter((s) => !(Number.isInteger(s.inventory) && s.inventory >= 0 && s.inventory <= L.inventoryMax));
     for (const s of skus) {
       for (const v of [s.color, s.size]) if (chars(v) > L.attributeValueMax) longValues.add(v);
@@ -255,9 +267,14 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
         key: 'tiktokInventoryRange',
         params: { count: badStock.length, sku: badStock[0].sellerSku, quantity: badStock[0].inventory, max: L.inventoryMax },
       });
+    out.push(...attributeGaps(skus));
+    // The package as it is sent (3 decimals): 0.0004 would go out as "0", 1e21 as "1e+21".
     const pkg = packageOf(listing.template);
+    const range = { min: L.packageMin, max: L.packageMax };
     if (pkg.weight <= 0) out.push({ key: 'tiktokWeightMissing' });
+    else if (wire(pkg.weight) === null) out.push({ key: 'tiktokWeightRange', params: range });
     if (pkg.dims && pkg.dims.some((d) => d <= 0)) out.push({ key: 'tiktokDimensionsInvalid' });
+    else if (pkg.dims && pkg.dims.some((d) => wire(d) === null)) out.push({ key: 'tiktokDimensionsRange', params: range });
     if (!pkg.weightUnit || !pkg.dimensionUnit || (pkg.weightUnit === 'KILOGRAM') !== (pkg.dimensionUnit === 'CENTIMETER'))
       out.push({ key: 'tiktokUnitsMismatch', params: pkg.rawUnits });
     return out;
@@ -276,19 +293,19 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
       skus: listing.skus.map((s) => ({
         seller_sku: s.sellerSku,
         sales_attributes: [
-          ...(s.color ? [{ name: 'Color', value_name: s.color, ...(s.imageRef ? { sku_img: { uri: s.imageRef } } : {}) }] : []),
-          ...(s.size ? [{ name: 'Size', value_name: s.size }] : []),
+          ...(s.color.trim() ? [{ name: 'Color', value_name: s.color, ...(s.imageRef ? { sku_img: { uri: s.imageRef } } : {}) }] : []),
+          ...(s.size.trim() ? [{ name: 'Size', value_name: s.size }] : []),
         ],
         price: { amount: s.price.toFixed(2), currency: 'USD' },
         inventory: [{ warehouse_id: warehouse, quantity: s.inventory }],
       })),
-      package_weight: { value: decimal(pkg.weight), unit: pkg.weightUnit ?? 'KILOGRAM' },
+      package_weight: { value: wire(pkg.weight) ?? '0', unit: pkg.weightUnit ?? 'KILOGRAM' },
       save_mode: str(t.save_mode).toUpperCase() === 'AS_DRAFT' ? 'AS_DRAFT' : 'LISTING',
       idempotency_key: idempotencyKey,
     };
     if (str(t.brand_id)) body.brand_id = str(t.brand_id);
     if (pkg.dims) {
-      const [length, width, height] = pkg.dims.map(decimal);
+      const [length, width, height] = pkg.dims.map((d) => wire(d) ?? '0');
       body.package_dimensions = { length, width, height, unit: pkg.dimensionUnit ?? 'CENTIMETER' };
     }
     if (str(t.size_chart_uri)) body.size_chart = { image: { uri: str(t.size_chart_uri) } };
@@ -332,19 +349,21 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
       const ours = new Set(listing.skus.map((s) => s.sellerSku).filter(Boolean));
       if (ours.size === 0) return null;
       const data = await call(conn, '/product/202309/products/search', {
-        query: { page_size: '20' },
+        query: { page_size: '100' },
         json: { seller_skus: [...ours].slice(0, 100) },
       });
       const products = Array.isArray(data.products) ? (data.products as Record<string, unknown>[]) : [];
-      // The product holding the most of our seller SKUs; the oldest on a tie (the first one created).
-      const scored = products
+      // Ours only if it holds every seller SKU of the listing (as aliexpress.ts): a product sharing one
+      // SKU code was made elsewhere and is never claimed. The oldest on a tie (the first one created).
+      const held = products
         .map((p) => {
           const skus = Array.isArray(p.skus) ? (p.skus as { seller_sku?: unknown }[]) : [];
-          return { p, hits: skus.filter((s) => ours.has(str(s.seller_sku))).length, at: Number(p.create_time) || 0 };
+          const codes = new Set(skus.map((s) => str(s.seller_sku)));
+          return { p, all: [...ours].every((c) => codes.has(c)), at: Number(p.create_time) || 0 };
         })
-        .filter((x) => x.hits > 0)
-        .sort((a, b) => b.hits - a.hits || a.at - b.at);
-      return scored[0] ? remoteFrom(scored[0].p, []) : null;
+        .filter((x) => x.all)
+        .sort((a, b) => a.at - b.at);
+      return held[0] ? remoteFrom(held[0].p, []) : null;
     },
 
     async refreshToken(conn): Promise<RefreshedTokens> {
