@@ -42,6 +42,8 @@ describe('a seller’s first day', () => {
     expect(zh.months).toContain('十二月');
     await s.shot('01-date-picker-zh-months');
     await page.keyboard.press('Escape');
+    // The closing dropdown (still on its month panel) must be gone, or the next look reads it instead.
+    await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
 
     await page.locator('.ant-layout-header').getByText('EN', { exact: true }).click();
     await page.locator('.ant-layout-sider').getByText('Publish', { exact: true }).waitFor();
