@@ -29,11 +29,23 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(port));
   });
 });
-// Started as `npm start` starts it (scripts/serverProcess.mjs): the same flags and allocator settings.
+// Started as `npm start` starts it (scripts/serverProcess.mjs): the same flags and allocator settings, and
+// with the marketplaces elsewhere as a deployment has them (the `npm run sandbox` ports; nothing here calls
+// them), so the server does not also carry the in-process sandboxes, which this bench does not measure.
 const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...SERVER_ENV, ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '1', SEED_DEMO_CONTENT: '0' },
+  env: {
+    ...SERVER_ENV,
+    MARKETPLACE_A_URL: 'http://127.0.0.1:9401',
+    MARKETPLACE_B_URL: 'http://127.0.0.1:9402',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '1',
+    SEED_DEMO_CONTENT: '0',
+  },
 });
 // Whatever ends the bench ends the server too.
 process.on('exit', () => server.kill('SIGTERM'));
