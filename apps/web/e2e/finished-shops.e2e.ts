@@ -66,8 +66,8 @@ describe('the 店铺 column', () => {
     await pop.getByLabel('速卖通或 TikTok Shop 店铺').click();
     // Only marketplace A and B shops are offered.
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await options.first().waitFor();
-    expect(await options.allInnerTexts()).toEqual(['Sunny Tik']);
+    // The dropdown may still be opening (its items re-rendered): look until it settles.
+    await expect.poll(() => options.allInnerTexts()).toEqual(['Sunny Tik']);
     await options.first().click();
     await pop.getByLabel('平台 SKU ID').fill('TK-SKU-77');
     await pop.getByRole('button', { name: /^绑\s*定$/ }).click();
