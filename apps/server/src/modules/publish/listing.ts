@@ -1,3 +1,4 @@
+import { fillDescriptionTemplate, TIKTOK_DEFAULT_DESCRIPTION } from '@app/contract';
 import type { BannedWordEntry, BannedWordMatcher } from '../keywordsBan/index.js';
 import type { Listing, PreflightReason } from './adapters/types.js';
 
@@ -33,13 +34,13 @@ export function withImages(p: PublishProduct, images: { main: string[]; byVarian
   return { ...p, mainBlobs: images.main, skus: p.skus.map((s) => ({ ...s, imageBlob: byColour.get(s.color) })) };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The listing's description: the template's description (B: `description_template`, `{title}` filled), else the title. */
+/**
+ * The listing's description: the template's description (B: `description_template`), else the default one,
+ * `{title}` filled and HTML-escaped by the contract's rule (docs/market-templates.md#description-template).
+ */
 function descriptionOf(template: Record<string, unknown>, title: string): string {
   const own = typeof template.description_template === 'string' ? template.description_template.trim() : '';
-  if (own) return own.replace(/\{title\}/g, escapeHtml(title));
-  return `<p>${escapeHtml(title)}</p>`;
+  return fillDescriptionTemplate(own || TIKTOK_DEFAULT_DESCRIPTION, title);
 }
 
 /** Inventory each SKU is listed with: the template's, else 99. */
