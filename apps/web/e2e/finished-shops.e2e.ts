@@ -3,13 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { routes, SIMPLE_EXPORT_COLUMNS } from '@app/contract';
 import { api } from './api';
 import { finishedVariants, makeFinished } from './finishedApi';
-import { useBrowser } from './harness';
+import { baseURL, useBrowser } from './harness';
 
 /**
  * Issue 15, the finished list's 店铺 column (docs/variants.md#the-shop-column): a product exported through the
  * API to three shops shows them on /finished, newest first — two as tags, the third counted, all three in the
  * tooltip; a shop whose name holds ", " is one tag (the row's `stores` list, not the joined `store` text); a product that reached no shop shows "--". In the edit drawer a variant is bound to a remote SKU
- * of a marketplace B shop and unbound again (SPEC §7.1 bindSkuCompare / delSkuCompare).
+ * of a marketplace B shop and unbound again (SPEC §7.1 bindSkuCompare / delSkuCompare). A parent's shop list holds
+ * its sub-account's shops too, but a variant binds only to a shop of its own account: the parent's product is
+ * offered the parent's shop, the sub-account's product the sub-account's.
  */
 const run = useBrowser('finished-shops');
 
@@ -17,7 +19,8 @@ describe('the 店铺 column', () => {
   test('shows the shops a product was exported to', async () => {
     const s = await run.session();
     const { page, shot } = s;
-    await api(page.request, routes.register, { body: { username: `shops${Date.now().toString(36)}`, password: 'demo1234' } });
+    const parentName = `shops${Date.now().toString(36)}`;
+    await api(page.request, routes.register, { body: { username: parentName, password: 'demo1234' } });
     const made = await makeFinished(page, ['SHOPS ONE', 'SHOPS TWO']);
     // Oldest first: the list shows the newest export's shop first.
     for (const name of ['Sunny Tees DE', 'Sunny Tees UK', 'Sunny Tees, US']) {
@@ -57,6 +60,19 @@ describe('the 店铺 column', () => {
 
     // The edit drawer: bind the first variant to a TikTok Shop SKU, then unbind it.
     await api(page.request, routes.storeAdd, { body: { pid: 15, name: 'Sunny Tik' } });
+    // A sub-account with a TikTok shop and a product of its own.
+    const subName = `${parentName}-sub`;
+    await api(page.request, routes.createChild, { body: { username: subName, password: 'demo1234' } });
+    const sub = await run.browser.newContext({ baseURL });
+    let subMade: Awaited<ReturnType<typeof makeFinished>>;
+    try {
+      await api(sub.request, routes.login, { body: { username: subName, password: 'demo1234' } });
+      await api(sub.request, routes.storeAdd, { body: { pid: 15, name: 'Sub Tik' } });
+      subMade = await makeFinished(await sub.newPage(), ['SUB ONE']);
+    } finally {
+      await sub.close();
+    }
+    await page.reload();
     const variant = (await finishedVariants(page.request, made[0]!.id))[0]!;
     await exported.getByRole('button', { name: '编辑成品' }).click();
     const cellOf = page.getByTestId(`sku-bindings-${variant.key_id}`);
@@ -64,7 +80,7 @@ describe('the 店铺 column', () => {
     await cellOf.getByRole('button', { name: `绑定 ${variant.key_id} 的平台 SKU` }).click();
     const pop = page.locator('.ant-popover:visible');
     await pop.getByLabel('速卖通或 TikTok Shop 店铺').click();
-    // Only marketplace A and B shops are offered.
+    // Only marketplace A and B shops of the product's own account are offered (not the sub-account's Sub Tik).
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     // The dropdown may still be opening (its items re-rendered): look until it settles.
     await expect.poll(() => options.allInnerTexts()).toEqual(['Sunny Tik']);
@@ -82,5 +98,14 @@ describe('the 店铺 column', () => {
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await expect.poll(() => cellOf.getByText('Sunny Tik · TK-SKU-77').count()).toBe(0);
     expect((await api(page.request, routes.finishedSkuCompareList, { query: { finished_id: made[0]!.id } })).list).toEqual([]);
-  });
+
+    // The sub-account's product, edited by the parent: only the sub-account's shop.
+    await page.goto('/finished');
+    const subVariant = (await finishedVariants(page.request, subMade[0]!.id))[0]!;
+    await page.locator('tr.ant-table-row', { hasText: subMade[0]!.key_id }).getByRole('button', { name: '编辑成品' }).click();
+    const subCell = page.getByTestId(`sku-bindings-${subVariant.key_id}`);
+    await subCell.getByRole('button', { name: `绑定 ${subVariant.key_id} 的平台 SKU` }).click();
+    await page.locator('.ant-popover:visible').getByLabel('速卖通或 TikTok Shop 店铺').click();
+    await expect.poll(() => options.allInnerTexts()).toEqual(['Sub Tik']);
+  }, 180_000);
 });

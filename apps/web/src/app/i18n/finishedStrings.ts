@@ -150,6 +150,10 @@ export const FINISHED_STRINGS = {
   'finished.sku.shop': { zh: '速卖通或 TikTok Shop 店铺', en: 'AliExpress or TikTok Shop shop' },
   'finished.sku.remote': { zh: '平台 SKU ID', en: "The shop's SKU id" },
   'finished.sku.noShops': { zh: '请先添加速卖通或 TikTok Shop 店铺', en: 'Add an AliExpress or TikTok Shop shop first' },
+  'finished.sku.noShopsOf': {
+    zh: '账号 {user} 还没有速卖通或 TikTok Shop 店铺：变体只能绑定到它所属账号的店铺',
+    en: "Account {user} has no AliExpress or TikTok Shop shop: a variant binds only to its own account's shops",
+  },
   'finished.sku.needBoth': { zh: '请选择店铺并填写平台 SKU ID', en: "Choose a shop and enter the shop's SKU id" },
   'finished.sku.bound': { zh: '已绑定', en: 'Bound' },
   'finished.sku.unbind': { zh: '解除 {shop} 的 SKU {sku} 绑定？', en: 'Unbind SKU {sku} of {shop}?' },

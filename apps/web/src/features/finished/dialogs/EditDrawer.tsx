@@ -234,7 +234,7 @@ export function EditDrawer({ row, onClose }: { row: FinishedRow; onClose: () => 
       title: t('finished.sku.title'),
       key: 'sku',
       width: 170,
-      render: (_, a) => <SkuBindingsCell finishedId={a.finished_id} keyId={a.key_id} />,
+      render: (_, a) => <SkuBindingsCell finishedId={a.finished_id} keyId={a.key_id} ownerId={row.owner_id} ownerName={row.username} />,
     },
   ];
 

@@ -8,9 +8,12 @@ import { useI18n } from '../../../app/i18n';
 /**
  * A variant's SKU bindings in the edit drawer (SPEC §7.1 bindSkuCompare / delSkuCompare; docs/variants.md#sku-bindings):
  * one tag per shop (shop · remote SKU, closable to unbind after a confirmation) and a small form binding it to a
- * remote SKU of one of the seller's marketplace A or B shops (binding again in a shop replaces).
+ * remote SKU of a marketplace A or B shop of the product's own account (binding again in a shop replaces). A parent's
+ * shop list holds its sub-accounts' shops too; the server binds a variant only to a shop of its own account, so a
+ * parent editing a sub-account's product is offered that sub-account's shops and nothing else.
  */
-export function SkuBindingsCell({ finishedId, keyId }: { finishedId: number; keyId: string }) {
+export function SkuBindingsCell(props: { finishedId: number; keyId: string; ownerId: number; ownerName: string }) {
+  const { finishedId, keyId, ownerId, ownerName } = props;
   const { t } = useI18n();
   const { message, modal } = App.useApp();
   const bindings = useSkuBindings(finishedId);
@@ -21,8 +24,10 @@ export function SkuBindingsCell({ finishedId, keyId }: { finishedId: number; key
   const [storeId, setStoreId] = useState<number>();
   const [remote, setRemote] = useState('');
 
-  const shops = (stores.data ?? []).filter((m) => CONNECTABLE_MARKETPLACES.includes(m.id)).flatMap((m) => m.stores);
-  const shopName = (id: number) => shops.find((s) => s.id === id)?.name ?? `#${id}`;
+  const everyShop = (stores.data ?? []).filter((m) => CONNECTABLE_MARKETPLACES.includes(m.id)).flatMap((m) => m.stores);
+  const shops = everyShop.filter((s) => s.owner_id === ownerId);
+  // A binding names its shop by id; look names up among every shop so an existing tag still reads well.
+  const shopName = (id: number) => everyShop.find((s) => s.id === id)?.name ?? `#${id}`;
   const mine = (bindings.data ?? []).filter((b) => b.key_id === keyId);
 
   const submit = () => {
@@ -65,12 +70,16 @@ export function SkuBindingsCell({ finishedId, keyId }: { finishedId: number; key
         title={t('finished.sku.bindOf', { key: keyId })}
         content={
           shops.length === 0 ? (
-            <Typography.Text type="secondary">{t('finished.sku.noShops')}</Typography.Text>
+            <Typography.Text type="secondary" style={{ display: 'block', maxWidth: 300 }}>
+              {/* Shops of other accounts exist (a parent's own or its other sub-accounts'): say why none is offered. */}
+              {everyShop.length > 0 ? t('finished.sku.noShopsOf', { user: ownerName }) : t('finished.sku.noShops')}
+            </Typography.Text>
           ) : (
             <Space.Compact>
               <Select
                 size="small"
                 style={{ width: 150 }}
+                popupMatchSelectWidth={false}
                 placeholder={t('finished.sku.shop')}
                 aria-label={t('finished.sku.shop')}
                 value={storeId}
