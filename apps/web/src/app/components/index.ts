@@ -3,3 +3,4 @@ export { LanguageSwitch } from './LanguageSwitch';
 export { LevelTag } from './LevelTag';
 export { PageHeader } from './PageHeader';
 export { IconButton } from './IconButton';
+export { RowActions, dateTimeCell, dateTimeTwoLinesCell } from './ListCells';

@@ -24,7 +24,6 @@ export const PRICE_TEMPLATE_STRINGS = {
   'priceTpl.col.owner': { zh: '所属账号', en: 'Account' },
   'priceTpl.col.createtime': { zh: '创建时间', en: 'Created' },
   'priceTpl.col.actions': { zh: '操作', en: 'Actions' },
-  'priceTpl.edit': { zh: '编辑', en: 'Edit' },
   'priceTpl.deleted': { zh: '已删除 {name}', en: 'Deleted {name}' },
   'priceTpl.formulaShort': {
     zh: '(成本+{shipping}) ÷ {rate} ÷ (1−{margin}%−{fee}%) × (1+{tax}%)',

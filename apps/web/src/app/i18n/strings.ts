@@ -123,6 +123,7 @@ export const STRINGS = {
   'common.none': { zh: '—', en: '—' },
   'common.confirm': { zh: '确定', en: 'Confirm' },
   'common.delete': { zh: '删除', en: 'Delete' },
+  'common.edit': { zh: '编辑', en: 'Edit' },
   'common.save': { zh: '保存', en: 'Save' },
   'common.close': { zh: '关闭', en: 'Close' },
 

@@ -11,7 +11,6 @@ export const TEMPLATES_STRINGS = {
   'tpl.tab.simple': { zh: '简易模板', en: 'Simple templates' },
   'tpl.tab.walmart': { zh: '沃尔玛模板', en: 'Walmart templates' },
   'tpl.new': { zh: '新建模板', en: 'New template' },
-  'tpl.edit': { zh: '编辑', en: 'Edit' },
   'tpl.newTitle': { zh: '新建{kind}', en: 'New {kind}' },
   'tpl.editTitle': { zh: '编辑{kind}', en: 'Edit {kind}' },
   'tpl.allShops': { zh: '全部店铺', en: 'All shops' },

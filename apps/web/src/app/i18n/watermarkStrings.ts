@@ -22,7 +22,6 @@ export const WATERMARK_STRINGS = {
   'wm.col.actions': { zh: '操作', en: 'Actions' },
   'wm.type.text': { zh: '文字', en: 'Text' },
   'wm.type.image': { zh: '图片', en: 'Image' },
-  'wm.edit': { zh: '编辑', en: 'Edit' },
   'wm.deleted': { zh: '已删除 {count} 个水印', en: '{count} watermarks deleted' },
   'wm.batchDelete': { zh: '批量删除（{count}）', en: 'Delete selected ({count})' },
   'wm.confirmBatch': { zh: '确认删除选中的 {count} 个水印？', en: 'Delete the {count} selected watermarks?' },

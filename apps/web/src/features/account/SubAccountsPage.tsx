@@ -3,8 +3,7 @@ import { Alert, App, Avatar, Badge, Button, Card, Flex, Input, Popconfirm, Table
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import type { SubAccount } from '@app/contract';
 import { useOffices, useSetSubAccountDisabled, useSubAccounts } from '../../api';
-import { LevelTag, PageHeader } from '../../app/components';
-import { formatDateTime } from '../../app/formatDateTime';
+import { dateTimeCell, LevelTag, PageHeader } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 
@@ -94,7 +93,7 @@ export function SubAccountsPage() {
       title: t('subAccounts.col.createtime'),
       dataIndex: 'createtime',
       width: 190,
-      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+      render: dateTimeCell,
     },
   ];
   if (me.is_parent) {

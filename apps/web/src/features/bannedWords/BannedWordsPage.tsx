@@ -18,8 +18,8 @@ import {
   Tag,
   Typography,
   type TableColumnsType,
+  type TablePaginationConfig,
 } from 'antd';
-import { useSearchParams } from 'react-router';
 import {
   KEYWORD_BAN_ACTIONS,
   KEYWORD_BAN_MAX_LINES,
@@ -31,10 +31,10 @@ import {
   type routes,
 } from '@app/contract';
 import { useAddBannedWords, useBannedWords, useCheckBannedWords, useDeleteBannedWords } from '../../api';
-import { PageHeader } from '../../app/components';
-import { formatDateTime } from '../../app/formatDateTime';
+import { dateTimeCell, PageHeader } from '../../app/components';
 import { useI18n, type StringKey } from '../../app/i18n';
 import { settled } from '../../app/feedback';
+import { useUrlList, type ParamChanges } from '../../app/urlList';
 import { highlightSegments } from './highlight';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -49,24 +49,11 @@ const wordLines = (text: string | undefined) => (text ?? '').split(/\r\n|\r|\n/)
  */
 export function BannedWordsPage() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
+  // Typing in the filter changes the address at each key: replace, so Back leaves the page.
+  const { params, setParam, pageNumber, pageSize, pagination } = useUrlList({ sizes: PAGE_SIZES, replace: true });
   const word = params.get('word') ?? '';
   const platformParam = params.get('platform');
   const platform = platformParam === null ? undefined : Number(platformParam);
-  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : PAGE_SIZES[0]!;
-  const setParam = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === undefined || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const list = useBannedWords({
     pageNumber,
@@ -86,8 +73,7 @@ export function BannedWordsPage() {
             filtered={word.trim() !== '' || platform !== undefined}
             word={word}
             platform={platform}
-            pageNumber={pageNumber}
-            pageSize={pageSize}
+            pagination={pagination(list.data?.count ?? 0)}
             setParam={setParam}
           />
         </Col>
@@ -134,9 +120,8 @@ function WordTable(props: {
   filtered: boolean;
   word: string;
   platform: number | undefined;
-  pageNumber: number;
-  pageSize: number;
-  setParam: (changes: Record<string, string | undefined>) => void;
+  pagination: TablePaginationConfig;
+  setParam: (changes: ParamChanges) => void;
 }) {
   const { t } = useI18n();
   const { message } = App.useApp();
@@ -159,7 +144,7 @@ function WordTable(props: {
       title: t('bannedWords.col.createtime'),
       dataIndex: 'createtime',
       width: 170,
-      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+      render: dateTimeCell,
     },
     {
       title: t('bannedWords.col.actions'),
@@ -202,7 +187,7 @@ function WordTable(props: {
             value={props.platform}
             placeholder={t('bannedWords.anyPlatform')}
             ariaLabel={t('bannedWords.filterPlatform')}
-            onChange={(v) => props.setParam({ platform: v === undefined ? undefined : String(v), page: undefined })}
+            onChange={(v) => props.setParam({ platform: v, page: undefined })}
           />
         </Flex>
         <Flex gap={12} align="center">
@@ -227,15 +212,7 @@ function WordTable(props: {
         dataSource={props.data?.list ?? []}
         loading={props.loading}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true }}
-        pagination={{
-          current: props.pageNumber,
-          pageSize: props.pageSize,
-          total: props.data?.count ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          hideOnSinglePage: false,
-          onChange: (page, size) => props.setParam({ page: String(page), size: String(size) }),
-        }}
+        pagination={props.pagination}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={props.filtered ? t('bannedWords.noMatch') : t('bannedWords.empty')} /> }}
       />

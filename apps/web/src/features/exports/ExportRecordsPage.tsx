@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, SyncOutlined, WarningOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Popconfirm, Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ExportRecord } from '@app/contract';
 import { isExportRunning, useDeleteExports, useExportRecords } from '../../api';
-import { PageHeader } from '../../app/components';
+import { dateTimeTwoLinesCell, PageHeader } from '../../app/components';
 import { settled } from '../../app/feedback';
-import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
+import { useUrlList } from '../../app/urlList';
 import { formatKey, humanSize } from './labels';
 
-const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
 const STATUS_COLORS: Record<ExportRecord['status'], string> = {
   pending: 'default',
   running: 'processing',
@@ -58,9 +56,7 @@ export function ExportRecordsPage() {
   const { t } = useI18n();
   const { message, modal } = App.useApp();
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : DEFAULT_PAGE_SIZE;
+  const { pageNumber, pageSize, pagination, afterRemove } = useUrlList();
   const list = useExportRecords({ pageNumber, pageSize });
   const del = useDeleteExports();
   const [selected, setSelected] = useState<number[]>([]);
@@ -68,20 +64,11 @@ export function ExportRecordsPage() {
   const rows = list.data?.list ?? [];
   const anyRunning = rows.some(isExportRunning);
 
-  const setPage = (page: number, size: number) =>
-    setParams(() => {
-      const next = new URLSearchParams();
-      if (page > 1) next.set('page', String(page));
-      if (size !== DEFAULT_PAGE_SIZE) next.set('size', String(size));
-      return next;
-    });
-
   const remove = (ids: number[]) =>
     del.mutateAsync(ids).then(({ deleted }) => {
       void message.success(t('exportRecords.deleted', { n: deleted }));
       setSelected((prev) => prev.filter((id) => !ids.includes(id)));
-      // The last rows of a later page went: show the page before it.
-      if (ids.length >= rows.length && pageNumber > 1) setPage(pageNumber - 1, pageSize);
+      afterRemove(rows.length, ids.length);
     });
 
   const confirmDeleteSelected = () =>
@@ -98,16 +85,7 @@ export function ExportRecordsPage() {
       title: t('exportRecords.col.time'),
       dataIndex: 'createtime',
       width: 100,
-      render: (s: number) => {
-        const [day, time] = formatDateTime(s).split(' ');
-        return (
-          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>
-            {day}
-            <br />
-            {time}
-          </span>
-        );
-      },
+      render: dateTimeTwoLinesCell,
     },
     {
       title: t('exportRecords.col.store'),
@@ -241,15 +219,7 @@ export function ExportRecordsPage() {
               rowExpandable: (r) => r.errors.length > 0,
               expandedRowRender: (r) => <ErrorList record={r} />,
             }}
-            pagination={{
-              current: pageNumber,
-              pageSize,
-              total: list.data?.count ?? 0,
-              pageSizeOptions: PAGE_SIZES,
-              showSizeChanger: true,
-              showTotal: (total) => t('exportRecords.total', { n: total }),
-              onChange: setPage,
-            }}
+            pagination={pagination(list.data?.count ?? 0, (total) => t('exportRecords.total', { n: total }))}
           />
         )}
       </Card>

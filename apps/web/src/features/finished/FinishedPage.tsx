@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router';
 import { FINISHED_PAGE_SIZES, PAGER_COUNT, type FinishedRow } from '@app/contract';
 import { useDownload, useCancelCombine, useCombine, useDeleteFinished, useFinishedList, useJoinGroup, useRegenerate } from '../../api';
 import { settled } from '../../app/feedback';
-import { formatDateTime } from '../../app/formatDateTime';
+import { dateTimeTwoLinesCell } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { ExportDialog, type ExportDialogMode } from '../exports';
 import { AddToCartDialog } from './dialogs/AddToCartDialog';
@@ -192,16 +192,7 @@ export function FinishedPage() {
       title: t('finished.col.createtime'),
       dataIndex: 'createtime',
       width: 84,
-      render: (s: number) => {
-        const [day, time] = formatDateTime(s).split(' ');
-        return (
-          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>
-            {day}
-            <br />
-            {time}
-          </span>
-        );
-      },
+      render: dateTimeTwoLinesCell,
     },
     {
       title: t('finished.col.remark'),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import {
   ALIEXPRESS_ATTR_FORBIDDEN,
   ALIEXPRESS_LANGUAGES,
@@ -11,13 +11,12 @@ import {
 } from '@app/contract';
 import { useSaveAliexpressTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { NameField, ShopField, TemplateDrawer } from '../templates';
+import { NameField, ShopField, TemplateDrawer, useSaveThenClose } from '../templates';
+import { CategoryIdField, PackageSides } from './PackageFields';
 
 type Values = Omit<AliexpressTemplateBody, 'attributes'> & {
   attributes?: { attr_name_id?: number; attr_value_id?: number | null; attr_value?: string }[];
 };
-const SIDES = ['package_length', 'package_width', 'package_height'] as const;
-const SIDE_LABEL = { package_length: 'mtpl.field.length', package_width: 'mtpl.field.width', package_height: 'mtpl.field.height' } as const;
 
 /**
  * Create or edit a marketplace A (AliExpress) product template (docs/market-templates.md#aliexpress): its
@@ -25,9 +24,9 @@ const SIDE_LABEL = { package_length: 'mtpl.field.length', package_width: 'mtpl.f
  */
 export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemplate | null; onClose: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveAliexpressTemplate();
+  const saveThenClose = useSaveThenClose(save, onClose);
   const unit = Form.useWatch('product_unit', form);
 
   useEffect(() => {
@@ -50,15 +49,7 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
       ...(a.attr_value_id ? { attr_value_id: a.attr_value_id } : {}),
       ...(a.attr_value?.trim() ? { attr_value: a.attr_value.trim() } : {}),
     }));
-    save.mutate(
-      { ...v, attributes, id: row?.id },
-      {
-        onSuccess: (r) => {
-          void message.success(t('tpl.saved', { name: r.name }));
-          onClose();
-        },
-      },
-    );
+    saveThenClose({ ...v, attributes, id: row?.id });
   };
   const required = (field: string) => ({ required: true, message: t('mtpl.required', { field }) });
   const unitOptions = [{ value: ALIEXPRESS_UNIT_PIECE, label: t('mtpl.unit.piece') }];
@@ -79,14 +70,7 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
         <Divider titlePlacement="start" plain>
           {t('mtpl.section.category')}
         </Divider>
-        <Form.Item
-          name="category_id"
-          label={t('mtpl.field.categoryId')}
-          extra={t('mtpl.field.categoryIdHint')}
-          rules={[{ required: true, message: m('marketTemplateCategory') }]}
-        >
-          <InputNumber min={1} precision={0} controls={false} style={{ width: '100%' }} />
-        </Form.Item>
+        <CategoryIdField />
         <Form.Item label={t('mtpl.field.attributes')} extra={t('mtpl.attr.hint')}>
           <Form.List name="attributes">
             {(fields, { add, remove }) => (
@@ -204,30 +188,15 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
           </Col>
         </Row>
         <Typography.Text type="secondary">{t('mtpl.field.sidesCm')}</Typography.Text>
-        <Row gutter={16} style={{ marginTop: 8 }}>
-          {SIDES.map((s) => (
-            <Col span={8} key={s}>
-              <Form.Item
-                name={s}
-                label={t(SIDE_LABEL[s])}
-                rules={[
-                  {
-                    required: true,
-                    message: m('aliexpressSide', { field: s, min: ALIEXPRESS_LIMITS.sideMin, max: ALIEXPRESS_LIMITS.sideMax }),
-                  },
-                ]}
-              >
-                <InputNumber
-                  min={ALIEXPRESS_LIMITS.sideMin}
-                  max={ALIEXPRESS_LIMITS.sideMax}
-                  precision={0}
-                  suffix="cm"
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
+        <div style={{ marginTop: 8 }}>
+          <PackageSides
+            min={ALIEXPRESS_LIMITS.sideMin}
+            max={ALIEXPRESS_LIMITS.sideMax}
+            precision={0}
+            unit="cm"
+            missing={(field) => m('aliexpressSide', { field, min: ALIEXPRESS_LIMITS.sideMin, max: ALIEXPRESS_LIMITS.sideMax })}
+          />
+        </div>
         <Divider titlePlacement="start" plain>
           {t('mtpl.section.listing')}
         </Divider>

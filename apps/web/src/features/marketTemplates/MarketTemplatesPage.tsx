@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Input, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
 import type { AliexpressTemplate, TiktokTemplate } from '@app/contract';
 import { useAliexpressTemplates, useDeleteMarketTemplate, useTiktokTemplates, type TemplateMarket } from '../../api';
-import { PageHeader } from '../../app/components';
-import { formatDateTime } from '../../app/formatDateTime';
+import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
 import { useI18n } from '../../app/i18n';
+import { useUrlList } from '../../app/urlList';
 import { ShopSelect, useShopOptions } from '../templates';
 import { AliexpressTemplateDrawer } from './AliexpressTemplateDrawer';
 import { TiktokTemplateDrawer } from './TiktokTemplateDrawer';
 
-const PAGE_SIZE = 20;
 type AnyTemplate = AliexpressTemplate | TiktokTemplate;
 
 function useMarketList(market: TemplateMarket, query: { store_id?: number; name?: string; pageNumber: number; pageSize: number }) {
@@ -39,28 +38,17 @@ function packageText(market: TemplateMarket, r: AnyTemplate) {
  * the marketplace is sent to add one first.
  */
 export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
-  const { t, m } = useI18n();
+  const { t } = useI18n();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList({ sizes: [20] });
   const [open, setOpen] = useState<{ row: AnyTemplate | null } | null>(null);
   const shops = useShopOptions(market);
   const del = useDeleteMarketTemplate();
 
   const store = Number(params.get('store')) || undefined;
   const name = params.get('name') ?? '';
-  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const list = useMarketList(market, { store_id: store, name: name || undefined, pageNumber, pageSize: PAGE_SIZE });
+  const list = useMarketList(market, { store_id: store, name: name || undefined, pageNumber, pageSize });
   const noShops = !shops.loading && shops.count === 0;
-
-  const setParam = (changes: Record<string, string | undefined>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      return next;
-    });
 
   const columns: TableColumnsType<AnyTemplate> = [
     {
@@ -83,12 +71,7 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
     },
     { title: t('mtpl.col.package'), key: 'package', width: 190, render: (_, r) => packageText(market, r) },
     { title: t('tpl.col.owner'), dataIndex: 'username', width: 120, ellipsis: true },
-    {
-      title: t('tpl.col.updated'),
-      dataIndex: 'updated_at',
-      width: 170,
-      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
-    },
+    { title: t('tpl.col.updated'), dataIndex: 'updated_at', width: 170, render: dateTimeCell },
     {
       title: t('tpl.col.actions'),
       key: 'actions',
@@ -96,33 +79,16 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
       align: 'right',
       fixed: 'right',
       render: (_, r) => (
-        <Flex justify="end" gap={4}>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setOpen({ row: r })}
-            aria-label={`${t('tpl.edit')} ${r.name}`}
-          >
-            {t('tpl.edit')}
-          </Button>
-          <Popconfirm
-            title={m('confirmDelete')}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              del.mutateAsync({ market, id: r.id }).then(() => {
-                void message.success(t('tpl.deleted', { name: r.name }));
-                if ((list.data?.list.length ?? 0) === 1 && pageNumber > 1) setParam({ page: String(pageNumber - 1) });
-              })
-            }
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${r.name}`}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        <RowActions
+          name={r.name}
+          onEdit={() => setOpen({ row: r })}
+          onDelete={() =>
+            del.mutateAsync({ market, id: r.id }).then(() => {
+              void message.success(t('tpl.deleted', { name: r.name }));
+              afterRemove(list.data?.list.length ?? 0, 1);
+            })
+          }
+        />
       ),
     },
   ];
@@ -162,7 +128,7 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
                 kind={market}
                 all
                 value={store ?? 0}
-                onChange={(v) => setParam({ store: v ? String(v) : undefined, page: undefined })}
+                onChange={(v) => setParam({ store: v || undefined, page: undefined })}
                 style={{ width: 240 }}
               />
               <Input.Search
@@ -181,13 +147,7 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
               loading={list.isFetching}
               locale={{ emptyText: t('tpl.empty') }}
               scroll={{ x: 1060 }}
-              pagination={{
-                current: pageNumber,
-                pageSize: PAGE_SIZE,
-                total: list.data?.count ?? 0,
-                showTotal: (total) => t('tpl.total', { total }),
-                onChange: (page) => setParam({ page: page > 1 ? String(page) : undefined }),
-              }}
+              pagination={pagination(list.data?.count ?? 0, (total) => t('tpl.total', { total }))}
             />
           </>
         )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Col, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import {
   TIKTOK_DEFAULT_DESCRIPTION,
   TIKTOK_LIMITS,
@@ -10,11 +10,10 @@ import {
 } from '@app/contract';
 import { useSaveTiktokTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { NameField, ShopField, TemplateDrawer } from '../templates';
+import { NameField, ShopField, TemplateDrawer, useSaveThenClose } from '../templates';
+import { CategoryIdField, PackageSides } from './PackageFields';
 
 type WeightUnit = keyof typeof TIKTOK_UNIT_PAIRS;
-const SIDES = ['package_length', 'package_width', 'package_height'] as const;
-const SIDE_LABEL = { package_length: 'mtpl.field.length', package_width: 'mtpl.field.width', package_height: 'mtpl.field.height' } as const;
 const DIGITS = new RegExp(`^\\d{0,${TIKTOK_LIMITS.idChars}}$`);
 /** The dimension unit of a weight unit and back (B pairs them: docs/market-templates.md#tiktok). */
 const WEIGHT_OF = Object.fromEntries(Object.entries(TIKTOK_UNIT_PAIRS).map(([w, d]) => [d, w])) as Record<string, WeightUnit>;
@@ -26,9 +25,9 @@ const SHORT = { KILOGRAM: 'kg', POUND: 'lb', CENTIMETER: 'cm', INCH: 'in' } as c
  */
 export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | null; onClose: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
   const [form] = Form.useForm<TiktokTemplateBody>();
   const save = useSaveTiktokTemplate();
+  const saveThenClose = useSaveThenClose(save, onClose);
   const weightUnit = (Form.useWatch('weight_unit', form) ?? 'KILOGRAM') as WeightUnit;
   const dimensionUnit = TIKTOK_UNIT_PAIRS[weightUnit] ?? 'CENTIMETER';
 
@@ -47,16 +46,7 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
     );
   }, [form, row]);
 
-  const onFinish = (v: TiktokTemplateBody) =>
-    save.mutate(
-      { ...v, id: row?.id },
-      {
-        onSuccess: (r) => {
-          void message.success(t('tpl.saved', { name: r.name }));
-          onClose();
-        },
-      },
-    );
+  const onFinish = (v: TiktokTemplateBody) => saveThenClose({ ...v, id: row?.id });
   const digits = (field: string) => ({ pattern: DIGITS, message: m('tiktokIdDigits', { field, max: TIKTOK_LIMITS.idChars }) });
 
   return (
@@ -76,14 +66,7 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
         </Divider>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item
-              name="category_id"
-              label={t('mtpl.field.categoryId')}
-              extra={t('mtpl.field.categoryIdHint')}
-              rules={[{ required: true, message: m('marketTemplateCategory') }]}
-            >
-              <InputNumber min={1} precision={0} controls={false} style={{ width: '100%' }} />
-            </Form.Item>
+            <CategoryIdField />
           </Col>
           <Col span={12}>
             <Form.Item name="brand_id" label={t('mtpl.field.brandId')} rules={[digits('brand_id')]}>
@@ -132,15 +115,7 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
             </Form.Item>
           </Col>
         </Row>
-        <Row gutter={16}>
-          {SIDES.map((s) => (
-            <Col span={8} key={s}>
-              <Form.Item name={s} label={t(SIDE_LABEL[s])} rules={[{ required: true, message: m('tiktokSide', { field: s }) }]}>
-                <InputNumber min={0.01} precision={2} suffix={SHORT[dimensionUnit]} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
+        <PackageSides min={0.01} precision={2} unit={SHORT[dimensionUnit]} missing={(field) => m('tiktokSide', { field })} />
         <Divider titlePlacement="start" plain>
           {t('mtpl.section.listing')}
         </Divider>

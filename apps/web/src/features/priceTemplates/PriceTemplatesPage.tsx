@@ -1,40 +1,26 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Input, Popconfirm, Select, Table, Typography, type TableColumnsType } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { fractionToPercent, PRICE_PLATFORM_TYPES, type PriceTemplate } from '@app/contract';
 import { useDeletePriceTemplate, usePriceTemplates } from '../../api';
-import { PageHeader } from '../../app/components';
-import { formatDateTime } from '../../app/formatDateTime';
+import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
 import { useI18n } from '../../app/i18n';
+import { useUrlList } from '../../app/urlList';
 import { currencyText, formulaParams, platformKey, roundingKey } from './labels';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
  * /price-template: the seller's pricing templates (a parent's include its sub-accounts', with their
  * account). Name, platform type and page live in the URL, so Back and links keep them.
  */
 export function PriceTemplatesPage() {
-  const { t, m, lang } = useI18n();
+  const { t, lang } = useI18n();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList();
   const name = params.get('name') ?? '';
   const platform = Number(params.get('platform_type')) || undefined;
-  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
   const list = usePriceTemplates({ name: name || undefined, platform_type: platform, pageNumber, pageSize });
   const del = useDeletePriceTemplate();
-
-  const setParam = (changes: Record<string, string | undefined>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      return next;
-    });
 
   const columns: TableColumnsType<PriceTemplate> = [
     {
@@ -67,12 +53,7 @@ export function PriceTemplatesPage() {
     },
     { title: t('priceTpl.col.rounding'), dataIndex: 'rounding', width: 140, render: (r: PriceTemplate['rounding']) => t(roundingKey(r)) },
     { title: t('priceTpl.col.owner'), dataIndex: 'username', width: 120 },
-    {
-      title: t('priceTpl.col.createtime'),
-      dataIndex: 'createtime',
-      width: 170,
-      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
-    },
+    { title: t('priceTpl.col.createtime'), dataIndex: 'createtime', width: 170, render: dateTimeCell },
     {
       title: t('priceTpl.col.actions'),
       key: 'actions',
@@ -80,28 +61,16 @@ export function PriceTemplatesPage() {
       align: 'right',
       fixed: 'right',
       render: (_, r) => (
-        <Flex justify="end" gap={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => void navigate(`/priceTemplateManagement?id=${r.id}`)}>
-            {t('priceTpl.edit')}
-          </Button>
-          <Popconfirm
-            title={m('confirmDelete')}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              del.mutateAsync(r.id).then(() => {
-                void message.success(t('priceTpl.deleted', { name: r.name }));
-                // The last row of a later page went: show the page before it.
-                if ((list.data?.list.length ?? 0) === 1 && pageNumber > 1) setParam({ page: String(pageNumber - 1) });
-              })
-            }
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${r.name}`}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        <RowActions
+          name={r.name}
+          onEdit={() => void navigate(`/priceTemplateManagement?id=${r.id}`)}
+          onDelete={() =>
+            del.mutateAsync(r.id).then(() => {
+              void message.success(t('priceTpl.deleted', { name: r.name }));
+              afterRemove(list.data?.list.length ?? 0, 1);
+            })
+          }
+        />
       ),
     },
   ];
@@ -137,7 +106,7 @@ export function PriceTemplatesPage() {
               { value: 0, label: t('priceTpl.allPlatforms') },
               ...PRICE_PLATFORM_TYPES.map((p) => ({ value: p, label: t(platformKey(p)) })),
             ]}
-            onChange={(v: number) => setParam({ platform_type: v ? String(v) : undefined, page: undefined })}
+            onChange={(v: number) => setParam({ platform_type: v || undefined, page: undefined })}
           />
         </Flex>
         <Table<PriceTemplate>
@@ -147,15 +116,7 @@ export function PriceTemplatesPage() {
           loading={list.isFetching}
           locale={{ emptyText: t('priceTpl.empty') }}
           scroll={{ x: 1240 }}
-          pagination={{
-            current: pageNumber,
-            pageSize,
-            total: list.data?.count ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('priceTpl.total', { total }),
-            onChange: (page, size) => setParam({ page: page > 1 ? String(page) : undefined, size: size !== 20 ? String(size) : undefined }),
-          }}
+          pagination={pagination(list.data?.count ?? 0, (total) => t('priceTpl.total', { total }))}
         />
       </Card>
     </>

@@ -1,15 +1,13 @@
 import { ExportOutlined, RedoOutlined, SyncOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Image, Progress, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PUBLISH_STATUSES, type PublishPlatform, type PublishRecord, type PublishStatus } from '@app/contract';
 import { isPublishRunning, tallyRunning, usePublishRecords, useRetryPublish, useStores } from '../../api';
-import { PageHeader } from '../../app/components';
+import { dateTimeTwoLinesCell, PageHeader } from '../../app/components';
 import { settled } from '../../app/feedback';
-import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
+import { useUrlList, type ParamChanges } from '../../app/urlList';
 
-const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
 const STATUS_COLORS: Record<PublishStatus, string> = {
   queued: 'default',
   uploading: 'processing',
@@ -28,9 +26,7 @@ const isStatus = (s: string | null): s is PublishStatus => (PUBLISH_STATUSES as 
 export function PublishPage({ platform }: { platform: PublishPlatform }) {
   const { t } = useI18n();
   const { message, modal } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : DEFAULT_PAGE_SIZE;
+  const { params, setParam, pageNumber, pageSize, pagination } = useUrlList();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const storeId = Number(params.get('store_id')) || undefined;
@@ -45,16 +41,7 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
   const tally = list.data?.tally;
 
   /** Changes some of the address's filters; any change goes back to the first page. */
-  const setQuery = (changes: Record<string, string | number | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === undefined || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+  const setQuery = (changes: ParamChanges) => setParam({ page: undefined, ...changes });
 
   const retryIds = (ids: number[]) =>
     retry.mutateAsync({ ids }).then(({ retried }) => void message.success(t('publishPage.retried', { n: retried.length })));
@@ -148,16 +135,7 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
       title: t('publishPage.col.time'),
       dataIndex: 'createtime',
       width: 100,
-      render: (s: number) => {
-        const [day, time] = formatDateTime(s).split(' ');
-        return (
-          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>
-            {day}
-            <br />
-            {time}
-          </span>
-        );
-      },
+      render: dateTimeTwoLinesCell,
     },
     {
       title: t('publishPage.col.actions'),
@@ -256,16 +234,7 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
               dataSource={rows}
               loading={list.isPending}
               scroll={{ x: 1100 }}
-              pagination={{
-                current: pageNumber,
-                pageSize,
-                total: list.data?.count ?? 0,
-                pageSizeOptions: PAGE_SIZES,
-                showSizeChanger: true,
-                showTotal: (n) => t('publishPage.total', { n }),
-                onChange: (page, size) =>
-                  setQuery({ page: page > 1 ? page : undefined, size: size !== DEFAULT_PAGE_SIZE ? size : undefined }),
-              }}
+              pagination={pagination(list.data?.count ?? 0, (n) => t('publishPage.total', { n }))}
             />
           </>
         )}

@@ -4,7 +4,7 @@ import { App, Button, Card, Empty, Flex, Popconfirm, Segmented, Skeleton, Table,
 import { useSearchParams } from 'react-router';
 import { CONNECTABLE_MARKETPLACES, isMarketplaceCode, MARKETPLACES, type Store } from '@app/contract';
 import { useDeleteStore, useDisconnectStore, useStores } from '../../api';
-import { PageHeader } from '../../app/components';
+import { dateTimeCell, PageHeader } from '../../app/components';
 import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
@@ -83,7 +83,7 @@ export function StoresPage() {
         title: t('stores.col.createtime'),
         dataIndex: 'createtime',
         width: 200,
-        render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+        render: dateTimeCell,
       },
       ...(online ? [connectionColumn] : []),
       {

@@ -4,7 +4,7 @@ import { App, Alert, Button, Col, Divider, Form, Input, InputNumber, Row, Select
 import { SKU_PREFIX_PATTERN, TEMPLATE_LIMITS, VARIATION_THEMES, type AmazonTemplateBody } from '@app/contract';
 import { useAmazonTemplate, useDiyImport, useSaveAmazonTemplate, useTemplateOptions } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { NameField, ShopField, TemplateDrawer } from './TemplateFormParts';
+import { NameField, ShopField, TemplateDrawer, useSaveThenClose } from './TemplateFormParts';
 
 type Values = AmazonTemplateBody;
 const BULLETS = [1, 2, 3, 4, 5] as const;
@@ -21,6 +21,7 @@ export function AmazonTemplateDrawer({ id, onClose }: { id: number | null; onClo
   const [form] = Form.useForm<Values>();
   const detail = useAmazonTemplate(id);
   const save = useSaveAmazonTemplate();
+  const saveThenClose = useSaveThenClose(save, onClose);
   const diy = useDiyImport();
   const site = Form.useWatch('site', form);
   const category = Form.useWatch('category', form);
@@ -36,16 +37,7 @@ export function AmazonTemplateDrawer({ id, onClose }: { id: number | null; onClo
     else if (detail.data) form.setFieldsValue(detail.data);
   }, [form, id, detail.data]);
 
-  const onFinish = (v: Values) =>
-    save.mutate(
-      { ...v, id: id ?? undefined },
-      {
-        onSuccess: (r) => {
-          void message.success(t('tpl.saved', { name: r.name }));
-          onClose();
-        },
-      },
-    );
+  const onFinish = (v: Values) => saveThenClose({ ...v, id: id ?? undefined });
 
   const required = (field: string) => [{ required: true, message: t('tpl.choose', { field }) }];
   const kindName = t('tpl.tab.amazon');

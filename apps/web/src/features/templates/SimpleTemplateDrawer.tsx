@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { App, Checkbox, Flex, Form, Input, Radio } from 'antd';
+import { Checkbox, Flex, Form, Input, Radio } from 'antd';
 import { SIMPLE_COLUMN_LABELS, SIMPLE_EXPORT_COLUMNS, TEMPLATE_LIMITS, type SimpleTemplate, type SimpleTemplateBody } from '@app/contract';
 import { useSaveSimpleTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { NameField, ShopField, TemplateDrawer } from './TemplateFormParts';
+import { NameField, ShopField, TemplateDrawer, useSaveThenClose } from './TemplateFormParts';
 
 type Values = Omit<SimpleTemplateBody, 'fixed_values'> & { fixed_values?: Record<string, string | undefined> };
 
@@ -13,9 +13,9 @@ type Values = Omit<SimpleTemplateBody, 'fixed_values'> & { fixed_values?: Record
  */
 export function SimpleTemplateDrawer({ row, onClose }: { row: SimpleTemplate | null; onClose: () => void }) {
   const { t, m, lang } = useI18n();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveSimpleTemplate();
+  const saveThenClose = useSaveThenClose(save, onClose);
   const chosen = Form.useWatch('columns', form) ?? [];
 
   useEffect(() => {
@@ -32,15 +32,7 @@ export function SimpleTemplateDrawer({ row, onClose }: { row: SimpleTemplate | n
     const fixed = Object.fromEntries(
       Object.entries(v.fixed_values ?? {}).filter((e): e is [string, string] => columns.includes(e[0]) && !!e[1]?.trim()),
     );
-    save.mutate(
-      { ...v, columns, fixed_values: fixed, id: row?.id },
-      {
-        onSuccess: (r) => {
-          void message.success(t('tpl.saved', { name: r.name }));
-          onClose();
-        },
-      },
-    );
+    saveThenClose({ ...v, columns, fixed_values: fixed, id: row?.id });
   };
   const kindName = t('tpl.tab.simple');
 

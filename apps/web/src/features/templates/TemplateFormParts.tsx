@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Drawer, Form, Input, Space } from 'antd';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { App, Button, Drawer, Form, Input, Space } from 'antd';
 import { TEMPLATE_NAME_MAX } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 import { ShopSelect } from './ShopSelect';
@@ -68,4 +69,17 @@ export function TemplateDrawer(props: {
       {props.children}
     </Drawer>
   );
+}
+
+/** A template drawer's save: on success it says "saved" with the template's name and closes the drawer. */
+export function useSaveThenClose<B>(save: UseMutationResult<{ name: string }, Error, B>, onClose: () => void) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  return (body: B) =>
+    save.mutate(body, {
+      onSuccess: (r) => {
+        void message.success(t('tpl.saved', { name: r.name }));
+        onClose();
+      },
+    });
 }

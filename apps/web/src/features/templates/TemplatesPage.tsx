@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Popconfirm, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   SIMPLE_COLUMN_LABELS,
   type AmazonTemplate,
@@ -10,9 +9,9 @@ import {
   type WalmartTemplate,
 } from '@app/contract';
 import { useAmazonTemplates, useDeleteTemplate, useSimpleTemplates, useWalmartTemplates } from '../../api';
-import { PageHeader } from '../../app/components';
-import { formatDateTime } from '../../app/formatDateTime';
+import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
 import { useI18n } from '../../app/i18n';
+import { useUrlList } from '../../app/urlList';
 import { AmazonTemplateDrawer } from './AmazonTemplateDrawer';
 import { DiyImportModal } from './DiyImportModal';
 import { ShopSelect } from './ShopSelect';
@@ -21,7 +20,6 @@ import { WalmartTemplateDrawer } from './WalmartTemplateDrawer';
 import { useShopOptions, type TemplateKindTab } from './shops';
 
 const KINDS: TemplateKindTab[] = ['amazon', 'simple', 'walmart'];
-const PAGE_SIZE = 20;
 type AnyTemplate = AmazonTemplate | SimpleTemplate | WalmartTemplate;
 /** What the page has open: a drawer (create: row null) or the diy import dialog. */
 type Open = { kind: TemplateKindTab; row: AnyTemplate | null } | { kind: 'diy' } | null;
@@ -32,19 +30,9 @@ type Open = { kind: TemplateKindTab; row: AnyTemplate | null } | { kind: 'diy' }
  */
 export function TemplatesPage() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlList();
   const tab = (KINDS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TemplateKindTab) : 'amazon';
   const [open, setOpen] = useState<Open>(null);
-
-  const setParam = (changes: Record<string, string | undefined>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      return next;
-    });
 
   return (
     <>
@@ -71,8 +59,7 @@ export function TemplatesPage() {
           items={KINDS.map((k) => ({
             key: k,
             label: t(`tpl.tab.${k}`),
-            children:
-              k === tab ? <KindTab kind={k} params={params} setParam={setParam} onEdit={(row) => setOpen({ kind: k, row })} /> : null,
+            children: k === tab ? <KindTab kind={k} onEdit={(row) => setOpen({ kind: k, row })} /> : null,
           }))}
         />
       </Card>
@@ -93,22 +80,12 @@ function useKindList(kind: TemplateKindTab, query: { store_id?: number; pageNumb
   return pick as { data?: { count: number; list: AnyTemplate[] }; isFetching: boolean };
 }
 
-function KindTab({
-  kind,
-  params,
-  setParam,
-  onEdit,
-}: {
-  kind: TemplateKindTab;
-  params: URLSearchParams;
-  setParam: (c: Record<string, string | undefined>) => void;
-  onEdit: (row: AnyTemplate) => void;
-}) {
-  const { t, m, lang } = useI18n();
+function KindTab({ kind, onEdit }: { kind: TemplateKindTab; onEdit: (row: AnyTemplate) => void }) {
+  const { t, lang } = useI18n();
   const { message } = App.useApp();
+  const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList({ sizes: [20] });
   const store = Number(params.get('store')) || undefined;
-  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const list = useKindList(kind, { store_id: store, pageNumber, pageSize: PAGE_SIZE });
+  const list = useKindList(kind, { store_id: store, pageNumber, pageSize });
   const shops = useShopOptions(kind);
   const del = useDeleteTemplate();
 
@@ -169,12 +146,7 @@ function KindTab({
     { title: t('tpl.col.shop'), dataIndex: 'store_name', width: 140, ellipsis: true },
     { title: t('tpl.col.details'), key: 'details', width: 290, render: (_, r) => details(r) },
     { title: t('tpl.col.owner'), dataIndex: 'username', width: 130, ellipsis: true },
-    {
-      title: t('tpl.col.updated'),
-      dataIndex: 'updated_at',
-      width: 170,
-      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
-    },
+    { title: t('tpl.col.updated'), dataIndex: 'updated_at', width: 170, render: dateTimeCell },
     {
       title: t('tpl.col.actions'),
       key: 'actions',
@@ -182,27 +154,16 @@ function KindTab({
       align: 'right',
       fixed: 'right',
       render: (_, r) => (
-        <Flex justify="end" gap={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(r)} aria-label={`${t('tpl.edit')} ${r.name}`}>
-            {t('tpl.edit')}
-          </Button>
-          <Popconfirm
-            title={m('confirmDelete')}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              del.mutateAsync({ kind, id: r.id }).then(() => {
-                void message.success(t('tpl.deleted', { name: r.name }));
-                if ((list.data?.list.length ?? 0) === 1 && pageNumber > 1) setParam({ page: String(pageNumber - 1) });
-              })
-            }
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${r.name}`}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        <RowActions
+          name={r.name}
+          onEdit={() => onEdit(r)}
+          onDelete={() =>
+            del.mutateAsync({ kind, id: r.id }).then(() => {
+              void message.success(t('tpl.deleted', { name: r.name }));
+              afterRemove(list.data?.list.length ?? 0, 1);
+            })
+          }
+        />
       ),
     },
   ];
@@ -214,7 +175,7 @@ function KindTab({
           kind={kind}
           all
           value={store ?? 0}
-          onChange={(v) => setParam({ store: v ? String(v) : undefined, page: undefined })}
+          onChange={(v) => setParam({ store: v || undefined, page: undefined })}
           style={{ width: 240 }}
         />
         {!shops.loading && shops.count === 0 && (
@@ -228,13 +189,7 @@ function KindTab({
         loading={list.isFetching}
         locale={{ emptyText: t('tpl.empty') }}
         scroll={{ x: 1060 }}
-        pagination={{
-          current: pageNumber,
-          pageSize: PAGE_SIZE,
-          total: list.data?.count ?? 0,
-          showTotal: (total) => t('tpl.total', { total }),
-          onChange: (page) => setParam({ page: page > 1 ? String(page) : undefined }),
-        }}
+        pagination={pagination(list.data?.count ?? 0, (total) => t('tpl.total', { total }))}
       />
     </>
   );

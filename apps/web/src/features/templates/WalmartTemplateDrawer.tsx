@@ -1,31 +1,22 @@
 import { useEffect } from 'react';
-import { App, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { SKU_PREFIX_PATTERN, TEMPLATE_LIMITS, type WalmartTemplate, type WalmartTemplateBody } from '@app/contract';
 import { useSaveWalmartTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { NameField, ShopField, TemplateDrawer } from './TemplateFormParts';
+import { NameField, ShopField, TemplateDrawer, useSaveThenClose } from './TemplateFormParts';
 
 /** Create or edit a Walmart-style (bulk items) template on a Walmart shop. */
 export function WalmartTemplateDrawer({ row, onClose }: { row: WalmartTemplate | null; onClose: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
   const [form] = Form.useForm<WalmartTemplateBody>();
   const save = useSaveWalmartTemplate();
+  const saveThenClose = useSaveThenClose(save, onClose);
 
   useEffect(() => {
     form.setFieldsValue(row ?? { quantity: 100 });
   }, [form, row]);
 
-  const onFinish = (v: WalmartTemplateBody) =>
-    save.mutate(
-      { ...v, id: row?.id },
-      {
-        onSuccess: (r) => {
-          void message.success(t('tpl.saved', { name: r.name }));
-          onClose();
-        },
-      },
-    );
+  const onFinish = (v: WalmartTemplateBody) => saveThenClose({ ...v, id: row?.id });
   const kindName = t('tpl.tab.walmart');
 
   return (

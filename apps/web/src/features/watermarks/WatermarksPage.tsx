@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Input, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router';
 import { FONT_FAMILIES } from '@app/design';
 import type { Watermark } from '@app/contract';
 import { useDeleteWatermarks, useWatermarks } from '../../api';
-import { PageHeader } from '../../app/components';
-import { formatDateTime } from '../../app/formatDateTime';
+import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { settled } from '../../app/feedback';
+import { useUrlList } from '../../app/urlList';
 import { positiveIdParam } from '../../app/urlParams';
 import { WatermarkEditor } from './WatermarkEditor';
 import { positionKey } from './positions';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
  * /watermark (issue 14; SPEC §3 watermark, §7.3): the seller's watermarks (a parent's include its
@@ -21,35 +18,22 @@ const PAGE_SIZES = [10, 20, 50, 100];
  * live preview, so the export dialog can link straight to it.
  */
 export function WatermarksPage() {
-  const { t, m, lang } = useI18n();
+  const { t, lang } = useI18n();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList();
   const name = params.get('name') ?? '';
-  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
   const editParam = params.get('edit');
   const editing = editParam === 'new' ? 'new' : positiveIdParam(editParam);
   const list = useWatermarks({ name: name || undefined, pageNumber, pageSize });
   const del = useDeleteWatermarks();
   const [selected, setSelected] = useState<number[]>([]);
 
-  const setParam = (changes: Record<string, string | undefined>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      return next;
-    });
-
   const remove = (ids: number[]) =>
     settled(
       del.mutateAsync(ids).then((r) => {
         setSelected((s) => s.filter((id) => !ids.includes(id)));
         void message.success(t('wm.deleted', { count: r.deleted }));
-        // The last rows of a later page went: show the page before it.
-        if ((list.data?.datalist.length ?? 0) <= ids.length && pageNumber > 1) setParam({ page: String(pageNumber - 1) });
+        afterRemove(list.data?.datalist.length ?? 0, ids.length);
       }),
     );
 
@@ -108,7 +92,7 @@ export function WatermarksPage() {
       title: t('wm.col.updated'),
       dataIndex: 'updated_at',
       width: 170,
-      render: (s: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(s)}</span>,
+      render: dateTimeCell,
     },
     {
       title: t('wm.col.actions'),
@@ -116,24 +100,7 @@ export function WatermarksPage() {
       width: 150,
       align: 'right',
       fixed: 'right',
-      render: (_, r) => (
-        <Flex justify="end" gap={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setParam({ edit: String(r.id) })}>
-            {t('wm.edit')}
-          </Button>
-          <Popconfirm
-            title={m('confirmDelete')}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => remove([r.id])}
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${r.name}`}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </Flex>
-      ),
+      render: (_, r) => <RowActions name={r.name} onEdit={() => setParam({ edit: r.id })} onDelete={() => remove([r.id])} />,
     },
   ];
 
@@ -181,15 +148,7 @@ export function WatermarksPage() {
           locale={{ emptyText: t('wm.empty') }}
           scroll={{ x: 1040 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-          pagination={{
-            current: pageNumber,
-            pageSize,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('wm.total', { total }),
-            onChange: (page, size) => setParam({ page: page > 1 ? String(page) : undefined, size: size !== 20 ? String(size) : undefined }),
-          }}
+          pagination={pagination(list.data?.total ?? 0, (total) => t('wm.total', { total }))}
         />
       </Card>
       {editing !== null && (
