@@ -63,9 +63,11 @@ export function BatchEditPage() {
   const products = page.data ?? [];
   /** Copies a product's first row into its own variants, or into every product's (`everyProduct`, once confirmed). */
   const fillDown = (k: Field | 'price', from: BatchEditProduct, everyProduct: boolean) => {
-    const first = lines.find((l) => l.productId === from.id);
-    if (!first) return;
+    const firstOriginal = original.find((l) => l.productId === from.id);
+    if (!firstOriginal) return;
+    // The first row as edited in the latest state (not this render's): a value typed just before the click counts.
     setEdits((e) => {
+      const first = { ...firstOriginal, ...e.get(firstOriginal.id) };
       const next = new Map(e);
       for (const a of original) if (everyProduct || a.productId === from.id) next.set(a.id, { ...next.get(a.id), [k]: first[k] });
       return next;
