@@ -5,7 +5,7 @@ import { message, routes, type DataOf } from '@app/contract';
 import { batchDesignSpreadsheet } from '@app/design/fixtures';
 import { api } from './api';
 import { makeFinished, rowKeys, type Made } from './finishedApi';
-import { buttonName, logIn, toast, useBrowser } from './harness';
+import { answerConfirm, buttonName, logIn, toast, useBrowser } from './harness';
 
 /**
  * Issue 5: the finished-products screen (/finished) as a seller uses it in headless Chromium, against the real
@@ -193,12 +193,8 @@ describe('finished-products screen', () => {
     await row(page, b.key_id).getByText('经典纯棉圆领T恤').first().click();
     await expect(page.getByTestId('selected-count').innerText()).resolves.toContain('已选 2 项');
     await combine.click();
-    await page.locator('.ant-modal-confirm-title').getByText(message('confirmCombineSimple')).waitFor();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: buttonName('确定') })
-      .click();
-    await toast(page, '已组合为新的组合商品').waitFor();
+    // The toast is looked for while the confirmation is answered: it shows for 3 s from the moment it closes.
+    await Promise.all([toast(page, '已组合为新的组合商品').waitFor(), answerConfirm(page, message('confirmCombineSimple'), '确定')]);
     await expect.poll(async () => (await rowKeys(page)).includes(a.key_id)).toBe(false);
     const comboRow = page.locator('tr.ant-table-row', { hasText: '多素材组合' }).first();
     await comboRow.waitFor();
@@ -207,11 +203,7 @@ describe('finished-products screen', () => {
 
     // Cancel Combo on the row: both come back.
     await comboRow.getByRole('button', { name: buttonName('取消组合') }).click();
-    await page.locator('.ant-modal-confirm-title').getByText(message('confirmCancelCombo')).waitFor();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: buttonName('确定') })
-      .click();
+    await answerConfirm(page, message('confirmCancelCombo'), '确定');
     await expect.poll(() => rowKeys(page)).toEqual(expect.arrayContaining([a.key_id, b.key_id]));
     await expect.poll(() => page.locator('tr.ant-table-row', { hasText: '多素材组合' }).count()).toBe(0);
     await shot('21-uncombined');

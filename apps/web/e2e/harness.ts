@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
 import { launchBrowser } from './browser';
 import { importDemoTshirt } from './catalogue';
 
@@ -94,6 +94,27 @@ export async function waitForPath(page: Page, pathname: string, search?: string)
 /** Ant Design puts a space between two Chinese characters on buttons ("登 录"); match either way. */
 export const buttonName = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
 
+/**
+ * Answers a confirmation (antd modal.confirm) titled `title` with its button `button`, and waits until it
+ * has closed. On a loaded machine a click during the confirmation's opening animation can go unseen, so the
+ * button is clicked again while the confirmation stays open and is not working (antd's action button runs
+ * its handler once however often it is clicked).
+ */
+export async function answerConfirm(page: Page, title: string | RegExp, button: string) {
+  const confirm = page.locator('.ant-modal-confirm', { has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
+  await confirm.waitFor();
+  const action = confirm.getByRole('button', { name: buttonName(button) });
+  await vi.waitFor(
+    async () => {
+      if (!(await confirm.isVisible())) return;
+      const working = ((await action.getAttribute('class', { timeout: 1_000 }).catch(() => '')) ?? '').includes('ant-btn-loading');
+      if (!working) await action.click({ timeout: 2_000 }).catch(() => undefined);
+      throw new Error(`the confirmation “${String(title)}” is still open`);
+    },
+    { timeout: 30_000, interval: 1_500 },
+  );
+}
+
 /** Logs in through the login form and waits for the home page. */
 export async function logIn(page: Page, username: string, password = 'demo1234') {
   await page.goto('/login');
@@ -118,7 +139,16 @@ export function useBrowser(suite: string, opts: { demoTshirt?: boolean } = {}) {
     if (opts.demoTshirt ?? true) importDemoTshirt(inject('dataDir'));
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async (ctx) => {
+    // A failed test leaves a picture of each open page, for whoever reads the failure (CI keeps the folder).
+    if (ctx.task.result?.state === 'fail') {
+      const slug = ctx.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
+      await Promise.all(
+        [...perTest, ...perFile].map((s, i) =>
+          s.page.screenshot({ path: path.join(dir, `FAILED-${slug}-${i}.png`) }).catch(() => undefined),
+        ),
+      );
+    }
     const errors = [...perTest, ...perFile].flatMap((s) => s.pageErrors.splice(0));
     await Promise.all(perTest.splice(0).map((s) => s.close()));
     expect(errors, 'uncaught errors in the page').toEqual([]);
