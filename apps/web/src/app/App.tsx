@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
@@ -33,6 +33,19 @@ const queryClient: QueryClient = createAppQueryClient(createApiErrorHandler({ ro
 // Some answers carry text in the caller's language (e.g. the "本人" account option): fetch them again.
 subscribeLang(() => void queryClient.invalidateQueries());
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** Whether the system asks for less motion (an accessibility setting), followed as it changes. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+  );
+}
+
 /** The providers around every page: Ant Design (theme, locale, toasts), the query cache and the router. */
 export function App() {
   const { lang, t } = useI18n();
@@ -45,8 +58,12 @@ export function App() {
     document.title = t('app.name');
   }, [lang, t]);
 
+  // A seller whose system asks for less motion gets dialogs, menus and drawers that appear at once.
+  const reducedMotion = usePrefersReducedMotion();
+  const appTheme = useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion]);
+
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhLocale} theme={theme}>
+    <ConfigProvider locale={lang === 'en' ? enUS : zhLocale} theme={appTheme}>
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
