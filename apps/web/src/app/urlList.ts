@@ -21,18 +21,16 @@ export function useUrlList(opts: { sizes?: readonly number[]; defaultSize?: numb
   const pageSize = sizes.includes(asked) ? asked : defaultSize;
 
   const setParam = useCallback(
-    (changes: ParamChanges) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === undefined || v === '') next.delete(k);
-            else next.set(k, String(v));
-          }
-          return next;
-        },
-        { replace },
-      ),
+    (changes: ParamChanges) => {
+      // From the address bar, not this render's params (which the router's updater also hands over): two
+      // quick changes (a tag, then a level) would otherwise lose the first.
+      const next = new URLSearchParams(window.location.search);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === undefined || v === '') next.delete(k);
+        else next.set(k, String(v));
+      }
+      setParams(next, { replace });
+    },
     [setParams, replace],
   );
 

@@ -17,7 +17,7 @@ import {
   Typography,
   type TreeDataNode,
 } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   PRODUCT_LEVEL_OPTIONS,
   PRODUCT_SEARCH_DEFAULT_PAGE_SIZE,
@@ -30,6 +30,7 @@ import { useCategories, useProducts } from '../../api';
 import { PageHeader } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
+import { useUrlList, type ParamChanges } from '../../app/urlList';
 import { formatPrice, tagLabel } from './labels';
 import { Swatch } from './Swatch';
 
@@ -51,12 +52,11 @@ const code = (s: string | null): '' | 0 | 1 | 2 | 3 => (s !== null && /^[0-3]$/.
 export function ProductsPage() {
   const { t, lang } = useI18n();
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, pageNumber: page } = useUrlList({ sizes: [PAGE_SIZE], defaultSize: PAGE_SIZE });
   const cid = params.get('cid') ?? '';
   const name = params.get('name') ?? '';
   const tag = code(params.get('tag'));
   const level = code(params.get('level'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
 
   const query: ProductListQuery = useMemo(
     () => ({
@@ -76,19 +76,8 @@ export function ProductsPage() {
     [categories.data, t],
   );
 
-  /**
-   * Sets some filters; any change but the page's goes back to page 1. Starts from the address bar, not from
-   * this render's params: two quick clicks (a tag, then a level) would otherwise lose the first.
-   */
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  /** Sets some filters; any change but the page's goes back to page 1. */
+  const update = (changes: ParamChanges) => setParam({ page: undefined, ...changes });
 
   const list = products.data?.product_list ?? [];
   const total = products.data?.total ?? 0;
