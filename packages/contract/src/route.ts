@@ -38,6 +38,14 @@ export type QueryOf<D extends RouteDef> = InputOf<D['query']>;
 export type BodyOf<D extends RouteDef> = InputOf<D['body']>;
 export type DataOf<D extends RouteDef> = z.output<D['data']>;
 
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+/**
+ * A call's query and body as the server's handler receives them: parsed by the route's schema, with its
+ * defaults applied and its numbers numbers. Services take these instead of restating the request's shape.
+ */
+export type ParsedQueryOf<D extends RouteDef> = OutputOf<D['query']>;
+export type ParsedBodyOf<D extends RouteDef> = OutputOf<D['body']>;
+
 /**
  * A call's query string as the web client sends it (and the server's query schemas read it): objects as
  * JSON text, everything else as its string; undefined and null left out. '' when there is nothing to send.

@@ -2,19 +2,17 @@ import { finished, Readable } from 'node:stream';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelope, errorEnvelope, message, OK, type Lang, type RouteDef } from '@app/contract';
+import { envelope, errorEnvelope, message, OK, type Lang, type ParsedBodyOf, type ParsedQueryOf, type RouteDef } from '@app/contract';
 import { langOf } from './lang.js';
 import { authenticate, type Caller } from './auth.js';
 import { isCrossSite } from './crossSite.js';
 import { AppError } from './errors.js';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-
 export interface HandlerContext<D extends RouteDef> {
   req: FastifyRequest;
   reply: FastifyReply;
-  query: Out<D['query']>;
-  body: Out<D['body']>;
+  query: ParsedQueryOf<D>;
+  body: ParsedBodyOf<D>;
   lang: Lang;
   /** The logged-in caller; present on every route declared with `auth: true`. */
   caller: D['auth'] extends true ? Caller : Caller | undefined;
@@ -131,8 +129,8 @@ export function registerRoute<D extends RouteDef>(
       const data = await handler({
         req,
         reply,
-        query: req.query as Out<D['query']>,
-        body: req.body as Out<D['body']>,
+        query: req.query as ParsedQueryOf<D>,
+        body: req.body as ParsedBodyOf<D>,
         lang,
         caller: caller as HandlerContext<D>['caller'],
       });
