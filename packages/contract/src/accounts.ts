@@ -36,13 +36,13 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const session = z.object({ expires_at: z.number().int(), user: userInfo });
 export type Session = z.infer<typeof session>;
 
-/** A session for an API client without cookies: the token for its `token` header (SPEC §7.7). */
+/** A session for an API client without cookies: the token for its `token` header (docs/api.md#tokens). */
 export const apiSession = session.extend({ token: z.string() });
 export type ApiSession = z.infer<typeof apiSession>;
 
 const credentials = z.strictObject({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(256) });
 
-/** Account option of pickers (SPEC §3 account option); "本人" has id 0. */
+/** Account option of pickers (id, nickname, username); "本人" has id 0 (docs/domain.md#accounts-and-scope). */
 export const accountOption = z.object({ id: z.number().int(), nickname: z.string(), username: z.string() });
 export type AccountOption = z.infer<typeof accountOption>;
 
@@ -53,7 +53,7 @@ export const subAccount = z.object({
   level,
   disabled: z.union([z.literal(0), z.literal(1)]),
   office_id: z.number().int().nullable(),
-  /** Unix seconds, as every `createtime` of SPEC (§2.1 list times). */
+  /** Unix seconds, as every `createtime` of the API (docs/api.md#ids-and-numbers). */
   createtime: z.number().int(),
 });
 export type SubAccount = z.infer<typeof subAccount>;

@@ -1,6 +1,6 @@
 /**
  * Seller messages of marketplace A (AliExpress, platform 2) for the publish pre-flight and the publish
- * records (issue 15; docs/marketplace-a.md#seller-messages), zh as the product speaks, en beside it;
+ * records (docs/marketplace-a.md#seller-messages), zh as the product speaks, en beside it;
  * merged into MESSAGES. The pre-flight's reasons and the marketplace's refusals share these words.
  */
 export const aliexpressMessages = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { BATCH_DESIGN_MAX_ROWS } from './constants.js';
 
-/** The Excel batch design (issue 5; SPEC §2.2, §4, §5, §9; docs/domain.md#excel-batch-design). */
+/** The Excel batch design (docs/domain.md#excel-batch-design, docs/limits.md#excel-batch-design). */
 
 /** Largest spreadsheet accepted (a sheet of numbers and names is a few KB). */
 export const BATCH_EXCEL_MAX_BYTES = 5 * 1024 * 1024;
@@ -25,7 +25,7 @@ export const batchDesignRoutes = {
     auth: true,
     data: z.object({
       rows: z.array(batchRow),
-      /** Rows with data in the sheet; more than 20 were cut (SPEC §5). */
+      /** Rows with data in the sheet; more than 20 were cut (docs/domain.md#excel-batch-design). */
       total: z.number().int(),
       truncated: z.boolean(),
     }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
-/** The cart (issue 4): the editor's "add to cart (no overwrite)" (save mode 7) is its first user. */
+/** The cart (docs/domain.md#save-modes): the editor's "add to cart (no overwrite)" (save mode 7) is its first user. */
 
 const id = num(z.number().int().positive());
 const quantity = num(z.number().int().min(1).max(100_000));
@@ -27,7 +27,7 @@ export const cartRoutes = {
   cartAdd: defineRoute({
     method: 'POST',
     path: '/api/cart/add',
-    summary: 'Add a design on a SKU to the cart without touching any finished product (SPEC §7.7, save mode 7)',
+    summary: 'Add a design on a SKU to the cart without touching any finished product (save mode 7)',
     tag: 'cart',
     auth: true,
     body: z.strictObject({

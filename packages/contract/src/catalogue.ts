@@ -5,8 +5,8 @@ import { PRODUCT_SEARCH_DEFAULT_PAGE_SIZE } from './constants.js';
 
 /**
  * The product catalogue (the blanks): categories, product search, product detail for the editor
- * (issue 3; SPEC §3 "Product detail in the editor", "Product query", "Tag options", "Level options";
- * §7.7; §9 page size). The catalogue is shared by every account.
+ * (docs/editor.md#catalogue: product detail, product query, tag and level options;
+ * docs/api.md#editor; docs/limits.md#editor page size). The catalogue is shared by every account.
  */
 
 // ── Tag and level codes (docs/domain.md#catalogue-codes) ────────────────────────────────────────────────
@@ -15,9 +15,9 @@ import { PRODUCT_SEARCH_DEFAULT_PAGE_SIZE } from './constants.js';
 export const PRODUCT_TAGS = ['new', 'promo', 'hot', 'premium'] as const;
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
 
-/** Product search `tag` (SPEC §3 tag options): 0 new, 1 promo, 2 hot, 3 premium ('' = all). Also the stored code. */
+/** Product search `tag` (docs/domain.md#catalogue-codes): 0 new, 1 promo, 2 hot, 3 premium ('' = all). Also the stored code. */
 const SEARCH_TAG_CODES: Record<ProductTag, 0 | 1 | 2 | 3> = { new: 0, promo: 1, hot: 2, premium: 3 };
-/** The navigation's product lists (SPEC §2.4): "tag 1 (new) and tag 3 (hot)". SPEC numbers no other tag there. */
+/** The navigation's product lists: tag 1 (new) and tag 3 (hot), another numbering (docs/domain.md#catalogue-codes). */
 const NAV_TAG_CODES: Partial<Record<ProductTag, number>> = { new: 1, hot: 3 };
 
 /**
@@ -29,7 +29,7 @@ export const productTagCodec = {
   fromSearch: (code: number): ProductTag | undefined => PRODUCT_TAGS.find((t) => SEARCH_TAG_CODES[t] === code),
   toNav: (tag: ProductTag): number | undefined => NAV_TAG_CODES[tag],
   fromNav: (code: number): ProductTag | undefined => PRODUCT_TAGS.find((t) => NAV_TAG_CODES[t] === code),
-  /** A navigation tag code as a product search `tag`, or undefined when SPEC gives it no meaning. */
+  /** A navigation tag code as a product search `tag`, or undefined when that numbering gives it no meaning. */
   navToSearch(code: number): 0 | 1 | 2 | 3 | undefined {
     const tag = productTagCodec.fromNav(code);
     return tag === undefined ? undefined : SEARCH_TAG_CODES[tag];
@@ -38,7 +38,7 @@ export const productTagCodec = {
 
 const label = (zh: string, en: string) => ({ zh, en });
 
-/** The tag picker of product search (SPEC §3): all, new, promo, hot, premium with values '', 0, 1, 2, 3. */
+/** The tag picker of product search (docs/editor.md#catalogue): all, new, promo, hot, premium with values '', 0, 1, 2, 3. */
 export const PRODUCT_TAG_OPTIONS = [
   { value: '', label: label('全部', 'All') },
   { value: SEARCH_TAG_CODES.new, label: label('新品', 'New') },
@@ -47,7 +47,7 @@ export const PRODUCT_TAG_OPTIONS = [
   { value: SEARCH_TAG_CODES.premium, label: label('精品', 'Premium') },
 ] as const;
 
-/** The level picker of product search (SPEC §3): all, v0 to v3. A product's level is the membership level it needs. */
+/** The level picker of product search (docs/editor.md#catalogue): all, v0 to v3. A product's level is the membership level it needs. */
 export const PRODUCT_LEVEL_OPTIONS = [
   { value: '', label: label('全部', 'All') },
   { value: 0, label: label('v0', 'v0') },
@@ -64,7 +64,7 @@ export const PRODUCT_SEARCH_MAX_PAGE_SIZE = 200;
 export const CATEGORY_MAX_DEPTH = 4;
 const categoryLevel = <T extends z.ZodType>(child: T) => z.object({ id: z.number().int(), name: z.string(), childlist: z.array(child) });
 /**
- * A category with its children (SPEC §7.7: tree of name, id, childlist), spelled out to its four levels
+ * A category with its children (docs/api.md#editor: tree of name, id, childlist), spelled out to its four levels
  * rather than recursive, so the OpenAPI document describes it without a shared component.
  */
 export const categoryNode = categoryLevel(categoryLevel(categoryLevel(categoryLevel(z.never()))));
@@ -113,7 +113,7 @@ export const templateLayer = z.object({
 });
 export type TemplateLayer = z.infer<typeof templateLayer>;
 
-/** A design area (docs/domain.md#design-areas-and-layers; SPEC §2.6 layer tabs, §3 design_list). */
+/** A design area (docs/domain.md#design-areas-and-layers; the editor's layer tabs, design_list). */
 export const designArea = z.object({
   /** The area's id within its product ("front", "back", "wrap" …). */
   id: z.string(),
@@ -124,17 +124,17 @@ export const designArea = z.object({
   /** Print image size in pixels. */
   print_width: z.number().int(),
   print_height: z.number().int(),
-  /** URL of the cutpiece SVG, its design image href being the placeholder `{{design}}` (SPEC §7.7). */
+  /** URL of the cutpiece SVG, its design image href being the placeholder `{{design}}` (docs/catalogue-format.md#cutpiece-svgs). */
   cutpiece: z.string(),
   templatelayer: z.array(templateLayer),
   diy_layername: z.string(),
-  /** 1: the tab shows diy_layername; 0: "Layer N" (SPEC §2.6). */
+  /** 1: the tab shows diy_layername; 0: "Layer N" (docs/editor.md#the-screen). */
   show_diy_layername: flag,
 });
 export type DesignArea = z.infer<typeof designArea>;
 
 /**
- * A design area's name in each language (SPEC §2.6): its own name when the catalogue says to show it,
+ * A design area's name in each language (docs/editor.md#the-screen): its own name when the catalogue says to show it,
  * else 图层N / Layer N by its position. The editor's tabs and the product page name areas by this one rule.
  */
 export function designAreaName(area: Pick<DesignArea, 'diy_layername' | 'show_diy_layername'>, index: number): { zh: string; en: string } {
@@ -158,7 +158,7 @@ export const productAttr = productSku.extend({
 });
 export type ProductAttr = z.infer<typeof productAttr>;
 
-/** A mockup view (SPEC §3 psds): its id and a thumbnail. */
+/** A mockup view (psds, docs/editor.md#catalogue): its id and a thumbnail. */
 export const productPsd = z.object({
   id: z.string(),
   name: z.string(),
@@ -207,9 +207,9 @@ export const productListQuery = z.object({
   cid: z.union([z.literal(''), num(z.number().int().min(0))]).optional(),
   pageNumber: num(z.number().int().min(1)).default(1),
   pageSize: num(z.number().int().min(1).max(PRODUCT_SEARCH_MAX_PAGE_SIZE)).default(PRODUCT_SEARCH_DEFAULT_PAGE_SIZE),
-  /** Search tag code (SPEC §3 tag options). */
+  /** Search tag code (docs/domain.md#catalogue-codes). */
   tag: allOr(3),
-  /** Product level (SPEC §3 level options). */
+  /** Product level (docs/editor.md#catalogue). */
   level: allOr(3),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
@@ -218,7 +218,7 @@ export const catalogueRoutes = {
   categoryList: defineRoute({
     method: 'GET',
     path: '/api/product/getCategoryList',
-    summary: 'Product categories as a tree of {id, name, childlist} (SPEC §7.7)',
+    summary: 'Product categories as a tree of {id, name, childlist}',
     tag: 'catalogue',
     auth: true,
     data: z.object({ list: z.array(categoryNode) }),
@@ -226,7 +226,7 @@ export const catalogueRoutes = {
   productList: defineRoute({
     method: 'GET',
     path: '/api/product/getlist',
-    summary: 'Product search by name, category (with its subcategories), tag and level, paged (SPEC §3 product query)',
+    summary: 'Product search by name, category (with its subcategories), tag and level, paged',
     tag: 'catalogue',
     auth: true,
     query: productListQuery,
@@ -235,7 +235,7 @@ export const catalogueRoutes = {
   productDetail: defineRoute({
     method: 'GET',
     path: '/api/product/getDetail',
-    summary: 'A blank for the editor: design areas, SKUs with mockups, views, cutpieces, authorization (SPEC §3, §7.7)',
+    summary: 'A blank for the editor: design areas, SKUs with mockups, views, cutpieces, authorization',
     tag: 'catalogue',
     auth: true,
     query: z.object({ product_id: id }),
@@ -244,7 +244,7 @@ export const catalogueRoutes = {
   productDesignDetail: defineRoute({
     method: 'GET',
     path: '/api/product/getDesignDetail',
-    summary: 'A blank for designing one SKU: the detail with the chosen attr (SPEC §7.7)',
+    summary: 'A blank for designing one SKU: the detail with the chosen attr',
     tag: 'catalogue',
     auth: true,
     query: z.object({ product_id: id, attr_id: id }),

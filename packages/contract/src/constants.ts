@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, named once for the server and the web app. */
+/** Business constants and limits (docs/limits.md), named once for the server and the web app. */
 
 export const FINISHED_PAGE_SIZES = [10, 20, 50, 100, 200] as const;
 export const FINISHED_DEFAULT_PAGE_SIZE = 10;
@@ -45,23 +45,23 @@ export const DEFAULT_TEXT_FONT_SIZE = 20;
 
 export const NAV_PRODUCTS_PER_TAG = 10;
 
-/** User levels 0–3 (SPEC §3 user session). */
+/** User levels 0–3 (docs/domain.md#accounts-and-scope). */
 export const USER_LEVELS = [0, 1, 2, 3] as const;
 export type UserLevel = (typeof USER_LEVELS)[number];
 
-/** Tier labels of material or image items (SPEC §3). */
+/** Tier labels of material or image items (docs/editor.md#materials). */
 export const TIER_LABELS: Record<1 | 2 | 3, { zh: string; en: string }> = {
   1: { zh: '入门版', en: 'Starter' },
   2: { zh: '专业版', en: 'Professional' },
   3: { zh: '旗舰版', en: 'Premium' },
 };
 
-/** The "本人" (myself) option of account pickers (SPEC §2.1, docs/domain.md#accounts-and-scope). */
+/** The "本人" (myself) option of account pickers (docs/domain.md#accounts-and-scope). */
 export const SELF_ACCOUNT_ID = 0;
 
-/** Names of the cookies the web app reads (SPEC §3 user session); the token cookie is httpOnly. */
+/** Names of the cookies the web app reads (docs/api.md#tokens); the token cookie is httpOnly. */
 export const COOKIE = { token: 'token', username: 'username', level: 'level' } as const;
-/** Header carrying the token where a cookie is not sent (SPEC §7.7 upload). */
+/** Header carrying the token where a cookie is not sent (the upload; docs/api.md#tokens). */
 export const TOKEN_HEADER = 'token';
 /** Header carrying the id of a request, also in every failure body. */
 export const REQUEST_ID_HEADER = 'x-request-id';

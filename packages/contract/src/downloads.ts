@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
-/** Downloads of the finished-products screen (issue 5; SPEC §2.2 material download, §7.5 bulk picture download). */
+/** Downloads of the finished-products screen (docs/finished.md#dialogs: material download; docs/api.md#downloads: bulk picture download). */
 
 /** At most this many finished products in one bulk download. */
 export const BULK_DOWNLOAD_MAX = 1000;

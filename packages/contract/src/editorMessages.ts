@@ -1,4 +1,4 @@
-/** The design editor's notices: refusals of the layer rules (SPEC §4, §5) and its extras; merged into MESSAGES. */
+/** The design editor's notices: refusals of the layer rules (docs/editor.md#layer-rules) and its extras; merged into MESSAGES. */
 export const editorMessages = {
   editorNoLayerSelected: { zh: '请先选择图层', en: 'Select a layer first' },
   editorLayerLocked: { zh: '图层已锁定，请先解锁', en: 'The layer is locked: unlock it first' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { num } from './numbers.js';
 
-/** `code` of a successful response (SPEC §7: every response carries code, msg and data). */
+/** `code` of a successful response (docs/api.md#the-envelope: every response carries code, msg and data). */
 export const OK = 1 as const;
 /** `code` of every failure; the HTTP status tells the class (400, 401, 404, 409, 413, 429, 500). */
 export const FAIL = 0 as const;
@@ -18,10 +18,10 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-/** No data: calls whose response SPEC does not show answer `data: null`. */
+/** No data: calls whose response the client does not read answer `data: null` (docs/api.md#the-envelope). */
 export const noData = z.null();
 
-/** Page number and size as a list call takes them (SPEC §9: page numbers start at 1). */
+/** Page number and size as a list call takes them (page numbers start at 1; docs/api.md#paging). */
 export const pagingQuery = (sizes: readonly number[], defaultSize: number) =>
   z.object({
     pageNumber: num(z.number().int().min(1)).default(1),

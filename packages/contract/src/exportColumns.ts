@@ -1,5 +1,5 @@
 /**
- * The columns of the listing files (issue 14), shared by the product templates (which choose among them)
+ * The columns of the listing files (docs/exports.md#what-the-files-hold), shared by the product templates (which choose among them)
  * and the export (which writes them). MARKETPLACES.md "Large-marketplace flat file" and "Walmart bulk items".
  */
 

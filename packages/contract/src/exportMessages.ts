@@ -1,4 +1,4 @@
-/** Server messages of the offline export (issue 14), zh and en; merged into MESSAGES. */
+/** Server messages of the offline export (docs/exports.md), zh and en; merged into MESSAGES. */
 export const exportMessages = {
   exportNoProducts: { zh: '请选择要导出的成品', en: 'Choose the finished products to export' },
   exportTooManyProducts: { zh: '一次最多导出 {max} 个成品，当前 {count} 个', en: 'At most {max} products per export; this has {count}' },

@@ -4,15 +4,15 @@ import { defineRoute } from './route.js';
 import { DEFAULT_DOMAIN_ID, DEFAULT_EXPORT_CALL_TYPE, DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from './constants.js';
 
 /**
- * Offline export (issue 14; SPEC §2.2 export dialog, §3 export form and image domain, §4, §7.3, §9): the
+ * Offline export (docs/exports.md, docs/export-dialog.md): the
  * calls that turn finished products into a listing file as a job, the export records, and the image
  * domains. docs/exports.md holds every decision (SKU rule, image naming, watermark rule, CSV injection).
  */
 
-/** SPEC §9: export format codes (constants.ts EXPORT_FORMATS); 3 the flat file, 6 simplified Excel, 9 Txt. */
+/** Export format codes (docs/limits.md#export; constants.ts EXPORT_FORMATS); 3 the flat file, 6 simplified Excel, 9 Txt. */
 export const EXPORT_FORMAT_CODES: readonly number[] = Object.values(EXPORT_FORMATS);
 export type ExportFormat = (typeof EXPORT_FORMATS)[keyof typeof EXPORT_FORMATS];
-/** Walmart bulk items: not a SPEC format code, the record shows it as 'walmart'. */
+/** Walmart bulk items: not one of the format codes, the record shows it as 'walmart'. */
 export const EXPORT_KINDS = ['exports', 'amazon', 'walmart'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 /** Finished products one export takes. */
@@ -26,18 +26,18 @@ export const EXPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 const id = num(z.number().int().positive());
-/** `ids` as SPEC sends them: comma-joined finished-product ids; the count is checked by the server (message). */
+/** `ids` as the API takes them: comma-joined finished-product ids (docs/api.md#ids-and-numbers); the count is checked by the server (message). */
 const exportIds = commaJoinedIds(EXPORT_MAX_PRODUCTS * 12);
 const flag = num(z.number().int().min(0).max(1));
 
-/** The fields every export call takes (SPEC §3 export form). */
+/** The fields every export call takes (the export form, docs/export-dialog.md). */
 const commonExport = {
   ids: exportIds,
   store_id: id,
   template_id: id,
-  /** SPEC §9: the image domain, default 1 (this server's own public address). */
+  /** The image domain, default 1 (this server's own public address; docs/exports.md#image-urls). */
   domain_id: num(z.number().int().min(1)).default(DEFAULT_DOMAIN_ID),
-  /** SPEC §9: 0 = the system default (the price stored on the variant). */
+  /** 0 = the system default (the price stored on the variant; docs/pricing-templates.md). */
   price_template_id: num(z.number().int().min(0)).default(0),
   /** 0 = no watermark. */
   watermark_id: num(z.number().int().min(0)).default(0),
@@ -47,9 +47,9 @@ const commonExport = {
 
 export const finishedExportsQuery = z.object({
   ...commonExport,
-  /** SPEC §7.3: default 2; kept on the record, no effect on the file. */
+  /** Default 2; kept on the record, no effect on the file (docs/api.md#export-and-shops). */
   type: num(z.number().int()).default(DEFAULT_EXPORT_CALL_TYPE),
-  /** SPEC §7.3 `is_ball_uniform`: kept on the record, no effect on the file. */
+  /** `is_ball_uniform`: kept on the record, no effect on the file (docs/api.md#export-and-shops). */
   is_ball_uniform: flag.default(0),
   /** 3 (an amazon-kind template), 6 or 9 (a simple-kind template); the server names a wrong code. */
   format: num(z.number().int()).default(DEFAULT_EXPORT_FORMAT),
@@ -127,7 +127,7 @@ export const exportRoutes = {
     method: 'GET',
     path: '/api/finished/exports',
     changesState: true,
-    summary: 'Export finished products to a flat file (format 3), simplified Excel (6) or Txt (9) as a job (SPEC §7.3)',
+    summary: 'Export finished products to a flat file (format 3), simplified Excel (6) or Txt (9) as a job',
     tag: 'export',
     auth: true,
     query: finishedExportsQuery,
@@ -137,7 +137,7 @@ export const exportRoutes = {
     method: 'GET',
     path: '/api/finished/amazonExports',
     changesState: true,
-    summary: 'Export finished products to the large-marketplace flat file (.xlsx) as a job (SPEC §7.3)',
+    summary: 'Export finished products to the large-marketplace flat file (.xlsx) as a job',
     tag: 'export',
     auth: true,
     query: marketplaceExportsQuery,
@@ -147,7 +147,7 @@ export const exportRoutes = {
     method: 'GET',
     path: '/api/finished/walmartExports',
     changesState: true,
-    summary: 'Export finished products to Walmart bulk items (.xlsx) as a job (SPEC §7.3, same shape as amazonExports)',
+    summary: 'Export finished products to Walmart bulk items (.xlsx) as a job (same shape as amazonExports)',
     tag: 'export',
     auth: true,
     query: marketplaceExportsQuery,
@@ -156,7 +156,7 @@ export const exportRoutes = {
   finishedFirstPreview: defineRoute({
     method: 'POST',
     path: '/api/finished/getFirstPreview',
-    summary: 'The rows the first product of an export would get, computed now (issue 14)',
+    summary: 'The rows the first product of an export would get, computed now',
     tag: 'export',
     auth: true,
     body: z.strictObject({ exportProducts: exportPreviewRequest }),
@@ -197,7 +197,7 @@ export const exportRoutes = {
   imageDomains: defineRoute({
     method: 'GET',
     path: '/api/common/getImgDomain',
-    summary: 'The image domains an export can write image URLs on (SPEC §3, §7.3); id 1 is this server',
+    summary: 'The image domains an export can write image URLs on; id 1 is this server',
     tag: 'export',
     auth: true,
     data: z.object({ list: z.array(imageDomain) }),

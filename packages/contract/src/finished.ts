@@ -4,12 +4,12 @@ import { defineRoute } from './route.js';
 import { FINISHED_PAGE_SIZES } from './constants.js';
 
 /**
- * The finished-products screen's calls (issue 5; SPEC §2.1, §2.2, §3, §4, §7.1; docs/domain.md#finished-products
- * products, Combinations). Groups, downloads and the Excel batch design have their own files.
+ * The finished-products screen's calls (docs/finished.md, docs/api.md#finished-products; docs/domain.md#finished-products,
+ * #combinations). Groups, downloads and the Excel batch design have their own files.
  */
 
 const id = num(z.number().int().positive());
-/** `ids` as SPEC sends them: comma-joined numbers. */
+/** `ids` as the API takes them: comma-joined numbers (docs/api.md#ids-and-numbers). */
 const idList = commaJoinedIds()
   .transform((s) => [...new Set(s.split(',').map(Number))])
   .refine((ids) => ids.length <= 1000, 'at most 1000 ids at once');
@@ -29,7 +29,7 @@ export const COMBINE_TYPE_LABELS: Record<CombineType, { zh: string; en: string }
 export const GROUP_ALL = -1;
 export const GROUP_NONE = 0;
 
-// ── The list (SPEC §2.1, §7.1 getlist) ──────────────────────────────────────────────────────────────
+// ── The list (docs/finished.md#the-list, getlist) ──────────────────────────────────────────────────────────
 
 export const finishedListQuery = z.object({
   pageNumber: num(z.number().int().min(1).max(1_000_000)).default(1),
@@ -88,14 +88,14 @@ export const finishedRow = z.object({
   createtime: z.number().int(),
   owner_id: z.number().int(),
   username: z.string(),
-  /** The 店铺 column as SPEC sends it: the shops' names, newest first, joined by ", " (docs/variants.md#the-shop-column). */
+  /** The 店铺 column as the API names it: the shops' names, newest first, joined by ", " (docs/variants.md#the-shop-column). */
   store: z.string(),
   /** The same shops as a list, newest first: a name may itself hold ", " (the web renders these). */
   stores: z.array(z.string()),
   order_num: z.number().int(),
   /** "1" for a combination. */
   combine_rule: z.string(),
-  /** The type's label in the caller's language (SPEC §3). */
+  /** The type's label in the caller's language (docs/domain.md#combinations). */
   combine_rule_type: z.string(),
   /** The type's code (docs/domain.md#combinations): 1, 2 or 3. */
   combine_rule_type_code: z.number().int(),
@@ -113,7 +113,7 @@ export const finishedRow = z.object({
 });
 export type FinishedRow = z.infer<typeof finishedRow>;
 
-// ── Detail and editing (SPEC §2.2 finished edit drawer, §3 finished detail) ─────────────────────────
+// ── Detail and editing (the finished edit drawer, docs/finished.md#dialogs) ─────────────────────────
 
 export const finishedAttr = z.object({
   id: z.number().int(),
@@ -173,13 +173,13 @@ export const attrUpdate = z.strictObject({
   color: text(100).min(1).optional(),
   size: text(100).min(1).optional(),
   price: money.optional(),
-  /** 1 makes this variant the only parent (母体). `is_parent` is SPEC's other spelling. */
+  /** 1 makes this variant the only parent (母体). `is_parent` is the other spelling the API takes. */
   as_parent: num(z.number().int().min(0).max(1)).optional(),
   is_parent: num(z.number().int().min(0).max(1)).optional(),
 });
 export type AttrUpdate = z.input<typeof attrUpdate>;
 
-/** A variant row of the add-to-cart and re-design lists (SPEC §2.2, §7.1 searchChildren). */
+/** A variant row of the add-to-cart and re-design lists (docs/finished.md#dialogs, searchChildren). */
 export const childRow = z.object({
   id: z.number().int(),
   key_id: z.string(),
@@ -208,7 +208,7 @@ export const finishedRoutes = {
   finishedList: defineRoute({
     method: 'GET',
     path: '/api/finished/getlist',
-    summary: 'The finished-products list with every SPEC §2.1 filter; count is the exact total',
+    summary: 'The finished-products list with every filter of the list page; count is the exact total',
     tag: 'finished',
     auth: true,
     query: finishedListQuery,
@@ -331,7 +331,7 @@ export const finishedRoutes = {
   supportContact: defineRoute({
     method: 'GET',
     path: '/api/help/contact',
-    summary: 'Customer service for the help drawer (SPEC §2.3): phone number and the address its QR code opens',
+    summary: 'Customer service for the help drawer: phone number and the address its QR code opens',
     tag: 'finished',
     auth: true,
     data: z.object({ phone: z.string(), url: z.string() }),

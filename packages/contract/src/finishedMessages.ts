@@ -1,4 +1,4 @@
-/** Server messages of the finished-products screen (issue 5), zh as the product speaks, en beside it; merged into MESSAGES. */
+/** Server messages of the finished-products screen (docs/finished.md), zh as the product speaks, en beside it; merged into MESSAGES. */
 export const finishedMessages = {
   finishedNotFound: { zh: '找不到该成品', en: 'Finished product not found' },
   variantNotFound: { zh: '找不到该成品的这个款式', en: 'This variant of the finished product was not found' },

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
-/** Custom groups of finished products (issue 5; SPEC §3 custom group, §4 group lock and editing, §7.2; docs/domain.md#groups). */
+/** Custom groups of finished products (docs/domain.md#groups, docs/api.md#groups). */
 
 /** Groups nest at most this deep (the cascader and the tree stay readable). */
 export const GROUP_MAX_DEPTH = 4;
-/** A new group's name (SPEC §3). */
+/** A new group's name (docs/domain.md#groups). */
 export const NEW_GROUP_NAME = '新分组';
 
 /** A group id; the special -1 and 0 pass validation so the server can say why they cannot be edited. */
@@ -40,7 +40,7 @@ export const groupRoutes = {
   groupAdd: defineRoute({
     method: 'POST',
     path: '/api/finished_group/add',
-    summary: 'Create a group under pid (0: top level); {id, name} renames instead (SPEC §7.2 variant)',
+    summary: 'Create a group under pid (0: top level); {id, name} renames instead (the older form of the call)',
     tag: 'groups',
     auth: true,
     body: z.union([z.strictObject({ pid: num(z.number().int().min(0)), name }), z.strictObject({ id, name })]),

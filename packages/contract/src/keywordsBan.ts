@@ -4,7 +4,7 @@ import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /**
- * Banned words (issue 14, SPEC §7.8 `/keywords_ban/*`; docs/domain.md#banned-words): words a seller never
+ * Banned words (`/keywords_ban/*`; docs/domain.md#banned-words): words a seller never
  * wants in a listing, kept per marketplace (0 = every marketplace), each with what the export does on a hit:
  * refuse the product ('block') or cut the word out ('strip').
  */

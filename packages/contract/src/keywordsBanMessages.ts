@@ -1,4 +1,4 @@
-/** Server messages of the banned-words list (issue 14), zh and en; merged into MESSAGES. */
+/** Server messages of the banned-words list (docs/domain.md#banned-words), zh and en; merged into MESSAGES. */
 export const keywordsBanMessages = {
   keywordBanEmpty: { zh: '请输入违禁词，每行一个', en: 'Enter the banned words, one per line' },
   keywordBanTooManyLines: { zh: '一次最多添加 {max} 行，当前 {count} 行', en: 'At most {max} lines at a time; this has {count}' },

@@ -1,4 +1,4 @@
-/** Server messages of the marketplace product templates (issue 15; docs/market-templates.md); merged into MESSAGES. */
+/** Server messages of the marketplace product templates (docs/market-templates.md); merged into MESSAGES. */
 export const marketTemplateMessages = {
   aliexpressTemplateNotFound: { zh: '找不到该速卖通模板', en: 'AliExpress template not found' },
   tiktokTemplateNotFound: { zh: '找不到该 TikTok 模板', en: 'TikTok template not found' },

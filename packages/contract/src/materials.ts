@@ -8,7 +8,7 @@ import { MATERIAL_DEFAULT_PAGE_SIZE, MATERIAL_PAGE_SIZES, SELF_ACCOUNT_ID } from
 export const MATERIAL_MAX_PIXELS = 100_000_000;
 /** Longest side accepted, so a 1 × 100 000 000 strip cannot pass the pixel limit. */
 export const MATERIAL_MAX_SIDE = 20_000;
-/** Widths of the two thumbnails made at upload (the grid's, and SPEC §9 editor thumbnail width 1200). */
+/** Widths of the two thumbnails made at upload (the grid's, and the editor's 1200, docs/limits.md#editor). */
 export const MATERIAL_THUMB_WIDTH = 300;
 export const MATERIAL_NAME_MAX = 100;
 export const MATERIAL_KEYWORD_MAX = 32;
@@ -20,7 +20,7 @@ export const MATERIAL_FOLDER_MAX_DEPTH = 5;
 export const MATERIAL_DELETE_MAX = 200;
 
 const rowId = num(z.number().int().positive());
-/** The account selector of the material browser (SPEC §2.6): 0 or absent = the caller (本人). */
+/** The account selector of the material browser (docs/editor.md#materials): 0 or absent = the caller (本人). */
 const userId = num(z.number().int().min(0)).default(SELF_ACCOUNT_ID);
 /** A folder id; 0 = the root. */
 const folderId = num(z.number().int().min(0));
@@ -34,15 +34,15 @@ export const materialKeyword = z
   .regex(/^[^,，]+$/, 'a keyword cannot hold a comma');
 export const folderTitle = z.string().trim().min(1).max(MATERIAL_FOLDER_TITLE_MAX);
 
-/** Tier level of an item (SPEC §3: 1 Starter, 2 Professional, 3 Premium); 0 = none. */
+/** Tier level of an item (1 Starter, 2 Professional, 3 Premium; docs/editor.md#materials); 0 = none. */
 export const materialLevel = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-/** One material: SPEC §3 material list result (id, thumb, thumb1200, img_url) and what the browser shows. */
+/** One material: the material list result (id, thumb, thumb1200, img_url; docs/editor.md#materials) and what the browser shows. */
 export const materialItem = z.object({
   id: z.number().int(),
   /** Thumbnail 300 px wide (never enlarged). */
   thumb: z.string(),
-  /** Editor thumbnail 1200 px wide (SPEC §9; never enlarged). */
+  /** Editor thumbnail 1200 px wide (docs/limits.md#editor; never enlarged). */
   thumb1200: z.string(),
   /** The re-encoded original. */
   img_url: z.string(),
@@ -70,7 +70,7 @@ export interface MaterialFolderNode {
   children: MaterialFolderNode[];
 }
 /**
- * A node of the folder tree (SPEC §7.7: id, title, children), spelled out level by level down to
+ * A node of the folder tree (id, title, children; docs/editor.md#materials), spelled out level by level down to
  * MATERIAL_FOLDER_MAX_DEPTH: a self-referencing schema would leave a dangling $ref in the OpenAPI document.
  */
 const folderNodeAt = (levels: number): z.ZodType<MaterialFolderNode> =>
@@ -83,7 +83,7 @@ const folderNodeAt = (levels: number): z.ZodType<MaterialFolderNode> =>
 export const materialFolderNode = folderNodeAt(MATERIAL_FOLDER_MAX_DEPTH);
 export const materialFolder = z.object({ id: z.number().int(), pid: z.number().int(), title: z.string() });
 
-/** Material query of SPEC §3: userId, fid, pageNumber, pageSize (§9: 20/50/100/200, default 20), name, keywords. */
+/** The material query: userId, fid, pageNumber, pageSize (20/50/100/200, default 20), name, keywords (docs/editor.md#materials). */
 export const materialListQuery = pagingQuery(MATERIAL_PAGE_SIZES, MATERIAL_DEFAULT_PAGE_SIZE).extend({
   userId,
   /** 0 or absent = the whole library; a folder = that folder and its subfolders. */
@@ -122,7 +122,7 @@ export const materialRoutes = {
     method: 'GET',
     path: '/api/my_source/getlist',
     summary:
-      'Material search (SPEC §7.7): one account’s library (userId 0 = the caller, else a sub-account the caller manages), ' +
+      'Material search: one account’s library (userId 0 = the caller, else a sub-account the caller manages), ' +
       'fid 0 = all folders, else the folder and its subfolders; name contains; keywords comma-joined, all must match; newest first',
     tag: 'materials',
     auth: true,
@@ -142,7 +142,7 @@ export const materialRoutes = {
     method: 'POST',
     path: '/api/my_source/upLoad',
     summary:
-      'Upload a material (SPEC §7.7), multipart/form-data: file (jpeg or png by content, at most 20 MB and 100 megapixels), ' +
+      'Upload a material, multipart/form-data: file (jpeg or png by content, at most 20 MB and 100 megapixels), ' +
       'fid (folder, 0 = root), optional userId (a sub-account whose library receives it; 0 = the caller), ' +
       'optional name (default: the file name), optional keywords (comma-joined). The image is re-encoded and thumbnailed.',
     tag: 'materials',
@@ -153,7 +153,7 @@ export const materialRoutes = {
     method: 'POST',
     path: '/api/my_source/uploadCrop',
     summary:
-      'Upload a cropped image as a new material (SPEC §2.6 crop dialog, §5), multipart/form-data: file (same checks as upLoad; ' +
+      'Upload a cropped image as a new material (the crop dialog), multipart/form-data: file (same checks as upLoad; ' +
       'over 20 MB: crop quality too high), optional source_id (the material it was cut from: the new one joins its owner, ' +
       'folder and keywords), optional fid, userId, name, keywords as for upLoad.',
     tag: 'materials',
@@ -190,7 +190,7 @@ export const materialRoutes = {
   materialFolderList: defineRoute({
     method: 'GET',
     path: '/api/my_source/getFolderList',
-    summary: 'Folder tree of one account’s library (SPEC §7.7: id, title, children); the root (0) is implicit',
+    summary: 'Folder tree of one account’s library (id, title, children); the root (0) is implicit',
     tag: 'materials',
     auth: true,
     query: userQuery,
@@ -235,7 +235,7 @@ export const materialRoutes = {
   materialKeywordList: defineRoute({
     method: 'GET',
     path: '/api/my_source/getKeywordList',
-    summary: 'Keywords used in one account’s library, with how many materials carry each (SPEC §7.7)',
+    summary: 'Keywords used in one account’s library, with how many materials carry each',
     tag: 'materials',
     auth: true,
     query: userQuery,

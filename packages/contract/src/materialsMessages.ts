@@ -1,6 +1,6 @@
 /** Server messages of the materials feature (zh as the product speaks, en beside it); merged into MESSAGES. */
 export const materialsMessages = {
-  // SPEC §5: "Local image upload: only jpeg, png and jpg" — decided by the file's content, not its name.
+  // "Local image upload: only jpeg, png and jpg" (docs/messages.md#validation) — decided by the file's content, not its name.
   uploadFormat: { zh: '只能上传 jpeg、png、jpg 格式的图片', en: 'Only jpeg, png and jpg images can be uploaded' },
   uploadDamaged: { zh: '图片已损坏或不完整，请重新上传', en: 'The image is damaged or incomplete, please upload it again' },
   uploadTooManyPixels: {

@@ -1,5 +1,5 @@
 /**
- * The message catalogue: SPEC §5 and §8 (Chinese exactly as SPEC writes it, English beside it) and the
+ * The message catalogue (docs/messages.md; Chinese exactly as the product speaks, English beside it) and the
  * server's own messages. Keys are what code refers to; the server answers in the caller's language
  * (Accept-Language), the web app shows the one of the chosen locale.
  */
@@ -21,7 +21,7 @@ import { aliexpressMessages } from './aliexpressMessages.js';
 import { publishMessages } from './publishMessages.js';
 
 export const MESSAGES = {
-  // SPEC §5 validation
+  // Validation (docs/messages.md#validation)
   excelFormat: { zh: '上传格式不正确，请上传xls或者xlsx格式', en: 'Wrong file format: please upload an xls or xlsx file' },
   batchTruncated: { zh: '最多一次同时批量20个 已自动截取', en: 'At most 20 at a time: the rest were cut off' },
   excelNoData: { zh: 'excel无有效数据', en: 'The spreadsheet has no valid rows' },
@@ -40,7 +40,7 @@ export const MESSAGES = {
   cropTooLarge: { zh: '裁剪质量过高，请重新选择', en: 'Crop quality is too high, please reselect' },
   alreadyOnMask: { zh: '已在当前遮罩上，无需复制', en: 'Already on the current mask, no need to copy' },
   backgroundNoCopy: { zh: '背景图不能复制', en: 'Background image cannot be copied' },
-  // SPEC §4 confirmations
+  // Confirmations (docs/messages.md#confirmations)
   confirmCombineSimple: { zh: '你确定要组合所选的简单商品吗 ?', en: 'Combine the selected simple products?' },
   confirmCombineMixed: {
     zh: '你想组合的产品中有组合商品，确定继续组合吗？',
@@ -48,7 +48,7 @@ export const MESSAGES = {
   },
   confirmCancelCombination: { zh: '你确定要取消组合商品吗 ?', en: 'Cancel the combination products?' },
   confirmCancelCombo: { zh: '确认取消组合 ?', en: 'Confirm Cancel Combination?' },
-  // SPEC §8 error catalogue
+  // Error catalogue (docs/messages.md#errors)
   detailNotReady: { zh: '未完全生成', en: 'Not fully generated' },
   layerRecordMissing: { zh: '找不到该设计的图层记录', en: 'No layer record, please design blank' },
   designOwnerLogin: { zh: '请登录对应账号重新设计', en: 'Please log in to the owning account to redesign' },
@@ -61,7 +61,7 @@ export const MESSAGES = {
   copyFailed: { zh: '拷贝失败，请重新拷贝', en: 'Copy failed, please copy again' },
   batchDesignStarted: { zh: '已开始合成，可稍后再来查看', en: 'Composition started, check back later' },
   regenerationStarted: { zh: '开始合成新成品图中，可随时再来查看~', en: 'Composing new finished images, check back anytime~' },
-  // SPEC §8 editor messages (SPEC gives these in English)
+  // Editor messages, given in English first (docs/messages.md#editor-messages)
   materialLoadFailed: { zh: '素材加载失败', en: 'Material failed to load' },
   noMaterial: { zh: '没有素材', en: 'No material' },
   cutpieceConfigError: { zh: '裁片配置错误', en: 'Cutpiece configuration error' },

@@ -16,9 +16,9 @@ const described = (input: unknown) =>
 
 /**
  * The one way a call reads a number: a JSON number, or a numeric string (query strings, and the
- * form-style bodies SPEC's clients send), then checked by `inner`. Booleans, null, lists, '' and other
+ * form-style bodies clients send; docs/security.md#numbers), then checked by `inner`. Booleans, null, lists, '' and other
  * text are refused with a 400 naming the field. z.coerce.number() read `true` as 1 and `null` as 0, so
- * `product_id: true` reached product 1 and `group_id: null` ungrouped (issue 13).
+ * `product_id: true` reached product 1 and `group_id: null` ungrouped (docs/security.md#numbers).
  */
 export const num = <T extends z.ZodType<unknown, number>>(inner: T) =>
   z
@@ -28,7 +28,7 @@ export const num = <T extends z.ZodType<unknown, number>>(inner: T) =>
     .pipe(inner);
 
 /**
- * Ids as SPEC sends them in a text field: comma-joined numbers (`ids=3,5,8`), at most `maxChars` long (bodies are bounded anyway).
+ * Ids as the API takes them in a text field: comma-joined numbers (`ids=3,5,8`), at most `maxChars` long (bodies are bounded anyway).
  * The field's name is put before the message by the error handler, so the message does not repeat it.
  */
 export const commaJoinedIds = (maxChars?: number) =>

@@ -1,4 +1,4 @@
-/** Server messages of pricing templates (issue 14); merged into MESSAGES. */
+/** Server messages of pricing templates (docs/pricing-templates.md); merged into MESSAGES. */
 export const priceTemplateMessages = {
   priceTemplateNotFound: { zh: '找不到该价格模板', en: 'Pricing template not found' },
   priceTemplateNameRequired: { zh: '请输入模板名称', en: 'Enter a template name' },

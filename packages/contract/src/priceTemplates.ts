@@ -5,19 +5,19 @@ import { defineRoute } from './route.js';
 import type { MessageKey } from './messages.js';
 
 /**
- * Pricing templates (SPEC §3, §7.8 `/price_template/*`, issue 14): how a variant's cost becomes the price
+ * Pricing templates (`/price_template/*`; docs/pricing-templates.md): how a variant's cost becomes the price
  * and the crossed-out price written into a listing. The formula lives here, pure, so the server (the
  * export) and the edit page's live example compute with the same code and cannot disagree.
  */
 
 export const PRICE_ROUNDINGS = ['none', 'cent', 'integer', '99'] as const;
 export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
-/** The listing currencies: CNY (shown as RMB / 元) and USD (shown as USD / $), SPEC §3. */
+/** The listing currencies: CNY (shown as RMB / 元) and USD (shown as USD / $; docs/pricing-templates.md#rules-and-storage). */
 export const PRICE_CURRENCIES = ['CNY', 'USD'] as const;
 export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
-/** SPEC §9: 1 = the large-marketplace kind, 2 = marketplace A. */
+/** Platform types: 1 = the large-marketplace kind, 2 = marketplace A (docs/pricing-templates.md#rules-and-storage). */
 export const PRICE_PLATFORM_TYPES = [1, 2] as const;
-/** SPEC §9: pricing template 0 is the system default (the price stored on the variant). */
+/** Pricing template 0 is the system default (the price stored on the variant; docs/pricing-templates.md). */
 export const DEFAULT_PRICE_TEMPLATE_ID = 0;
 export const PRICE_TEMPLATE_NAME_MAX = 50;
 export const PRICE_TEMPLATE_PAGE_SIZE_MAX = 100;
@@ -83,13 +83,13 @@ export function priceFor(template: PriceTemplateNumbers | null, cost: number): P
 export const fractionToPercent = (f: number) => new D(f).times(100).toNumber();
 export const percentToFraction = (p: number) => new D(p).div(100).toNumber();
 
-/** How a currency is shown (SPEC §3: CNY as RMB or 元, otherwise USD or $). */
+/** How a currency is shown (CNY as RMB or 元, otherwise USD or $; docs/pricing-templates.md#rules-and-storage). */
 export function currencyLabel(code: string, lang: 'zh' | 'en'): { name: string; symbol: string } {
   if (code === 'CNY') return lang === 'zh' ? { name: '人民币', symbol: '元' } : { name: 'RMB', symbol: '¥' };
   return lang === 'zh' ? { name: '美元', symbol: '$' } : { name: 'USD', symbol: '$' };
 }
 
-/** The fields a seller sets (SPEC §3 and the issue's field names, plus crossed_out_rounding). */
+/** The fields a seller sets (docs/pricing-templates.md#the-formula, plus crossed_out_rounding). */
 export interface PriceTemplateFields extends PriceTemplateNumbers {
   name: string;
   platform_type: number;
@@ -181,7 +181,7 @@ export const priceTemplateRoutes = {
   priceTemplateList: defineRoute({
     method: 'GET',
     path: '/api/price_template/getlist',
-    summary: "The caller's pricing templates (a parent's include its sub-accounts'), newest first (SPEC §7.3)",
+    summary: "The caller's pricing templates (a parent's include its sub-accounts'), newest first",
     tag: 'price_template',
     auth: true,
     query: z.object({

@@ -1,5 +1,5 @@
 /**
- * Server messages of online publishing (issue 15; SPEC §4; docs/publishing.md), zh as the product speaks, en
+ * Server messages of online publishing (docs/publishing.md), zh as the product speaks, en
  * beside it; merged into MESSAGES. The adapters' own refusals (the marketplaces' limits) live beside their code.
  */
 export const publishMessages = {

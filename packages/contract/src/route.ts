@@ -6,16 +6,16 @@ import type { z } from 'zod';
  */
 export interface RouteDef {
   method: 'GET' | 'POST';
-  /** Full path under /api, as in SPEC §7. */
+  /** Full path under /api, as the API's paths are named (docs/api.md). */
   path: `/api/${string}`;
   summary: string;
-  /** OpenAPI tag: the SPEC area the call belongs to. */
+  /** OpenAPI tag: the area the call belongs to (docs/api.md). */
   tag: string;
   /** false for the few calls a logged-out visitor may make. */
   auth: boolean;
   /**
    * Also authorised by a short-lived signed link (`&sig=`, made by the download-link call) instead of the
-   * session: the downloads of SPEC §7.5 only, opened where the session cookie may not go along.
+   * session: the downloads only (docs/api.md#downloads), opened where the session cookie may not go along.
    */
   signedLink?: boolean;
   query?: z.ZodType;
@@ -25,7 +25,7 @@ export interface RouteDef {
   /** The server writes the answer without validating it against `data` (hot lists; see registerRoute). */
   trustedResponse?: boolean;
   /**
-   * A GET that changes state because SPEC fixes it as a GET (the export calls of §7.3 start a job):
+   * A GET that changes state because the API fixes it as a GET (the export calls start a job, docs/api.md#export-and-shops):
    * refused from another site like every POST (docs/security.md#csrf).
    */
   changesState?: boolean;

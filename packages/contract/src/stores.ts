@@ -3,15 +3,15 @@ import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /**
- * Shops (店铺; issue 14, SPEC §3 shop, §7.3): a seller's shops, one marketplace each. The tree of
+ * Shops (店铺; docs/api.md#export-and-shops): a seller's shops, one marketplace each. The tree of
  * getlist is one node per marketplace with the seller's shops under it (`id, name, stores`).
- * Marketplace A (2) and B (15) shops connect online (issue 15): `connect` stores the credentials, sealed at
+ * Marketplace A (2) and B (15) shops connect online (docs/security.md#marketplace-secrets): `connect` stores the credentials, sealed at
  * rest; getlist shows only whether a shop is connected, its token's expiry and whether it needs reconnecting.
  */
 
 /**
- * The marketplaces a shop belongs to, by platform code, in the order the tree lists them. SPEC §9 fixes
- * 2 (marketplace A) and 15 (marketplace B); 1 matches the pricing templates' platform_type of the large
+ * The marketplaces a shop belongs to, by platform code, in the order the tree lists them. Platform codes
+ * (docs/limits.md#marketplaces): 2 (marketplace A) and 15 (marketplace B); 1 matches the pricing templates' platform_type of the large
  * marketplace, and 3 is our choice for the Walmart-style one.
  */
 export const MARKETPLACES = [
@@ -50,7 +50,7 @@ export const store = z.object({
 });
 export type Store = z.infer<typeof store>;
 
-/** The marketplaces whose shops connect online (SPEC §9: A and B). */
+/** The marketplaces whose shops connect online (A and B; docs/limits.md#marketplaces). */
 export const CONNECTABLE_MARKETPLACES: readonly number[] = [2, 15];
 /** A credential's longest length, in characters. */
 export const STORE_CREDENTIAL_MAX = 2000;

@@ -1,4 +1,4 @@
-/** Server messages of the shops (issue 14; SPEC §3 shop, §7.3), zh as the product speaks, en beside it; merged into MESSAGES. */
+/** Server messages of the shops (docs/api.md#export-and-shops), zh as the product speaks, en beside it; merged into MESSAGES. */
 export const storesMessages = {
   storeNotFound: { zh: '找不到该店铺', en: 'Shop not found' },
   storeUnknownPlatform: { zh: '不支持的平台', en: 'Unknown marketplace' },

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
-/** Composition and synthesis calls (issue 3; SPEC §7.1 per-row synthesis and regenerate, §7.7 compose). */
+/** Composition and synthesis calls (docs/api.md#finished-products: per-row synthesis and regenerate; docs/api.md#editor: compose). */
 
 const id = num(z.number().int().positive());
-/** A design in its wire form: JSON text of the design document (SPEC §3; packages/design). */
+/** A design in its wire form: JSON text of the design document (docs/domain.md#design-areas-and-layers; packages/design). */
 const designText = z.string().min(2).max(2_000_000);
 
 const started = z.object({
@@ -20,7 +20,7 @@ export const synthesisRoutes = {
   compose: defineRoute({
     method: 'POST',
     path: '/api/design/compose',
-    summary: "Compose one design area's print image from its layer data (SPEC §7.7); data is the image URL",
+    summary: "Compose one design area's print image from its layer data; data is the image URL",
     tag: 'compose',
     auth: true,
     body: z.strictObject({
@@ -33,7 +33,7 @@ export const synthesisRoutes = {
   cutpiece: defineRoute({
     method: 'GET',
     path: '/api/design/cutpiece',
-    summary: "A design area's production pattern (SVG) with its placeholder replaced by a composed design image (SPEC §7.7)",
+    summary: "A design area's production pattern (SVG) with its placeholder replaced by a composed design image",
     tag: 'compose',
     auth: true,
     query: z.object({
@@ -48,7 +48,7 @@ export const synthesisRoutes = {
   mockupPreview: defineRoute({
     method: 'POST',
     path: '/api/design/mockupPreview',
-    summary: 'Mockups of a design for a list of SKUs (SPEC §7.7 mockup preview)',
+    summary: 'Mockups of a design for a list of SKUs (the live mockup preview)',
     tag: 'compose',
     auth: true,
     body: z.strictObject({ product_id: id, sku_ids: z.array(id).min(1).max(50), extends: designText }),
@@ -60,7 +60,7 @@ export const synthesisRoutes = {
   synthesisCreate: defineRoute({
     method: 'POST',
     path: '/api/synthesis/create',
-    summary: 'Create a finished product from a design on a blank and start its synthesis job (SPEC §7.1 per-row synthesis)',
+    summary: 'Create a finished product from a design on a blank and start its synthesis job (per-row synthesis)',
     tag: 'synthesis',
     auth: true,
     body: z.strictObject({
@@ -76,7 +76,7 @@ export const synthesisRoutes = {
   regenerate: defineRoute({
     method: 'POST',
     path: '/api/finished/regenerate',
-    summary: "Recompose a finished product's images (SPEC §7.1 regenerate, type 2); empty layer data keeps the saved design",
+    summary: "Recompose a finished product's images (regenerate, type 2); empty layer data keeps the saved design",
     tag: 'synthesis',
     auth: true,
     body: z.strictObject({
@@ -92,7 +92,7 @@ export const synthesisRoutes = {
     method: 'POST',
     path: '/api/finished/designResave',
     summary:
-      "Save a re-design of a finished product and recompose it (SPEC §7.7): type 1 the current size only (key_id of a size variant, or the product's for its parent variant's size), type 2 every size",
+      "Save a re-design of a finished product and recompose it: type 1 the current size only (key_id of a size variant, or the product's for its parent variant's size), type 2 every size",
     tag: 'synthesis',
     auth: true,
     body: z.strictObject({

@@ -1,4 +1,4 @@
-/** Server messages of the product templates (issue 14; SPEC §3, §7.8 `/template/*`); merged into MESSAGES. */
+/** Server messages of the product templates (docs/templates.md); merged into MESSAGES. */
 export const templateMessages = {
   templateNotFound: { zh: '找不到该商品模板', en: 'Product template not found' },
   templateNameEmpty: { zh: '请输入模板名称', en: 'Enter a template name' },

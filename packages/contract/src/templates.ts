@@ -4,14 +4,14 @@ import { defineRoute } from './route.js';
 import type { SimpleExportColumn } from './exportColumns.js';
 
 /**
- * Product templates (商品模板; issue 14, SPEC §3 product template, §7.3, §7.8 `/template/*`; docs/templates.md):
+ * Product templates (商品模板; docs/templates.md, `/template/*`):
  * three kinds in one table — 'simple' (format 6 / 9: a column set and fixed values), 'amazon' (the
  * large-marketplace flat file, MARKETPLACES.md) and 'walmart' (bulk items). Each belongs to one shop.
  */
 
 export const TEMPLATE_NAME_MAX = 50;
 export const TEMPLATE_PAGE_SIZE_MAX = 100;
-/** Simple kind formats (SPEC §3 export form): 6 simplified Excel, 9 Txt. */
+/** Simple kind formats (docs/limits.md#export): 6 simplified Excel, 9 Txt. */
 export const SIMPLE_TEMPLATE_FORMATS = [6, 9] as const;
 export const TEMPLATE_LIMITS = {
   fixedValue: 500,

@@ -1,5 +1,5 @@
 /**
- * Seller messages of marketplace B (TikTok Shop, platform 15; issue 15): the pre-flight's reasons (with
+ * Seller messages of marketplace B (TikTok Shop, platform 15; docs/marketplace-b.md): the pre-flight's reasons (with
  * the product's own figures) and the marketplace's refusals mapped to words a seller can act on
  * (docs/marketplace-b.md#adapter). zh as the product speaks, en beside it; merged into MESSAGES.
  */

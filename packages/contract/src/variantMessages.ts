@@ -1,6 +1,6 @@
 /**
- * Server messages of the variant info and the SKU bindings (issue 15; SPEC §3 variant info, §7.1 SKU compare,
- * §7.4; docs/variants.md), zh as the product speaks, en beside it; merged into MESSAGES.
+ * Server messages of the variant info and the SKU bindings (docs/variants.md),
+ * zh as the product speaks, en beside it; merged into MESSAGES.
  */
 export const variantMessages = {
   variantProductNotFound: { zh: '找不到成品：{id}', en: 'Finished product not found: {id}' },

@@ -1,4 +1,4 @@
-/** Server messages of watermarks (issue 14); merged into MESSAGES. */
+/** Server messages of watermarks (docs/watermarks.md); merged into MESSAGES. */
 export const watermarkMessages = {
   watermarkNotFound: { zh: '找不到该水印', en: 'Watermark not found' },
   watermarkNameRequired: { zh: '请输入水印名称', en: 'Enter a watermark name' },

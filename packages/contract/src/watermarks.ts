@@ -4,7 +4,7 @@ import { defineRoute } from './route.js';
 import type { MessageKey } from './messages.js';
 
 /**
- * Watermarks (SPEC §3 watermark, §7.3 `/watermark/*`, issue 14; docs/watermarks.md): a text or an uploaded
+ * Watermarks (`/watermark/*`; docs/watermarks.md): a text or an uploaded
  * PNG laid on the images an export writes. The rules live here, pure, so the server refuses and the edit
  * page warns with the same messages.
  */
@@ -15,7 +15,7 @@ export const WATERMARK_NAME_MAX = 50;
 export const WATERMARK_TEXT_MAX = 100;
 export const WATERMARK_FONT_SIZE = { min: 8, max: 400 } as const;
 export const WATERMARK_MARGIN = { min: 0, max: 1000 } as const;
-/** Scale: the fraction of the image's width the watermark spans (docs/watermarks.md#scale). */
+/** Scale: the fraction of the image's width the watermark spans (docs/watermarks.md#scale-and-sizes). */
 export const WATERMARK_SCALE = { min: 0.05, max: 1 } as const;
 export const WATERMARK_ROTATION = { min: -180, max: 180 } as const;
 export const WATERMARK_PAGE_SIZE_MAX = 100;
@@ -143,7 +143,7 @@ export const watermarkRoutes = {
   watermarkList: defineRoute({
     method: 'GET',
     path: '/api/watermark/getlist',
-    summary: "The caller's watermarks (a parent's include its sub-accounts'), newest first (SPEC §7.3: data.datalist)",
+    summary: "The caller's watermarks (a parent's include its sub-accounts'), newest first (data.datalist)",
     tag: 'watermark',
     auth: true,
     query: z.object({
@@ -157,7 +157,7 @@ export const watermarkRoutes = {
   watermarkGet: defineRoute({
     method: 'GET',
     path: '/api/watermark/update',
-    summary: 'One watermark, for its edit form (SPEC §7.3 GET /watermark/update?id)',
+    summary: 'One watermark, for its edit form (GET /watermark/update?id)',
     tag: 'watermark',
     auth: true,
     query: z.object({ id }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DESIGN_VERSION, migrateDesign } from './migrations.js';
 
 /**
- * The design document (SPEC §3 canvas layer attributes; docs/domain.md#design-areas-and-layers): per design
+ * The design document (the canvas layer attributes; docs/domain.md#design-areas-and-layers): per design
  * area a list of layers plus a background colour. Versioned: `parseDesign` migrates every older shape
  * to the current one, so an old saved design always opens.
  *
@@ -11,7 +11,7 @@ import { DESIGN_VERSION, migrateDesign } from './migrations.js';
  * centre, mirrored by `flipX` / `flipY`.
  */
 
-/** Tiling modes of SPEC §4 (putustr). */
+/** Tiling modes (putustr; docs/editor.md#tiling). */
 export const TILE_MODES = { basic: '1', mirror: '2', vertical: '3', horizontal: '4' } as const;
 export type TileMode = (typeof TILE_MODES)[keyof typeof TILE_MODES];
 
@@ -25,7 +25,7 @@ export const layerSchema = z.object({
   sourceid: z.number().int().nullable().default(null),
   /** The image shown (the library's thumb1200 or an upload). */
   src: z.string().default(''),
-  /** The original file (SPEC: src1). */
+  /** The original file (src1 on the wire). */
   src1: z.string().default(''),
   /** A derived image replacing src when set (crop result). */
   image: z.string().default(''),
@@ -39,7 +39,7 @@ export const layerSchema = z.object({
   flipX: z.boolean().default(false),
   flipY: z.boolean().default(false),
   opacity: z.number().min(0).max(1).default(1),
-  /** Tiled flag and tile mode (SPEC §4 tiling); putustr '' when not tiled. */
+  /** Tiled flag and tile mode (docs/editor.md#tiling); putustr '' when not tiled. */
   putu: z.union([z.literal(0), z.literal(1)]).default(0),
   putustr: z.enum(['', '1', '2', '3', '4']).default(''),
   status: z.enum(['', 'background']).default(''),
@@ -53,7 +53,7 @@ export type Layer = z.output<typeof layerSchema>;
 export type LayerInput = z.input<typeof layerSchema>;
 
 export const areaSchema = z.object({
-  /** The product's design area id (SPEC §3 design_list id: the catalogue's area code, e.g. "front"; numbers in old records). */
+  /** The product's design area id (design_list id: the catalogue's area code, e.g. "front"; numbers in old records). */
   id: z.union([z.string().min(1), z.number().int()]),
   /** Background colour of the area, '' for none (transparent). */
   background: z.string().default(''),

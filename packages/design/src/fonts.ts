@@ -1,7 +1,7 @@
 /**
  * The editor's font list: open-licensed (SIL OFL / Apache) font files installed from the npm registry.
  * The server registers these files with Skia and serves them at /fonts/<file> for the browser, so a
- * text layer renders with the same glyphs on both sides (issue 3). Browser-safe: data only.
+ * text layer renders with the same glyphs on both sides (docs/editor.md#text). Browser-safe: data only.
  */
 export interface FontFile {
   /** CSS family name, as stored in a text layer's fontFamily. */

@@ -16,7 +16,7 @@ export interface DesignMigration {
 }
 
 /**
- * Version 0 — the shape of SPEC's wire data before this schema: an object keyed by area id whose
+ * Version 0 — the shape of the original wire data before this schema: an object keyed by area id whose
  * values are bare layer arrays, with numbers as strings and putu as a boolean. Kept so old records open.
  */
 const v0AreasKeyedById = {

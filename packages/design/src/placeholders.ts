@@ -1,7 +1,7 @@
 import type { DesignDocument } from './document.js';
 
 /**
- * The Excel batch design's placeholders (SPEC §2.2, §5; docs/domain.md#excel-batch-design): a text layer holding `NO.` gets the
+ * The Excel batch design's placeholders (docs/domain.md#excel-batch-design): a text layer holding `NO.` gets the
  * row's 号码, one holding `姓名` its 姓名. A text may hold both.
  */
 export const PLACEHOLDERS = { number: 'NO.', name: '姓名' } as const;

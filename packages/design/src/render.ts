@@ -1,7 +1,7 @@
 import type { DesignArea, Layer } from './document.js';
 import { cssFont } from './fonts.js';
 
-/** The editor space every design area is drawn in (SPEC §9: canvas 600×600). */
+/** The editor space every design area is drawn in (the 600×600 canvas, docs/limits.md#editor). */
 export const EDITOR_SIZE = 600;
 
 /** Most tiles one tiled layer draws (a 6 px tile over the whole area is 10 000). */
@@ -95,7 +95,7 @@ function drawText<Img>(ctx: Ctx2D<Img>, layer: Layer) {
 }
 
 /**
- * Fills the whole area with the layer's image repeated (SPEC §4 tiling), in the layer's rotated frame,
+ * Fills the whole area with the layer's image repeated (docs/editor.md#tiling), in the layer's rotated frame,
  * starting from the layer's own position so moving the layer moves the pattern:
  * 1 basic grid; 2 mirror (neighbours mirrored, so every seam is symmetric); 3 vertical half-drop
  * (every other column shifted half a tile down); 4 horizontal half-brick (every other row shifted half a tile right).
