@@ -103,7 +103,7 @@ export async function buildApp(services: Services): Promise<App> {
       info: {
         title: 'Seller back office API',
         version: '1.0.0',
-        description: 'Every call answers {code, msg, data}; code 1 is success (SPEC §7).',
+        description: 'Every call answers {code, msg, data}; code 1 is success (docs/api.md#the-envelope).',
       },
       components: {
         securitySchemes: {

@@ -30,7 +30,7 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
-  /** The help drawer's customer-service phone number and the address its QR code opens (SPEC §2.3). */
+  /** The help drawer's customer-service phone number and the address its QR code opens (docs/finished.md#navigation). */
   SUPPORT_PHONE: z.string().max(40).default('400-820-8820'),
   SUPPORT_URL: z.url().default('https://example.com/support'),
   /** 64 hex characters; unset = generated once into DATA_DIR/secret.key (secrets/secretKey.ts). */
@@ -116,7 +116,7 @@ const imageDomainList = z
   )
   .refine((l) => new Set(l.map((d) => d.id)).size === l.length, 'ids must be unique');
 
-/** An image domain (SPEC §3): the host every image URL of an export is written on. */
+/** An image domain (docs/exports.md#image-urls): the host every image URL of an export is written on. */
 export interface ImageDomainConfig {
   id: number;
   title: string;
@@ -196,7 +196,7 @@ export interface AppConfig {
   secretKey?: string | undefined;
   /** PUBLIC_URL, no trailing slash: this server as a marketplace reaches it (image domain 1). */
   publicUrl: string;
-  /** Every image domain, id 1 (publicUrl) first (docs/exports.md#image-domains). */
+  /** Every image domain, id 1 (publicUrl) first (docs/exports.md#image-urls). */
   imageDomains: ImageDomainConfig[];
   /**
    * The marketplaces' API base URLs (no trailing slash). Undefined: main.ts starts the sandboxes in-process

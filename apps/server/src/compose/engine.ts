@@ -64,7 +64,7 @@ export interface ProductResult {
   thumbs: Record<string, string>;
 }
 
-/** An expected failure with a message for the seller (SPEC §8 editor messages); crosses threads as data. */
+/** An expected failure with a message for the seller (docs/messages.md#editor-messages); crosses threads as data. */
 export class ComposeError extends Error {
   constructor(
     readonly key: MessageKey,

@@ -5,7 +5,7 @@ import { sendRouteNotFound } from '../http/errorHandler.js';
 
 /**
  * GET /fonts/<file>: the editor's font files, the very files the server renders with, so the browser's
- * previews use the same glyphs (issue 3). Named by version-pinned npm files: cached for a year.
+ * previews use the same glyphs (docs/editor.md#text). Named by version-pinned npm files: cached for a year.
  */
 export function fontRoutes(app: FastifyInstance) {
   const byFile = new Map(fontPaths().map((f) => [f.file, f.path]));

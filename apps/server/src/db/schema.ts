@@ -165,7 +165,7 @@ export interface FinishedTable {
   design_hash: string;
   is_online: Generated<number>;
   status: FinishedStatus;
-  /** Unix seconds (SPEC §7.1 time filters are seconds). */
+  /** Unix seconds (the list's time filters are seconds, docs/api.md#finished-products). */
   createtime: number;
   updated_at: number;
   /** The combination this product is a child of (it leaves the list while combined), else null. */
@@ -296,7 +296,7 @@ export interface StoreConnectionTable {
   updated_at: number;
 }
 
-/** Pricing templates (issue 14): numbers as decimal text, read back exactly (0014). */
+/** Pricing templates (docs/pricing-templates.md): numbers as decimal text, read back exactly (0014). */
 export interface PriceTemplateTable {
   id: Generated<number>;
   owner_id: number;
@@ -518,7 +518,7 @@ export interface Database {
   remote_image: RemoteImageTable;
 }
 
-/** Issue 15: one product published to one shop (migration 0021, docs/publishing.md). */
+/** One product published to one shop (migration 0021, docs/publishing.md). */
 export interface PublishRecordTable {
   id: Generated<number>;
   owner_id: number;
@@ -551,7 +551,7 @@ export interface PublishRecordTable {
   updatetime: number;
 }
 
-/** Issue 15: an image of ours a shop already holds (migration 0021). */
+/** An image of ours a shop already holds (migration 0021, docs/publishing.md#images). */
 export interface RemoteImageTable {
   id: Generated<number>;
   store_id: number;

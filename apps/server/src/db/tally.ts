@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './dialect.js';
 
 /**
- * The finished list's tallies (issue 5: an exact total at a million rows in milliseconds): how many listed
+ * The finished list's tallies (docs/finished.md#scale: an exact total at a million rows in milliseconds): how many listed
  * finished products (not combined away, made here) there are
  * - per owner, product, category, group and type, in all (`finished_tally_total`) and per day of creation
  *   (`finished_tally`), so a total is a sum over a handful of rows, and a time range a sum over its days;

@@ -13,7 +13,7 @@ function isDark(hex: string): boolean {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 110;
 }
 
-/** How many demo finished products the seed makes (issue 3: 40+). */
+/** How many demo finished products the seed makes (40+: enough to page through the list). */
 export const DEMO_FINISHED_COUNT = 44;
 
 const NAMES = ['张雨桐', '李思远', 'WANG', 'CHEN', '陈嘉怡', 'SMITH'];
@@ -119,7 +119,7 @@ export async function seedDemoFinished(deps: {
     const layers: Layer[] = [];
     const mat = pool.length > 0 ? pool[(i * 7) % pool.length] : undefined;
     if (mat) {
-      // SPEC §9: an image enters the 600 canvas with its longer side 600, then is fitted to the area.
+      // An image enters the 600 canvas with its longer side 600, then is fitted to the area (docs/limits.md#editor).
       const k = 600 / Math.max(mat.width, mat.height);
       const w = mat.width * k;
       const h = mat.height * k;

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:large [-- --count N]`: a benchmark fixture (issue 5), not run in CI. Starts the app once on
+ * `npm run seed:large [-- --count N]`: a benchmark fixture (for bench:list), not run in CI. Starts the app once on
  * DATA_DIR (demo accounts and composed demo content, waiting for them), then bulk-inserts N finished
  * products (default 1,000,000) across the demo accounts and their groups, copies of the composed demo
  * products with their images reused. Ends with one line of JSON.

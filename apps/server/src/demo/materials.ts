@@ -290,7 +290,7 @@ async function rasterise(art: DemoArt): Promise<Buffer> {
 }
 
 /**
- * The demo library (issue 3): a few dozen generated artworks for `demo` and a handful for `demo-a`,
+ * The demo library (docs/editor.md#materials): a few dozen generated artworks for `demo` and a handful for `demo-a`,
  * stored through the upload path (checked, re-encoded, thumbnailed) into folders with keywords.
  * Does nothing when the demo account is missing or already has materials.
  */

@@ -10,7 +10,7 @@ const B_CATEGORY = 601226;
 /**
  * When the sandboxes run in this process (no marketplace URL configured), the demo account gets a connected
  * AliExpress shop and a connected TikTok Shop shop, with one template each, so a newcomer can publish a demo
- * product on the first run (issue 15). Idempotent on restart: the in-process sandbox forgets its state, so
+ * product on the first run (docs/publishing.md#demo). Idempotent on restart: the in-process sandbox forgets its state, so
  * each start makes a fresh sandbox shop (its developer endpoint), connects our shop to it again (through
  * stores.connect, secrets sealed) and forgets the images the old sandbox held.
  */

@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 /**
- * The session token of a request: the `token` cookie, else the `token` header (SPEC §7.7). Never the
+ * The session token of a request: the `token` cookie, else the `token` header (docs/api.md#tokens). Never the
  * address: a token there ends up in logs, histories and Referer headers (docs/security.md#tokens).
  */
 export function tokenOf(req: FastifyRequest): string | undefined {

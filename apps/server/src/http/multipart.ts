@@ -20,8 +20,8 @@ const MULTIPART_ERRORS: Record<string, MessageKey> = {
 };
 
 /**
- * Reads a multipart upload: the one `file` part (kept in memory, as big as the route's plugin allows: 20 MB for images, SPEC §9) and the text
- * fields, in whatever order they come. Over the limit answers `tooLarge` (§5: the upload and the crop
+ * Reads a multipart upload: the one `file` part (kept in memory, as big as the route's plugin allows: 20 MB for images, docs/limits.md) and the text
+ * fields, in whatever order they come. Over the limit answers `tooLarge` (docs/messages.md#validation: the upload and the crop
  * have their own message); nothing has been stored at that point.
  */
 export async function readUpload<S extends z.ZodType>(req: FastifyRequest, fieldsSchema: S, tooLarge: MessageKey) {

@@ -48,7 +48,7 @@ export class PreparedBody {
   }
 }
 
-/** The success envelope of every call (SPEC §7: {code, msg, data}). */
+/** The success envelope of every call (docs/api.md#the-envelope: {code, msg, data}). */
 export const okEnvelope = (data: unknown, lang: Lang) => ({ code: OK, msg: message('ok', lang), data: data ?? null });
 
 /** A trusted body's pieces in order: JSON.stringify's text, with each JsonBytes as its bytes. */

@@ -34,7 +34,7 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Security headers on every answer (issue 13), through @fastify/helmet: the CSP above, nosniff,
+ * Security headers on every answer (docs/security.md#headers), through @fastify/helmet: the CSP above, nosniff,
  * SAMEORIGIN framing, a Referrer-Policy that keeps addresses (which carry ids) on our origin, and
  * cross-origin isolation of windows and resources. HSTS and upgrade-insecure-requests only behind
  * HTTPS (`COOKIE_SECURE`): on plain HTTP they would send the browser to a port nobody answers.

@@ -36,7 +36,7 @@ export interface DecodeLimits {
 export const HEADER_ONLY: DecodeLimits = { pixelLimit: false };
 
 /**
- * A seller's upload: at most `maxPixels` decoded (SPEC §5's limit, from the contract, which composition
+ * A seller's upload: at most `maxPixels` decoded (docs/security.md#upload-limits, from the contract, which composition
  * threads need not load), damaged data refused, turned upright.
  */
 export const uploadDecode = (maxPixels: number): DecodeLimits => ({ pixelLimit: maxPixels, failOnError: true, autoOrient: true });

@@ -86,7 +86,7 @@ export interface EnqueueInput {
   ownerId: number;
   taskId?: string | undefined;
   payload: unknown;
-  /** Runs in all, the first included (SPEC §4: retry once, then report failure). */
+  /** Runs in all, the first included (docs/domain.md#jobs: retry once, then report failure). */
   maxAttempts?: number;
 }
 

@@ -3,7 +3,7 @@ import { withId, type PortableMigration } from './helpers.js';
 
 /**
  * The blanks (catalogue), the material library, the durable job queue and finished products
- * (issue 3). Rows that belong to a seller carry `owner_id` (docs/domain.md#accounts-and-scope).
+ * (docs/editor.md). Rows that belong to a seller carry `owner_id` (docs/domain.md#accounts-and-scope).
  */
 export const m0002_catalogue_materials_jobs_finished: PortableMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {
@@ -19,7 +19,7 @@ export const m0002_catalogue_materials_jobs_finished: PortableMigration = (diale
       .addColumn('code', 'text', (c) => c.notNull().unique())
       .addColumn('cid', 'bigint', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull())
-      /** Product search tag (SPEC §3): 0 new, 1 promo, 2 hot, 3 premium; null when untagged. */
+      /** Product search tag (docs/domain.md#catalogue-codes): 0 new, 1 promo, 2 hot, 3 premium; null when untagged. */
       .addColumn('tag', 'integer')
       /** Membership level the product needs (docs/domain.md#catalogue-codes). */
       .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
@@ -33,7 +33,7 @@ export const m0002_catalogue_materials_jobs_finished: PortableMigration = (diale
       .execute();
     await db.schema.createIndex('product_cid').on('product').column('cid').execute();
 
-    /** A SKU: attr_id = colour × size (SPEC §3, issue 3). */
+    /** A SKU: attr_id = colour × size (docs/domain.md#finished-products). */
     await withId(db.schema.createTable('product_sku'), dialect)
       .addColumn('product_id', 'bigint', (c) => c.notNull().references('product.id').onDelete('cascade'))
       .addColumn('color', 'text', (c) => c.notNull())
@@ -44,7 +44,7 @@ export const m0002_catalogue_materials_jobs_finished: PortableMigration = (diale
       .execute();
     await db.schema.createIndex('product_sku_product').on('product_sku').columns(['product_id', 'color', 'size']).unique().execute();
 
-    // ── Material library (SPEC §7.7).
+    // ── Material library (docs/editor.md#materials).
     await withId(db.schema.createTable('material_folder'), dialect)
       .addColumn('owner_id', 'bigint', (c) => c.notNull())
       .addColumn('pid', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -56,10 +56,10 @@ export const m0002_catalogue_materials_jobs_finished: PortableMigration = (diale
 
     await withId(db.schema.createTable('material'), dialect)
       .addColumn('owner_id', 'bigint', (c) => c.notNull())
-      /** Folder id; 0 = the root (SPEC §7.7 upload sends fid=0). */
+      /** Folder id; 0 = the root (the upload sends fid=0, docs/api.md#editor). */
       .addColumn('fid', 'bigint', (c) => c.notNull().defaultTo(0))
       .addColumn('name', 'text', (c) => c.notNull())
-      /** Tier label level (SPEC §3: 1 Starter, 2 Professional, 3 Premium); 0 = none. */
+      /** Tier label level (docs/editor.md#materials: 1 Starter, 2 Professional, 3 Premium); 0 = none. */
       .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('format', 'text', (c) => c.notNull())
       .addColumn('width', 'integer', (c) => c.notNull())
@@ -105,7 +105,7 @@ export const m0002_catalogue_materials_jobs_finished: PortableMigration = (diale
     await db.schema.createIndex('job_pick').on('job').columns(['status', 'run_after']).execute();
     await db.schema.createIndex('job_task').on('job').column('task_id').execute();
 
-    // ── Finished products (SPEC §3, docs/domain.md#finished-products).
+    // ── Finished products (docs/domain.md#finished-products).
     await withId(db.schema.createTable('finished'), dialect)
       .addColumn('owner_id', 'bigint', (c) => c.notNull())
       .addColumn('key_id', 'text', (c) => c.notNull().unique())

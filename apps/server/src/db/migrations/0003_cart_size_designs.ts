@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 4: the cart (the editor's "add to cart, no overwrite", save mode 7) and designs per size
+ * The cart (the editor's "add to cart, no overwrite", save mode 7) and designs per size
  * (save mode 1 "modify current size" gives one size its own design and images; docs/domain.md#save-modes).
  */
 export const m0003_cart_size_designs: PortableMigration = (dialect) => ({

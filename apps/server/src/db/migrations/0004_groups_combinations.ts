@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 5: custom groups of finished products (a tree per owner, lockable; docs/domain.md#groups) and
+ * Custom groups of finished products (a tree per owner, lockable; docs/domain.md#groups) and
  * combinations (docs/domain.md#combinations: a combined row, its childs leave the list while combined).
  */
 export const m0004_groups_combinations: PortableMigration = (dialect) => ({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PortableMigration } from './helpers.js';
 
 /**
- * Issue 5 (material download, SPEC §2.2): the file each material was uploaded as, byte for byte, beside
+ * Material download (docs/finished.md#dialogs): the file each material was uploaded as, byte for byte, beside
  * the re-encoded image the editor and the printer use. Null for materials stored before.
  */
 export const m0005_material_originals: PortableMigration = () => ({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PortableMigration } from './helpers.js';
 
 /**
- * Issue 5 (the list at a million rows): one covering index in the list's order with the columns its
+ * The list at a million rows (docs/finished.md#scale): one covering index in the list's order with the columns its
  * filters read, so the newest page and the count walk the index and never the wide rows (a design's
  * JSON makes each row kilobytes long).
  */

@@ -76,7 +76,7 @@ async function run(db: Kysely<unknown>, statements: string[]) {
 }
 
 /**
- * Issue 5: the finished list at a million rows. The tallies (described in db/tally.ts) kept by triggers give exact
+ * The finished list at a million rows (docs/finished.md#scale). The tallies (described in db/tally.ts) kept by triggers give exact
  * totals; the material-name dictionary and its gram index (modules/finished/list/materialNames.ts) make the
  * contains-search an index look-up; the listing index also covers product_id (name search goes through
  * the product) and the material name (a broad name search walks the index in time order).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PortableMigration } from './helpers.js';
 
 /**
- * Issue 12: a finished product made from library materials carries their names in material_img_name
+ * "Find it again" (docs/finished.md#material-names): a finished product made from library materials carries their names in material_img_name
  * (synthesis sets them since; before, every row had ''). This fills the rows the old code left empty from
  * their designs, the way synthesis names them: the distinct names of the layers' materials (sourceid), in
  * layer order, joined with '、', only materials of the row owner's family (the owner's top account and its

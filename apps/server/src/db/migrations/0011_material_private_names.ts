@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PortableMigration } from './helpers.js';
 
 /**
- * Issue 13 (blob privacy, docs/security.md#blob-privacy): uploads are stored under random names, so the
+ * Blob privacy (docs/security.md#blob-privacy): uploads are stored under random names, so the
  * content hash that dedupes an owner's uploads is looked up here, never read from a file's name:
  * the index finds an owner's stored copy of a picture, and original_sha256 tells whether the file as
  * uploaded is the same too. Null for materials stored before (their originals are not deduped).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 14: a seller's shops, one marketplace each (SPEC §3 shop). A name is unique per owner and
+ * A seller's shops, one marketplace each (docs/api.md#fields: shop). A name is unique per owner and
  * marketplace. The marketplace credentials come with the publish issue, as columns of their own.
  */
 export const m0012_stores: PortableMigration = (dialect) => ({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 14: banned words (docs/domain.md#banned-words), owned per account like every owned row. `word_norm`
+ * Banned words (docs/domain.md#banned-words), owned per account like every owned row. `word_norm`
  * is the word as compared (trimmed, spaces collapsed, lower case; keywordsBan/matcher.ts normaliseWord), so a
  * word is kept once per owner and marketplace however it was typed; the unique index also finds an owner's words.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 14: pricing templates (SPEC §3, §7.8). Money, rates and fractions are decimal text (what the
+ * Pricing templates (docs/pricing-templates.md). Money, rates and fractions are decimal text (what the
  * seller typed, e.g. '7.2', '0.08'), so they come back exactly as sent on both dialects and the formula
  * (@app/contract priceFor) reads them without a binary-float detour. One name per account.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 14: product templates (SPEC §3 product template, §7.8 `/template/*`), one table for the three kinds:
+ * Product templates (docs/templates.md, docs/api.md#listing-settings `/template/*`), one table for the three kinds:
  * 'amazon' (the large-marketplace flat file), 'simple' (format 6 Excel / 9 Txt: a column set and fixed
  * values) and 'walmart' (the Walmart-style bulk items). Each belongs to a shop of the owner; the fields a
  * kind does not use are empty text. `header_rows` is a diyImport's three header rows (JSON `string[][]`,

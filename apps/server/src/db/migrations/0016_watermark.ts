@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 14: watermarks (SPEC §3 watermark, §7.3 `/watermark/*`): a text or an uploaded PNG laid on the
+ * Watermarks (docs/watermarks.md, docs/api.md#export-and-shops `/watermark/*`): a text or an uploaded PNG laid on the
  * images an export writes. `version` grows on every update: a watermarked copy is cached per
  * (image, watermark id, version), so an edit never serves a stale copy. Decimals are text, read back exactly.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 14: the offline export (docs/exports.md). `export_record` is one export: made by the API call, filled
+ * The offline export (docs/exports.md). `export_record` is one export: made by the API call, filled
  * by its job (status, progress, counts, errors, the stored file). `public_image` names the image copies an
  * export made public (an unguessable, stable name → the private blob it serves), nothing else is public.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PortableMigration } from './helpers.js';
 
 /**
- * Issue 15 (Marketplace connections): a shop's connection to marketplace A (2) or B (15), one row per shop,
+ * Marketplace connections (docs/security.md#marketplace-secrets): a shop's connection to marketplace A (2) or B (15), one row per shop,
  * in a table of its own so the shop's reads never carry a secret. The secrets (app_secret, access_token,
  * refresh_token, shop_cipher) are sealed text (secrets/sealing.ts); app_key and warehouse_id are plain.
  * Deleted with its shop (stores service, in one transaction). docs/security.md#marketplace-secrets.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 15 (the Publish Online tab): the marketplaces' product templates, one table per marketplace —
+ * The Publish Online tab (docs/market-templates.md): the marketplaces' product templates, one table per marketplace —
  * aliexpress_template (A, platform 2) and tiktok_template (B, platform 15). Each row is owned (owner_id: the
  * shop's account) and on one shop of its marketplace; deleted with its shop (stores service, in one
  * transaction). Names are unique per shop. Numbers the marketplaces take as decimals are double precision

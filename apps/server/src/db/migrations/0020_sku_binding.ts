@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 15 (docs/variants.md): `sku_binding` binds one of our variants (finished_attr.key_id) to a remote SKU of
- * a marketplace A or B shop (SPEC §7.1 bindSkuCompare), one binding per (shop, variant) and per (shop, remote
+ * docs/variants.md: `sku_binding` binds one of our variants (finished_attr.key_id) to a remote SKU of
+ * a marketplace A or B shop (bindSkuCompare, docs/variants.md#sku-bindings), one binding per (shop, variant) and per (shop, remote
  * SKU); `finished_store` remembers which shops a finished product was exported or published to (the list's
  * 店铺 column), one row per (product, shop). Neither references its product or shop: a row whose product or
  * shop is gone is simply not shown (ids are never reused).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
- * Issue 15, online publishing (docs/publishing.md). `publish_record` is one product published to one shop:
+ * Online publishing (docs/publishing.md). `publish_record` is one product published to one shop:
  * made by the publish call (queued), moved on by its job (uploading → creating → published | failed).
  * `idempotency_key` is unique: the key sent to marketplace B with the create call (docs/publishing.md#exactly-once).
  * `running_key` is `finished_id:store_id` while the record is queued, uploading or creating and NULL otherwise;
@@ -26,7 +26,7 @@ export const m0021_publish: PortableMigration = (dialect) => ({
       .addColumn('template_id', 'bigint', (c) => c.notNull())
       /** 0: the variants' own prices (or those set in group_ids). */
       .addColumn('pricing_template_id', 'bigint', (c) => c.notNull().defaultTo(0))
-      /** JSON: this product's SPEC §3 customAttributions as the variant table left them, or 'null' for all. */
+      /** JSON: this product's customAttributions (docs/api.md#fields) as the variant table left them, or 'null' for all. */
       .addColumn('group_ids', 'text', (c) => c.notNull().defaultTo('null'))
       /** JSON: what the job builds the listing with, fixed by the call (the template's and pricing's snapshot). */
       .addColumn('params', 'text', (c) => c.notNull().defaultTo('{}'))

@@ -1,4 +1,4 @@
-/** Accounts, sessions, sub-accounts and offices (SPEC §7.6; docs/domain.md#accounts-and-scope). */
+/** Accounts, sessions, sub-accounts and offices (docs/api.md#accounts; docs/domain.md#accounts-and-scope). */
 export { createAccountRepo, type AccountRepo } from './repo.js';
 export { createAccountService, type AccountService } from './service.js';
 export { createPasswordHasher, type PasswordHasher } from './passwords.js';

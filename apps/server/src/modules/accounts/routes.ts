@@ -5,7 +5,7 @@ import { registerRoute } from '../../http/route.js';
 import { tokenOf } from '../../http/auth.js';
 import type { AccountService } from './service.js';
 
-/** Sets the session cookies of SPEC §3: the token (httpOnly) and the readable username and level. */
+/** Sets the session cookies (docs/api.md#tokens): the token (httpOnly) and the readable username and level. */
 function setSessionCookies(reply: FastifyReply, s: Session & { token: string }, config: Pick<AppConfig, 'cookieSecure' | 'now'>) {
   const common = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure, expires: new Date(s.expires_at) };
   reply.setCookie(COOKIE.token, s.token, { ...common, httpOnly: true });
@@ -49,7 +49,7 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
     perAddress(config.addressLimits.login),
   );
 
-  // An API client's explicit call for a header token (SPEC §7.7): the same checks and throttling as a
+  // An API client's explicit call for a header token (docs/api.md#tokens): the same checks and throttling as a
   // login, no cookie. A page script cannot use it without the password (docs/security.md#tokens).
   registerRoute(app, routes.apiToken, ({ body, req }) => accounts.login(body, req.ip), perAddress(config.addressLimits.login));
 

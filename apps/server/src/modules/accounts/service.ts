@@ -24,7 +24,7 @@ interface Deps {
   config: Pick<AppConfig, 'now' | 'sessionTtlMs' | 'loginThrottle'>;
 }
 
-/** Accounts, sessions, sub-accounts and offices (SPEC §3 user session, §6, §7.4, §7.6). */
+/** Accounts, sessions, sub-accounts and offices (docs/api.md#accounts, docs/api.md#tokens, docs/domain.md#accounts-and-scope). */
 export function createAccountService({ repo, passwords, config }: Deps) {
   const now = () => config.now();
 

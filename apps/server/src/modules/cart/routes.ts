@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { CartService } from './service.js';
 
-/** /api/cart/* (issue 4). */
+/** /api/cart/* (docs/domain.md#save-modes: mode 7, add to cart without overwriting). */
 export function cartRoutes(app: FastifyInstance, deps: { cart: CartService }) {
   const { cart } = deps;
   registerRoute(app, routes.cartAdd, ({ caller, body }) => cart.add(caller, body));

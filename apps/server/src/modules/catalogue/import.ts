@@ -43,7 +43,7 @@ export class CatalogueImportError extends Error {
   }
 }
 
-/** A view's psds thumbnail (SPEC §3): the first colour's base at this width. */
+/** A view's psds thumbnail (docs/editor.md#catalogue): the first colour's base at this width. */
 const VIEW_THUMB_PX = 400;
 /** Aspect ratios that must agree (print vs outline, placement vs outline) may differ by this much. */
 const ASPECT_TOLERANCE = 0.01;

@@ -1,4 +1,4 @@
-/** The catalogue of blanks (SPEC §7.7) and its folder import (docs/catalogue-format.md). */
+/** The catalogue of blanks (docs/api.md#editor) and its folder import (docs/catalogue-format.md). */
 export { createCatalogueService, type CatalogueProduct, type CatalogueService } from './service.js';
 export { importCatalogue, CatalogueImportError, type ImportSummary } from './import.js';
 export { catalogueManifest, productManifest, type ProductSpec } from './manifest.js';

@@ -81,7 +81,7 @@ export const productManifest = z.strictObject({
   name: z.string().min(1),
   /** A category code of catalogue.json (usually a leaf). */
   category: z.string(),
-  /** Product search tag (SPEC §3): 0 new, 1 promo, 2 hot, 3 premium. */
+  /** Product search tag (docs/domain.md#catalogue-codes): 0 new, 1 promo, 2 hot, 3 premium. */
   tag: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
     .nullable()

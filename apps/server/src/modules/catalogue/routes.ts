@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { CatalogueService } from './service.js';
 
-/** GET /api/product/* (issue 3, SPEC §7.7): the catalogue every account designs on. */
+/** GET /api/product/* (docs/api.md#editor): the catalogue every account designs on. */
 export function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }) {
   const { catalogue } = deps;
   registerRoute(app, routes.categoryList, async () => ({ list: await catalogue.categoryTree() }));

@@ -32,9 +32,9 @@ export interface CatalogueProduct {
 export interface CatalogueService {
   /** The product with its spec and SKUs, or undefined. */
   product(id: number): Promise<CatalogueProduct | undefined>;
-  /** Categories as a tree (SPEC §7.7). */
+  /** Categories as a tree (docs/api.md#editor). */
   categoryTree(): Promise<CategoryNode[]>;
-  /** Product search (SPEC §3 product query). */
+  /** Product search (docs/editor.md#catalogue: the product query). */
   search(query: ProductListQuery): Promise<{ product_list: ProductListItem[]; total: number }>;
   /** Product detail for the editor; 404 for an unknown product. `callerLevel` decides `authorization`. */
   detail(productId: number, callerLevel: number): Promise<ProductDetail>;
@@ -58,7 +58,7 @@ export function createCatalogueService(deps: { db: Kysely<Database>; storage: Bl
     return { row, spec: specOf(row), skus: (await repo.skus(productId)).map(sku) };
   }
 
-  /** Everything getDetail and getDesignDetail share (SPEC §3 product detail in the editor). */
+  /** Everything getDetail and getDesignDetail share (docs/editor.md#catalogue: the product detail in the editor). */
   function head(row: ProductRow, spec: ProductSpec, skus: ProductSku[], callerLevel: number) {
     const designList: DesignArea[] = spec.areas.map((a) => ({
       id: a.id,
@@ -162,7 +162,7 @@ export function createCatalogueService(deps: { db: Kysely<Database>; storage: Bl
     async search(q) {
       let cids: number[] | undefined;
       if (typeof q.cid === 'number' && q.cid > 0) {
-        // The category and every category under it (SPEC §3 product query by cid).
+        // The category and every category under it (docs/editor.md#catalogue: product query by cid).
         cids = descendantIds(await repo.categories(), [q.cid]);
       }
       const { total, rows } = await repo.search({

@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { DesignService } from './service.js';
 
-/** POST /api/design/compose, GET /api/design/cutpiece, POST /api/design/mockupPreview (SPEC §7.7). */
+/** POST /api/design/compose, GET /api/design/cutpiece, POST /api/design/mockupPreview (docs/api.md#editor). */
 export function designRoutes(app: FastifyInstance, deps: { design: DesignService }) {
   const { design } = deps;
   registerRoute(app, routes.compose, ({ caller, body }) => design.compose(caller, body));

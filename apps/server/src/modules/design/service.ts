@@ -25,14 +25,14 @@ export function composeSpecOf(product: CatalogueProduct): ComposeProductSpec {
 }
 
 /**
- * The editor's calls (SPEC §7.7): a design area's print, the production pattern with a design in it, and
+ * The editor's calls (docs/api.md#editor): a design area's print, the production pattern with a design in it, and
  * the live mockup preview — composed at once in the composer's worker threads, nothing stored as a row.
  * Also the checks every design goes through before it is saved (synthesis uses them).
  */
 export function createDesignService(deps: { catalogue: CatalogueService; composer: Composer; storage: BlobStorage }) {
   const { catalogue, composer, storage } = deps;
 
-  /** A blank the caller may design on: it exists and the caller's level reaches the product's (SPEC §3). */
+  /** A blank the caller may design on: it exists and the caller's level reaches the product's (docs/domain.md#catalogue-codes). */
   async function productFor(caller: Caller, productId: number): Promise<CatalogueProduct> {
     const product = await catalogue.product(productId);
     if (!product) throw new AppError(404, 'productNotFound');
@@ -68,7 +68,7 @@ export function createDesignService(deps: { catalogue: CatalogueService; compose
     return design;
   }
 
-  /** A composition the seller's input made impossible: the SPEC §8 message, without the engine's detail. */
+  /** A composition the seller's input made impossible: the seller's message (docs/messages.md#editor-messages), without the engine's detail. */
   function failed(outcome: { key: MessageKey }): never {
     throw new AppError(422, outcome.key);
   }

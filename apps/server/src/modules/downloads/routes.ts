@@ -20,7 +20,7 @@ export interface LinkSigning {
 }
 
 /**
- * GET /api/finished/mutiDownload and /api/finished/materialDownload (issue 5; SPEC §2.2, §7.5), and
+ * GET /api/finished/mutiDownload and /api/finished/materialDownload (docs/finished.md#dialogs, docs/api.md#downloads), and
  * POST /api/finished/downloadLink, which makes their short-lived signed addresses (docs/security.md#tokens).
  */
 export function downloadRoutes(app: FastifyInstance, deps: { downloads: DownloadService; storage: BlobStorage; links: LinkSigning }) {

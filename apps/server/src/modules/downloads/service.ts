@@ -25,7 +25,7 @@ const extOf = (key: string) => /\.[a-z0-9]+$/i.exec(key)?.[0].toLowerCase() ?? '
 const PAGE = 50;
 
 /**
- * Downloads (SPEC §2.2, §7.5): the images of chosen finished products and a product's materials. A zip is
+ * Downloads (docs/finished.md#dialogs, docs/api.md#downloads): the images of chosen finished products and a product's materials. A zip is
  * streamed while it is built, one stored file after the other, never held in memory.
  */
 export function createDownloadService(deps: { db: Kysely<Database>; storage: BlobStorage }) {

@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { GroupService } from './service.js';
 
-/** /api/finished_group/* (issue 5; SPEC §7.2). */
+/** /api/finished_group/* (docs/api.md#groups; docs/domain.md#groups). */
 export function groupRoutes(app: FastifyInstance, deps: { groups: GroupService }) {
   const { groups } = deps;
   registerRoute(app, routes.groupList, ({ caller, query }) => groups.tree(caller, query.userid));

@@ -11,7 +11,7 @@ export type MaterialFormat = 'png' | 'jpeg';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * The format by content: only PNG and JPEG are accepted (SPEC §5: jpeg, png, jpg), by their first bytes;
+ * The format by content: only PNG and JPEG are accepted (docs/messages.md#validation: jpeg, png, jpg), by their first bytes;
  * the file name and the declared type are ignored. Anything else never reaches a decoder.
  */
 function sniffFormat(buf: Buffer): MaterialFormat | undefined {
@@ -53,7 +53,7 @@ const encodingOf = (format: MaterialFormat, quality: number): Encoding =>
   format === 'png' ? { format: 'png' } : { format: 'jpeg', quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' };
 
 /**
- * Checks an uploaded file and re-encodes it before anything else reads it (§7.7, issue 3): PNG or JPEG
+ * Checks an uploaded file and re-encodes it before anything else reads it (docs/security.md#upload-limits): PNG or JPEG
  * by content; at most MATERIAL_MAX_PIXELS and MATERIAL_MAX_SIDE, checked from the header before decoding
  * (sharp's own default, 268 megapixels, would let a 1 MB 16000×16000 PNG through, and drawing that
  * on a canvas costs over 1 GB); truncated or damaged pixel data refused. The output carries no EXIF,

@@ -1,3 +1,3 @@
-/** The material library: uploads, folders, keywords (SPEC §7.7, §5). */
+/** The material library: uploads, folders, keywords (docs/editor.md#materials, docs/messages.md#validation). */
 export { createMaterialService, type MaterialService } from './service.js';
 export { materialRoutes } from './routes.js';

@@ -5,7 +5,7 @@ import { readUpload } from '../../http/multipart.js';
 import { registerRoute } from '../../http/route.js';
 import type { MaterialService } from './service.js';
 
-/** /api/my_source/* (issue 3, SPEC §7.7). */
+/** /api/my_source/* (docs/api.md#editor, docs/editor.md#materials). */
 export function materialRoutes(app: FastifyInstance, deps: { materials: MaterialService }) {
   const { materials } = deps;
 

@@ -37,7 +37,7 @@ export interface StoreInput {
   name: string;
   fid?: number;
   keywords?: string[];
-  /** Tier level (SPEC §3); uploads are 0, the demo library sets some. */
+  /** Tier level (docs/editor.md#materials); uploads are 0, the demo library sets some. */
   level?: number;
 }
 
@@ -133,7 +133,7 @@ function buildTree(folders: FolderRow[]): MaterialFolderNode[] {
 const tooDeep = () => new AppError(400, 'materialFolderTooDeep', { max: MATERIAL_FOLDER_MAX_DEPTH });
 
 /**
- * The material library (SPEC §7.7, §2.6 material browser): uploads, search, folders and keywords.
+ * The material library (docs/editor.md#materials, the editor's material browser): uploads, search, folders and keywords.
  * A call names a library by `userId` (0 = the caller's own); a parent reaches its sub-accounts'
  * libraries, a sub-account only its own, and anything else is not found (docs/domain.md#accounts-and-scope).
  */
@@ -151,7 +151,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
     return userId;
   }
 
-  /** `fid` 0 is the root; any other must be a folder of the owner (§7.7 issue text). */
+  /** `fid` 0 is the root; any other must be a folder of the owner (docs/editor.md#materials). */
   async function checkFolder(ownerId: number, fid: number) {
     if (fid !== 0 && !(await repo.folderOfOwner(ownerId, fid))) throw folderNotFound();
   }
@@ -265,7 +265,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
     ownerFor,
     info,
 
-    /** Material search (SPEC §3 material query, §7.7). */
+    /** Material search (docs/editor.md#materials: the material query). */
     async list(caller: Caller, q: MaterialListQuery, lang: Lang) {
       const ownerId = ownerFor(caller, q.userId);
       let fids: number[] | undefined;
@@ -287,7 +287,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
     },
 
     /**
-     * An upload (§7.7 upLoad) or a crop (uploadCrop). The library is the caller's, or with `userId` a
+     * An upload (upLoad, docs/api.md#editor) or a crop (uploadCrop). The library is the caller's, or with `userId` a
      * sub-account's it manages; a crop with `source_id` joins its source's library, folder and keywords.
      */
     async upload(caller: Caller, file: UploadedFile, fields: MaterialUploadFields, opts: { crop: boolean; lang: Lang }) {
@@ -323,7 +323,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
 
     /**
      * Deletes library entries, all or none. The files stay: keys are content-addressed and shared, and
-     * saved designs (layer src/src1, SPEC §3) keep pointing at their URLs.
+     * saved designs (layer src/src1, docs/domain.md#design-areas-and-layers) keep pointing at their URLs.
      */
     async remove(caller: Caller, ids: number[]) {
       const unique = [...new Set(ids)];

@@ -25,7 +25,7 @@ export function createSynthesisRepo(db: Kysely<Database>) {
 
     /**
      * Sets the material names of a finished product's variants — those of one size, or every variant that
-     * has no design of its own — then the product's (its parent variant's, SPEC §4 母体) and, when it is its
+     * has no design of its own — then the product's (its parent variant's, docs/domain.md#finished-products 母体) and, when it is its
      * combination's parent child, the combination's. Plain UPDATEs, so the list's name tallies follow.
      * With `replaceable`, a variant keeps its name unless it is one of those (the names earlier designs gave).
      */

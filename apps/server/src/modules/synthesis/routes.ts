@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { SynthesisService } from './service.js';
 
-/** Synthesis into finished products, re-saving, regenerating and layer records (SPEC §7.1). */
+/** Synthesis into finished products, re-saving, regenerating and layer records (docs/api.md#finished-products). */
 export function synthesisRoutes(app: FastifyInstance, deps: { synthesis: SynthesisService }) {
   const { synthesis } = deps;
   registerRoute(app, routes.synthesisCreate, ({ caller, body }) => synthesis.create(caller, body));

@@ -35,7 +35,7 @@ interface Deps {
 }
 
 /**
- * Turns designs into finished products (SPEC §7.1, docs/domain.md#save-modes): synthesis creates the finished
+ * Turns designs into finished products (docs/api.md#finished-products, docs/domain.md#save-modes): synthesis creates the finished
  * rows at once and leaves the images to a job; re-saving and regenerating queue a new job the same way.
  */
 export function createSynthesisService(deps: Deps) {
@@ -58,7 +58,7 @@ export function createSynthesisService(deps: Deps) {
   /**
    * The names the product's current designs give (its own and each size's): a variant whose name is one of
    * these, or empty, takes the new design's names; any other name the seller typed (batch edit, the edit
-   * drawer, SPEC §2.3) stays. Migration 0010 keeps typed names by the same rule.
+   * drawer, docs/finished.md#dialogs) stays. Migration 0010 keeps typed names by the same rule.
    */
   async function derivedNames(caller: Caller, row: { id: number; extends: string }): Promise<string[]> {
     const texts = new Set([row.extends, ...(await finished.variantsOf(row.id, row.extends)).map((v) => v.design)]);
@@ -120,7 +120,7 @@ export function createSynthesisService(deps: Deps) {
       for (const c of childs) last = await regenerate(caller, { key_id: c.key_id, type: 2 });
       return { id: row.id, key_id: row.key_id, task_id: last?.task_id ?? row.task_id, job_id: last?.job_id ?? '' };
     }
-    // SPEC §8: with no layer record the client sends empty layer data; the saved design is recomposed.
+    // With no layer record the client sends empty layer data; the saved design is recomposed (docs/domain.md#save-modes).
     if (body.extends) {
       const product = await productFor(caller, row.product_id);
       const design = designFor(caller, product, body.extends);
@@ -146,7 +146,7 @@ export function createSynthesisService(deps: Deps) {
     if (row) return { row, attr: undefined };
     const attr = await finished.attrInScope(caller.scope, keyId);
     const owner = attr ? await finished.byId(attr.finished_id) : undefined;
-    // Outside the caller's family (or gone): SPEC §6/§8 — log in to the owning account to redesign.
+    // Outside the caller's family (or gone): log in to the owning account to redesign (docs/messages.md#errors).
     if (!attr || !owner) throw new AppError(404, 'designOwnerLogin');
     return { row: owner, attr };
   }
