@@ -47,7 +47,7 @@ describe('register, login, info, logout', () => {
     expect(cookies.find((c) => c.startsWith('level='))).toMatch(/^level=2;/);
   });
 
-  it('accepts the token in a `token` header (SPEC §7.7) but not as ?token= on ordinary calls', async () => {
+  it('accepts the token in a `token` header (docs/api.md#tokens) but not as ?token= on ordinary calls', async () => {
     const token = await t.login('demo');
     const viaHeader = await t.call({ method: 'GET', url: '/api/user/info', headers: { token } });
     expect(viaHeader.json().data.username).toBe('demo');
@@ -81,7 +81,7 @@ describe('register, login, info, logout', () => {
   });
 });
 
-describe('the session token stays out of page scripts’ reach (issue 13 point 6)', () => {
+describe('the session token stays out of page scripts’ reach (docs/security.md#cookies)', () => {
   it('login and register answer no token: it travels in the httpOnly cookie only', async () => {
     const login = await t.api(routes.login, { body: { username: 'demo', password: 'demo1234' } });
     const reg = await t.api(routes.register, { body: { username: 'lin.shop', password: 'secret12' } });
@@ -109,7 +109,7 @@ describe('the session token stays out of page scripts’ reach (issue 13 point 6
 const A = '203.0.113.5';
 const B = '198.51.100.7';
 
-describe('login throttling (issue 13 point 3)', () => {
+describe('login throttling (docs/security.md#throttling)', () => {
   const login = (password: string, remoteAddress: string, username = 'demo', headers: Record<string, string> = {}) =>
     t.call({ method: 'POST', url: '/api/user/login', payload: { username, password }, remoteAddress, headers });
 

@@ -10,7 +10,7 @@ import { importTestTshirt } from './support/rows.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /**
- * Issue 13 §5, blob privacy (docs/security.md#blob-privacy): stored files are read within their owner's
+ * Blob privacy (docs/security.md#blob-privacy): stored files are read within their owner's
  * scope only, a refusal looks exactly like a missing file, uploads are not named by their content hash,
  * and a file as uploaded is only ever an attachment.
  */

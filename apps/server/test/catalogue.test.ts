@@ -191,7 +191,7 @@ describe('catalogue import', () => {
 });
 
 describe('categories and product search', () => {
-  it('answers the category tree (SPEC §7.7: name, id, childlist)', async () => {
+  it('answers the category tree (name, id, childlist)', async () => {
     const res = await t.api(routes.categoryList, { as: 'demo' });
     expect(res.status).toBe(200);
     const tree = res.data.list;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /**
- * Every answer is the envelope {code, msg, data} (issue 13, point 8), also the ones no route writes:
+ * Every answer is the envelope {code, msg, data} (docs/security.md#every-answer-is-the-envelope), also the ones no route writes:
  * what Node's HTTP parser refuses (431, 414, a malformed request), what Fastify's router refuses (a
  * broken %-escape, a path parameter too long), Fastify's own body errors, and /thumbs' 404s. These are
  * sent as raw bytes to a listening server: `inject` never goes through Node's parser.

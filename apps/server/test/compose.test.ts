@@ -57,7 +57,7 @@ describe('compose engine', () => {
     const other = createComposeEngine({ storage, templateCacheBytes: 1 << 20, imageCacheBytes: 1 << 20, nameKey: 'cd'.repeat(32) });
     const elsewhere = (await other.run({ kind: 'area', area, spec: spec.areas[0]! })) as { value: AreaResult };
     expect(elsewhere.value.key).not.toBe(keyed.value.key);
-    // The name the inputs alone would give (before issue 13) is not used.
+    // The name the inputs alone would give (what an older version used) is not used.
     const plain = createHash('sha256')
       .update(JSON.stringify(['r1', { background: area.background, layers: area.layers }, spec.areas[0]!.bbox, spec.areas[0]!.print]))
       .digest('hex');
@@ -94,7 +94,7 @@ describe('compose engine', () => {
     expect(await pixelAt(v.mockups['黑色']![0]!, 20, 20)).toEqual([17, 17, 17]);
   });
 
-  it('answers a layer with a foreign or missing image with the SPEC §8 message key, composing nothing', async () => {
+  it('answers a layer with a foreign or missing image with the editor message key, composing nothing', async () => {
     const area = {
       ...redDesign().areas[0]!,
       layers: [layerSchema.parse({ id: 'x', type: 'image', src: 'http://evil.example/x.png', width: 10, height: 10, x: 1, y: 1 })],

@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { frontDesign } from '@app/design/fixtures';
 import { multipart } from './support/multipart.js';
 
-/** Bulk picture download and material download (issue 5; SPEC §2.2, §7.5). */
+/** Bulk picture download and material download (docs/finished.md#dialogs, docs/api.md#downloads). */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-downloads-cat-'));
 let app: TestApp;
 let productId: number;
@@ -101,7 +101,7 @@ describe('bulk picture download (GET /api/finished/mutiDownload)', () => {
   });
 });
 
-describe('signed download links (issue 13 point 6)', () => {
+describe('signed download links (docs/security.md#tokens)', () => {
   const linkFor = (body: BodyOf<typeof routes.downloadLink>, as = 'demo-a') => app.api(routes.downloadLink, { as, body });
   const get = (url: string, cookie?: string) => app.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
 

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { frontDesign } from '@app/design/fixtures';
 import { storeSolidImage } from './support/composeFixture.js';
 
-/** The server side of the editor's saves (issue 4): re-design per size or for all sizes, layer records, the cart. */
+/** The server side of the editor's saves (docs/domain.md#save-modes): re-design per size or for all sizes, layer records, the cart. */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-editor-cat-'));
 let app: TestApp;
 let productId: number;

@@ -6,7 +6,7 @@ import { AMAZON_FLAT_FILE_FIELDS, message, routes, type MessageKey } from '@app/
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
 
-/** Offline export (issue 14; SPEC §2.2, §3 export form and image domain, §4, §7.3, §9; docs/exports.md). */
+/** Offline export (docs/exports.md, docs/export-dialog.md, docs/limits.md#export). */
 let app: TestApp;
 let shop: number; // demo's Amazon shop
 let walmartShop: number;

@@ -15,7 +15,7 @@ import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMocku
 
 /**
  * The export's files opened by a real spreadsheet application (LibreOffice headless converts the .xlsx to
- * CSV), and an export job stopped mid-way and run again (issue 14 Tests; docs/exports.md#the-job).
+ * CSV), and an export job stopped mid-way and run again (docs/exports.md#the-job).
  */
 const run = promisify(execFile);
 const FORMULA = '=HYPERLINK("http://x","y")';

@@ -14,7 +14,7 @@ import { frontDesign } from '@app/design/fixtures';
 import { storeSolidImage } from './support/composeFixture.js';
 
 /**
- * The list at scale (issue 5): the totals come from tallies kept by triggers, deep pages skip through
+ * The list at scale (docs/finished.md#scale): the totals come from tallies kept by triggers, deep pages skip through
  * them, the material-name search goes through its gram index. Every answer must equal what a plain
  * reading of the rows gives, after a bulk load and after the edits a seller makes (which the reading
  * threads see at once).

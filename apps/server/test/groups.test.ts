@@ -3,7 +3,7 @@ import { routes, type GroupNode, type QueryOf } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertFinishedInGroup } from './support/rows.js';
 
-/** Custom groups (issue 5; SPEC §4, §7.2; docs/domain.md#groups) and what they do to finished products. */
+/** Custom groups (docs/domain.md#groups, docs/api.md#groups) and what they do to finished products. */
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -23,7 +23,7 @@ const add = async (as: string, pid: number, name: string) => {
 const finishedIn = (username: string, groupId: number) => insertFinishedInGroup(app, username, groupId);
 
 describe('the group tree', () => {
-  it('adds, nests, renames (both SPEC spellings) and lists groups per owner', async () => {
+  it('adds, nests, renames (both spellings of add) and lists groups per owner', async () => {
     const top = await add('demo-a', 0, '新分组');
     const child = await add('demo-a', top, '夏季');
     await add('demo-a', child, '短袖');

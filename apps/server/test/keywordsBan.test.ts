@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYWORD_BAN_MAX_LINES, KEYWORD_BAN_MAX_WORDS, routes, type BodyOf, type QueryOf } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 
-/** Banned words (issue 14, SPEC §7.8 /keywords_ban/*; docs/domain.md#banned-words), on SQLite and PostgreSQL. */
+/** Banned words (/keywords_ban/*; docs/domain.md#banned-words), on SQLite and PostgreSQL. */
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBannedWordMatcher, findBannedWords, type BannedWordEntry } from '../src/modules/keywordsBan/index.js';
 
-/** The banned-word matcher on its own (issue 14): what a seller's title, keyword or bullet trips. */
+/** The banned-word matcher on its own (docs/exports.md#banned-words): what a seller's title, keyword or bullet trips. */
 let nextId = 1;
 const w = (word: string, action: BannedWordEntry['action'] = 'block', platform = 0): BannedWordEntry => ({
   id: nextId++,

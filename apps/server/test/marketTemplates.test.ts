@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillDescriptionTemplate, message, routes, type BodyOf, type MessageKey } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 
-/** The marketplaces' product templates (issue 15; docs/market-templates.md): A (AliExpress, 2) and B (TikTok Shop, 15). */
+/** The marketplaces' product templates (docs/market-templates.md): A (AliExpress, 2) and B (TikTok Shop, 15). */
 let app: TestApp;
 /** Shops by owner and marketplace. */
 const shop = { aAli: 0, aAli2: 0, aTk: 0, aAmazon: 0, bTk: 0, parentTk: 0, rivalAli: 0, rivalTk: 0 };

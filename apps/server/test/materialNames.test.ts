@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { storeSolidImage } from './support/composeFixture.js';
 
 /**
- * Issue 12, "find it again": a finished product made from library materials carries their names in
+ * "Find it again" (docs/finished.md#material-names): a finished product made from library materials carries their names in
  * material_img_name, so the list's 素材图名称 filter finds it; migration 0010 fills the rows made before.
  */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-names-cat-'));
@@ -165,7 +165,7 @@ describe('material names of finished products', () => {
   it('keeps a name the seller typed through a re-design and a regenerate; names from designs follow them', async () => {
     const made = await make('demo', mat.cat);
     let names = await namesOf(made.id);
-    // The seller renames one variant in the edit drawer (SPEC §2.3); the others keep the design's name.
+    // The seller renames one variant in the edit drawer (docs/finished.md#dialogs); the others keep the design's name.
     const typed = names.attrs[1]!;
     const edit = await app.api(routes.updateFinished, { as: 'demo', body: { list: [{ id: typed.id, material_img_name: '我的猫图' }] } });
     expect(edit.body.code, edit.text).toBe(1);

@@ -131,7 +131,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('upload (SPEC §7.7 upLoad, §5)', () => {
+describe('upload (upLoad, docs/editor.md#materials)', () => {
   it('stores a PNG with its alpha, thumbnails 300 and 1200 wide, and serves them', async () => {
     const file = await solid(1600, 900, { r: 20, g: 180, b: 90, alpha: 0.5 }, 4).png().toBuffer();
     const res = await upload('demo', file, '透明图层.png');
@@ -224,7 +224,7 @@ describe('upload (SPEC §7.7 upLoad, §5)', () => {
     }
   });
 
-  it('refuses a file over 20 MB with the SPEC §5 message, in Chinese by default and in English on request', async () => {
+  it('refuses a file over 20 MB with the upload-limit message, in Chinese by default and in English on request', async () => {
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(UPLOAD_LIMIT_BYTES + 1 - (await png(10, 10)).length)]);
     expect(big.length).toBe(UPLOAD_LIMIT_BYTES + 1);
     const zh = await expectNothingStored(() => upload('demo', big, 'huge.png'), 413);
@@ -243,7 +243,7 @@ describe('upload (SPEC §7.7 upLoad, §5)', () => {
     expect(res.json().msg).toBe('图片已损坏或不完整，请重新上传');
   });
 
-  it('takes the token from the `token` header (SPEC §7.7) and refuses a caller without one', async () => {
+  it('takes the token from the `token` header (docs/api.md#tokens) and refuses a caller without one', async () => {
     const token = await t.login('demo');
     const ok = await upload(undefined, await png(30, 30), 'by-header.png', { fid: 0 }, { headers: { token } });
     expect(ok.statusCode).toBe(200);
@@ -290,7 +290,7 @@ describe('upload (SPEC §7.7 upLoad, §5)', () => {
   });
 });
 
-describe('search (SPEC §3 material query, §7.7)', () => {
+describe('search (the material query, docs/editor.md#materials)', () => {
   const f: Record<string, number> = {};
   const m: Record<string, number> = {};
   const names = async (query: ListQuery, as = 'demo-b') => {
@@ -313,7 +313,7 @@ describe('search (SPEC §3 material query, §7.7)', () => {
     m.sunset = await put('red sunset 日落', f.other!, 'red,风景', '#f80');
   });
 
-  it('lists the whole library newest first, with SPEC §3 fields, by default', async () => {
+  it('lists the whole library newest first, with the material list fields, by default', async () => {
     const res = (await t.api(routes.materialList, { as: 'demo-b' })).data;
     expect(res.num_total).toBe(5);
     expect(res.source_list.map((x: { id: number }) => x.id)).toEqual([m.sunset, m.banner, m.redDog, m.blueCat, m.redCat]);
@@ -376,7 +376,7 @@ describe('search (SPEC §3 material query, §7.7)', () => {
     ]);
   });
 
-  it('pages with the SPEC §9 sizes only (20, 50, 100, 200; default 20); another size is a clear 400', async () => {
+  it('pages with the material page sizes only (20, 50, 100, 200; default 20); another size is a clear 400', async () => {
     // A library of 45 rows, written directly: paging is about rows, not images.
     const owner = ids.rival!;
     for (let i = 1; i <= 45; i += 1) {
@@ -419,7 +419,7 @@ describe('search (SPEC §3 material query, §7.7)', () => {
       '参数错误: pageSize: must be one of 20, 50, 100, 200',
     );
 
-    // Tier labels (SPEC §3): level 1 Starter, 2 Professional, 3 Premium, in the caller's language.
+    // Tier labels (docs/editor.md#materials): level 1 Starter, 2 Professional, 3 Premium, in the caller's language.
     const byLevel = (items: { level: number; level_label: string | null }[]) =>
       Object.fromEntries(items.map((x) => [x.level, x.level_label]));
     expect(byLevel(p1.source_list)).toEqual({ 0: null, 1: '入门版', 2: '专业版', 3: '旗舰版' });
@@ -428,7 +428,7 @@ describe('search (SPEC §3 material query, §7.7)', () => {
   });
 });
 
-describe('folders (SPEC §7.7 folder list; add, rename, move, delete)', () => {
+describe('folders (folder list; add, rename, move, delete)', () => {
   const tree = async (as = 'demo-a') => (await t.api(routes.materialFolderList, { as })).data.list;
   const add = async (title: string, pid = 0, as = 'demo-a') =>
     (await t.api(routes.materialFolderAdd, { as: as, body: { title, pid } })).data;
@@ -611,7 +611,7 @@ describe('accounts and scope (docs/domain.md#accounts-and-scope): a parent uses 
   });
 });
 
-describe('uploadCrop (SPEC §2.6 crop dialog, §5)', () => {
+describe('uploadCrop (the crop dialog, docs/editor.md#materials)', () => {
   it('stores the cropped file as a new material next to its source: same owner, folder and keywords', async () => {
     const folder = (await t.api(routes.materialFolderAdd, { as: 'demo-a', body: { title: 'crops' } })).data;
     const source = await uploaded('demo-a', await png(400, 300, '#335577'), 'poster.png', { fid: folder.id, keywords: 'poster,blue' });
@@ -637,7 +637,7 @@ describe('uploadCrop (SPEC §2.6 crop dialog, §5)', () => {
     await expectNothingStored(() => upload('demo-a', pngBomb(), 'crop.png', {}, { url: '/api/my_source/uploadCrop' }), 413);
   });
 
-  it('a cropped result over 20 MB gets the crop-quality message (SPEC §5)', async () => {
+  it('a cropped result over 20 MB gets the crop-quality message', async () => {
     const big = Buffer.alloc(UPLOAD_LIMIT_BYTES + 1, 0);
     const zh = await expectNothingStored(() => upload('demo-a', big, 'crop.png', {}, { url: '/api/my_source/uploadCrop' }), 413);
     expect(zh.json().msg).toBe('裁剪质量过高，请重新选择');

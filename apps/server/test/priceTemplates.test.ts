@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, priceFor, routes, type BodyOf, type MessageKey, type QueryOf } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 
-/** Pricing templates (issue 14; SPEC §3, §7.8 /price_template/*; docs/domain.md#accounts-and-scope). */
+/** Pricing templates (/price_template/*; docs/pricing-templates.md; docs/domain.md#accounts-and-scope). */
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();

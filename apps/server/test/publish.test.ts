@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, type FixtureProduct } from './support/exportFixtures.js';
 
 /**
- * Online publishing to marketplace B (issue 15; docs/publishing.md): the calls' checks, the pre-flight, the
+ * Online publishing to marketplace B (docs/publishing.md): the calls' checks, the pre-flight, the
  * job through to the sandbox (a real HTTP server), pacing, tokens and exactly-once.
  */
 let app: TestApp;

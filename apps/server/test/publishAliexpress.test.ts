@@ -7,7 +7,7 @@ import { message, routes } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct } from './support/exportFixtures.js';
 
-/** Online publishing to marketplace A (issue 15; docs/publishing.md): through the AliExpress sandbox over HTTP. */
+/** Online publishing to marketplace A (docs/publishing.md): through the AliExpress sandbox over HTTP. */
 let app: TestApp;
 let sandbox: MarketplaceA;
 let store: number;

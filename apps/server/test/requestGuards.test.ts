@@ -7,7 +7,7 @@ import { multipart } from './support/multipart.js';
 import { rowCount } from './support/rows.js';
 
 /**
- * What a request must pass before anything reads it (issue 13 points 6, 7, 9; docs/security.md): from
+ * What a request must pass before anything reads it (docs/security.md#csrf, #authentication-before-validation, #tokens): from
  * this site, logged in before its body counts, and no secret of its address written to the log.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { routes } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /**
- * Security headers (issue 13, point 4; docs/security.md#headers): the page and the API answer with a
+ * Security headers (docs/security.md#headers): the page and the API answer with a
  * Content-Security-Policy that allows only the app's own origin, refuse framing by other sites, are not
  * sniffed into another type, keep their address to themselves, and the API's answers are never stored.
  */

@@ -3,7 +3,7 @@ import { message, routes, type MessageKey } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
 
-/** SKU bindings (SPEC §7.1 bindSkuCompare / delSkuCompare) and the list's 店铺 column (issue 15; docs/variants.md). */
+/** SKU bindings (bindSkuCompare / delSkuCompare) and the list's 店铺 column (docs/variants.md). */
 let app: TestApp;
 let aShop: number; // demo's marketplace A shop
 let bShop: number; // demo's marketplace B shop

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Store } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 
-/** Marketplace connections (issue 15; docs/security.md#marketplace-secrets): connect, getlist, disconnect. */
+/** Marketplace connections (docs/security.md#marketplace-secrets): connect, getlist, disconnect. */
 let app: TestApp;
 let logged = '';
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { routes, type StoreMarketplace } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { rowCount } from './support/rows.js';
 
-/** Shops (issue 14; SPEC §3 shop, §7.3; docs/domain.md#accounts-and-scope). */
+/** Shops (docs/api.md#export-and-shops; docs/domain.md#accounts-and-scope). */
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { insertFinishedInGroup } from './support/rows.js';
 
 /**
- * Where a call takes a number, a number or numeric text is what it reads (issue 13, point 10): true is
+ * Where a call takes a number, a number or numeric text is what it reads (docs/security.md#numbers): true is
  * not product 1, null is not group 0, and '' or a list is not a number. Each refusal is a 400 naming the
  * field, and changes nothing.
  */
@@ -102,7 +102,7 @@ describe('numbers are numbers', () => {
     expect(await groupOf()).toBe(groupId);
   });
 
-  it('still reads numbers and numeric text (SPEC clients send form-style strings)', async () => {
+  it('still reads numbers and numeric text (form-style clients send strings)', async () => {
     const asText = await app.call({
       method: 'POST',
       url: routes.joinToGroup.path,

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { multipart } from './support/multipart.js';
 import { zipBomb } from './support/craftedXlsx.js';
 
-/** Product templates (issue 14; SPEC §3, §7.3, §7.8 /template/*; docs/templates.md). */
+/** Product templates (/template/*; docs/templates.md). */
 let app: TestApp;
 /** Shops by owner and marketplace: demo-a's Amazon (1), Walmart (3) and AliExpress (2) shops, demo-b's Amazon, rival's Amazon. */
 const shop = { aAmazon: 0, aWalmart: 0, aAli: 0, bAmazon: 0, parentAmazon: 0, rivalAmazon: 0 };

@@ -3,7 +3,7 @@ import { message, routes, type MessageKey } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, storeMockup } from './support/exportFixtures.js';
 
-/** Variant info of online publishing (issue 15; SPEC §3 "Variant info for online publish", §7.4; docs/variants.md). */
+/** Variant info of online publishing (docs/variants.md#variant-info). */
 let app: TestApp;
 let pricing: number;
 let rivalPricing: number;
@@ -187,7 +187,7 @@ describe('getVariantInfoByProducts (choices)', () => {
     expect(res.data.list[1]!.colorSizes).toHaveLength(2);
   });
 
-  it('takes the choices as JSON text (SPEC: "JSON of id, sizes, colors per product")', async () => {
+  it('takes the choices as JSON text (JSON of id, sizes, colors per product)', async () => {
     const res = await app.api(routes.aliexpressVariantInfoByProducts, {
       as: 'demo',
       body: { products: JSON.stringify([{ id: p1.id, colors: ['Blue'] }]) },

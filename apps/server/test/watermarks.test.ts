@@ -4,7 +4,7 @@ import { message, routes, type BodyOf, type MessageKey } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { multipart } from './support/multipart.js';
 
-/** Watermarks' API (issue 14; SPEC §3, §7.3 /watermark/*; docs/watermarks.md; docs/domain.md#accounts-and-scope). */
+/** Watermarks' API (/watermark/*; docs/watermarks.md; docs/domain.md#accounts-and-scope). */
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();

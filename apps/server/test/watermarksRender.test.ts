@@ -5,7 +5,7 @@ import { routes, type BodyOf } from '@app/contract';
 import { applyWatermark, type WatermarkSpec } from '../src/modules/watermarks/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
-/** The watermark renderer's pixels and the export's cached copies (issue 14; docs/watermarks.md). */
+/** The watermark renderer's pixels and the export's cached copies (docs/watermarks.md). */
 
 const W = 400;
 const H = 300;

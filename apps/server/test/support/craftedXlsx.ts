@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { Deflate, unzipSync } from 'fflate';
 
 /**
- * Hostile spreadsheets for the Excel batch design (issue 13, points 1 and 2), made in milliseconds
+ * Hostile spreadsheets for the Excel batch design (docs/security.md#upload-limits), made in milliseconds
  * from a real LibreOffice sheet: the test and `npm run bench:abuse` upload them.
  */
 

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { ProductTemplateTable } from '../../src/db/schema.js';
 import type { TestApp } from '../helper.js';
 
-/** Test rows for the export (issue 14): product templates, blanks with prices, finished products with images. */
+/** Test rows for the export (docs/exports.md): product templates, blanks with prices, finished products with images. */
 
 export const ownerIdOf = async (app: TestApp, username: string) =>
   Number((await app.db.db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
