@@ -5,7 +5,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
-    /** The message to show the seller (SPEC §8): the server's `msg`, already in the chosen language. */
+    /** The message to show the seller (docs/messages.md#errors): the server's `msg`, already in the chosen language. */
     readonly msg: string,
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,

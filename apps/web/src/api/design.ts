@@ -33,7 +33,7 @@ export function useMockupPreview(body: BodyOf<typeof routes.mockupPreview> | nul
   });
 }
 
-/** The cutpiece SVG of one design area with a composed print in place of its placeholder (SPEC §7.7, GET /api/design/cutpiece). */
+/** The cutpiece SVG of one design area with a composed print in place of its placeholder (docs/api.md#editor, GET /api/design/cutpiece). */
 export function cutpieceUrl(productId: number, areaId: string, print: string | null): string {
   const q = new URLSearchParams({ product_id: String(productId), area_id: areaId });
   if (print) q.set('img', print);

@@ -13,7 +13,7 @@ function saveFrom(url: string): void {
 }
 
 /**
- * A bulk picture or material download (SPEC §7.5): the server checks it and answers a short-lived
+ * A bulk picture or material download (docs/api.md#downloads): the server checks it and answers a short-lived
  * address signed for this account (POST /api/finished/downloadLink), which the browser then fetches.
  * No session token is ever put in an address (docs/security.md#tokens); a refusal toasts like any call.
  */

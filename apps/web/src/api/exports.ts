@@ -11,7 +11,7 @@ import { call } from './client';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
 import { queryKeys } from './queryKeys';
 
-/** Which of the three export calls (SPEC §7.3) a dialog makes. */
+/** Which of the three export calls (docs/api.md#export-and-shops) a dialog makes. */
 export type ExportCall =
   { kind: 'exports'; query: FinishedExportsQuery } | { kind: 'amazon' | 'walmart'; query: QueryOf<typeof routes.finishedAmazonExports> };
 

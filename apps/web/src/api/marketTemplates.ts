@@ -3,7 +3,7 @@ import { routes, type BodyOf, type QueryOf } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
-/** The marketplaces whose product templates the app keeps (issue 15): A = AliExpress, B = TikTok Shop. */
+/** The marketplaces whose product templates the app keeps (docs/market-templates.md): A = AliExpress, B = TikTok Shop. */
 export type TemplateMarket = 'aliexpress' | 'tiktok';
 
 /** One page of a marketplace's product templates (GET /api/aliexpress/template/getlist, /api/tiktok/template/getlist). */

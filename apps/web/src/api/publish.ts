@@ -4,7 +4,7 @@ import { call } from './client';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
 import { queryKeys } from './queryKeys';
 
-/** The publish body of either marketplace: A takes `aliexpress_template_id`, B `tk_template_id` (SPEC §7.4). */
+/** The publish body of either marketplace: A takes `aliexpress_template_id`, B `tk_template_id` (docs/publishing.md#the-calls). */
 export type PublishCall =
   { platform: 2; body: BodyOf<typeof routes.aliexpressPublish> } | { platform: 15; body: BodyOf<typeof routes.tiktokPublish> };
 
@@ -16,7 +16,7 @@ export interface VariantChoice {
 }
 
 /**
- * The colours and sizes of each chosen product (GET /api/aliexpress/getColorSizePreview?ids=, SPEC §7.4: it
+ * The colours and sizes of each chosen product (GET /api/aliexpress/getColorSizePreview?ids=, docs/publish-tab.md#variant-table: it
  * serves both marketplaces); no request without products.
  */
 export function useColorSizePreview(ids: readonly number[]) {
@@ -31,7 +31,7 @@ export function useColorSizePreview(ids: readonly number[]) {
 }
 
 /**
- * The variant table's rows (SPEC §3 variant info): POST /api/aliexpress/getVariantInfoByProducts with the
+ * The variant table's rows (docs/variants.md#variant-info): POST /api/aliexpress/getVariantInfoByProducts with the
  * colours and sizes kept per product, or /getVariantPrice when a pricing template is chosen (its prices).
  * Asked again when a colour or size is ticked or unticked; the previous rows stay on screen meanwhile.
  */

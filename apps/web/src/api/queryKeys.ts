@@ -60,7 +60,7 @@ export const queryKeys = {
   fonts: { ...fonts, forDesign: (design: object | null) => [...fonts.all, 'forDesign', design] as const },
   support: { ...support, contact: () => [...support.all, 'contact'] as const },
   priceTemplates: resourceKeys('priceTemplates'),
-  /** Export records, the dialog's first-product preview and the image domains (issue 14). */
+  /** Export records, the dialog's first-product preview and the image domains (docs/export-dialog.md). */
   exports: {
     ...exportsKeys,
     preview: (request: object | null) => [...exportsKeys.all, 'preview', request] as const,
@@ -70,9 +70,9 @@ export const queryKeys = {
   },
   watermarks: resourceKeys('watermarks'),
   templates: resourceKeys('templates'),
-  /** The marketplaces' product templates (issue 15): lists and the publish tab's per-shop pickers. */
+  /** The marketplaces' product templates (docs/market-templates.md): lists and the publish tab's per-shop pickers. */
   marketTemplates: resourceKeys('marketTemplates'),
-  /** Online publishing (issue 15): the tab's previews and variant rows, the publish records. */
+  /** Online publishing (docs/publish-tab.md): the tab's previews and variant rows, the publish records. */
   publish: {
     ...publish,
     preview: (ids: string) => [...publish.all, 'preview', ids] as const,

@@ -10,7 +10,7 @@ function readCookie(name: string): string | undefined {
 
 /**
  * Whether the browser holds a session. The token cookie is httpOnly; the readable username cookie is
- * set and cleared with it (SPEC §3), so its presence says a session was started and has not ended.
+ * set and cleared with it (docs/api.md#tokens), so its presence says a session was started and has not ended.
  */
 export function hasSessionCookie(): boolean {
   return Boolean(readCookie(COOKIE.username));

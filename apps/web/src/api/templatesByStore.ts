@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
-/** The product-template kinds a shop offers the export dialog (SPEC §7.3). */
+/** The product-template kinds a shop offers the export dialog (docs/api.md#export-and-shops). */
 export type ExportTemplateKind = 'amazon' | 'simple' | 'walmart';
 
 /** A template as the export dialog's cascader lists it; `format` (6 or 9) only for the simple kind. */

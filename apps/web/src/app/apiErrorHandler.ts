@@ -11,7 +11,7 @@ interface Navigator {
 }
 
 /**
- * The global rule of SPEC §8: a failed call shows the server's msg. A lost session on any call that needs
+ * The global rule of docs/messages.md#errors: a failed call shows the server's msg. A lost session on any call that needs
  * one also sends the seller to the login page, which brings them back here afterwards.
  */
 export function createApiErrorHandler(deps: { router: Navigator; queryClient: () => QueryClient }) {

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
 
 /**
- * One client for the whole app. Every failed query or mutation goes to `onError` (SPEC §8: the server's
+ * One client for the whole app. Every failed query or mutation goes to `onError` (docs/messages.md#errors: the server's
  * msg is shown); a screen only handles what it does differently.
  */
 export function createAppQueryClient(onError: (error: unknown) => void): QueryClient {

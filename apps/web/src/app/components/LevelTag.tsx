@@ -5,7 +5,7 @@ import { useI18n } from '../i18n';
 
 const COLORS: Record<UserLevel, string | undefined> = { 0: undefined, 1: 'blue', 2: 'purple', 3: 'gold' };
 
-/** The membership level of an account (SPEC §3: 0 to 3), shown as V0–V3. */
+/** The membership level of an account (0 to 3, docs/domain.md#accounts-and-scope), shown as V0–V3. */
 export function LevelTag({ level }: { level: UserLevel }) {
   const { t } = useI18n();
   return (

@@ -1,6 +1,6 @@
 import type { Lang } from '@app/contract';
 
-/** The banned-words page (/banned-words, issue 14). Server messages (limits, not found) come from MESSAGES. */
+/** The banned-words page (/banned-words, docs/domain.md#banned-words). Server messages (limits, not found) come from MESSAGES. */
 export const BANNED_WORDS_STRINGS = {
   'nav.bannedWords': { zh: '违禁词', en: 'Banned words' },
 

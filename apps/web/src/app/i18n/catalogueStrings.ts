@@ -1,7 +1,7 @@
 import type { Lang } from '@app/contract';
 
 /**
- * The catalogue's texts (产品库 and the product detail, SPEC §3 product query / product detail) and the home
+ * The catalogue's texts (产品库 and the product detail, docs/editor.md#catalogue) and the home
  * page's links to the finished screens. Tag and level labels come from PRODUCT_TAG_OPTIONS / PRODUCT_LEVEL_OPTIONS.
  */
 export const CATALOGUE_STRINGS = {

@@ -1,6 +1,6 @@
 import type { Lang } from '@app/contract';
 
-/** The editor's texts for issue 12 (leave warning, drafts, back link, missing product); the rest are in strings.ts. */
+/** The editor's own texts (leave warning, drafts, back link, missing product; docs/editor.md); the rest are in strings.ts. */
 export const EDITOR_STRINGS = {
   'editor.back': { zh: '返回', en: 'Back' },
   'editor.backHome': { zh: '返回首页', en: 'Back to home' },

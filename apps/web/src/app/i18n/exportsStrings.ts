@@ -1,4 +1,4 @@
-/** The export dialog on /finished and the export records page /export-records (issue 14; SPEC §2.2, §2.3, §3, §4). */
+/** The export dialog on /finished and the export records page /export-records (docs/export-dialog.md). */
 export const EXPORTS_STRINGS = {
   'nav.exportRecords': { zh: '导出记录', en: 'Export records' },
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@app/contract';
 
-/** The finished-products screen's own texts (SPEC §2.1–§2.3); SPEC's §5/§8 texts come from @app/contract. */
+/** The finished-products screen's own texts (docs/finished.md); the catalogue's texts (docs/messages.md) come from @app/contract. */
 export const FINISHED_STRINGS = {
   'nav.finished': { zh: '成品管理', en: 'Finished products' },
   'finished.title': { zh: '成品管理', en: 'Finished products' },

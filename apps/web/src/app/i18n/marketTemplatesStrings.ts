@@ -1,4 +1,4 @@
-/** The marketplace templates' pages (/aliexpress-templates, /tiktok-templates; issue 15; docs/market-templates.md). */
+/** The marketplace templates' pages (/aliexpress-templates, /tiktok-templates; docs/market-templates.md). */
 export const MARKET_TEMPLATES_STRINGS = {
   'nav.aliexpressTemplates': { zh: '速卖通模板', en: 'AliExpress templates' },
   'nav.tiktokTemplates': { zh: 'TikTok 模板', en: 'TikTok templates' },

@@ -1,6 +1,6 @@
 import type { Lang } from '@app/contract';
 
-/** Pricing templates: the list /price-template and the form /priceTemplateManagement (issue 14). */
+/** Pricing templates: the list /price-template and the form /priceTemplateManagement (docs/pricing-templates.md). */
 export const PRICE_TEMPLATE_STRINGS = {
   'nav.priceTemplates': { zh: '价格模板', en: 'Pricing templates' },
 

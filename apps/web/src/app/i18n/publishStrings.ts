@@ -1,5 +1,5 @@
 /**
- * Online publishing (issue 15; SPEC §2.2 Publish Online tab, §2.3, §4): the export dialog's Publish Online tab
+ * Online publishing (docs/publish-tab.md): the export dialog's Publish Online tab
  * and the marketplaces' publish pages /aliexpress-publish and /tiktok-publish.
  */
 export const PUBLISH_STRINGS = {

@@ -1,4 +1,4 @@
-/** The shops page's texts (/stores; SPEC §3 shop) and the 设置 (settings) menu group it opens. */
+/** The shops page's texts (/stores; docs/api.md#export-and-shops) and the 设置 (settings) menu group it opens. */
 export const STORES_STRINGS = {
   'nav.settings': { zh: '设置', en: 'Settings' },
   'nav.stores': { zh: '店铺管理', en: 'Shops' },

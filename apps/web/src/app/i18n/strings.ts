@@ -13,7 +13,7 @@ import { PUBLISH_STRINGS } from './publishStrings';
 import { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
 
 /**
- * The web app's own texts, Chinese and English side by side. Texts of the SPEC catalogue (§5, §8) and the
+ * The web app's own texts, Chinese and English side by side. Texts of the message catalogue (docs/messages.md) and the
  * server's messages are not repeated here: they come from MESSAGES in @app/contract (see useI18n().m).
  */
 export const STRINGS = {

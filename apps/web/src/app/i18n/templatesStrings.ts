@@ -1,4 +1,4 @@
-/** The product templates page's texts (/templates; SPEC §3 product template, §7.8 /template/*). */
+/** The product templates page's texts (/templates; docs/templates.md). */
 export const TEMPLATES_STRINGS = {
   'nav.templates': { zh: '商品模板', en: 'Product templates' },
 

@@ -9,7 +9,7 @@ export interface I18n {
   locale: string;
   /** A text of the app's own catalogue. */
   t: (key: StringKey, params?: Params) => string;
-  /** A text of the shared catalogue in @app/contract (SPEC §5, §8 and the server's messages). */
+  /** A text of the shared catalogue in @app/contract (docs/messages.md and the server's messages). */
   m: (key: MessageKey, params?: Params) => string;
   setLang: (lang: Lang) => void;
 }

@@ -1,4 +1,4 @@
-/** The watermarks page's texts (/watermark; SPEC §3 watermark, issue 14). */
+/** The watermarks page's texts (/watermark; docs/watermarks.md). */
 export const WATERMARK_STRINGS = {
   'nav.watermarks': { zh: '水印管理', en: 'Watermarks' },
 

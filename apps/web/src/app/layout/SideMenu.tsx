@@ -56,8 +56,8 @@ function GroupTitle({ children, collapsed }: { children: ReactNode; collapsed: b
 }
 
 /**
- * Sections follow the SPEC's areas. "发布" (Publish) holds the product catalogue (/products, where a design starts) and the finished-products screen (/finished); the export
- * records, the templates and each marketplace's publish page (issue 15) sit there too. Nothing here links to a page that does not work yet.
+ * Sections follow the product's areas. "发布" (Publish) holds the product catalogue (/products, where a design starts) and the finished-products screen (/finished); the export
+ * records, the templates and each marketplace's publish page (docs/publish-tab.md) sit there too. Nothing here links to a page that does not work yet.
  */
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useI18n();
@@ -77,7 +77,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.finished, icon: <SkinOutlined />, label: <Link to={PATHS.finished}>{t('nav.finished')}</Link> },
         { key: PATHS.exportRecords, icon: <FileDoneOutlined />, label: <Link to={PATHS.exportRecords}>{t('nav.exportRecords')}</Link> },
         { key: PATHS.templates, icon: <ProfileOutlined />, label: <Link to={PATHS.templates}>{t('nav.templates')}</Link> },
-        // The marketplaces' templates for online publishing (issue 15; docs/market-templates.md).
+        // The marketplaces' templates for online publishing (docs/market-templates.md).
         {
           key: PATHS.aliexpressTemplates,
           icon: <ProfileOutlined />,
@@ -88,7 +88,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
           icon: <ProfileOutlined />,
           label: <Link to={PATHS.tiktokTemplates}>{t('nav.tiktokTemplates')}</Link>,
         },
-        // Issue 15: each marketplace's publish records (SPEC §2.3 "<marketplace>-publish").
+        // Each marketplace's publish records ("<marketplace>-publish", docs/publish-tab.md#publish-page).
         {
           key: PATHS.aliexpressPublish,
           icon: <CloudUploadOutlined />,
@@ -101,7 +101,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       type: 'group',
       key: 'settings',
       label: <GroupTitle collapsed={collapsed}>{t('nav.settings')}</GroupTitle>,
-      // The listing settings a seller keeps (issue 14): shops, pricing templates, banned words.
+      // The listing settings a seller keeps (docs/exports.md): shops, pricing templates, banned words.
       children: [
         { key: PATHS.stores, icon: <ShoppingOutlined />, label: <Link to={PATHS.stores}>{t('nav.stores')}</Link> },
         { key: PATHS.priceTemplates, icon: <DollarOutlined />, label: <Link to={PATHS.priceTemplates}>{t('nav.priceTemplates')}</Link> },

@@ -43,7 +43,7 @@ const platformKey = (p: number) => `bannedWords.platform.${p}` as StringKey;
 const wordLines = (text: string | undefined) => (text ?? '').split(/\r\n|\r|\n/).filter((l) => l.trim() !== '').length;
 
 /**
- * Banned words (issue 14, /api/keywords_ban/*; docs/domain.md#banned-words): the list with search, marketplace
+ * Banned words (/api/keywords_ban/*; docs/domain.md#banned-words): the list with search, marketplace
  * filter and paging (in the URL), bulk delete, a paste box adding words one per line, and a box that checks a
  * text and marks the words found.
  */

@@ -11,7 +11,7 @@ import { formatPrice, tagLabel } from './labels';
 import { Swatch } from './Swatch';
 
 /**
- * A blank's detail (`/productdtl?id=`, the route the mobile shell links too; SPEC §3 product detail): photos per
+ * A blank's detail (`/productdtl?id=`, the route the mobile shell links too; docs/editor.md#catalogue): photos per
  * colour, colour and size pickers, price per size, design areas, and 开始设计 on the chosen SKU. The server's
  * `authorization` says whether the account's level may design it; when not, the page says so and offers no button.
  */

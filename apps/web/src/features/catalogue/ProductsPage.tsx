@@ -46,7 +46,7 @@ function toTree(nodes: readonly CategoryNode[]): TreeDataNode[] {
 const code = (s: string | null): '' | 0 | 1 | 2 | 3 => (s !== null && /^[0-3]$/.test(s) ? (Number(s) as 0 | 1 | 2 | 3) : '');
 
 /**
- * 产品库 (SPEC §3 product query): the category tree, name search, tag and level filters, and the blanks in pages
+ * 产品库 (the product query, docs/editor.md#catalogue): the category tree, name search, tag and level filters, and the blanks in pages
  * of 20. The filters live in the URL so that Back from a product returns to the same list.
  */
 export function ProductsPage() {

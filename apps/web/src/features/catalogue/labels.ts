@@ -1,6 +1,6 @@
 import { PRODUCT_TAG_OPTIONS, type Lang } from '@app/contract';
 
-/** A product's search tag code (SPEC §3 tag options) as its label; undefined when untagged. */
+/** A product's search tag code (docs/domain.md#catalogue-codes) as its label; undefined when untagged. */
 export function tagLabel(code: number | null, lang: Lang): string | undefined {
   if (code === null) return undefined;
   return PRODUCT_TAG_OPTIONS.find((o) => o.value === code)?.label[lang];

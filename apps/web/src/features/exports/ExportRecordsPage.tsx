@@ -47,7 +47,7 @@ function ErrorList({ record }: { record: ExportRecord }) {
 }
 
 /**
- * /export-records (SPEC §2.3; issue 14): every export with its time, shop, template, format, counts, status
+ * /export-records (docs/export-dialog.md#export-records): every export with its time, shop, template, format, counts, status
  * and progress, the products it left out and why, its size and a download; delete one or several (their
  * files go too). While a record is being written the page asks again on its own. Page and size live in the
  * URL, so Back keeps them.

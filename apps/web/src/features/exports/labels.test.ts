@@ -12,7 +12,7 @@ describe('export record labels', () => {
     expect(humanSize(5 * 1024 ** 4)).toBe('5120 GB');
   });
 
-  it('names the SPEC §9 format codes and the Walmart file', () => {
+  it('names the export format codes and the Walmart file', () => {
     expect(formatKey({ format: 3, kind: 'exports' })).toBe('export.format.3');
     expect(formatKey({ format: 3, kind: 'amazon' })).toBe('export.format.3');
     expect(formatKey({ format: 6, kind: 'exports' })).toBe('export.format.6');

@@ -4,7 +4,7 @@ import type { StringKey } from '../../app/i18n';
 /** The Walmart-style marketplace's platform code (@app/contract MARKETPLACES): its shops export bulk items. */
 export const WALMART_MARKETPLACE = 3;
 
-/** A record's format as the seller reads it: SPEC §9's codes, or the Walmart bulk-items file. */
+/** A record's format as the seller reads it: the format codes (docs/limits.md#export), or the Walmart bulk-items file. */
 export function formatKey(r: Pick<ExportRecord, 'format' | 'kind'>): StringKey {
   if (r.kind === 'walmart') return 'export.format.walmart';
   return r.format === 6 ? 'export.format.6' : r.format === 9 ? 'export.format.9' : 'export.format.3';

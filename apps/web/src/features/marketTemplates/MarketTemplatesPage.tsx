@@ -34,7 +34,7 @@ function packageText(market: TemplateMarket, r: AnyTemplate) {
 
 /**
  * /aliexpress-templates and /tiktok-templates: a marketplace's product templates for online publishing
- * (issue 15; docs/market-templates.md), filtered by shop and name (in the URL). A seller with no shop of
+ * (docs/market-templates.md), filtered by shop and name (in the URL). A seller with no shop of
  * the marketplace is sent to add one first.
  */
 export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {

@@ -4,7 +4,7 @@ import type { StringKey } from '../../app/i18n';
 export const platformKey = (type: number): StringKey => (type === 2 ? 'priceTpl.platform.2' : 'priceTpl.platform.1');
 export const roundingKey = (r: PriceRounding): StringKey => `priceTpl.rounding.${r}`;
 
-/** SPEC §3: CNY shows as RMB / 元, anything else as USD / $. */
+/** CNY shows as RMB / 元, anything else as USD / $ (docs/pricing-templates.md#rules-and-storage). */
 export function currencyText(code: string, lang: Lang) {
   const { name, symbol } = currencyLabel(code, lang);
   return `${name} (${symbol})`;

@@ -25,7 +25,7 @@ type AnyTemplate = AmazonTemplate | SimpleTemplate | WalmartTemplate;
 type Open = { kind: TemplateKindTab; row: AnyTemplate | null } | { kind: 'diy' } | null;
 
 /**
- * /templates: the product templates of the three kinds (SPEC §3, §7.8; docs/templates.md), one tab each,
+ * /templates: the product templates of the three kinds (docs/templates.md), one tab each,
  * filtered by shop. Tab, shop and page live in the URL.
  */
 export function TemplatesPage() {
