@@ -1,5 +1,5 @@
 /**
- * `npm run bench:abuse` (issue 13, points 1 and 2): what one seller's hostile spreadsheet costs everyone
+ * `npm run bench:abuse` (docs/security.md#upload-limits): what one seller's hostile spreadsheet costs everyone
  * else, each figure with its ratio to a baseline measured in the same process. The server is built as
  * main.ts builds it, in this process, so `monitorEventLoopDelay` sees the API's own event loop; another
  * seller asks for the help contact every 10 ms throughout.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:export` (issue 14 Figures): 10,000 finished products (2 colours × 3 sizes: 60,000 variant
+ * `npm run bench:export` (the README's figures; docs/exports.md#figures): 10,000 finished products (2 colours × 3 sizes: 60,000 variant
  * rows, 3 mockups a colour) seeded straight into a fresh database, then exported by the real export job in
  * this process (as the server runs it, so `monitorEventLoopDelay` sees the API's event loop): to the
  * large-marketplace .xlsx without watermark, and to Txt (format 9). For each: seconds, rows/s, peak RSS

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:list` (issue 5): the finished list at the size `npm run seed:large` makes (DATA_DIR,
+ * `npm run bench:list` (docs/finished.md#scale): the finished list at the size `npm run seed:large` makes (DATA_DIR,
  * default ./data), served over HTTP by the real server in its own process (as `npm start` runs it), so the
  * load generator does not share its event loop. For the default list and every single filter,
  * at page size 200 with 4 concurrent clients (autocannon -c 4): p95 and mean latency, the exact total
@@ -77,7 +77,7 @@ const total = Number(
 log(
   `bench:list${quick ? ' (quick)' : ''}: ${total.toLocaleString('en')} finished products in ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/app.db`}, server ${address}`,
 );
-if (total < 1_000_000) log('  (fewer than 1,000,000: run `npm run seed:large` first for the figures of issue 5)');
+if (total < 1_000_000) log('  (fewer than 1,000,000: run `npm run seed:large` first for the README figures)');
 
 const login = await fetch(`${address}/api/user/login`, {
   method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:publish` (issue 15 Figures): 100 finished products × 30 SKUs (6 colours × 5 sizes, one
+ * `npm run bench:publish` (the README's figures; docs/publishing.md#figures): 100 finished products × 30 SKUs (6 colours × 5 sizes, one
  * 600-px mockup a colour) published to marketplace B's sandbox limited to 10 requests/s per shop, the
  * sandbox in its own process (`scripts/sandbox.mjs`) so that it outlives the server.
  * 1. In this process, as the server runs it (the publish call, then the job queue working the jobs, so

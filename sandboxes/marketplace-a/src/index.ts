@@ -1,4 +1,4 @@
-// Marketplace A's sandbox (issue 15): the AliExpress open-platform gateway as MARKETPLACES.md describes
+// Marketplace A's sandbox: the AliExpress open-platform gateway as the marketplace documents
 // it (docs/marketplace-a.md). It never imports the product's code.
 export { startMarketplaceA, type MarketplaceA, type SandboxOptions, type ShopCredentials } from './server.js';
 export { signIop } from './signing.js';

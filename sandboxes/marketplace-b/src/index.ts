@@ -1,4 +1,4 @@
-// Marketplace B's sandbox (issue 15): the TikTok Shop Partner API as MARKETPLACES.md describes it
+// Marketplace B's sandbox: the TikTok Shop Partner API as the marketplace documents it
 // (docs/marketplace-b.md). It never imports the product's code (ARCHITECTURE "Listing: export and publish").
 export { startMarketplaceB, type MarketplaceB, type MarketplaceBOptions, type ShopCredentials } from './server.js';
 export { CODES } from './codes.js';
