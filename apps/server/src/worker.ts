@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { openServices } from './services.js';
 
 /**
- * `npm run worker`: a process that only works jobs (ARCHITECTURE: scaling out). With REDIS_URL it takes
+ * `npm run worker`: a process that only works jobs (README.md#architecture: scaling out). With REDIS_URL it takes
  * jobs from BullMQ; without, from the database's job table, beside the server's own worker.
  */
 const { app: config } = loadConfig();

@@ -239,7 +239,7 @@ describe('the large-marketplace flat file (format 3 and amazonExports)', () => {
     expect(child[f('color_name')]).toBe('Red');
     expect(child[f('size_name')]).toBe('S');
     expect(child[f('quantity')]).toBe(50);
-    // MARKETPLACES.md's worked example: cost 35, shipping 45, 7.2, 8 % fee, 20 % margin, 30 % off, .99.
+    // The worked example of docs/pricing-templates.md#rounding: cost 35, shipping 45, 7.2, 8 % fee, 20 % margin, 30 % off, .99.
     expect(child[f('standard_price')]).toBe(15.43);
     expect(child[f('list_price')]).toBe(22.99);
     // One colour, two sizes: the theme is Size.

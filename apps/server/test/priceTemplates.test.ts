@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 type AddBody = BodyOf<typeof routes.priceTemplateAdd>;
-/** MARKETPLACES.md's worked example as a template. */
+/** The worked example of docs/pricing-templates.md#rounding as a template. */
 const worked = (over: Partial<AddBody> = {}): AddBody => ({
   name: 'US 服装',
   platform_type: 1,

@@ -108,7 +108,7 @@ function readable(key: MessageKey, params?: Record<string, string | number>) {
 }
 
 describe('signing', () => {
-  it("matches MARKETPLACES.md's published test vector", () => {
+  it("matches TikTok's published test vector", () => {
     const params = new URLSearchParams({ app_key: '29a39d', timestamp: '1623812664' });
     expect(tiktokSign('e59af819cc', '/authorization/202309/shops', params, null)).toBe(
       'b596b73e0cc6de07ac26f036364178ab16b0a907af13d43f0a0cd2345f582dc8',

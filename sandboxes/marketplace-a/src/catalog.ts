@@ -29,7 +29,7 @@ export function isLeaf(id: number): boolean {
   return !CATEGORIES.some((c) => c.parent === id);
 }
 
-/** Colour's SKU property id (public pricing configs, MARKETPLACES.md). */
+/** Colour's SKU property id (AliExpress's public pricing configs). */
 export const COLOR_PROPERTY_ID = 14;
 /** Size's SKU property id: UNCONFIRMED, the sandbox's choice (docs/marketplace-a.md#sku-properties). */
 export const SIZE_PROPERTY_ID = 5;

@@ -1,4 +1,4 @@
-/** The sandbox's limits (docs/marketplace-a.md#product-post). MARKETPLACES.md's facts, and the sandbox's choices where it is silent. */
+/** The sandbox's limits (docs/marketplace-a.md#product-post). The marketplace's documented limits, and the sandbox's choices where it is silent. */
 export const LIMITS = {
   mainImagesMax: 6,
   subjectMax: 128,
@@ -23,5 +23,5 @@ export const LIMITS = {
   timestampSkewMs: 15 * 60 * 1000,
 } as const;
 
-/** Characters a custom SKU value must not hold (MARKETPLACES.md). */
+/** Characters a custom SKU value must not hold (docs/marketplace-a.md#sku-properties). */
 export const CUSTOM_VALUE_FORBIDDEN = /[#:=,]/;

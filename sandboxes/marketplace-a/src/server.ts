@@ -64,7 +64,7 @@ interface Upload {
 const REST_TOKEN_REFRESH = '/auth/token/refresh';
 
 /**
- * Marketplace A's sandbox: the AliExpress open-platform gateway as MARKETPLACES.md describes it, on its
+ * Marketplace A's sandbox: the AliExpress open-platform gateway as AliExpress documents it, on its
  * own (it imports nothing of the product). docs/marketplace-a.md is its manual.
  */
 export async function startMarketplaceA(opts: SandboxOptions = {}): Promise<MarketplaceA> {

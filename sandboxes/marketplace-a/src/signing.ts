@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The IOP signature (MARKETPLACES.md "A", iop-sdk-python base.py; docs/marketplace-a.md#signing):
+ * The IOP signature (iop-sdk-python base.py; docs/marketplace-a.md#signing):
  * upper-case hex of HMAC-SHA256(app secret, [API path when the API name holds a '/'] + every parameter
  * but `sign` and the uploaded file, sorted by name, each as name + value with nothing between).
  * Parameters with an empty value take part too (as the Python SDK does).

@@ -1,6 +1,6 @@
 /**
- * Every code the sandbox answers (docs/marketplace-b.md#codes). The marketplace's own codes come from
- * MARKETPLACES.md; those marked "sandbox's choice" no source settled (UNCONFIRMED there).
+ * Every code the sandbox answers (docs/marketplace-b.md#codes). The marketplace's own codes are TikTok's
+ * published ones; those marked "sandbox's choice" no source settled.
  */
 export const CODES = {
   ok: 0,

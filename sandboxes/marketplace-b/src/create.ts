@@ -2,7 +2,7 @@ import { categoryById } from './categories.js';
 import { CODES } from './codes.js';
 
 /**
- * Create Product's checks (MARKETPLACES.md "B — TikTok Shop Partner API, Create Product", US limits),
+ * Create Product's checks (docs/marketplace-b.md#create-product, US limits),
  * in the order the sandbox applies them; the first one broken is the answer
  * (docs/marketplace-b.md#create-product).
  */

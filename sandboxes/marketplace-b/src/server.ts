@@ -9,7 +9,7 @@ import { indexPage, productPage } from './pages.js';
 import { signature, signMatches } from './signing.js';
 
 /**
- * Marketplace B's sandbox: TikTok Shop's Partner API (version 202309) as MARKETPLACES.md describes it, in
+ * Marketplace B's sandbox: TikTok Shop's Partner API (version 202309) as TikTok documents it, in
  * memory. docs/marketplace-b.md holds its behaviour, codes and developer endpoints.
  */
 

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * TikTok Shop's request signature as MARKETPLACES.md describes it (EcomPHP `prepareSignature`, doc page
+ * TikTok Shop's request signature (docs/marketplace-b.md#signed-calls; EcomPHP `prepareSignature`, doc page
  * 274638): the path, then the query parameters except `sign` and `access_token` sorted by key and joined
  * as `{key}{value}`, then the raw body unless the request is multipart; the app secret before and after
  * the whole; HMAC-SHA256 keyed with the app secret; lower-case hex. The sandbox's own code: the adapter
- * signs with its own (ARCHITECTURE "Listing: export and publish").
+ * signs with its own (README.md#architecture: the sandboxes share no code with the product).
  */
 export function signature(secret: string, path: string, query: Iterable<[string, string]>, body: Buffer | null): string {
   const params = [...query]

@@ -4,7 +4,7 @@ import { startMarketplaceB, type MarketplaceB, type ShopCredentials } from '../s
 import { signature } from '../src/signing.js';
 import { clientFor, jpg, newShop, png, productBody } from './client.js';
 
-// Marketplace B's sandbox over real HTTP: the signature against MARKETPLACES.md's test vector, the
+// Marketplace B's sandbox over real HTTP: the signature against TikTok's published test vector, the
 // gate (sign, timestamp, token, shop_cipher, rate), the token refresh, the image upload and every
 // Create Product limit. Time is the sandbox's `now`, moved by the tests.
 let clock = Date.UTC(2026, 0, 15, 12, 0, 0);

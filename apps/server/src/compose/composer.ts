@@ -20,7 +20,7 @@ export const COMPOSE_TIMEOUT_MS = 120_000;
 export const COMPOSE_NAMES = 'compose-names';
 
 /**
- * Composition off the API's event loop (ARCHITECTURE: composition never blocks the API): Skia drawing
+ * Composition off the API's event loop (README.md#architecture: composition never blocks the API): Skia drawing
  * and the mockup blend run on the JavaScript thread that calls them, so they run in worker threads.
  */
 export interface Composer {

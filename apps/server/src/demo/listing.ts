@@ -5,7 +5,7 @@ import { SIMPLE_EXPORT_COLUMNS } from '@app/contract';
 
 /**
  * The demo account's listing settings (docs/exports.md), so a first run can export a listing file at once: a
- * large-marketplace shop and a Walmart-style shop, the pricing template of MARKETPLACES.md's worked example
+ * large-marketplace shop and a Walmart-style shop, the pricing template of the worked example in docs/pricing-templates.md#rounding
  * (¥35 + ¥45 at 7.2, 20 % margin, 8 % fee → $15.43, crossed out $22.99), and one product template of each
  * kind. Nothing is added when the demo account already has a shop.
  */

@@ -16,7 +16,7 @@ export interface JobContext {
 
 /**
  * Does the work of one kind of job. Must be idempotent: a job may run again after a crash or be
- * delivered twice, and running twice must leave one result (ARCHITECTURE: synthesis is a job).
+ * delivered twice, and running twice must leave one result (docs/domain.md#jobs).
  */
 export type JobHandler = (job: JobContext) => Promise<unknown>;
 
