@@ -44,11 +44,11 @@ const sameGuides = (a: Guide[], b: Guide[]) =>
   });
 
 /**
- * The 600×600 design canvas (SPEC §2.6). Every layer is drawn by packages/design's render() (the same code
+ * The 600×600 design canvas (docs/editor.md). Every layer is drawn by packages/design's render() (the same code
  * as the preview and the server's print image) and grabbed through an invisible handle.
  *
  * The selected layer's picture gets a Konva layer (its own canvas) between the pictures below and above
- * it: dragging or turning it redraws that one canvas, not a hundred images (issue 4: 60 fps with 100
+ * it: dragging or turning it redraws that one canvas, not a hundred images (60 fps with 100
  * layers). Handles, outline, grid, guides and the transformer live on an overlay that is never part of the
  * design.
  */

@@ -5,7 +5,7 @@ export class ImageCache {
   private readonly failed = new Set<string>();
   constructor(
     private readonly onLoad: () => void,
-    /** An image could not be loaded (SPEC §8 "material failed to load"). */
+    /** An image could not be loaded ("material failed to load"). */
     private readonly onError: (src: string) => void = () => {},
   ) {}
 

@@ -7,8 +7,8 @@ import { tidy } from './geometry';
 // ── Stacking order ────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Moves a layer to `slot` among the non-background layers. Background layers stay in their places (SPEC §4:
- * they cannot go to top or bottom), so every other layer moves only between them and above them.
+ * Moves a layer to `slot` among the non-background layers. Background layers stay in their places
+ * (they cannot go to top or bottom), so every other layer moves only between them and above them.
  */
 function restack(state: EditorState, id: string, slotOf: (from: number, count: number) => number): CommandResult {
   const found = find(state, id);
@@ -44,7 +44,7 @@ export function reorderLayer(state: EditorState, id: string, toIndex: number): C
   return restack(state, id, () => layers.slice(0, toIndex).filter((l) => !isBackground(l)).length);
 }
 
-// ── Copy to design areas (SPEC §2.6 "copy to", save modes 4 and 5) ────────────────────────────────────
+// ── Copy to design areas ("copy to", save modes 4 and 5: docs/domain.md#save-modes) ──────────────────
 
 /**
  * The current area's design (background colour and every layer, with their flags) fitted into another
@@ -75,7 +75,7 @@ function copyInto(state: EditorState, targets: readonly string[]): CommandResult
 }
 
 /**
- * Copies the current area's design onto another area, replacing what was there (save mode 4). SPEC §5:
+ * Copies the current area's design onto another area, replacing what was there (save mode 4);
  * the current area answers "already on the current mask, no need to copy".
  */
 export function copyToArea(state: EditorState, targetId: string): CommandResult {

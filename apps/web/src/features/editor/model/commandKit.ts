@@ -21,7 +21,7 @@ export const refuse = (state: EditorState, notice: EditorNotice): CommandResult 
 export const isBackground = (l: Layer) => l.status === 'background';
 export const isTiled = (l: Layer) => l.putu === 1 && l.putustr !== '';
 export const finite = (...ns: number[]) => ns.every((n) => typeof n === 'number' && Number.isFinite(n));
-/** Colours the picker gives (SPEC §2.6 colour picker with alpha): hex with optional alpha, or rgb()/rgba(). */
+/** Colours the picker gives (the colour picker, with alpha): hex with optional alpha, or rgb()/rgba(). */
 const COLOR = /^(#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\))$/i;
 export const isColor = (s: string) => COLOR.test(s.trim());
 
@@ -83,7 +83,7 @@ export function editLayer(
   return done(replaceCurrent(state, { ...found.area, layers }));
 }
 
-/** A position change: refused for background layers (SPEC §4 layer rules). */
+/** A position change: refused for background layers (docs/domain.md#design-areas-and-layers). */
 export function moveTo(state: EditorState, id: string, position: (layer: Layer) => { x: number; y: number }): CommandResult {
   return editLayer(state, id, {}, (layer) => {
     if (isBackground(layer)) return 'editorBackgroundNoMove';

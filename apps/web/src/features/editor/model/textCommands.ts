@@ -11,7 +11,7 @@ export type TextAlign = Layer['align'];
 
 // ── Text ──────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Edits the text (double-tap, SPEC §4); `measured` is the canvas's measured box when it has one. */
+/** Edits the text (double-tap); `measured` is the canvas's measured box when it has one. */
 export function setText(state: EditorState, id: string, text: string, measured?: { width: number; height: number }): CommandResult {
   if (text.trim() === '') return refuse(state, 'editorTextEmpty');
   return editLayer(state, id, { type: 'text' }, (layer) => {
@@ -41,7 +41,7 @@ export function setTextColor(state: EditorState, id: string, fill: string): Comm
 }
 
 /**
- * Sets the font size: rounded to the step of 2 and held within 12–100 (SPEC §5); an out-of-range value is
+ * Sets the font size: rounded to the step of 2 and held within 12–100; an out-of-range value is
  * clamped with the notice. The box follows, at least font size + 70 wide.
  */
 export function setFontSize(state: EditorState, id: string, size: number): CommandResult {

@@ -12,7 +12,7 @@ const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f
 
 /**
  * The box of a text layer without a DOM to measure in: CJK and full-width characters one em, others 0.6 em,
- * lines 1.2 em (render.ts line height). At least font size + 70 wide (SPEC §5). The page installs a
+ * lines 1.2 em (render.ts line height). At least font size + 70 wide. The page installs a
  * measurer on the real fonts (`setTextMeasurer`); this estimate is the fallback and the tests' measure.
  */
 export function estimateTextBox(text: string, fontSize: number): { width: number; height: number } {
@@ -40,7 +40,7 @@ export function setTextMeasurer(measurer: TextMeasurer | null): void {
   measureText = measurer ?? estimate;
 }
 
-/** A text layer's box for its text and font: measured, at least font size + 70 wide (SPEC §5). */
+/** A text layer's box for its text and font: measured, at least font size + 70 wide. */
 export function textBox(text: string, font: TextFont): { width: number; height: number } {
   const box = measureText(text, font);
   const ok = finite(box.width, box.height);
