@@ -526,6 +526,9 @@ describe('design editor tools', () => {
     await clear.click();
     await confirm.waitFor();
     await shot('82-clear-confirm');
+    // The pointer leaves the clear button, so its tooltip (over 取消, which the pointer would then hover and
+    // keep it open) goes away.
+    await page.mouse.move(0, 0);
     await confirm.getByRole('button', { name: buttonName('取消') }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await layerNames(page)).toEqual(['CLEAR ME', '图片 1']);
