@@ -76,7 +76,7 @@ export const PURPLE: [number, number, number] = [0x7c, 0x3a, 0xed];
 
 /**
  * 300×200: purple with a white disc and a yellow bar, so its tiles are easy to count on the canvas. Added
- * as a local image it fills the canvas width: 600×400 centred, the disc at (180, 300), the bar 340–540 × 220–380.
+ * as a local image on the demo T-shirt's front it fills the design area's width: 414×276, centred on the area.
  */
 export const localPng = () =>
   sharp(

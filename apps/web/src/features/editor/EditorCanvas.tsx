@@ -1,42 +1,11 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
-import { Image as KonvaImage, Layer as KonvaLayer, Line, Path, Rect, Shape, Stage, Transformer } from 'react-konva';
+import { Image as KonvaImage, Layer as KonvaLayer, Line, Path, Rect, Stage, Transformer } from 'react-konva';
 import { CANVAS_SIZE } from '@app/contract';
-import { render, type Ctx2D, type Layer } from '@app/design';
+import type { Layer } from '@app/design';
+import { LayerHandle, LayerPicture, liveLayer, type HandleEvents, type Register } from './CanvasLayer';
+import type { ImageCache } from './imageCache';
 import { layerFlags, snapPosition, snapTargets, visibleLayers, type AreaState, type Box, type EditorState, type Guide } from './model';
-
-/** Decoded images by URL, shared by every shape; `onLoad` asks for a redraw when one arrives. */
-export class ImageCache {
-  private readonly images = new Map<string, HTMLImageElement>();
-  private readonly failed = new Set<string>();
-  constructor(
-    private readonly onLoad: () => void,
-    /** An image could not be loaded (SPEC §8 "material failed to load"). */
-    private readonly onError: (src: string) => void = () => {},
-  ) {}
-
-  /** Whether an image is still on its way (a failed one is not: it will never arrive). */
-  pending(src: string): boolean {
-    return !this.failed.has(src) && this.get(src) === undefined;
-  }
-
-  get(src: string): HTMLImageElement | undefined {
-    let img = this.images.get(src);
-    if (!img) {
-      img = new Image();
-      img.crossOrigin = 'anonymous';
-      img.onload = this.onLoad;
-      img.onerror = () => {
-        this.failed.add(src);
-        this.onError(src);
-        this.onLoad();
-      };
-      img.src = src;
-      this.images.set(src, img);
-    }
-    return img.complete && img.naturalWidth > 0 ? img : undefined;
-  }
-}
 
 /** The blank's photo behind the area, in editor space (model/garment.ts); `image` once it has loaded. */
 export interface Garment extends Box {
@@ -67,11 +36,6 @@ export interface CanvasProps {
 const GRID_STEP = 50;
 const GRID_LINES = Array.from({ length: CANVAS_SIZE / GRID_STEP - 1 }, (_, i) => (i + 1) * GRID_STEP);
 
-/** The layer as the node shows it right now: during a drag or a transform the node runs ahead of the state. */
-function liveLayer(layer: Layer, node: Konva.Node): Layer {
-  return { ...layer, x: node.x(), y: node.y(), rotation: node.rotation(), scale: layer.scale * node.scaleX() };
-}
-
 const sameGuides = (a: Guide[], b: Guide[]) =>
   a.length === b.length &&
   a.every((g, i) => {
@@ -79,99 +43,12 @@ const sameGuides = (a: Guide[], b: Guide[]) =>
     return g.orientation === h.orientation && g.position === h.position && g.start === h.start && g.end === h.end;
   });
 
-/** What a layer's handle does when the seller handles it; stable across renders (they read the latest state). */
-interface HandleEvents {
-  select: (id: string) => void;
-  tap: (id: string) => void;
-  dragStart: (layer: Layer) => void;
-  dragMove: (layer: Layer, node: Konva.Node) => void;
-  dragEnd: (layer: Layer, node: Konva.Node) => void;
-  transform: (layer: Layer, node: Konva.Node) => void;
-  transformEnd: (layer: Layer, node: Konva.Node) => void;
-}
-
-type Register = (id: string, node: Konva.Shape | null) => void;
-
-/** Position, turn and size of a layer's nodes, from the state. */
-function placement(layer: Layer) {
-  const width = Math.max(1, layer.width * layer.scale);
-  const height = Math.max(1, layer.height * layer.scale);
-  return { x: layer.x, y: layer.y, width, height, offsetX: width / 2, offsetY: height / 2, rotation: layer.rotation };
-}
-
 /**
- * How a layer looks: a Konva shape whose scene function calls packages/design's render(). It takes no
- * events (its handle does). Memoised, so a change to one layer does not hand new scene functions to the
- * others and make their canvas redraw.
- */
-const LayerPicture = memo(function LayerPicture(props: {
-  layer: Layer;
-  areaId: string;
-  images: ImageCache;
-  imageVersion: number;
-  register: Register;
-}) {
-  const { layer, areaId, images, imageVersion, register } = props;
-  const sceneFunc = useCallback(
-    (ctx: Konva.Context, shape: Konva.Shape) => {
-      // Undo the node's own transform: render() places the layer itself, in editor units.
-      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = shape.getTransform().copy().invert().getMatrix();
-      ctx.transform(a, b, c, d, e, f);
-      render(
-        (ctx as unknown as { _context: Ctx2D<CanvasImageSource> })._context,
-        { id: areaId, background: '', layers: [liveLayer(layer, shape)] },
-        { pixelRatio: 1, imageOf: (l) => (l.type === 'image' ? images.get(l.image || l.src) : undefined) },
-      );
-    },
-    // imageVersion: an image (or font) arrived, so the same layer now draws differently.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [layer, areaId, images, imageVersion],
-  );
-  return <Shape ref={(node) => register(layer.id, node)} {...placement(layer)} sceneFunc={sceneFunc} listening={false} />;
-});
-
-/**
- * What the seller grabs: an invisible box over the layer on the overlay, draggable and held by the
- * transformer. It never changes Konva layer, so a press that selects a layer can go on into a drag.
- */
-const LayerHandle = memo(function LayerHandle(props: { layer: Layer; draggable: boolean; events: HandleEvents; register: Register }) {
-  const { layer, draggable, events, register } = props;
-  return (
-    <Shape
-      ref={(node) => register(layer.id, node)}
-      name="handle"
-      {...placement(layer)}
-      draggable={draggable}
-      sceneFunc={drawNothing}
-      hitFunc={hitBox}
-      onMouseDown={() => events.select(layer.id)}
-      onTouchStart={() => events.select(layer.id)}
-      onClick={() => events.tap(layer.id)}
-      onTap={() => events.tap(layer.id)}
-      onDragStart={() => events.dragStart(layer)}
-      onDragMove={(e) => events.dragMove(layer, e.target)}
-      onDragEnd={(e) => events.dragEnd(layer, e.target)}
-      onTransform={(e) => events.transform(layer, e.target)}
-      onTransformEnd={(e) => events.transformEnd(layer, e.target)}
-    />
-  );
-});
-
-function drawNothing() {}
-
-function hitBox(ctx: Konva.Context, shape: Konva.Shape) {
-  ctx.beginPath();
-  ctx.rect(0, 0, shape.width(), shape.height());
-  ctx.closePath();
-  ctx.fillStrokeShape(shape);
-}
-
-/**
- * The 600×600 design canvas (SPEC §2.6). Every layer is drawn by packages/design's render() (the same code
+ * The 600×600 design canvas (docs/editor.md). Every layer is drawn by packages/design's render() (the same code
  * as the preview and the server's print image) and grabbed through an invisible handle.
  *
  * The selected layer's picture gets a Konva layer (its own canvas) between the pictures below and above
- * it: dragging or turning it redraws that one canvas, not a hundred images (issue 4: 60 fps with 100
+ * it: dragging or turning it redraws that one canvas, not a hundred images (60 fps with 100
  * layers). Handles, outline, grid, guides and the transformer live on an overlay that is never part of the
  * design.
  */

@@ -39,8 +39,8 @@ import {
   transformLayer,
   type CommandResult,
 } from './commands';
-import { layerBounds } from './geometry';
-import { areaContent, createEditorState, currentArea, layerFlags, toDesign, type EditorState } from './state';
+import { layerBounds, placedImageSize } from './geometry';
+import { areaContent, CANVAS_BOX, createEditorState, currentArea, layerFlags, toDesign, type EditorState } from './state';
 import { editor, product, singleAreaProduct } from './testFixtures';
 
 const ids = (s: EditorState) => currentArea(s).layers.map((l) => l.id);
@@ -59,12 +59,19 @@ const chain = (s: EditorState, ...steps: ((s: EditorState) => CommandResult)[]) 
   }, s);
 
 describe('adding layers', () => {
-  it('adds a material with its longer side 600 (SPEC §9), centred on the design area, on top and selected', () => {
+  it('adds a material fitted inside the design area (400×500 here), centred on it, on top and selected', () => {
     const s0 = editor();
     const { state, notice } = addImage(s0, { src: '/files/m.png', src1: '/files/m-orig.png', sourceid: 42, width: 1200, height: 800 });
     expect(notice).toBeUndefined();
     const added = currentArea(state).layers.at(-1)!;
-    expect(added).toMatchObject({ type: 'image', sourceid: 42, src: '/files/m.png', src1: '/files/m-orig.png', width: 600, height: 400 });
+    expect(added).toMatchObject({
+      type: 'image',
+      sourceid: 42,
+      src: '/files/m.png',
+      src1: '/files/m-orig.png',
+      width: 400,
+      height: 266.666667,
+    });
     expect(added).toMatchObject({ scale: 1, rotation: 0, x: 300, y: 300, putu: 0, status: '' });
     expect(state.selectedId).toBe(added.id);
     expect(ids(state)).toHaveLength(5);
@@ -75,7 +82,26 @@ describe('adding layers', () => {
 
   it('adds a portrait local image (no material id) the same way', () => {
     const { state } = addImage(editor(), { src: '/files/local.jpg', width: 500, height: 1000 });
-    expect(currentArea(state).layers.at(-1)).toMatchObject({ sourceid: null, src1: '/files/local.jpg', width: 300, height: 600 });
+    expect(currentArea(state).layers.at(-1)).toMatchObject({ sourceid: null, src1: '/files/local.jpg', width: 250, height: 500 });
+  });
+
+  it('places a new image inside the design area: longer side 600 at most, aspect ratio kept, never past the area', () => {
+    const front = product.design_list[0]!.bbox;
+    // On the whole canvas (背面 here) the longer side is 600, small pictures grow to it.
+    expect(placedImageSize({ width: 1200, height: 800 }, CANVAS_BOX)).toEqual({ width: 600, height: 400 });
+    expect(placedImageSize({ width: 30, height: 60 }, CANVAS_BOX)).toEqual({ width: 300, height: 600 });
+    // A smaller area bounds it by whichever side runs out first.
+    expect(placedImageSize({ width: 3000, height: 2000 }, front)).toEqual({ width: 400, height: 266.666667 });
+    expect(placedImageSize({ width: 100, height: 1000 }, front)).toEqual({ width: 50, height: 500 });
+    const sleeve = createEditorState(product, null, { areaId: 'sleeve' });
+    const added = currentArea(addImage(sleeve, { src: '/big.png', width: 6000, height: 4000 }).state).layers[0]!;
+    expect(added).toMatchObject({ width: 150, height: 100, scale: 1, x: 250, y: 450 });
+    // Its drawn box lies inside the area's box (150,400 200×100).
+    const b = layerBounds(added);
+    expect(b.x).toBeGreaterThanOrEqual(150);
+    expect(b.y).toBeGreaterThanOrEqual(400);
+    expect(b.x + b.width).toBeLessThanOrEqual(350);
+    expect(b.y + b.height).toBeLessThanOrEqual(500);
   });
 
   it('centres new layers on a small design area', () => {

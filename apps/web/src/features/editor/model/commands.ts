@@ -1,27 +1,35 @@
+import { DEFAULT_TEXT_FONT_SIZE, FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_SIZE_STEP, ROTATION_STEP_DEG, SCALE_STEP } from '@app/contract';
+import { DEFAULT_FONT_FAMILY, layerSchema, type Layer, type TileMode } from '@app/design';
+import { containScale, coverScale, placedImageSize, layerBounds, normalizeDeg, tidy } from './geometry';
+import { BLANK_AREA, currentArea, currentAreaInfo, layerFlags, type EditorState, type LayerFlags } from './state';
 import {
-  DEFAULT_TEXT_FONT_SIZE,
-  FONT_SIZE_MAX,
-  FONT_SIZE_MIN,
-  FONT_SIZE_STEP,
-  CANVAS_SIZE,
-  ROTATION_STEP_DEG,
-  SCALE_STEP,
-  TEXT_MIN_WIDTH_OVER_FONT_SIZE,
-} from '@app/contract';
-import { DEFAULT_FONT_FAMILY, FONT_FAMILIES, layerSchema, type Layer, type TileMode } from '@app/design';
-import { containScale, coverScale, layerBounds, normalizeDeg, tidy, type Box } from './geometry';
-import type { EditorNotice } from './messages';
-import { BLANK_AREA, currentArea, currentAreaInfo, layerFlags, type AreaState, type EditorState, type LayerFlags } from './state';
+  addLayer,
+  areaCenter,
+  done,
+  editLayer,
+  find,
+  finite,
+  isBackground,
+  isColor,
+  isTiled,
+  moveTo,
+  nextId,
+  refuse,
+  replaceCurrent,
+  type CommandResult,
+} from './commandKit';
+import { stepFontSize, textBox } from './textMetrics';
 
 /**
  * The editor's commands: pure functions `(state, …args) → {state, notice?}`. A refused command returns
  * the very same state object with the notice saying why; a command that changes nothing returns the same
- * state without a notice. Layer commands act on a layer of the current design area by id.
+ * state without a notice. Layer commands act on a layer of the current design area by id. The text
+ * commands are in textCommands.ts, stacking and copying to other areas in arrangeCommands.ts.
  */
-export interface CommandResult {
-  state: EditorState;
-  notice?: EditorNotice;
-}
+export { isColor, type CommandResult } from './commandKit';
+export { estimateTextBox, setTextMeasurer, type TextFont, type TextMeasurer } from './textMetrics';
+export * from './textCommands';
+export * from './arrangeCommands';
 
 /** Image scale bounds of enlarge / shrink and the transformer (SPEC §9 step 0.1 from 1). */
 export const SCALE_MIN = 0.1;
@@ -30,139 +38,6 @@ export const SCALE_MAX = 10;
 export const COPY_OFFSET = 20;
 
 export type Alignment = 'left' | 'hcenter' | 'right' | 'top' | 'vcenter' | 'bottom';
-export type TextAlign = Layer['align'];
-
-const done = (state: EditorState, notice?: EditorNotice): CommandResult => (notice ? { state, notice } : { state });
-const refuse = (state: EditorState, notice: EditorNotice): CommandResult => ({ state, notice });
-
-const isBackground = (l: Layer) => l.status === 'background';
-const isTiled = (l: Layer) => l.putu === 1 && l.putustr !== '';
-const finite = (...ns: number[]) => ns.every((n) => typeof n === 'number' && Number.isFinite(n));
-/** Colours the picker gives (SPEC §2.6 colour picker with alpha): hex with optional alpha, or rgb()/rgba(). */
-const COLOR = /^(#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\))$/i;
-export const isColor = (s: string) => COLOR.test(s.trim());
-
-function replaceArea(state: EditorState, areaId: string, area: AreaState): EditorState {
-  return { ...state, areas: { ...state.areas, [areaId]: area } };
-}
-
-const replaceCurrent = (state: EditorState, area: AreaState) => replaceArea(state, state.currentAreaId, area);
-
-/** A fresh layer id, unused in the given areas. */
-function nextId(state: EditorState, areas: readonly AreaState[]): { id: string; seq: number } {
-  let seq = state.seq;
-  let id: string;
-  do id = `L${++seq}`;
-  while (areas.some((a) => a.layers.some((l) => l.id === id)));
-  return { id, seq };
-}
-
-function sameFields(a: Layer, b: Layer): boolean {
-  return (Object.keys(b) as (keyof Layer)[]).every((k) => Object.is(a[k], b[k]));
-}
-
-interface Guard {
-  /** Refuse a locked layer (anything that changes the layer itself). */
-  unlocked?: boolean;
-  type?: Layer['type'];
-}
-
-type Found = { layer: Layer; index: number; area: AreaState };
-
-/** Finds a layer of the current area and checks the rules common to many commands. */
-function find(state: EditorState, id: string, guard: Guard = {}): Found | EditorNotice {
-  const area = currentArea(state);
-  const index = area.layers.findIndex((l) => l.id === id);
-  if (index < 0) return 'editorNoLayerSelected';
-  const layer = area.layers[index]!;
-  if (guard.unlocked && layerFlags(area, id).locked) return 'editorLayerLocked';
-  if (guard.type === 'image' && layer.type !== 'image') return 'editorImageOnly';
-  if (guard.type === 'text' && layer.type !== 'text') return 'editorTextOnly';
-  return { layer, index, area };
-}
-
-/**
- * Changes one layer: `change` answers the new layer, or a notice to refuse. Answering equal fields keeps
- * the same state, so no undo step is recorded for a no-op.
- */
-function editLayer(
-  state: EditorState,
-  id: string,
-  guard: Guard,
-  change: (layer: Layer, area: AreaState) => Layer | EditorNotice,
-): CommandResult {
-  const found = find(state, id, { unlocked: true, ...guard });
-  if (typeof found === 'string') return refuse(state, found);
-  const next = change(found.layer, found.area);
-  if (typeof next === 'string') return refuse(state, next);
-  if (sameFields(found.layer, next)) return done(state);
-  const layers = found.area.layers.map((l, i) => (i === found.index ? next : l));
-  return done(replaceCurrent(state, { ...found.area, layers }));
-}
-
-/** A position change: refused for background layers (SPEC §4 layer rules). */
-function moveTo(state: EditorState, id: string, position: (layer: Layer) => { x: number; y: number }): CommandResult {
-  return editLayer(state, id, {}, (layer) => {
-    if (isBackground(layer)) return 'editorBackgroundNoMove';
-    const { x, y } = position(layer);
-    if (!finite(x, y)) return 'badParameters';
-    return { ...layer, x: tidy(x), y: tidy(y) };
-  });
-}
-
-function addLayer(state: EditorState, build: (id: string) => Layer): CommandResult {
-  const area = currentArea(state);
-  const { id, seq } = nextId(state, [area]);
-  const layer = build(id);
-  return done({ ...replaceCurrent(state, { ...area, layers: [...area.layers, layer] }), seq, selectedId: id });
-}
-
-const areaCenter = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-
-// ── Text metrics ──────────────────────────────────────────────────────────────────────────────────────
-
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
-
-/**
- * The box of a text layer without a DOM to measure in: CJK and full-width characters one em, others 0.6 em,
- * lines 1.2 em (render.ts line height). At least font size + 70 wide (SPEC §5). The page installs a
- * measurer on the real fonts (`setTextMeasurer`); this estimate is the fallback and the tests' measure.
- */
-export function estimateTextBox(text: string, fontSize: number): { width: number; height: number } {
-  const lines = text.split('\n');
-  const widest = Math.max(...lines.map((line) => [...line].reduce((w, ch) => w + (WIDE.test(ch) ? 1 : 0.6), 0)));
-  return {
-    width: Math.max(fontSize + TEXT_MIN_WIDTH_OVER_FONT_SIZE, Math.ceil(widest * fontSize)),
-    height: Math.ceil(lines.length * fontSize * 1.2),
-  };
-}
-
-export interface TextFont {
-  fontSize: number;
-  fontFamily: string;
-  bold: boolean;
-}
-/** Measures a text's box (widest line, lines × 1.2 em) in a font. */
-export type TextMeasurer = (text: string, font: TextFont) => { width: number; height: number };
-
-const estimate: TextMeasurer = (text, font) => estimateTextBox(text, font.fontSize);
-let measureText: TextMeasurer = estimate;
-
-/** Installs the measurer of the page's canvas (null: back to the estimate). */
-export function setTextMeasurer(measurer: TextMeasurer | null): void {
-  measureText = measurer ?? estimate;
-}
-
-/** A text layer's box for its text and font: measured, at least font size + 70 wide (SPEC §5). */
-function textBox(text: string, font: TextFont): { width: number; height: number } {
-  const box = measureText(text, font);
-  const ok = finite(box.width, box.height);
-  return {
-    width: tidy(Math.max(font.fontSize + TEXT_MIN_WIDTH_OVER_FONT_SIZE, ok ? Math.ceil(box.width) : 0)),
-    height: tidy(Math.max(1, ok ? Math.ceil(box.height) : Math.ceil(font.fontSize * 1.2))),
-  };
-}
-const fontOf = (layer: Layer): TextFont => ({ fontSize: layer.fontSize, fontFamily: layer.fontFamily, bold: layer.fontWeight === 'bold' });
 
 // ── Adding ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -179,14 +54,15 @@ export interface ImageSource {
 }
 
 /**
- * Adds an image (material or local upload) on top, scaled so its longer side is 600 (SPEC §9) and
- * centred on the design area, and selects it.
+ * Adds an image (material or local upload) on top, fitted inside the design area and centred on it at
+ * scale 1 (placedImageSize), and selects it.
  */
 export function addImage(state: EditorState, source: ImageSource): CommandResult {
   if (!source.src) return refuse(state, 'noMaterial');
   if (!finite(source.width, source.height) || source.width <= 0 || source.height <= 0) return refuse(state, 'badParameters');
-  const k = CANVAS_SIZE / Math.max(source.width, source.height);
-  const { x, y } = areaCenter(currentAreaInfo(state).bbox);
+  const box = currentAreaInfo(state).bbox;
+  const size = placedImageSize(source, box);
+  const { x, y } = areaCenter(box);
   return addLayer(state, (id) =>
     layerSchema.parse({
       id,
@@ -194,8 +70,7 @@ export function addImage(state: EditorState, source: ImageSource): CommandResult
       sourceid: source.sourceid ?? null,
       src: source.src,
       src1: source.src1 || source.src,
-      width: tidy(source.width * k),
-      height: tidy(source.height * k),
+      ...size,
       x,
       y,
     }),
@@ -285,10 +160,6 @@ export function alignLayer(state: EditorState, id: string, alignment: Alignment)
   });
 }
 
-function stepFontSize(layer: Layer, size: number): Layer {
-  return { ...layer, fontSize: size, ...textBox(layer.text, { ...fontOf(layer), fontSize: size }) };
-}
-
 /**
  * Enlarge (+1) or shrink (−1): images by scale step 0.1 (SPEC §9) within 0.1–10; text by font size step 2,
  * stopping at 12 and 100 (SPEC §5).
@@ -340,54 +211,6 @@ export function fitArea(state: EditorState, id: string): CommandResult {
   return editLayer(state, id, { type: 'image' }, (layer) => ({ ...layer, ...areaCenter(box), scale: tidy(containScale(layer, box)) }));
 }
 
-// ── Text ──────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Edits the text (double-tap, SPEC §4); `measured` is the canvas's measured box when it has one. */
-export function setText(state: EditorState, id: string, text: string, measured?: { width: number; height: number }): CommandResult {
-  if (text.trim() === '') return refuse(state, 'editorTextEmpty');
-  return editLayer(state, id, { type: 'text' }, (layer) => {
-    const box = measured && finite(measured.width, measured.height) ? measured : textBox(text, fontOf(layer));
-    return {
-      ...layer,
-      text,
-      width: tidy(Math.max(layer.fontSize + TEXT_MIN_WIDTH_OVER_FONT_SIZE, box.width)),
-      height: tidy(Math.max(1, box.height)),
-    };
-  });
-}
-
-export function setFontFamily(state: EditorState, id: string, family: string): CommandResult {
-  const font = FONT_FAMILIES.find((f) => f.family === family);
-  if (!font) return refuse(state, 'editorFontUnknown');
-  return editLayer(state, id, { type: 'text' }, (layer) => {
-    // A family without a bold face would be drawn synthetically bold on one side only.
-    const next: Layer = { ...layer, fontFamily: family, fontWeight: font.bold ? layer.fontWeight : 'normal' };
-    return { ...next, ...textBox(next.text, fontOf(next)) };
-  });
-}
-
-export function setTextColor(state: EditorState, id: string, fill: string): CommandResult {
-  if (!isColor(fill)) return refuse(state, 'badParameters');
-  return editLayer(state, id, { type: 'text' }, (layer) => ({ ...layer, fill: fill.trim() }));
-}
-
-/**
- * Sets the font size: rounded to the step of 2 and held within 12–100 (SPEC §5); an out-of-range value is
- * clamped with the notice. The box follows, at least font size + 70 wide.
- */
-export function setFontSize(state: EditorState, id: string, size: number): CommandResult {
-  if (!finite(size)) return refuse(state, 'badParameters');
-  const stepped = Math.round(size / FONT_SIZE_STEP) * FONT_SIZE_STEP;
-  const bounded = Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, stepped));
-  const result = editLayer(state, id, { type: 'text' }, (layer) => stepFontSize(layer, bounded));
-  return bounded !== stepped && !result.notice ? done(result.state, 'editorFontSizeLimit') : result;
-}
-
-export function setTextAlign(state: EditorState, id: string, align: TextAlign): CommandResult {
-  if (!['left', 'center', 'right'].includes(align)) return refuse(state, 'badParameters');
-  return editLayer(state, id, { type: 'text' }, (layer) => ({ ...layer, align }));
-}
-
 // ── Tiling and image replacement ───────────────────────────────────────────────────────────────────────────────────
 
 /** SPEC §4 tiling: clicking the active mode clears the tiling, clicking another replaces it. */
@@ -420,46 +243,6 @@ export function replaceLayerImage(state: EditorState, id: string, source: ImageS
       height: tidy(source.height * k),
     };
   });
-}
-
-// ── Stacking order ────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Moves a layer to `slot` among the non-background layers. Background layers stay in their places (SPEC §4:
- * they cannot go to top or bottom), so every other layer moves only between them and above them.
- */
-function restack(state: EditorState, id: string, slotOf: (from: number, count: number) => number): CommandResult {
-  const found = find(state, id);
-  if (typeof found === 'string') return refuse(state, found);
-  if (isBackground(found.layer)) return refuse(state, 'editorBackgroundNoReorder');
-  const { area } = found;
-  const movable = area.layers.filter((l) => !isBackground(l));
-  const from = movable.indexOf(found.layer);
-  const to = Math.min(movable.length - 1, Math.max(0, slotOf(from, movable.length)));
-  if (to === from) return done(state);
-  const order = movable.filter((l) => l !== found.layer);
-  order.splice(to, 0, found.layer);
-  let k = 0;
-  const layers = area.layers.map((l) => (isBackground(l) ? l : order[k++]!));
-  return done(replaceCurrent(state, { ...area, layers }));
-}
-
-export const bringToTop = (state: EditorState, id: string) => restack(state, id, (_from, count) => count - 1);
-export const sendToBottom = (state: EditorState, id: string) => restack(state, id, () => 0);
-export const moveUp = (state: EditorState, id: string) => restack(state, id, (from) => from + 1);
-export const moveDown = (state: EditorState, id: string) => restack(state, id, (from) => from - 1);
-
-/**
- * The layer list's drag to reorder: `toIndex` is the place in the list, bottom (0) to top. Dropping on a
- * background layer's place is refused: background layers keep their places.
- */
-export function reorderLayer(state: EditorState, id: string, toIndex: number): CommandResult {
-  const layers = currentArea(state).layers;
-  if (!Number.isInteger(toIndex) || toIndex < 0 || toIndex >= layers.length) return refuse(state, 'badParameters');
-  const target = layers[toIndex]!;
-  if (isBackground(target) && target.id !== id) return refuse(state, 'editorBackgroundNoReorder');
-  // Background places are pinned, so the n-th non-background place of the list is slot n.
-  return restack(state, id, () => layers.slice(0, toIndex).filter((l) => !isBackground(l)).length);
 }
 
 // ── Copy and delete ───────────────────────────────────────────────────────────────────────────────────
@@ -525,53 +308,3 @@ function setFlag(state: EditorState, id: string, flag: keyof LayerFlags, value: 
 export const setLocked = (state: EditorState, id: string, locked?: boolean) => setFlag(state, id, 'locked', locked);
 /** Hides (or shows) a layer in the editor; a hidden layer is left out of what is saved and composed. Toggles without a value. */
 export const setHidden = (state: EditorState, id: string, hidden?: boolean) => setFlag(state, id, 'hidden', hidden);
-
-// ── Copy to design areas (SPEC §2.6 "copy to", save modes 4 and 5) ────────────────────────────────────
-
-/**
- * The current area's design (background colour and every layer, with their flags) fitted into another
- * area: the source area's bounding box maps onto the target's, keeping proportions, centred.
- */
-function fittedCopy(state: EditorState, targetId: string): AreaState {
-  const source = currentArea(state);
-  const from = currentAreaInfo(state).bbox;
-  const to = state.areaList.find((a) => a.id === targetId)!.bbox;
-  const k = Math.min(to.width / from.width, to.height / from.height);
-  const f = areaCenter(from);
-  const t = areaCenter(to);
-  const layers = source.layers.map((l) =>
-    k === 1 && f.x === t.x && f.y === t.y
-      ? l
-      : { ...l, x: tidy(t.x + (l.x - f.x) * k), y: tidy(t.y + (l.y - f.y) * k), scale: tidy(l.scale * k) },
-  );
-  return { background: source.background, layers, flags: source.flags };
-}
-
-function copyInto(state: EditorState, targets: readonly string[]): CommandResult {
-  let next = state;
-  for (const id of targets) {
-    const copy = fittedCopy(state, id);
-    next = replaceArea(next, id, copy.layers.length === 0 && copy.background === '' ? BLANK_AREA : copy);
-  }
-  return done(next, 'copySuccessful');
-}
-
-/**
- * Copies the current area's design onto another area, replacing what was there (save mode 4). SPEC §5:
- * the current area answers "already on the current mask, no need to copy".
- */
-export function copyToArea(state: EditorState, targetId: string): CommandResult {
-  if (state.areaList.length < 2) return refuse(state, 'editorNoOtherArea');
-  if (targetId === state.currentAreaId) return refuse(state, 'alreadyOnMask');
-  if (!state.areaList.some((a) => a.id === targetId)) return refuse(state, 'badParameters');
-  return copyInto(state, [targetId]);
-}
-
-/** Copies the current area's design onto every other area (save mode 5). */
-export function copyToAllAreas(state: EditorState): CommandResult {
-  if (state.areaList.length < 2) return refuse(state, 'editorNoOtherArea');
-  return copyInto(
-    state,
-    state.areaList.map((a) => a.id).filter((id) => id !== state.currentAreaId),
-  );
-}

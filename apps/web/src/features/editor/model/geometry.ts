@@ -1,3 +1,4 @@
+import { CANVAS_SIZE } from '@app/contract';
 import type { Layer } from '@app/design';
 
 /** An axis-aligned rectangle in the 600×600 editor space (SPEC §9), like a design area's bbox. */
@@ -51,3 +52,12 @@ export function containScale(layer: Pick<Layer, 'width' | 'height' | 'rotation'>
 
 /** Normalises an angle to [0, 360). */
 export const normalizeDeg = (deg: number) => tidy(((deg % 360) + 360) % 360);
+
+/**
+ * The size a new image is placed at: its longer side 600 (the canvas), then no larger than the design area's
+ * box, keeping its aspect ratio, so nothing of it lands outside what is printed (docs/editor.md#placing-images).
+ */
+export function placedImageSize(source: { width: number; height: number }, area: Box): { width: number; height: number } {
+  const k = Math.min(CANVAS_SIZE / Math.max(source.width, source.height), area.width / source.width, area.height / source.height);
+  return { width: tidy(source.width * k), height: tidy(source.height * k) };
+}
