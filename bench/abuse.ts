@@ -6,9 +6,12 @@
  *
  * 1. idle: the server's RSS after start and its event-loop delay p99 while only that seller asks.
  * 2. zip bomb: a 1 MB .xlsx whose sheet inflates to 1 GiB of zeros behind headers saying 1,000 bytes,
- *    uploaded in a row: peak RSS above idle (the kernel's high-water mark) and event-loop delay p99.
+ *    uploaded in a row: peak RSS above idle (the kernel's high-water mark) and event-loop delay p99; then
+ *    the same bomb with headers telling the truth (1 GiB), which only counting what is inflated stops.
  * 3. million rows: a legal 300 KB .xlsx of 1,000,000 rows, the same figures.
  * Targets: peak RSS ≤ 100 MB above idle, event-loop delay p99 ≤ 50 ms. Last line: one line of JSON.
+ * These figures were once asserted in apps/server/test/batchDesign.test.ts; they depend on how busy the
+ * machine is, so they are measured here and the test keeps only the answers (docs/testing.md).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +35,7 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 // The files first, so making them is not in any figure.
 const sample = fs.readFileSync(batchDesignSpreadsheet('jersey-5.xlsx'));
 const bomb = zipBomb(sample, { mib: 1024, declared: 'lie' });
+const honestBomb = zipBomb(sample, { mib: 1024, declared: 'truth' });
 const million = manyRowSheet(sample, 1_000_000);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-abuse-'));
@@ -117,17 +121,15 @@ async function hostile(file: Buffer, filename: string, check: (res: Awaited<Retu
   );
   return figures;
 }
-const zipBombFigures = await hostile(
-  bomb,
-  'bomb.xlsx',
-  (res) => res.statusCode === 413 && res.json().msg.startsWith('excel文件过大或已损坏'),
-);
+const refused = (res: Awaited<ReturnType<typeof upload>>) => res.statusCode === 413 && res.json().msg.startsWith('excel文件过大或已损坏');
+const zipBombFigures = await hostile(bomb, 'bomb.xlsx', refused);
+const honestZipBomb = await hostile(honestBomb, 'bomb-truth.xlsx', refused);
 const millionRows = await hostile(million, 'million.xlsx', (res) => res.json().code === 1 && res.json().data.truncated === true);
 
 await app.close();
 await services.close();
 const targets = { peakRssAboveIdleMB: 100, eventLoopP99Ms: 50 };
-const met = [zipBombFigures, millionRows].every(
+const met = [zipBombFigures, honestZipBomb, millionRows].every(
   (f) => f.peakRssAboveIdleMB <= targets.peakRssAboveIdleMB && f.eventLoopP99Ms <= targets.eventLoopP99Ms,
 );
 log(
@@ -137,6 +139,7 @@ log(
     uploads: UPLOADS,
     idle: { rssMB: mb(idleRss), eventLoopP99Ms: ms(idle.p99) },
     zipBomb: zipBombFigures,
+    honestZipBomb,
     millionRows,
     targets,
     met,

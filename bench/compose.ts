@@ -17,6 +17,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { routes } from '@app/contract';
 import { layerSchema, type DesignArea, type DesignDocument, type LayerInput } from '@app/design';
 import { buildApp } from '../apps/server/src/app.js';
 import { defaultAppConfig } from '../apps/server/src/config.js';
@@ -25,9 +26,12 @@ import { seedDemo } from '../apps/server/src/demo/index.js';
 import type { JobHandler } from '../apps/server/src/jobs/queue.js';
 import { createComposeEngine, registerFonts, type ComposeAreaSpec } from '../apps/server/src/compose/engine.js';
 import { importCatalogue } from '../apps/server/src/modules/catalogue/index.js';
+import { multipart } from '../apps/server/test/support/multipart.js';
 
 const quick = process.argv.includes('--quick');
-const RUNS = quick ? 5 : 15;
+// --quick: the smoke form CI runs (scripts/stages.mjs bench): every step, few repetitions.
+const RUNS = quick ? 3 : 15;
+const BATCH = quick ? 6 : 20;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
@@ -71,7 +75,22 @@ const app = { ...services, ...(await buildApp(services)) };
 await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: Date.now });
 const storage = app.storage;
 
-/** Photo-like 1000×1000 artworks: gradients, rings and noise-free shapes, as a seller's uploads. */
+/** The demo seller (account 1), as the synthesis service receives it. */
+const caller = { id: 1, username: 'demo', nickname: '', level: 3, parentId: null, officeId: null, scope: { accountIds: [1] } };
+/** The demo seller's session cookie. */
+async function demoCookie() {
+  const login = await app.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'demo', password: 'demo1234' } });
+  const token = login.cookies.find((c) => c.name === 'token')?.value;
+  if (!token) throw new Error(`login failed: ${login.body}`);
+  return `token=${token}`;
+}
+const cookie = await demoCookie();
+
+/**
+ * Photo-like 1000×1000 artworks: gradients, rings and noise-free shapes, uploaded to the demo seller's
+ * material library as a seller uploads them: a design may name only files its caller may read
+ * (docs/security.md#blob-privacy), so the bench's designs use the seller's own materials.
+ */
 async function artwork(i: number): Promise<string> {
   const c = createCanvas(1000, 1000);
   const x = c.getContext('2d');
@@ -87,9 +106,16 @@ async function artwork(i: number): Promise<string> {
     x.strokeStyle = `hsla(${i * 31 + r * 20}, 90%, 80%, 0.6)`;
     x.stroke();
   }
-  const key = `bench/art-${i}.png`;
-  await storage.put(key, await c.encode('png'));
-  return storage.url(key);
+  const form = multipart([{ name: 'file', filename: `art-${i}.png`, data: await c.encode('png'), type: 'image/png' }]);
+  const res = await app.app.inject({
+    method: 'POST',
+    url: routes.materialUpload.path,
+    payload: form.payload,
+    headers: { ...form.headers, cookie },
+  });
+  const item = res.json().data as { img_url: string; owner: number } | null;
+  if (!item || item.owner !== caller.id) throw new Error(`material upload failed: ${res.body}`);
+  return item.img_url;
 }
 const arts = await Promise.all([0, 1, 2, 3, 4, 5].map(artwork));
 
@@ -143,7 +169,6 @@ function design(): string {
   };
   return JSON.stringify(d);
 }
-const caller = { id: 1, username: 'demo', nickname: '', level: 3, parentId: null, officeId: null, scope: { accountIds: [1] } };
 const jobTimes: number[] = [];
 // Pick-up to rows written: the handler runs from the moment the queue hands it the job.
 const timedSynthesis: JobHandler = async (job) => {
@@ -170,12 +195,9 @@ log(
 
 // ── 4. Event-loop delay of the API while a 20-job batch composes.
 async function apiLoad(untilDone: () => boolean) {
-  const token = (
-    await app.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'demo', password: 'demo1234' } })
-  ).cookies.find((c) => c.name === 'token')!.value;
   let calls = 0;
   while (!untilDone()) {
-    await app.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie: `token=${token}` } });
+    await app.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie } });
     calls++;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -192,7 +214,7 @@ const busy = monitorEventLoopDelay({ resolution: 5 });
 busy.enable();
 let batchDone = false;
 const load = apiLoad(() => batchDone);
-for (let i = 0; i < 20; i++) {
+for (let i = 0; i < BATCH; i++) {
   await app.synthesis.create(caller as never, { product_id: tshirt, attr_id: parentSku, extends: design(), source_ids: '', is_online: 0 });
 }
 await app.queue.drain();
@@ -200,13 +222,13 @@ batchDone = true;
 const apiCalls = await load;
 busy.disable();
 const p99 = (h: ReturnType<typeof monitorEventLoopDelay>) => h.percentile(99) / 1e6;
-const eventLoop = { p99Ms: ms(p99(busy)), idleP99Ms: ms(p99(idle)), ratio: ms(p99(busy) / p99(idle)), apiCalls };
+const eventLoop = { jobs: BATCH, p99Ms: ms(p99(busy)), idleP99Ms: ms(p99(idle)), ratio: ms(p99(busy) / p99(idle)), apiCalls };
 log(
-  `API event-loop delay during a 20-job batch: p99 ${eventLoop.p99Ms} ms; idle p99 ${eventLoop.idleP99Ms} ms; ratio ${eventLoop.ratio} (${apiCalls} API calls answered)`,
+  `API event-loop delay during a ${BATCH}-job batch: p99 ${eventLoop.p99Ms} ms; idle p99 ${eventLoop.idleP99Ms} ms; ratio ${eventLoop.ratio} (${apiCalls} API calls answered)`,
 );
 
 // ── 5. 100 finished products in a row: memory stays flat.
-const N = quick ? 30 : 100;
+const N = quick ? 12 : 100;
 const rss: number[] = [];
 for (let i = 0; i < N; i++) {
   await runOne();

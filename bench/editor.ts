@@ -20,38 +20,37 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createCanvas, loadImage, type Image as SkiaImage } from '@napi-rs/canvas';
-import { build as esbuild } from 'esbuild';
-import type Konva from 'konva';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { build as viteBuild } from 'vite';
-import { routes, type DataOf, type ProductDetail } from '@app/contract';
-import type * as DesignModule from '@app/design';
-import { layerSchema, render, serializeDesign, type DesignArea, type Layer, type LayerInput } from '@app/design';
-import { registerFonts } from '../apps/server/src/compose/engine.js';
-import type { EditorState, History } from '../apps/web/src/features/editor/model';
+import { routes } from '@app/contract';
+import type { Layer } from '@app/design';
 import { api } from '../apps/web/e2e/api.js';
 import { demoTshirt, importDemoTshirt } from '../apps/web/e2e/catalogue.js';
 import { launchBrowser } from '../apps/web/e2e/browser.js';
 import { repoRoot, startServer } from '../apps/web/e2e/server.js';
-
-/** What `?debug=1` exposes (apps/web/src/features/editor/EditorPage.tsx). */
-interface EditorHook {
-  stage: () => Konva.Stage;
-  history: () => History;
-}
-/** The design bundle injected into the page for the plain-canvas baseline (esbuild iife, globalName). */
-declare const Design: typeof DesignModule;
-declare global {
-  interface Window {
-    __editor?: EditorHook;
-    __frames?: number[];
-    __framesOn?: boolean;
-    __readyAt?: number;
-    __input?: { down: number; up: number };
-  }
-}
+import { comparePrints, type Difference } from './editorPrints.js';
+import {
+  finishedProduct,
+  type Frames,
+  frameStats,
+  imageLayer,
+  log,
+  median,
+  motifPng,
+  ms,
+  newContext,
+  pageArea,
+  pct,
+  photoPng,
+  ratio,
+  round6,
+  settle,
+  sleep,
+  startFrames,
+  stopFrames,
+  timeOpen,
+  trackRequests,
+  upload,
+} from './editorKit.js';
 
 const quick = process.argv.includes('--quick');
 /** Warm opens of the editor (and of the login page) after the cold one. */
@@ -61,27 +60,9 @@ const DRAGS = quick ? 1 : 3;
 const DRAG_MOVES = 60;
 const DRAG_MS = 1000;
 const LAYER_COUNT = 100;
-/** apps/web/e2e/render-parity.e2e.ts: a pixel differs when one channel differs by more than this. */
-const CHANNEL_THRESHOLD = 32;
 const TARGETS = { openInteractiveMs: 1500, dragFrameP95Ms: 16.7, printDiffFraction: 0.01 };
 
 const webDir = path.join(repoRoot, 'apps/web');
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
-const ms = (n: number) => Math.round(n * 10) / 10;
-const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
-const pct = (f: number) => `${(f * 100).toFixed(3)}%`;
-const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
-const log = (line: string) => process.stdout.write(`${line}\n`);
-
 // ── Clean-up: temporary folders, the server's process group and the browser, also on failure or Ctrl+C.
 const cleanups: (() => Promise<unknown>)[] = [];
 async function cleanUp() {
@@ -95,294 +76,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void cleanUp().finally(() => process.exit(130));
   });
 }
-
-/**
- * Installed in every page before its scripts: the time (performance.now(), i.e. milliseconds since the
- * navigation started) at which /design became interactive (the stage marked data-interactive="true" holds a
- * canvas) or /login showed its form, noted by a MutationObserver as soon as the DOM says so. Waiting for it
- * from here instead would add Playwright's polling back-off (up to 500 ms) to the figure.
- */
-const READY_SCRIPT = `(() => {
-  const check =
-    location.pathname === '/login'
-      ? () => { const input = document.querySelector('form input'); return !!input && input.checkVisibility(); }
-      : location.pathname === '/design'
-        ? () => !!document.querySelector('[data-testid="editor-stage"][data-interactive="true"] canvas')
-        : null;
-  if (!check) return;
-  const observer = new MutationObserver(() => {
-    if (!check()) return;
-    window.__readyAt = performance.now();
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-})();`;
-
-async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1 });
-  // tsx compiles this file with esbuild's keepNames: functions handed to page.evaluate may call __name.
-  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  await context.addInitScript({ content: READY_SCRIPT });
-  return context;
-}
-
-/** page.goto(url) until the page is ready (READY_SCRIPT): milliseconds from the start of the navigation, measured in the page. */
-async function timeOpen(page: Page, url: string): Promise<number> {
-  // A moment for the browser to finish with the page closed before (its renderer winds down on the same 2 cores).
-  await sleep(500);
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__readyAt !== undefined, undefined, { polling: 'raf', timeout: 120_000 });
-  return page.evaluate(() => window.__readyAt!);
-}
-
-// ── Test images, drawn here and uploaded as the seller's materials.
-
-/** A photo-like opaque picture: a gradient, rings and a corner marker (nothing symmetric). */
-function photoPng(w: number, h: number, hue: number): Buffer {
-  const c = createCanvas(w, h);
-  const x = c.getContext('2d');
-  const g = x.createLinearGradient(0, 0, w, h);
-  g.addColorStop(0, `hsl(${hue}, 80%, 55%)`);
-  g.addColorStop(1, `hsl(${hue + 140}, 70%, 30%)`);
-  x.fillStyle = g;
-  x.fillRect(0, 0, w, h);
-  for (let r = 0; r < 8; r++) {
-    x.beginPath();
-    x.arc(w * 0.62, h * 0.4, 20 + r * (w / 18), 0, Math.PI * 2);
-    x.lineWidth = w / 40;
-    x.strokeStyle = `hsla(${hue + r * 25}, 90%, 80%, 0.6)`;
-    x.stroke();
-  }
-  x.fillStyle = '#1b1b1e';
-  x.fillRect(0, 0, w / 5, h / 6);
-  return c.toBuffer('image/png');
-}
-
-/** A motif with transparency: a radial-gradient disc and a triangle in one corner. */
-function motifPng(size: number, hue: number): Buffer {
-  const c = createCanvas(size, size);
-  const x = c.getContext('2d');
-  const g = x.createRadialGradient(size * 0.42, size * 0.42, size * 0.04, size / 2, size / 2, size * 0.42);
-  g.addColorStop(0, '#ffffff');
-  g.addColorStop(0.4, `hsl(${hue}, 70%, 70%)`);
-  g.addColorStop(1, `hsl(${hue + 40}, 90%, 18%)`);
-  x.fillStyle = g;
-  x.beginPath();
-  x.arc(size / 2, size / 2, size * 0.4, 0, Math.PI * 2);
-  x.fill();
-  x.fillStyle = '#e63946';
-  x.beginPath();
-  x.moveTo(0, 0);
-  x.lineTo(size * 0.38, 0);
-  x.lineTo(0, size * 0.38);
-  x.closePath();
-  x.fill();
-  return c.toBuffer('image/png');
-}
-
-type Material = DataOf<typeof routes.materialUpload>;
-const upload = (request: APIRequestContext, name: string, png: Buffer): Promise<Material> =>
-  api(request, routes.materialUpload, { multipart: { file: { name, mimeType: 'image/png', buffer: png }, fid: '0' } });
-
-/** An image layer of a material as the editor adds one (src: the editor's thumbnail, src1: the original). */
-const imageLayer = (id: string, m: Material, over: Partial<LayerInput>): Layer =>
-  layerSchema.parse({ id, type: 'image', sourceid: m.id, src: m.thumb1200, src1: m.img_url, width: m.width, height: m.height, ...over });
-
-/** Creates a finished product of this one-area design and waits for its synthesis (so it does not compete for the CPU). */
-async function finishedProduct(request: APIRequestContext, productId: number, attrId: number, area: DesignArea): Promise<string> {
-  const sourceIds = [...new Set(area.layers.map((l) => l.sourceid).filter((id) => id !== null))].join(',');
-  const started = await api(request, routes.synthesisCreate, {
-    body: {
-      product_id: productId,
-      attr_id: attrId,
-      extends: serializeDesign({ version: 1, areas: [area] }),
-      source_ids: sourceIds,
-      is_online: 0,
-    },
-  });
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    const { list } = await api(request, routes.jobStatus, { query: { id: started.job_id } });
-    const status = list[0]?.status;
-    if (status === 'done') break;
-    if (status === 'failed') throw new Error(`the synthesis of ${started.key_id} failed: ${list[0]?.error}`);
-    if (Date.now() > deadline) throw new Error(`the synthesis of ${started.key_id} did not finish in time`);
-    await sleep(250);
-  }
-  return started.key_id;
-}
-
-// ── Pixels.
-
-interface Rgba {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-const decode = async (png: Buffer): Promise<Rgba> => {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-};
-const fromDataUrl = (url: string) => decode(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
-
-interface Difference {
-  /** Share of the pixels with a channel differing by more than CHANNEL_THRESHOLD: the figure. */
-  fraction: number;
-  /** Mean and largest difference of a channel (0–255), after flattening: finer than the fraction. */
-  meanDelta: number;
-  maxDelta: number;
-}
-
-/**
- * Compares two pictures over their overlap (both start at the area's bbox corner; Konva floors its bitmap
- * size, so one may be a pixel short). Both are flattened on white first: the design's background is
- * transparent, and the colour channels of nearly transparent pixels are noise after un-premultiplying, while
- * on white (as on fabric) they cannot be seen.
- */
-function compare(a: Rgba, b: Rgba): Difference {
-  const w = Math.min(a.width, b.width);
-  const h = Math.min(a.height, b.height);
-  let differing = 0;
-  let sum = 0;
-  let maxDelta = 0;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = (y * a.width + x) * 4;
-      const j = (y * b.width + x) * 4;
-      const aa = a.data[i + 3]!;
-      const ba = b.data[j + 3]!;
-      let max = 0;
-      for (let c = 0; c < 3; c++) {
-        const d = Math.abs((a.data[i + c]! * aa - b.data[j + c]! * ba + 255 * (ba - aa)) / 255);
-        sum += d;
-        if (d > max) max = d;
-      }
-      if (max > CHANNEL_THRESHOLD) differing++;
-      if (max > maxDelta) maxDelta = max;
-    }
-  }
-  return { fraction: differing / (w * h), meanDelta: sum / (w * h * 3), maxDelta: Math.round(maxDelta) };
-}
-
-/** The share of pixels that show something on white (so the comparison is about a design, not an empty area). */
-function coverage(p: Rgba): number {
-  let n = 0;
-  for (let i = 0; i < p.data.length; i += 4) {
-    const a = p.data[i + 3]!;
-    const darkest = Math.min(p.data[i]!, p.data[i + 1]!, p.data[i + 2]!);
-    if ((darkest * a + 255 * (255 - a)) / 255 < 255 - CHANNEL_THRESHOLD) n++;
-  }
-  return n / (p.width * p.height);
-}
-
-// ── In-page helpers.
-
-/** The current area as saved and composed ({id, background, visible layers}) and its bbox, from the page's state. */
-function pageArea(page: Page) {
-  return page.evaluate(() => {
-    const s: EditorState = window.__editor!.history().present;
-    const content = s.areas[s.currentAreaId] ?? s.saved[s.currentAreaId]!;
-    const layers = content.layers.filter((l) => !content.flags[l.id]?.hidden);
-    const info = s.areaList.find((a) => a.id === s.currentAreaId)!;
-    return { area: { id: s.currentAreaId, background: content.background, layers }, bbox: info.bbox, selectedId: s.selectedId };
-  });
-}
-
-/** Starts recording requestAnimationFrame timestamps, and when the mouse button goes down and up. */
-const startFrames = (page: Page) =>
-  page.evaluate(() => {
-    window.__frames = [];
-    window.__framesOn = true;
-    const input = { down: NaN, up: NaN };
-    window.__input = input;
-    window.addEventListener('pointerdown', () => (input.down = performance.now()), { capture: true, once: true });
-    window.addEventListener('pointerup', () => (input.up = performance.now()), { capture: true, once: true });
-    const tick = (t: number) => {
-      window.__frames!.push(t);
-      if (window.__framesOn) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-
-interface Frames {
-  /** Intervals between consecutive frames, ms. */
-  intervals: number[];
-  /** The interval in which the button went down / up (NaN when it did not). */
-  atDown: number;
-  atUp: number;
-  /** From the button going down to it going up, ms. */
-  pressedMs: number;
-}
-
-/** Stops after two more frames (so the last input's frame is in) and answers the intervals between frames. */
-const stopFrames = (page: Page): Promise<Frames> =>
-  page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    window.__framesOn = false;
-    const f = window.__frames!;
-    const { down, up } = window.__input!;
-    const intervals = f.slice(1).map((t, i) => t - f[i]!);
-    const around = (t: number) => {
-      const i = f.findIndex((x, k) => k > 0 && x > t);
-      return i > 0 ? intervals[i - 1]! : NaN;
-    };
-    return { intervals, atDown: around(down), atUp: around(up), pressedMs: up - down };
-  });
-
-const frameStats = (intervals: number[]) => ({
-  p50: ms(percentile(intervals, 50)),
-  p95: ms(percentile(intervals, 95)),
-  max: ms(Math.max(...intervals)),
-  frames: intervals.length,
-});
-
-/** Counts the page's requests in flight, and when one last started or ended. */
-function trackRequests(page: Page) {
-  const net = { inflight: 0, last: performance.now() };
-  const start = () => {
-    net.inflight++;
-    net.last = performance.now();
-  };
-  const end = () => {
-    net.inflight--;
-    net.last = performance.now();
-  };
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  return net;
-}
-
-/**
- * Waits until the page is at rest, so that the idle and drag windows start alike: no request for a second
- * (the live mockup preview asks 700 ms after an edit and waits for the server to compose it) and then 30
- * frames in a row under 20 ms (images decoded, previews drawn). Answers how long that took.
- */
-async function settle(page: Page, net: { inflight: number; last: number }): Promise<number> {
-  const started = performance.now();
-  while (net.inflight > 0 || performance.now() - net.last < 1000) {
-    if (performance.now() - started > 180_000) throw new Error(`the page kept ${net.inflight} requests in flight for 3 minutes`);
-    await sleep(100);
-  }
-  const smooth = await page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const deadline = performance.now() + 60_000;
-        let run = 0;
-        let prev = 0;
-        const tick = (t: number) => {
-          run = prev && t - prev < 20 ? run + 1 : 0;
-          prev = t;
-          if (run >= 30 || t > deadline) resolve(run >= 30);
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-  if (!smooth) log('  (the page did not draw 30 smooth frames in a row within a minute; measuring anyway)');
-  return performance.now() - started;
-}
-
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
@@ -625,186 +318,6 @@ async function main() {
     print_diff_changed_control_fraction: round6(prints.changedVsKonva.fraction),
     print_ratio_to_control: printRatio,
   };
-}
-
-/**
- * Figure 3. A design of a few layers (a large photo, a turned and mirrored motif with transparency, Chinese
- * and Latin text) saved as a finished product and opened in the editor; the Konva stage's own pixels at print
- * size against the server's print of the very area the editor holds.
- *
- * Baselines, all on the same document (each comparison is reported with its mean and largest channel
- * difference too, finer than the fraction):
- * - render() (packages/design, which every Konva shape calls) on a plain Chromium canvas vs the server print:
- *   what two Skia builds (Chromium's software canvas and @napi-rs/canvas) differ by anyway — the floor Konva
- *   cannot go under. What Konva's own drawing (node transforms, one canvas per layer, the export) adds shows
- *   against it. It can be exactly 0, so no ratio can be taken to it.
- * - render() on @napi-rs/canvas in this process (the server's code path) vs the Konva pixels, and vs the server
- *   print (0: the print is exactly that code, so the figure is about the browser side).
- * - a control: the server print of the same document with the photo mirrored vs the Konva pixels, which must
- *   be far above 1%, so that "within 1%" means something. The ratio reported is Konva's fraction to the
- *   control's: how much of a visibly wrong picture's difference the editor shows.
- */
-async function comparePrints(
-  context: BrowserContext,
-  opts: { productId: number; attrId: number; front: ProductDetail['design_list'][number] },
-) {
-  const { request } = context;
-  const { front } = opts;
-  const { bbox } = front;
-  const photo = await upload(request, 'bench-photo.png', photoPng(600, 450, 200));
-  const motif = await upload(request, 'bench-motif.png', motifPng(400, 30));
-  const cx = bbox.x + bbox.width / 2;
-  const layers: Layer[] = [
-    imageLayer('photo', photo, { x: cx, y: bbox.y + bbox.height * 0.38, scale: (bbox.width * 0.9) / photo.width }),
-    imageLayer('motif', motif, {
-      x: cx + bbox.width * 0.18,
-      y: bbox.y + bbox.height * 0.62,
-      scale: (bbox.width * 0.5) / motif.width,
-      rotation: 30,
-      flipX: true,
-    }),
-    layerSchema.parse({
-      id: 'name',
-      type: 'text',
-      text: '张雨桐',
-      fontFamily: 'Noto Sans SC',
-      fontSize: 64,
-      fill: '#1d3557',
-      width: 300,
-      height: 80,
-      x: cx,
-      y: bbox.y + bbox.height * 0.1,
-    }),
-    layerSchema.parse({
-      id: 'team',
-      type: 'text',
-      text: 'TEAM 23',
-      fontFamily: 'Anton',
-      fontSize: 72,
-      fill: '#0b6e4f',
-      width: 320,
-      height: 90,
-      x: cx - bbox.width * 0.1,
-      y: bbox.y + bbox.height * 0.86,
-      rotation: -8,
-    }),
-  ];
-  const key = await finishedProduct(request, opts.productId, opts.attrId, { id: front.id, background: '', layers });
-
-  const page = await context.newPage();
-  try {
-    await timeOpen(page, `/design?key_id=${key}&product_id=${opts.productId}&debug=1`);
-    const { area, selectedId } = await pageArea(page);
-    if (selectedId !== null) throw new Error(`a layer is selected on opening (${selectedId}): its handles would be drawn`);
-    const pixelRatio = front.print_width / bbox.width;
-
-    // The Konva stage's pixels with everything that is not a design layer hidden: the backdrop, the outline,
-    // grid and guide lines and the transformer (whatever their layer). Design layers are the plain Konva.Shape
-    // nodes placed directly on a layer; the check below fails if anything else is left showing.
-    const konvaUrl = await page.evaluate(
-      ({ bbox, pixelRatio, layerCount }) => {
-        const stage = window.__editor!.stage();
-        const hidden: Konva.Node[] = [];
-        const design: Konva.Node[] = [];
-        for (const layer of stage.getChildren()) {
-          for (const node of layer.getChildren()) {
-            if (node.getClassName() === 'Shape' && layer.name() !== 'overlay') design.push(node);
-            else if (node.isVisible()) hidden.push(node);
-          }
-        }
-        hidden.forEach((n) => n.hide());
-        try {
-          const showing = design.filter((n) => n.isVisible()).length;
-          if (showing !== layerCount) throw new Error(`${showing} design shapes show on the stage for ${layerCount} layers`);
-          return stage.toDataURL({ x: bbox.x, y: bbox.y, width: bbox.width, height: bbox.height, pixelRatio });
-        } finally {
-          hidden.forEach((n) => n.show());
-        }
-      },
-      { bbox, pixelRatio, layerCount: area.layers.length },
-    );
-
-    // The same renderer on a plain canvas of the same page (fonts loaded by the editor, the same image URLs).
-    const bundle = await esbuild({
-      entryPoints: [path.join(repoRoot, 'packages/design/src/index.ts')],
-      bundle: true,
-      format: 'iife',
-      globalName: 'Design',
-      platform: 'browser',
-      write: false,
-    });
-    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-    const browserUrl = await page.evaluate(
-      async ({ area, bbox, print }) => {
-        const images = new Map<string, HTMLImageElement>();
-        for (const l of area.layers) {
-          const src = l.image || l.src;
-          if (l.type !== 'image' || images.has(src)) continue;
-          const img = new Image();
-          img.crossOrigin = 'anonymous';
-          img.src = src;
-          await img.decode();
-          images.set(src, img);
-        }
-        const canvas = document.createElement('canvas');
-        canvas.width = print.width;
-        canvas.height = print.height;
-        const ctx = canvas.getContext('2d')!;
-        const r = print.width / bbox.width;
-        ctx.translate(-bbox.x * r, -bbox.y * r);
-        Design.render(ctx, area, { pixelRatio: r, imageOf: (l) => images.get(l.image || l.src) });
-        return canvas.toDataURL('image/png');
-      },
-      { area, bbox, print: { width: front.print_width, height: front.print_height } },
-    );
-
-    const serverPrint = async (a: DesignArea) => {
-      const url = await api(request, routes.compose, { body: { product_id: opts.productId, layerdata: JSON.stringify(a) } });
-      const res = await request.get(url);
-      if (!res.ok()) throw new Error(`GET ${url} answered ${res.status()}`);
-      return decode(await res.body());
-    };
-    const changedArea = { ...area, layers: area.layers.map((l) => (l.id === 'photo' ? { ...l, flipX: !l.flipX } : l)) };
-    const [konva, browserCanvas, server, changed] = await Promise.all([
-      fromDataUrl(konvaUrl),
-      fromDataUrl(browserUrl),
-      serverPrint(area),
-      serverPrint(changedArea),
-    ]);
-
-    // The server's code path in this process: render() on @napi-rs/canvas with the originals (src1), as composed.
-    registerFonts();
-    const decoded = new Map<string, SkiaImage>();
-    for (const l of area.layers) {
-      const src = l.image || l.src1 || l.src;
-      if (l.type !== 'image' || decoded.has(src)) continue;
-      decoded.set(src, await loadImage(Buffer.from(await (await request.get(src)).body())));
-    }
-    const canvas = createCanvas(front.print_width, front.print_height);
-    const ctx = canvas.getContext('2d');
-    ctx.translate(-bbox.x * pixelRatio, -bbox.y * pixelRatio);
-    render<SkiaImage>(ctx as unknown as Parameters<typeof render<SkiaImage>>[0], area, {
-      pixelRatio,
-      imageOf: (l) => decoded.get(l.image || l.src1 || l.src),
-    });
-    const node = await decode(await canvas.encode('png'));
-
-    if (konva.width !== server.width || konva.height !== server.height) {
-      log(`  (Konva exported ${konva.width}×${konva.height}, the print is ${server.width}×${server.height}: compared on the overlap)`);
-    }
-    return {
-      width: server.width,
-      height: server.height,
-      coverage: coverage(server),
-      konvaVsServer: compare(konva, server),
-      browserCanvasVsServer: compare(browserCanvas, server),
-      nodeVsKonva: compare(node, konva),
-      nodeVsServer: compare(node, server),
-      changedVsKonva: compare(changed, konva),
-    };
-  } finally {
-    await page.close();
-  }
 }
 
 let figures: Awaited<ReturnType<typeof main>> | undefined;

@@ -7,6 +7,7 @@
  * rows in the same run and the ratio. Last line: one line of JSON with every figure.
  * Then 100 of them with real 1000-px mockups (6 images a product) exported with a text watermark twice:
  * the first composes every watermarked copy, the second reuses them (seconds and event-loop p99 of each).
+ * `-- --quick` (CI's smoke run): 200 products, 10 of them watermarked.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,9 @@ import type { Caller } from '../apps/server/src/http/auth.js';
 import type { JobContext } from '../apps/server/src/jobs/queue.js';
 import { createExportRepo, headerOf, loadTemplate, productsOf, rowsOf, type Cell } from '../apps/server/src/modules/exports/index.js';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+// --quick: the smoke form CI runs (scripts/stages.mjs bench): every step on a few products.
+const quick = process.argv.includes('--quick');
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (quick ? 200 : 10_000));
 const COLOURS = 2;
 const SIZES = ['S', 'M', 'L'];
 const IMAGES = 3;
@@ -257,7 +260,7 @@ try {
 
   // --- 100 products × 6 colour images with a text watermark, first and again (cached) -------------------
   // Real 1000-px JPEG mockups behind the first 100 products' image names, then the same export twice.
-  const WM_PRODUCTS = Math.min(100, PRODUCTS);
+  const WM_PRODUCTS = Math.min(quick ? 10 : 100, PRODUCTS);
   const bases = await Promise.all(
     ['#111111', '#1D3557'].map((hex) =>
       sharp({ create: { width: 1000, height: 1000, channels: 3, background: hex } })
@@ -305,6 +308,7 @@ try {
   );
 
   const figures = {
+    quick,
     products: PRODUCTS,
     rows: xlsx.rows,
     xlsx_s: round(xlsx.seconds),

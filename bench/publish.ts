@@ -7,7 +7,7 @@
  *    floor (the calls the publish needed ÷ 10/s), products failed, event-loop delay p99.
  * 2. The real server (`npm start`'s process) publishing the same to another shop, killed with SIGKILL once
  *    half the records are published, then started again: listings in the sandbox, duplicates, records
- *    published. Last line: one line of JSON with every figure.
+ *    published. Last line: one line of JSON with every figure. `-- --quick`: 4 products (CI's smoke run).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +23,9 @@ import { openServices, type Services } from '../apps/server/src/services.js';
 import type { Caller } from '../apps/server/src/http/auth.js';
 import { SERVER_ARGS, SERVER_ENV } from '../scripts/serverProcess.mjs';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100);
+// --quick: the smoke form CI runs (scripts/stages.mjs bench): every step on a few products.
+const quick = process.argv.includes('--quick');
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (quick ? 4 : 100));
 const COLOURS = ['Black', 'White', 'Navy', 'Red', 'Green', 'Grey'];
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 const RATE = 10;
@@ -345,6 +347,7 @@ try {
   );
 
   const figures = {
+    quick,
     products: PRODUCTS,
     skus_per_product: COLOURS.length * SIZES.length,
     rate_per_s: RATE,

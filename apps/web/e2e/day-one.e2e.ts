@@ -183,6 +183,7 @@ describe('a seller’s first day', () => {
     const info = first.locator('td', { hasText: product!.key_id });
     const infoBox = (await info.boundingBox())!;
     const rights = await info.locator('span, strong, div').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    expect(rights.length).toBeGreaterThan(0);
     for (const right of rights) expect(right).toBeLessThanOrEqual(infoBox.x + infoBox.width + 0.5);
   });
 

@@ -149,6 +149,8 @@ describe('never lose a design (issue 12)', () => {
 
   test('an offered draft outlives new work begun before answering, a second clean tab, and is never offered to another account', async () => {
     const { page, context } = await run.session();
+    // The browser's clock, moved by the test where it checks that nothing was written (it runs on by itself meanwhile).
+    await context.clock.install();
     const { productId, attrId } = await fromHome(page);
     dialogs(page);
     // Each stored draft's key and design (its areas; the time it was written aside).
@@ -176,7 +178,7 @@ describe('never lose a design (issue 12)', () => {
     await page.getByTestId('draft-offer').waitFor();
     await textButton(page).click();
     await expect.poll(() => layerNames(page)).toEqual(['双击编辑文字']);
-    await page.waitForTimeout(600); // past the draft's write delay (300 ms): a write would have happened by now
+    await page.clock.runFor(600); // past the draft's write delay (300 ms): a write would have happened by now
     expect(await drafts(page)).toEqual([[key, kept]]);
 
     // A second tab on the same blank, left clean and closed, leaves the draft alone.
@@ -184,14 +186,14 @@ describe('never lose a design (issue 12)', () => {
     await openEditor(second, { product_id: productId, attr_id: attrId, debug: 1 });
     await second.getByTestId('draft-offer').waitFor();
     await second.getByTestId('editor-stage').click({ position: { x: 5, y: 5 } });
-    await second.waitForTimeout(600);
+    await second.clock.runFor(600);
     await second.close({ runBeforeUnload: true });
     expect(await drafts(page)).toEqual([[key, kept]]);
 
     // Another account on the same browser opens the same blank: nothing offered.
     await logIn(page, 'demo-a');
     await openEditor(page, { product_id: productId, attr_id: attrId, debug: 1 });
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     expect(await page.getByTestId('draft-offer').count()).toBe(0);
     expect(await layerNames(page)).toEqual([]);
   }, 120_000);

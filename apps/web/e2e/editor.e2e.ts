@@ -96,7 +96,6 @@ describe('design editor', () => {
     // The upload joins the seller's materials, and the new image layer is selected.
     await page.getByTestId('material-panel').getByRole('button', { name: 'poster' }).waitFor();
     await page.getByRole('button', { name: buttonName('基础平铺') }).waitFor();
-    await page.waitForTimeout(300);
     await shot('07-image-added');
 
     // Tiling on, then off by clicking the active mode.

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test, vi } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { message, routes } from '@app/contract';
 import { api } from './api';
 import { finishedVariants, makeFinished, type Made } from './finishedApi';
-import { buttonName, toast, useBrowser, waitForPath, type Session } from './harness';
+import { buttonName, toast, useBrowser, waitForPath, windowShot, type Session } from './harness';
 
 /**
  * Issue 14, the export as a seller meets it (SPEC §2.2 export dialog, §2.3, §4): on /finished the two export
@@ -20,10 +19,7 @@ const SHOP = 'Sunny Tees US';
 const TEMPLATE = 'Summer tees';
 
 /** A dialog over a page taller than the window: the window as the seller sees it (a full-page capture shifts the fixed layout). */
-async function dialogShot(page: Page, name: string) {
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: path.join(run.dir, `${name}.png`) });
-}
+const dialogShot = (page: Page, name: string) => windowShot(page, run.dir, name);
 
 const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { hasText: keyId });
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { routes, SIMPLE_EXPORT_COLUMNS } from '@app/contract';
 import { api } from './api';
 import { finishedVariants, makeFinished } from './finishedApi';
-import { baseURL, useBrowser } from './harness';
+import { baseURL, useBrowser, windowShot } from './harness';
 
 /**
  * Issue 15, the finished list's 店铺 column (docs/variants.md#the-shop-column): a product exported through the
@@ -37,8 +36,10 @@ describe('the 店铺 column', () => {
           interval: 300,
         })
         .toBe('done');
-      // Each export a second later than the one before (the order the column shows).
-      await page.waitForTimeout(1100);
+      // Each export a second later than the one before (the order the column shows): the next starts once
+      // the clock (the server's, on this machine) has left this one's second.
+      const { createtime } = (await api(page.request, routes.exportList)).list.find((r) => r.id === started.export_id)!;
+      await expect.poll(() => Math.floor(Date.now() / 1000), { timeout: 5_000, interval: 50 }).toBeGreaterThan(createtime);
     }
     const listed = await api(page.request, routes.finishedList, { query: { pageSize: 20 } });
     const row = listed.list.find((r) => r.id === made[0]!.id)!;
@@ -91,8 +92,7 @@ describe('the 店铺 column', () => {
     const bound = await api(page.request, routes.finishedSkuCompareList, { query: { finished_id: made[0]!.id } });
     expect(bound.list.map((b) => [b.key_id, b.remote_sku_id])).toEqual([[variant.key_id, 'TK-SKU-77']]);
     // The window as the seller sees it (a full-page capture shifts the drawer's fixed layout).
-    await page.waitForTimeout(350);
-    await page.screenshot({ path: path.join(run.dir, 'finished-sku-bound.png') });
+    await windowShot(page, run.dir, 'finished-sku-bound');
     await cellOf.locator('.ant-tag-close-icon').click();
     await page.locator('.ant-modal-confirm-title', { hasText: '解除 Sunny Tik 的 SKU TK-SKU-77 绑定？' }).waitFor();
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();

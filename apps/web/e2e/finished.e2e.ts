@@ -238,9 +238,8 @@ describe('finished-products screen', () => {
     expect(((await elsewhere.json()) as { msg: string }).msg).toBe(message('downloadLinkInvalid'));
 
     // Once it has expired, refused here too, though this browser still holds the owner's session.
-    await page.waitForTimeout(Math.max(0, link.expires_at - Date.now()) + 500);
-    const later = await page.request.get(link.url);
-    expect(later.status()).toBe(403);
+    // (Asked until the server's clock passes expires_at: DOWNLOAD_LINK_TTL_SECONDS is 3 in e2e/server.ts.)
+    await expect.poll(async () => (await page.request.get(link.url)).status(), { timeout: 30_000, interval: 500 }).toBe(403);
   }, 90_000);
 
   test('adds a variant to the cart and opens the re-design popup on the chosen variant', async () => {
@@ -279,10 +278,13 @@ describe('finished-products screen', () => {
     // Closing the popup on unsaved changes asks first (removing the frame gives the editor no leave prompt).
     const popup = page.locator('.ant-modal', { has: page.locator('iframe[title="设计器"]') });
     const confirmLeave = page.locator('.ant-modal-confirm', { hasText: '设计还没有保存' });
+    const toldDirty = page.evaluate(
+      () => new Promise<void>((r) => window.addEventListener('message', (e) => (e.data as { dirty?: boolean }).dirty === true && r())),
+    );
     await frame.getByRole('button', { name: /文\s*字$/ }).click();
     await frame.getByTestId('layer-list').getByText('双击编辑文字').waitFor();
     // The editor tells the popup once the change settles (300 ms, like its draft).
-    await page.waitForTimeout(600);
+    await toldDirty;
     await popup.locator('.ant-modal-close').click();
     await confirmLeave.waitFor();
     await shot('32-design-popup-unsaved');

@@ -59,12 +59,39 @@ export async function openSession(browser: Browser, dir: string, opts: { phone?:
     page,
     pageErrors,
     shot: async (name) => {
-      // Let transitions (menus, toasts, drawers) settle so the picture shows what a person sees.
-      await page.waitForTimeout(350);
+      await settled(page);
       await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Waits until the page shows what a person would see: its fonts loaded, its (not lazily deferred) images
+ * decoded, no finite animation or transition still running (menus, toasts, drawers), then a frame drawn.
+ * A picture is evidence, not an assertion: whatever still runs after 10 s is pictured as it is.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const ready = async () => {
+      await document.fonts.ready;
+      const images = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+      await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await frame();
+    };
+    await Promise.race([ready(), new Promise((r) => setTimeout(r, 10_000))]);
+  });
+}
+
+/** The window as the seller sees it, once settled (a full-page capture shifts a fixed layout: dialogs, drawers). */
+export async function windowShot(page: Page, dir: string, name: string) {
+  await settled(page);
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
 const CSP_REPORT = '[csp-violation]';

@@ -4,7 +4,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { message, routes } from '@app/contract';
 import { api } from './api';
 import { makeFinished, type Made } from './finishedApi';
-import { buttonName, useBrowser, waitForPath, type Session } from './harness';
+import { buttonName, useBrowser, waitForPath, windowShot, type Session } from './harness';
 
 /**
  * Issue 15, online publishing as a seller meets it (SPEC §2.2 Publish Online tab, §2.3, §3, §4): on /finished
@@ -26,10 +26,7 @@ const RETRY_TITLE = 'Ocean Wave Cotton Tee';
 const PRICING = 'TikTok USD .99';
 
 /** A dialog over a page taller than the window: the window as the seller sees it. */
-async function windowShot(page: Page, name: string) {
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: path.join(run.dir, `${name}.png`) });
-}
+const dialogShot = (page: Page, name: string) => windowShot(page, run.dir, name);
 
 async function sandbox<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
   const res = await fetch(`${sandboxB}${url}`, {
@@ -141,7 +138,7 @@ describe('publish online to TikTok Shop', () => {
     // Each chosen product's colours, sizes and variants, before anything is chosen.
     const first = tab(page).getByTestId(`variants-${made[0]!.id}`);
     await first.locator('tr.ant-table-row').first().waitFor();
-    await windowShot(page, '01-tab-empty');
+    await dialogShot(page, '01-tab-empty');
 
     // Publishing with nothing chosen: the shop and the template are asked for.
     await tab(page)
@@ -200,7 +197,7 @@ describe('publish online to TikTok Shop', () => {
     await summary.getByText('有 1 个价格不正确').waitFor();
     await price.fill('24.5');
     await expect.poll(() => summary.getByText('价格不正确').count()).toBe(0);
-    await windowShot(page, '02-tab-variant-table');
+    await dialogShot(page, '02-tab-variant-table');
 
     // Publish: the pre-flight refuses the Chinese title, sends nothing, and offers the other one.
     await tab(page)
@@ -213,7 +210,7 @@ describe('publish online to TikTok Shop', () => {
     expect((await api(page.request, routes.publishList, { query: { platform: 15 } })).count).toBe(0);
     // Brought into view under the variant table.
     await expect.poll(() => report.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
-    await windowShot(page, '03-preflight-report');
+    await dialogShot(page, '03-preflight-report');
 
     // Publish the other one: the form clears and /tiktok-publish opens in a new tab on the batch.
     const [progress] = await Promise.all([

@@ -4,6 +4,7 @@ import { FONT_FAMILIES, FONT_FILES, cssFont, layerSchema, render, type DesignAre
 import { fontPaths } from '../src/fonts.node.js';
 
 beforeAll(() => {
+  expect(fontPaths().length).toBeGreaterThan(0);
   for (const f of fontPaths()) expect(GlobalFonts.registerFromPath(f.path, f.family)).toBeTruthy();
 });
 

@@ -1,0 +1,73 @@
+// The `bench` stage (scripts/stages.mjs): every benchmark in bench/ run in its quick form (`-- --quick`:
+// small sizes, few repetitions), so a benchmark that stops working fails CI the day it breaks. Each must
+// exit 0 and end with one line of JSON; no figure is asserted (figures depend on the machine: docs/testing.md).
+// bench:list reads the database `npm run seed:large` fills: here a small seed in a temporary DATA_DIR.
+// `node scripts/benchSmoke.mjs [name…]` runs only the named ones.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SEED_COUNT = 1000;
+const ALL = ['abuse', 'compose', 'editor', 'export', 'publish', 'list'];
+const names = process.argv.length > 2 ? process.argv.slice(2) : ALL;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-smoke-'));
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+// The benches choose their own databases; the smoke run uses SQLite even where DATABASE_URL is set.
+const { DATABASE_URL: _pg, ...baseEnv } = process.env;
+
+/** Runs `npm run <script> -- args`, its output shown as it comes; answers the exit code and the last line of stdout. */
+function run(script, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...baseEnv, ...env },
+    });
+    let tail = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      tail = (tail + chunk.toString()).slice(-200_000);
+    });
+    child.on('close', (code) => resolve({ code, last: tail.trimEnd().split('\n').pop() ?? '' }));
+  });
+}
+
+const results = [];
+for (const name of names) {
+  console.log(`\n--- bench:${name} (quick)`);
+  const started = Date.now();
+  let env = {};
+  if (name === 'list') {
+    env = { DATA_DIR: dataDir };
+    const seed = spawnSync('npm', ['run', '--silent', 'seed:large', '--', '--count', String(SEED_COUNT)], {
+      stdio: 'inherit',
+      env: { ...baseEnv, ...env },
+    });
+    if (seed.status !== 0) {
+      results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, why: 'seed:large failed' });
+      break;
+    }
+  }
+  const { code, last } = await run(`bench:${name}`, ['--quick'], env);
+  let why = code === 0 ? '' : `exit code ${code}`;
+  if (!why) {
+    try {
+      const figures = JSON.parse(last);
+      if (typeof figures !== 'object' || figures === null) why = 'the last line is JSON but not an object';
+    } catch {
+      why = `the last line is not JSON: ${last.slice(0, 200)}`;
+    }
+  }
+  results.push({ name, ok: !why, seconds: (Date.now() - started) / 1000, why });
+  if (why) break;
+}
+
+console.log('\nBenchmarks (quick):');
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} bench:${r.name.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)} s${r.why ? `  ${r.why}` : ''}`);
+const failed = results.some((r) => !r.ok) || results.length < names.length;
+console.log(
+  JSON.stringify({ smoke: 'bench', ok: !failed, seconds: Object.fromEntries(results.map((r) => [r.name, +r.seconds.toFixed(1)])) }),
+);
+process.exit(failed ? 1 : 0);
