@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AliexpressTemplate, TiktokTemplate } from '@app/contract';
 import { useAliexpressTemplates, useDeleteMarketTemplate, useTiktokTemplates, type TemplateMarket } from '../../api';
-import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
+import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn, type ListPage } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
 import { ShopSelect, useShopOptions } from '../templates';
@@ -17,7 +17,7 @@ function useMarketList(market: TemplateMarket, query: { store_id?: number; name?
   // Both hooks run always (rules of hooks); only the page's marketplace asks the server.
   const ali = useAliexpressTemplates(query, market === 'aliexpress');
   const tk = useTiktokTemplates(query, market === 'tiktok');
-  return (market === 'aliexpress' ? ali : tk) as { data?: { count: number; list: AnyTemplate[] }; isFetching: boolean };
+  return (market === 'aliexpress' ? ali : tk) as ListPage<AnyTemplate>;
 }
 
 /** The package as a seller reads it: weight and L × W × H in the template's units. */
@@ -39,7 +39,6 @@ function packageText(market: TemplateMarket, r: AnyTemplate) {
  */
 export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList({ sizes: [20] });
   const [open, setOpen] = useState<{ row: AnyTemplate | null } | null>(null);
   const shops = useShopOptions(market);
@@ -50,6 +49,14 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
   const list = useMarketList(market, { store_id: store, name: name || undefined, pageNumber, pageSize });
   const noShops = !shops.loading && shops.count === 0;
 
+  const actions = useEditDeleteColumn<AnyTemplate>({
+    title: t('tpl.col.actions'),
+    page: list,
+    onEdit: (r) => setOpen({ row: r }),
+    remove: (r) => del.mutateAsync({ market, id: r.id }),
+    deletedText: (name) => t('tpl.deleted', { name }),
+    afterRemove,
+  });
   const columns: TableColumnsType<AnyTemplate> = [
     {
       title: t('tpl.col.name'),
@@ -72,25 +79,7 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
     { title: t('mtpl.col.package'), key: 'package', width: 190, render: (_, r) => packageText(market, r) },
     { title: t('tpl.col.owner'), dataIndex: 'username', width: 120, ellipsis: true },
     { title: t('tpl.col.updated'), dataIndex: 'updated_at', width: 170, render: dateTimeCell },
-    {
-      title: t('tpl.col.actions'),
-      key: 'actions',
-      width: 150,
-      align: 'right',
-      fixed: 'right',
-      render: (_, r) => (
-        <RowActions
-          name={r.name}
-          onEdit={() => setOpen({ row: r })}
-          onDelete={() =>
-            del.mutateAsync({ market, id: r.id }).then(() => {
-              void message.success(t('tpl.deleted', { name: r.name }));
-              afterRemove(list.data?.list.length ?? 0, 1);
-            })
-          }
-        />
-      ),
-    },
+    actions,
   ];
 
   return (
@@ -140,14 +129,13 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
                 style={{ width: 240 }}
               />
             </Flex>
-            <Table<AnyTemplate>
-              rowKey="id"
+            <ListTable<AnyTemplate>
               columns={columns}
-              dataSource={list.data?.list ?? []}
-              loading={list.isFetching}
-              locale={{ emptyText: t('tpl.empty') }}
-              scroll={{ x: 1060 }}
-              pagination={pagination(list.data?.count ?? 0, (total) => t('tpl.total', { total }))}
+              page={list}
+              pagination={pagination}
+              emptyText={t('tpl.empty')}
+              totalText={(total) => t('tpl.total', { total })}
+              scrollX={1060}
             />
           </>
         )}
