@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Space } from 'antd';
+import { App, Button, Drawer, Form, Input, Space, type FormInstance } from 'antd';
 import { TEMPLATE_NAME_MAX } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 import { ShopSelect } from './ShopSelect';
@@ -68,6 +68,39 @@ export function TemplateDrawer(props: {
     >
       {props.children}
     </Drawer>
+  );
+}
+
+/**
+ * A template kind's drawer holding its form: the shop (of the kind's marketplace) and the name first, then the
+ * kind's own fields; save submits the form.
+ */
+export function TemplateFormDrawer<V>(props: {
+  kind: ShopKind;
+  kindName: string;
+  editing: boolean;
+  size: number;
+  form: FormInstance<V>;
+  saving: boolean;
+  onFinish: (values: V) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <TemplateDrawer
+      kindName={props.kindName}
+      editing={props.editing}
+      size={props.size}
+      saving={props.saving}
+      onClose={props.onClose}
+      onSave={() => props.form.submit()}
+    >
+      <Form<V> form={props.form} layout="vertical" requiredMark={false} onFinish={props.onFinish}>
+        <ShopField kind={props.kind} />
+        <NameField />
+        {props.children}
+      </Form>
+    </TemplateDrawer>
   );
 }
 

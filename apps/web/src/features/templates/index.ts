@@ -1,5 +1,5 @@
 export { TemplatesPage } from './TemplatesPage';
 /** Shared with the marketplace templates' pages (features/marketTemplates). */
 export { ShopSelect } from './ShopSelect';
-export { NameField, ShopField, TemplateDrawer, useSaveThenClose } from './TemplateFormParts';
+export { TemplateFormDrawer, useSaveThenClose } from './TemplateFormParts';
 export { useShopOptions, type ShopKind } from './shops';
