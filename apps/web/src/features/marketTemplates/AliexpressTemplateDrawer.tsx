@@ -56,16 +56,7 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
   if (unit && unit !== ALIEXPRESS_UNIT_PIECE) unitOptions.push({ value: unit, label: String(unit) });
 
   return (
-    <TemplateFormDrawer<Values>
-      kind="aliexpress"
-      kindName={t('mtpl.kind.aliexpress')}
-      editing={row !== null}
-      size={680}
-      form={form}
-      saving={save.isPending}
-      onFinish={onFinish}
-      onClose={onClose}
-    >
+    <TemplateFormDrawer kind="aliexpress" size={680} row={row} form={form} save={save} onFinish={onFinish} onClose={onClose}>
       <Divider titlePlacement="start" plain>
         {t('mtpl.section.category')}
       </Divider>

@@ -50,16 +50,7 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
   const digits = (field: string) => ({ pattern: DIGITS, message: m('tiktokIdDigits', { field, max: TIKTOK_LIMITS.idChars }) });
 
   return (
-    <TemplateFormDrawer<TiktokTemplateBody>
-      kind="tiktok"
-      kindName={t('mtpl.kind.tiktok')}
-      editing={row !== null}
-      size={680}
-      form={form}
-      saving={save.isPending}
-      onFinish={onFinish}
-      onClose={onClose}
-    >
+    <TemplateFormDrawer kind="tiktok" size={680} row={row} form={form} save={save} onFinish={onFinish} onClose={onClose}>
       <Divider titlePlacement="start" plain>
         {t('mtpl.section.category')}
       </Divider>

@@ -34,19 +34,9 @@ export function SimpleTemplateDrawer({ row, onClose }: { row: SimpleTemplate | n
     );
     saveThenClose({ ...v, columns, fixed_values: fixed, id: row?.id });
   };
-  const kindName = t('tpl.tab.simple');
 
   return (
-    <TemplateFormDrawer<Values>
-      kind="simple"
-      kindName={kindName}
-      editing={row !== null}
-      size={620}
-      form={form}
-      saving={save.isPending}
-      onFinish={onFinish}
-      onClose={onClose}
-    >
+    <TemplateFormDrawer kind="simple" row={row} form={form} save={save} onFinish={onFinish} onClose={onClose}>
       <Form.Item name="format" label={t('tpl.field.format')}>
         <Radio.Group
           optionType="button"

@@ -17,19 +17,9 @@ export function WalmartTemplateDrawer({ row, onClose }: { row: WalmartTemplate |
   }, [form, row]);
 
   const onFinish = (v: WalmartTemplateBody) => saveThenClose({ ...v, id: row?.id });
-  const kindName = t('tpl.tab.walmart');
 
   return (
-    <TemplateFormDrawer<WalmartTemplateBody>
-      kind="walmart"
-      kindName={kindName}
-      editing={row !== null}
-      size={620}
-      form={form}
-      saving={save.isPending}
-      onFinish={onFinish}
-      onClose={onClose}
-    >
+    <TemplateFormDrawer kind="walmart" row={row} form={form} save={save} onFinish={onFinish} onClose={onClose}>
       <Form.Item
         name="product_type"
         label={t('tpl.field.productType')}
