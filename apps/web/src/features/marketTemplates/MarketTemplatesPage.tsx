@@ -4,10 +4,10 @@ import { Button, Card, Empty, Flex, Input, Typography, type TableColumnsType } f
 import { Link } from 'react-router';
 import type { AliexpressTemplate, TiktokTemplate } from '@app/contract';
 import { useAliexpressTemplates, useDeleteMarketTemplate, useTiktokTemplates, type TemplateMarket } from '../../api';
-import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn, type ListPage } from '../../app/components';
+import { PageHeader, type ListPage } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
-import { ShopSelect, useShopOptions } from '../templates';
+import { ShopSelect, TemplateTable, useShopOptions } from '../templates';
 import { AliexpressTemplateDrawer } from './AliexpressTemplateDrawer';
 import { TiktokTemplateDrawer } from './TiktokTemplateDrawer';
 
@@ -39,7 +39,7 @@ function packageText(market: TemplateMarket, r: AnyTemplate) {
  */
 export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
   const { t } = useI18n();
-  const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList({ sizes: [20] });
+  const { params, setParam, pageNumber, pageSize } = useUrlList({ sizes: [20] });
   const [open, setOpen] = useState<{ row: AnyTemplate | null } | null>(null);
   const shops = useShopOptions(market);
   const del = useDeleteMarketTemplate();
@@ -49,37 +49,14 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
   const list = useMarketList(market, { store_id: store, name: name || undefined, pageNumber, pageSize });
   const noShops = !shops.loading && shops.count === 0;
 
-  const actions = useEditDeleteColumn<AnyTemplate>({
-    title: t('tpl.col.actions'),
-    page: list,
-    onEdit: (r) => setOpen({ row: r }),
-    remove: (r) => del.mutateAsync({ market, id: r.id }),
-    deletedText: (name) => t('tpl.deleted', { name }),
-    afterRemove,
-  });
   const columns: TableColumnsType<AnyTemplate> = [
-    {
-      title: t('tpl.col.name'),
-      dataIndex: 'name',
-      width: 170,
-      ellipsis: true,
-      render: (n: string, r) => (
-        <Typography.Link strong onClick={() => setOpen({ row: r })}>
-          {n}
-        </Typography.Link>
-      ),
-    },
-    { title: t('tpl.col.shop'), dataIndex: 'store_name', width: 140, ellipsis: true },
     {
       title: t('mtpl.col.category'),
       dataIndex: 'category_id',
       width: 120,
       render: (c: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{c}</span>,
     },
-    { title: t('mtpl.col.package'), key: 'package', width: 190, render: (_, r) => packageText(market, r) },
-    { title: t('tpl.col.owner'), dataIndex: 'username', width: 120, ellipsis: true },
-    { title: t('tpl.col.updated'), dataIndex: 'updated_at', width: 170, render: dateTimeCell },
-    actions,
+    { title: t('mtpl.col.package'), key: 'package', width: 170, render: (_, r) => packageText(market, r) },
   ];
 
   return (
@@ -129,13 +106,11 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
                 style={{ width: 240 }}
               />
             </Flex>
-            <ListTable<AnyTemplate>
+            <TemplateTable<AnyTemplate>
               columns={columns}
               page={list}
-              pagination={pagination}
-              emptyText={t('tpl.empty')}
-              totalText={(total) => t('tpl.total', { total })}
-              scrollX={1060}
+              onOpen={(r) => setOpen({ row: r })}
+              remove={(r) => del.mutateAsync({ market, id: r.id })}
             />
           </>
         )}

@@ -9,13 +9,14 @@ import {
   type WalmartTemplate,
 } from '@app/contract';
 import { useAmazonTemplates, useDeleteTemplate, useSimpleTemplates, useWalmartTemplates } from '../../api';
-import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn, type ListPage } from '../../app/components';
+import { PageHeader, type ListPage } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
 import { AmazonTemplateDrawer } from './AmazonTemplateDrawer';
 import { DiyImportModal } from './DiyImportModal';
 import { ShopSelect } from './ShopSelect';
 import { SimpleTemplateDrawer } from './SimpleTemplateDrawer';
+import { TemplateTable } from './TemplateTable';
 import { WalmartTemplateDrawer } from './WalmartTemplateDrawer';
 import { useShopOptions, type TemplateKindTab } from './shops';
 
@@ -82,7 +83,7 @@ function useKindList(kind: TemplateKindTab, query: { store_id?: number; pageNumb
 
 function KindTab({ kind, onEdit }: { kind: TemplateKindTab; onEdit: (row: AnyTemplate) => void }) {
   const { t, lang } = useI18n();
-  const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList({ sizes: [20] });
+  const { params, setParam, pageNumber, pageSize } = useUrlList({ sizes: [20] });
   const store = Number(params.get('store')) || undefined;
   const list = useKindList(kind, { store_id: store, pageNumber, pageSize });
   const shops = useShopOptions(kind);
@@ -130,31 +131,8 @@ function KindTab({ kind, onEdit }: { kind: TemplateKindTab; onEdit: (row: AnyTem
     );
   };
 
-  const actions = useEditDeleteColumn<AnyTemplate>({
-    title: t('tpl.col.actions'),
-    page: list,
-    onEdit,
-    remove: (r) => del.mutateAsync({ kind, id: r.id }),
-    deletedText: (name) => t('tpl.deleted', { name }),
-    afterRemove,
-  });
   const columns: TableColumnsType<AnyTemplate> = [
-    {
-      title: t('tpl.col.name'),
-      dataIndex: 'name',
-      width: 180,
-      ellipsis: true,
-      render: (n: string, r) => (
-        <Typography.Link strong onClick={() => onEdit(r)}>
-          {n}
-        </Typography.Link>
-      ),
-    },
-    { title: t('tpl.col.shop'), dataIndex: 'store_name', width: 140, ellipsis: true },
     { title: t('tpl.col.details'), key: 'details', width: 290, render: (_, r) => details(r) },
-    { title: t('tpl.col.owner'), dataIndex: 'username', width: 130, ellipsis: true },
-    { title: t('tpl.col.updated'), dataIndex: 'updated_at', width: 170, render: dateTimeCell },
-    actions,
   ];
 
   return (
@@ -171,14 +149,7 @@ function KindTab({ kind, onEdit }: { kind: TemplateKindTab; onEdit: (row: AnyTem
           <Typography.Text type="warning">{t('tpl.noShops', { market: kind === 'simple' ? '' : shops.marketName })}</Typography.Text>
         )}
       </Flex>
-      <ListTable<AnyTemplate>
-        columns={columns}
-        page={list}
-        pagination={pagination}
-        emptyText={t('tpl.empty')}
-        totalText={(total) => t('tpl.total', { total })}
-        scrollX={1060}
-      />
+      <TemplateTable<AnyTemplate> columns={columns} page={list} onOpen={onEdit} remove={(r) => del.mutateAsync({ kind, id: r.id })} />
     </>
   );
 }
