@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import {
   ALIEXPRESS_ATTR_FORBIDDEN,
   ALIEXPRESS_LANGUAGES,
@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import { useSaveAliexpressTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { TemplateFormDrawer, useSaveThenClose } from '../templates';
+import { FormSection, TemplateFormDrawer, useSaveThenClose } from '../templates';
 import { CategoryIdField, PackageSides } from './PackageFields';
 
 type Values = Omit<AliexpressTemplateBody, 'attributes'> & {
@@ -57,9 +57,7 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
 
   return (
     <TemplateFormDrawer kind="aliexpress" size={680} row={row} form={form} save={save} onFinish={onFinish} onClose={onClose}>
-      <Divider titlePlacement="start" plain>
-        {t('mtpl.section.category')}
-      </Divider>
+      <FormSection>{t('mtpl.section.category')}</FormSection>
       <CategoryIdField />
       <Form.Item label={t('mtpl.field.attributes')} extra={t('mtpl.attr.hint')}>
         <Form.List name="attributes">
@@ -127,9 +125,7 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
           )}
         </Form.List>
       </Form.Item>
-      <Divider titlePlacement="start" plain>
-        {t('mtpl.section.logistics')}
-      </Divider>
+      <FormSection>{t('mtpl.section.logistics')}</FormSection>
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item
@@ -150,9 +146,7 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
           </Form.Item>
         </Col>
       </Row>
-      <Divider titlePlacement="start" plain>
-        {t('mtpl.section.package')}
-      </Divider>
+      <FormSection>{t('mtpl.section.package')}</FormSection>
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item
@@ -187,9 +181,7 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
           missing={(field) => m('aliexpressSide', { field, min: ALIEXPRESS_LIMITS.sideMin, max: ALIEXPRESS_LIMITS.sideMax })}
         />
       </div>
-      <Divider titlePlacement="start" plain>
-        {t('mtpl.section.listing')}
-      </Divider>
+      <FormSection>{t('mtpl.section.listing')}</FormSection>
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="language" label={t('mtpl.field.language')}>

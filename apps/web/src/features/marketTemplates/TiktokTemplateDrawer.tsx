@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Col, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import {
   TIKTOK_DEFAULT_DESCRIPTION,
   TIKTOK_LIMITS,
@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { useSaveTiktokTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { TemplateFormDrawer, useSaveThenClose } from '../templates';
+import { FormSection, TemplateFormDrawer, useSaveThenClose } from '../templates';
 import { CategoryIdField, PackageSides } from './PackageFields';
 
 type WeightUnit = keyof typeof TIKTOK_UNIT_PAIRS;
@@ -51,9 +51,7 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
 
   return (
     <TemplateFormDrawer kind="tiktok" size={680} row={row} form={form} save={save} onFinish={onFinish} onClose={onClose}>
-      <Divider titlePlacement="start" plain>
-        {t('mtpl.section.category')}
-      </Divider>
+      <FormSection>{t('mtpl.section.category')}</FormSection>
       <Row gutter={16}>
         <Col span={12}>
           <CategoryIdField />
@@ -72,9 +70,7 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
       >
         <Input autoComplete="off" maxLength={TIKTOK_LIMITS.idChars} />
       </Form.Item>
-      <Divider titlePlacement="start" plain>
-        {t('mtpl.section.package')}
-      </Divider>
+      <FormSection>{t('mtpl.section.package')}</FormSection>
       <Row gutter={16}>
         <Col span={8}>
           <Form.Item name="weight_unit" label={t('mtpl.field.units')}>
@@ -106,9 +102,7 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
         </Col>
       </Row>
       <PackageSides min={0.01} precision={2} unit={SHORT[dimensionUnit]} missing={(field) => m('tiktokSide', { field })} />
-      <Divider titlePlacement="start" plain>
-        {t('mtpl.section.listing')}
-      </Divider>
+      <FormSection>{t('mtpl.section.listing')}</FormSection>
       <Form.Item name="size_chart_uri" label={t('mtpl.field.sizeChart')}>
         <Input autoComplete="off" maxLength={TIKTOK_LIMITS.sizeChartUri} />
       </Form.Item>

@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Space, type FormInstance } from 'antd';
+import { App, Button, Divider, Drawer, Form, Input, Space, type FormInstance } from 'antd';
 import { TEMPLATE_NAME_MAX } from '@app/contract';
 import { useI18n, type StringKey } from '../../app/i18n';
 import { ShopSelect } from './ShopSelect';
 import type { ShopKind } from './shops';
+
+/** The title of a group of a template form's fields (类目, 商品信息, 物流与服务…), on a plain line before them. */
+export function FormSection({ children }: { children: ReactNode }) {
+  return (
+    <Divider titlePlacement="start" plain>
+      {children}
+    </Divider>
+  );
+}
 
 /** The shop of a template, limited to the kind's marketplace; required. */
 export function ShopField({ kind }: { kind: ShopKind }) {
