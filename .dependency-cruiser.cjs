@@ -1,5 +1,20 @@
 // The boundaries the README's Architecture describes, checked on every `npm test` (lint stage,
 // `npm run lint:deps`). An error fails the run; a warning is printed and does not.
+
+/**
+ * The folders under `root` (features, modules) reach one another only through each one's index file
+ * (`index.<ext>`, ext a pattern): inside its own folder a file imports freely.
+ */
+function throughIndex(name, root, ext, comment) {
+  return {
+    name,
+    severity: 'error',
+    comment,
+    from: { path: `^${root}/([^/]+)/` },
+    to: { path: `^${root}/([^/]+)/`, pathNot: [`^${root}/$1/`, `^${root}/[^/]+/index\\.${ext}$`] },
+  };
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -19,16 +34,12 @@ module.exports = {
       // Type-only imports vanish at build time, but a cycle through them still ties the modules together.
       to: { circular: true },
     },
-    {
-      name: 'web-feature-through-index',
-      severity: 'error',
-      comment: "A feature uses another feature only through that feature's index.ts (its public face).",
-      from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: {
-        path: '^apps/web/src/features/([^/]+)/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
-      },
-    },
+    throughIndex(
+      'web-feature-through-index',
+      'apps/web/src/features',
+      'tsx?',
+      "A feature uses another feature only through that feature's index.ts (its public face).",
+    ),
     {
       name: 'web-shared-code-not-on-features',
       severity: 'error',
@@ -61,16 +72,12 @@ module.exports = {
       from: { path: '^apps/server/src/(db|http)/' },
       to: { path: '^apps/server/src/modules/' },
     },
-    {
-      name: 'server-module-through-index',
-      severity: 'error',
-      comment: "A server module uses another module only through that module's index.ts.",
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: {
-        path: '^apps/server/src/modules/([^/]+)/',
-        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
-      },
-    },
+    throughIndex(
+      'server-module-through-index',
+      'apps/server/src/modules',
+      'ts',
+      "A server module uses another module only through that module's index.ts.",
+    ),
     {
       name: 'server-wiring-through-index',
       severity: 'error',

@@ -25,34 +25,18 @@ export const DEMO_BLANKS: Record<string, () => DemoBlank> = {
   poster,
 };
 
+/** A top category and its subcategories (code → name, in catalogue order). */
+const category = (code: string, name: string, children: Record<string, string>) => ({
+  code,
+  name,
+  children: Object.entries(children).map(([c, n]) => ({ code: c, name: n })),
+});
+
 export const DEMO_CATALOGUE: z.input<typeof catalogueManifest> = {
   categories: [
-    {
-      code: 'apparel',
-      name: '服装',
-      children: [
-        { code: 'tshirts', name: 'T恤' },
-        { code: 'hoodies', name: '卫衣' },
-        { code: 'sportswear', name: '运动服' },
-      ],
-    },
-    {
-      code: 'home',
-      name: '家居',
-      children: [
-        { code: 'drinkware', name: '杯具' },
-        { code: 'pillows', name: '抱枕' },
-        { code: 'wall-art', name: '装饰画' },
-      ],
-    },
-    {
-      code: 'accessories',
-      name: '配件',
-      children: [
-        { code: 'bags', name: '包袋' },
-        { code: 'phone-cases', name: '手机壳' },
-      ],
-    },
+    category('apparel', '服装', { tshirts: 'T恤', hoodies: '卫衣', sportswear: '运动服' }),
+    category('home', '家居', { drinkware: '杯具', pillows: '抱枕', 'wall-art': '装饰画' }),
+    category('accessories', '配件', { bags: '包袋', 'phone-cases': '手机壳' }),
   ],
 };
 

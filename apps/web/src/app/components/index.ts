@@ -4,3 +4,4 @@ export { LevelTag } from './LevelTag';
 export { PageHeader } from './PageHeader';
 export { IconButton } from './IconButton';
 export { RowActions, dateTimeCell, dateTimeTwoLinesCell } from './ListCells';
+export { ListTable, useEditDeleteColumn, type ListPage } from './ListTable';

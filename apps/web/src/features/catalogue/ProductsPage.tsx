@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { LockOutlined } from '@ant-design/icons';
 import {
   Card,
@@ -43,7 +43,33 @@ function toTree(nodes: readonly CategoryNode[]): TreeDataNode[] {
 }
 
 /** A code of the URL ('' or absent = all), kept only when it is one of 0–3. */
-const code = (s: string | null): '' | 0 | 1 | 2 | 3 => (s !== null && /^[0-3]$/.test(s) ? (Number(s) as 0 | 1 | 2 | 3) : '');
+type Code = '' | 0 | 1 | 2 | 3;
+const code = (s: string | null): Code => (s !== null && /^[0-3]$/.test(s) ? (Number(s) as Code) : '');
+
+/** A row of the filters: its label, one button per code (the first one "all"), and an optional hint after them. */
+function CodeFilter(props: {
+  label: string;
+  value: Code;
+  onChange: (value: string) => void;
+  options: { value: Code; label: ReactNode }[];
+  hint?: string;
+}) {
+  return (
+    <Flex align="center" gap={12} wrap>
+      <Typography.Text type="secondary" style={{ width: 40 }}>
+        {props.label}
+      </Typography.Text>
+      <Radio.Group
+        optionType="button"
+        value={props.value}
+        aria-label={props.label}
+        onChange={(e) => props.onChange(String(e.target.value))}
+        options={props.options}
+      />
+      {props.hint !== undefined && <Typography.Text type="secondary">{props.hint}</Typography.Text>}
+    </Flex>
+  );
+}
 
 /**
  * 产品库 (the product query, docs/editor.md#catalogue): the category tree, name search, tag and level filters, and the blanks in pages
@@ -122,45 +148,33 @@ export function ProductsPage() {
                 style={{ maxWidth: 420 }}
                 onSearch={(v) => update({ name: v.trim() })}
               />
-              <Flex align="center" gap={12} wrap>
-                <Typography.Text type="secondary" style={{ width: 40 }}>
-                  {t('catalogue.tag')}
-                </Typography.Text>
-                <Radio.Group
-                  optionType="button"
-                  value={tag}
-                  aria-label={t('catalogue.tag')}
-                  onChange={(e) => update({ tag: String(e.target.value) })}
-                  options={PRODUCT_TAG_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
-                />
-              </Flex>
-              <Flex align="center" gap={12} wrap>
-                <Typography.Text type="secondary" style={{ width: 40 }}>
-                  {t('catalogue.level')}
-                </Typography.Text>
-                <Radio.Group
-                  optionType="button"
-                  value={level}
-                  aria-label={t('catalogue.level')}
-                  onChange={(e) => update({ level: String(e.target.value) })}
-                  options={PRODUCT_LEVEL_OPTIONS.map((o) => ({
-                    value: o.value,
-                    // A level above the account's can be browsed, not designed: marked with a lock.
-                    label:
-                      o.value !== '' && o.value > me.level ? (
-                        <Tooltip title={t('catalogue.levelLocked', { level: o.value })}>
-                          <span>
-                            <LockOutlined style={{ marginInlineEnd: 4 }} aria-label={t('catalogue.levelLocked', { level: o.value })} />
-                            {o.label[lang]}
-                          </span>
-                        </Tooltip>
-                      ) : (
-                        o.label[lang]
-                      ),
-                  }))}
-                />
-                <Typography.Text type="secondary">{t('catalogue.levelHint', { level: me.level })}</Typography.Text>
-              </Flex>
+              <CodeFilter
+                label={t('catalogue.tag')}
+                value={tag}
+                onChange={(v) => update({ tag: v })}
+                options={PRODUCT_TAG_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+              />
+              <CodeFilter
+                label={t('catalogue.level')}
+                value={level}
+                onChange={(v) => update({ level: v })}
+                options={PRODUCT_LEVEL_OPTIONS.map((o) => ({
+                  value: o.value,
+                  // A level above the account's can be browsed, not designed: marked with a lock.
+                  label:
+                    o.value !== '' && o.value > me.level ? (
+                      <Tooltip title={t('catalogue.levelLocked', { level: o.value })}>
+                        <span>
+                          <LockOutlined style={{ marginInlineEnd: 4 }} aria-label={t('catalogue.levelLocked', { level: o.value })} />
+                          {o.label[lang]}
+                        </span>
+                      </Tooltip>
+                    ) : (
+                      o.label[lang]
+                    ),
+                }))}
+                hint={t('catalogue.levelHint', { level: me.level })}
+              />
             </Flex>
           </Card>
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import {
   ALIEXPRESS_ATTR_FORBIDDEN,
   ALIEXPRESS_LANGUAGES,
@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import { useSaveAliexpressTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { NameField, ShopField, TemplateDrawer, useSaveThenClose } from '../templates';
+import { FormSection, TemplateFormDrawer, useSaveThenClose } from '../templates';
 import { CategoryIdField, PackageSides } from './PackageFields';
 
 type Values = Omit<AliexpressTemplateBody, 'attributes'> & {
@@ -56,163 +56,144 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
   if (unit && unit !== ALIEXPRESS_UNIT_PIECE) unitOptions.push({ value: unit, label: String(unit) });
 
   return (
-    <TemplateDrawer
-      kindName={t('mtpl.kind.aliexpress')}
-      editing={row !== null}
-      size={680}
-      saving={save.isPending}
-      onClose={onClose}
-      onSave={() => form.submit()}
-    >
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <ShopField kind="aliexpress" />
-        <NameField />
-        <Divider titlePlacement="start" plain>
-          {t('mtpl.section.category')}
-        </Divider>
-        <CategoryIdField />
-        <Form.Item label={t('mtpl.field.attributes')} extra={t('mtpl.attr.hint')}>
-          <Form.List name="attributes">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={8}>
-                {fields.map((f, i) => (
-                  <Flex key={f.key} gap={8} align="start">
-                    <Form.Item
-                      name={[f.name, 'attr_name_id']}
-                      noStyle
-                      rules={[{ required: true, message: m('aliexpressAttrNameId', { n: i + 1 }) }]}
-                    >
-                      <InputNumber
-                        min={1}
-                        precision={0}
-                        controls={false}
-                        placeholder={t('mtpl.attr.nameId')}
-                        aria-label={`${t('mtpl.attr.nameId')} ${i + 1}`}
-                        style={{ width: 130 }}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'attr_value_id']} noStyle>
-                      <InputNumber
-                        min={1}
-                        precision={0}
-                        controls={false}
-                        placeholder={t('mtpl.attr.valueId')}
-                        aria-label={`${t('mtpl.attr.valueId')} ${i + 1}`}
-                        style={{ width: 150 }}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[f.name, 'attr_value']}
-                      style={{ flex: 1, marginBottom: 0 }}
-                      rules={[
-                        {
-                          validator: (_, v?: string) =>
-                            v && ALIEXPRESS_ATTR_FORBIDDEN.test(v)
-                              ? Promise.reject(new Error(m('aliexpressAttrValueChars', { n: i + 1 })))
-                              : Promise.resolve(),
-                        },
-                      ]}
-                    >
-                      <Input
-                        maxLength={ALIEXPRESS_LIMITS.attrValue}
-                        placeholder={t('mtpl.attr.value')}
-                        aria-label={`${t('mtpl.attr.value')} ${i + 1}`}
-                      />
-                    </Form.Item>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(f.name)}
-                      aria-label={t('mtpl.attr.remove', { n: i + 1 })}
+    <TemplateFormDrawer kind="aliexpress" size={680} row={row} form={form} save={save} onFinish={onFinish} onClose={onClose}>
+      <FormSection>{t('mtpl.section.category')}</FormSection>
+      <CategoryIdField />
+      <Form.Item label={t('mtpl.field.attributes')} extra={t('mtpl.attr.hint')}>
+        <Form.List name="attributes">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={8}>
+              {fields.map((f, i) => (
+                <Flex key={f.key} gap={8} align="start">
+                  <Form.Item
+                    name={[f.name, 'attr_name_id']}
+                    noStyle
+                    rules={[{ required: true, message: m('aliexpressAttrNameId', { n: i + 1 }) }]}
+                  >
+                    <InputNumber
+                      min={1}
+                      precision={0}
+                      controls={false}
+                      placeholder={t('mtpl.attr.nameId')}
+                      aria-label={`${t('mtpl.attr.nameId')} ${i + 1}`}
+                      style={{ width: 130 }}
                     />
-                  </Flex>
-                ))}
-                {fields.length < ALIEXPRESS_LIMITS.attributes && (
-                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
-                    {t('mtpl.attr.add')}
-                  </Button>
-                )}
-              </Flex>
-            )}
-          </Form.List>
-        </Form.Item>
-        <Divider titlePlacement="start" plain>
-          {t('mtpl.section.logistics')}
-        </Divider>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="freight_template_id"
-              label={t('mtpl.field.freight')}
-              rules={[{ required: true, message: m('aliexpressFreightRequired') }]}
-            >
-              <InputNumber min={1} precision={0} controls={false} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="promise_template_id"
-              label={t('mtpl.field.promise')}
-              rules={[{ required: true, message: m('aliexpressPromiseRequired') }]}
-            >
-              <InputNumber min={1} precision={0} controls={false} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider titlePlacement="start" plain>
-          {t('mtpl.section.package')}
-        </Divider>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="weight"
-              label={t('mtpl.field.weightKg')}
-              rules={[
-                { required: true, message: m('aliexpressWeight', { min: ALIEXPRESS_LIMITS.weightMin, max: ALIEXPRESS_LIMITS.weightMax }) },
-              ]}
-            >
-              <InputNumber
-                min={ALIEXPRESS_LIMITS.weightMin}
-                max={ALIEXPRESS_LIMITS.weightMax}
-                step={0.1}
-                precision={3}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="product_unit" label={t('mtpl.field.unit')} rules={[required(t('mtpl.field.unit'))]}>
-              <Select options={unitOptions} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Typography.Text type="secondary">{t('mtpl.field.sidesCm')}</Typography.Text>
-        <div style={{ marginTop: 8 }}>
-          <PackageSides
-            min={ALIEXPRESS_LIMITS.sideMin}
-            max={ALIEXPRESS_LIMITS.sideMax}
-            precision={0}
-            unit="cm"
-            missing={(field) => m('aliexpressSide', { field, min: ALIEXPRESS_LIMITS.sideMin, max: ALIEXPRESS_LIMITS.sideMax })}
-          />
-        </div>
-        <Divider titlePlacement="start" plain>
-          {t('mtpl.section.listing')}
-        </Divider>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="language" label={t('mtpl.field.language')}>
-              <Select showSearch options={ALIEXPRESS_LANGUAGES.map((l) => ({ value: l, label: l }))} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="brand_name" label={t('mtpl.field.brandName')}>
-              <Input autoComplete="off" maxLength={ALIEXPRESS_LIMITS.brandName} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </TemplateDrawer>
+                  </Form.Item>
+                  <Form.Item name={[f.name, 'attr_value_id']} noStyle>
+                    <InputNumber
+                      min={1}
+                      precision={0}
+                      controls={false}
+                      placeholder={t('mtpl.attr.valueId')}
+                      aria-label={`${t('mtpl.attr.valueId')} ${i + 1}`}
+                      style={{ width: 150 }}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[f.name, 'attr_value']}
+                    style={{ flex: 1, marginBottom: 0 }}
+                    rules={[
+                      {
+                        validator: (_, v?: string) =>
+                          v && ALIEXPRESS_ATTR_FORBIDDEN.test(v)
+                            ? Promise.reject(new Error(m('aliexpressAttrValueChars', { n: i + 1 })))
+                            : Promise.resolve(),
+                      },
+                    ]}
+                  >
+                    <Input
+                      maxLength={ALIEXPRESS_LIMITS.attrValue}
+                      placeholder={t('mtpl.attr.value')}
+                      aria-label={`${t('mtpl.attr.value')} ${i + 1}`}
+                    />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(f.name)}
+                    aria-label={t('mtpl.attr.remove', { n: i + 1 })}
+                  />
+                </Flex>
+              ))}
+              {fields.length < ALIEXPRESS_LIMITS.attributes && (
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+                  {t('mtpl.attr.add')}
+                </Button>
+              )}
+            </Flex>
+          )}
+        </Form.List>
+      </Form.Item>
+      <FormSection>{t('mtpl.section.logistics')}</FormSection>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="freight_template_id"
+            label={t('mtpl.field.freight')}
+            rules={[{ required: true, message: m('aliexpressFreightRequired') }]}
+          >
+            <InputNumber min={1} precision={0} controls={false} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="promise_template_id"
+            label={t('mtpl.field.promise')}
+            rules={[{ required: true, message: m('aliexpressPromiseRequired') }]}
+          >
+            <InputNumber min={1} precision={0} controls={false} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <FormSection>{t('mtpl.section.package')}</FormSection>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="weight"
+            label={t('mtpl.field.weightKg')}
+            rules={[
+              { required: true, message: m('aliexpressWeight', { min: ALIEXPRESS_LIMITS.weightMin, max: ALIEXPRESS_LIMITS.weightMax }) },
+            ]}
+          >
+            <InputNumber
+              min={ALIEXPRESS_LIMITS.weightMin}
+              max={ALIEXPRESS_LIMITS.weightMax}
+              step={0.1}
+              precision={3}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="product_unit" label={t('mtpl.field.unit')} rules={[required(t('mtpl.field.unit'))]}>
+            <Select options={unitOptions} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Text type="secondary">{t('mtpl.field.sidesCm')}</Typography.Text>
+      <div style={{ marginTop: 8 }}>
+        <PackageSides
+          min={ALIEXPRESS_LIMITS.sideMin}
+          max={ALIEXPRESS_LIMITS.sideMax}
+          precision={0}
+          unit="cm"
+          missing={(field) => m('aliexpressSide', { field, min: ALIEXPRESS_LIMITS.sideMin, max: ALIEXPRESS_LIMITS.sideMax })}
+        />
+      </div>
+      <FormSection>{t('mtpl.section.listing')}</FormSection>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="language" label={t('mtpl.field.language')}>
+            <Select showSearch options={ALIEXPRESS_LANGUAGES.map((l) => ({ value: l, label: l }))} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="brand_name" label={t('mtpl.field.brandName')}>
+            <Input autoComplete="off" maxLength={ALIEXPRESS_LIMITS.brandName} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </TemplateFormDrawer>
   );
 }

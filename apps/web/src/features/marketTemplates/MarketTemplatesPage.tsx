@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AliexpressTemplate, TiktokTemplate } from '@app/contract';
 import { useAliexpressTemplates, useDeleteMarketTemplate, useTiktokTemplates, type TemplateMarket } from '../../api';
-import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
+import { PageHeader, type ListPage } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
-import { ShopSelect, useShopOptions } from '../templates';
+import { ShopSelect, TemplateTable, useShopOptions } from '../templates';
 import { AliexpressTemplateDrawer } from './AliexpressTemplateDrawer';
 import { TiktokTemplateDrawer } from './TiktokTemplateDrawer';
 
@@ -17,7 +17,7 @@ function useMarketList(market: TemplateMarket, query: { store_id?: number; name?
   // Both hooks run always (rules of hooks); only the page's marketplace asks the server.
   const ali = useAliexpressTemplates(query, market === 'aliexpress');
   const tk = useTiktokTemplates(query, market === 'tiktok');
-  return (market === 'aliexpress' ? ali : tk) as { data?: { count: number; list: AnyTemplate[] }; isFetching: boolean };
+  return (market === 'aliexpress' ? ali : tk) as ListPage<AnyTemplate>;
 }
 
 /** The package as a seller reads it: weight and L × W × H in the template's units. */
@@ -39,8 +39,7 @@ function packageText(market: TemplateMarket, r: AnyTemplate) {
  */
 export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
-  const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList({ sizes: [20] });
+  const { params, setParam, pageNumber, pageSize } = useUrlList({ sizes: [20] });
   const [open, setOpen] = useState<{ row: AnyTemplate | null } | null>(null);
   const shops = useShopOptions(market);
   const del = useDeleteMarketTemplate();
@@ -52,45 +51,12 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
 
   const columns: TableColumnsType<AnyTemplate> = [
     {
-      title: t('tpl.col.name'),
-      dataIndex: 'name',
-      width: 170,
-      ellipsis: true,
-      render: (n: string, r) => (
-        <Typography.Link strong onClick={() => setOpen({ row: r })}>
-          {n}
-        </Typography.Link>
-      ),
-    },
-    { title: t('tpl.col.shop'), dataIndex: 'store_name', width: 140, ellipsis: true },
-    {
       title: t('mtpl.col.category'),
       dataIndex: 'category_id',
       width: 120,
       render: (c: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{c}</span>,
     },
-    { title: t('mtpl.col.package'), key: 'package', width: 190, render: (_, r) => packageText(market, r) },
-    { title: t('tpl.col.owner'), dataIndex: 'username', width: 120, ellipsis: true },
-    { title: t('tpl.col.updated'), dataIndex: 'updated_at', width: 170, render: dateTimeCell },
-    {
-      title: t('tpl.col.actions'),
-      key: 'actions',
-      width: 150,
-      align: 'right',
-      fixed: 'right',
-      render: (_, r) => (
-        <RowActions
-          name={r.name}
-          onEdit={() => setOpen({ row: r })}
-          onDelete={() =>
-            del.mutateAsync({ market, id: r.id }).then(() => {
-              void message.success(t('tpl.deleted', { name: r.name }));
-              afterRemove(list.data?.list.length ?? 0, 1);
-            })
-          }
-        />
-      ),
-    },
+    { title: t('mtpl.col.package'), key: 'package', width: 170, render: (_, r) => packageText(market, r) },
   ];
 
   return (
@@ -140,14 +106,11 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
                 style={{ width: 240 }}
               />
             </Flex>
-            <Table<AnyTemplate>
-              rowKey="id"
+            <TemplateTable<AnyTemplate>
               columns={columns}
-              dataSource={list.data?.list ?? []}
-              loading={list.isFetching}
-              locale={{ emptyText: t('tpl.empty') }}
-              scroll={{ x: 1060 }}
-              pagination={pagination(list.data?.count ?? 0, (total) => t('tpl.total', { total }))}
+              page={list}
+              onOpen={(r) => setOpen({ row: r })}
+              remove={(r) => del.mutateAsync({ market, id: r.id })}
             />
           </>
         )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Col, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import {
   TIKTOK_DEFAULT_DESCRIPTION,
   TIKTOK_LIMITS,
@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { useSaveTiktokTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { NameField, ShopField, TemplateDrawer, useSaveThenClose } from '../templates';
+import { FormSection, TemplateFormDrawer, useSaveThenClose } from '../templates';
 import { CategoryIdField, PackageSides } from './PackageFields';
 
 type WeightUnit = keyof typeof TIKTOK_UNIT_PAIRS;
@@ -50,90 +50,73 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
   const digits = (field: string) => ({ pattern: DIGITS, message: m('tiktokIdDigits', { field, max: TIKTOK_LIMITS.idChars }) });
 
   return (
-    <TemplateDrawer
-      kindName={t('mtpl.kind.tiktok')}
-      editing={row !== null}
-      size={680}
-      saving={save.isPending}
-      onClose={onClose}
-      onSave={() => form.submit()}
-    >
-      <Form<TiktokTemplateBody> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <ShopField kind="tiktok" />
-        <NameField />
-        <Divider titlePlacement="start" plain>
-          {t('mtpl.section.category')}
-        </Divider>
-        <Row gutter={16}>
-          <Col span={12}>
-            <CategoryIdField />
-          </Col>
-          <Col span={12}>
-            <Form.Item name="brand_id" label={t('mtpl.field.brandId')} rules={[digits('brand_id')]}>
-              <Input autoComplete="off" maxLength={TIKTOK_LIMITS.idChars} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="warehouse_id"
-          label={t('mtpl.field.warehouseId')}
-          extra={t('mtpl.field.warehouseHint')}
-          rules={[digits('warehouse_id')]}
-        >
-          <Input autoComplete="off" maxLength={TIKTOK_LIMITS.idChars} />
-        </Form.Item>
-        <Divider titlePlacement="start" plain>
-          {t('mtpl.section.package')}
-        </Divider>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="weight_unit" label={t('mtpl.field.units')}>
-              <Select
-                options={[
-                  { value: 'KILOGRAM', label: 'KILOGRAM (kg)' },
-                  { value: 'POUND', label: 'POUND (lb)' },
-                ]}
-                onChange={(w: WeightUnit) => form.setFieldValue('dimension_unit', TIKTOK_UNIT_PAIRS[w])}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="dimension_unit" label=" ">
-              <Select
-                aria-label="dimension_unit"
-                options={[
-                  { value: 'CENTIMETER', label: 'CENTIMETER (cm)' },
-                  { value: 'INCH', label: 'INCH (in)' },
-                ]}
-                onChange={(d: string) => form.setFieldValue('weight_unit', WEIGHT_OF[d])}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="package_weight" label={t('mtpl.field.weight')} rules={[{ required: true, message: m('tiktokWeight') }]}>
-              <InputNumber min={0.001} step={0.1} precision={3} suffix={SHORT[weightUnit]} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <PackageSides min={0.01} precision={2} unit={SHORT[dimensionUnit]} missing={(field) => m('tiktokSide', { field })} />
-        <Divider titlePlacement="start" plain>
-          {t('mtpl.section.listing')}
-        </Divider>
-        <Form.Item name="size_chart_uri" label={t('mtpl.field.sizeChart')}>
-          <Input autoComplete="off" maxLength={TIKTOK_LIMITS.sizeChartUri} />
-        </Form.Item>
-        <Form.Item
-          name="description_template"
-          label={t('mtpl.field.description')}
-          extra={t('mtpl.field.descriptionHint')}
-          rules={[{ required: true, whitespace: true, message: m('tiktokDescriptionEmpty') }]}
-        >
-          <Input.TextArea rows={6} maxLength={TIKTOK_LIMITS.description} showCount style={{ fontFamily: 'monospace' }} />
-        </Form.Item>
-        <Form.Item name="save_mode" label={t('mtpl.field.saveMode')}>
-          <Radio.Group optionType="button" options={TIKTOK_SAVE_MODES.map((s) => ({ value: s, label: t(`mtpl.save.${s}`) }))} />
-        </Form.Item>
-      </Form>
-    </TemplateDrawer>
+    <TemplateFormDrawer kind="tiktok" size={680} row={row} form={form} save={save} onFinish={onFinish} onClose={onClose}>
+      <FormSection>{t('mtpl.section.category')}</FormSection>
+      <Row gutter={16}>
+        <Col span={12}>
+          <CategoryIdField />
+        </Col>
+        <Col span={12}>
+          <Form.Item name="brand_id" label={t('mtpl.field.brandId')} rules={[digits('brand_id')]}>
+            <Input autoComplete="off" maxLength={TIKTOK_LIMITS.idChars} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="warehouse_id"
+        label={t('mtpl.field.warehouseId')}
+        extra={t('mtpl.field.warehouseHint')}
+        rules={[digits('warehouse_id')]}
+      >
+        <Input autoComplete="off" maxLength={TIKTOK_LIMITS.idChars} />
+      </Form.Item>
+      <FormSection>{t('mtpl.section.package')}</FormSection>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="weight_unit" label={t('mtpl.field.units')}>
+            <Select
+              options={[
+                { value: 'KILOGRAM', label: 'KILOGRAM (kg)' },
+                { value: 'POUND', label: 'POUND (lb)' },
+              ]}
+              onChange={(w: WeightUnit) => form.setFieldValue('dimension_unit', TIKTOK_UNIT_PAIRS[w])}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="dimension_unit" label=" ">
+            <Select
+              aria-label="dimension_unit"
+              options={[
+                { value: 'CENTIMETER', label: 'CENTIMETER (cm)' },
+                { value: 'INCH', label: 'INCH (in)' },
+              ]}
+              onChange={(d: string) => form.setFieldValue('weight_unit', WEIGHT_OF[d])}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="package_weight" label={t('mtpl.field.weight')} rules={[{ required: true, message: m('tiktokWeight') }]}>
+            <InputNumber min={0.001} step={0.1} precision={3} suffix={SHORT[weightUnit]} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <PackageSides min={0.01} precision={2} unit={SHORT[dimensionUnit]} missing={(field) => m('tiktokSide', { field })} />
+      <FormSection>{t('mtpl.section.listing')}</FormSection>
+      <Form.Item name="size_chart_uri" label={t('mtpl.field.sizeChart')}>
+        <Input autoComplete="off" maxLength={TIKTOK_LIMITS.sizeChartUri} />
+      </Form.Item>
+      <Form.Item
+        name="description_template"
+        label={t('mtpl.field.description')}
+        extra={t('mtpl.field.descriptionHint')}
+        rules={[{ required: true, whitespace: true, message: m('tiktokDescriptionEmpty') }]}
+      >
+        <Input.TextArea rows={6} maxLength={TIKTOK_LIMITS.description} showCount style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      <Form.Item name="save_mode" label={t('mtpl.field.saveMode')}>
+        <Radio.Group optionType="button" options={TIKTOK_SAVE_MODES.map((s) => ({ value: s, label: t(`mtpl.save.${s}`) }))} />
+      </Form.Item>
+    </TemplateFormDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { fractionToPercent, PRICE_PLATFORM_TYPES, type PriceTemplate } from '@app/contract';
 import { useDeletePriceTemplate, usePriceTemplates } from '../../api';
-import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
+import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
 import { currencyText, formulaParams, platformKey, roundingKey } from './labels';
@@ -14,7 +14,6 @@ import { currencyText, formulaParams, platformKey, roundingKey } from './labels'
  */
 export function PriceTemplatesPage() {
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList();
   const name = params.get('name') ?? '';
@@ -22,6 +21,14 @@ export function PriceTemplatesPage() {
   const list = usePriceTemplates({ name: name || undefined, platform_type: platform, pageNumber, pageSize });
   const del = useDeletePriceTemplate();
 
+  const actions = useEditDeleteColumn<PriceTemplate>({
+    title: t('priceTpl.col.actions'),
+    page: list,
+    onEdit: (r) => void navigate(`/priceTemplateManagement?id=${r.id}`),
+    remove: (r) => del.mutateAsync(r.id),
+    deletedText: (name) => t('priceTpl.deleted', { name }),
+    afterRemove,
+  });
   const columns: TableColumnsType<PriceTemplate> = [
     {
       title: t('priceTpl.col.name'),
@@ -54,25 +61,7 @@ export function PriceTemplatesPage() {
     { title: t('priceTpl.col.rounding'), dataIndex: 'rounding', width: 140, render: (r: PriceTemplate['rounding']) => t(roundingKey(r)) },
     { title: t('priceTpl.col.owner'), dataIndex: 'username', width: 120 },
     { title: t('priceTpl.col.createtime'), dataIndex: 'createtime', width: 170, render: dateTimeCell },
-    {
-      title: t('priceTpl.col.actions'),
-      key: 'actions',
-      width: 150,
-      align: 'right',
-      fixed: 'right',
-      render: (_, r) => (
-        <RowActions
-          name={r.name}
-          onEdit={() => void navigate(`/priceTemplateManagement?id=${r.id}`)}
-          onDelete={() =>
-            del.mutateAsync(r.id).then(() => {
-              void message.success(t('priceTpl.deleted', { name: r.name }));
-              afterRemove(list.data?.list.length ?? 0, 1);
-            })
-          }
-        />
-      ),
-    },
+    actions,
   ];
 
   return (
@@ -109,14 +98,13 @@ export function PriceTemplatesPage() {
             onChange={(v: number) => setParam({ platform_type: v || undefined, page: undefined })}
           />
         </Flex>
-        <Table<PriceTemplate>
-          rowKey="id"
+        <ListTable<PriceTemplate>
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: t('priceTpl.empty') }}
-          scroll={{ x: 1240 }}
-          pagination={pagination(list.data?.count ?? 0, (total) => t('priceTpl.total', { total }))}
+          page={list}
+          pagination={pagination}
+          emptyText={t('priceTpl.empty')}
+          totalText={(total) => t('priceTpl.total', { total })}
+          scrollX={1240}
         />
       </Card>
     </>

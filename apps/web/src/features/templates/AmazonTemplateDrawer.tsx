@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Alert, Button, Col, Divider, Form, Input, InputNumber, Row, Select, Skeleton, Typography, Upload } from 'antd';
+import { App, Alert, Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography, Upload } from 'antd';
 import { SKU_PREFIX_PATTERN, TEMPLATE_LIMITS, VARIATION_THEMES, type AmazonTemplateBody } from '@app/contract';
 import { useAmazonTemplate, useDiyImport, useSaveAmazonTemplate, useTemplateOptions } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { NameField, ShopField, TemplateDrawer, useSaveThenClose } from './TemplateFormParts';
+import { FormSection, NameField, ShopField, TemplateDrawer, useSaveThenClose } from './TemplateFormParts';
 
 type Values = AmazonTemplateBody;
 const BULLETS = [1, 2, 3, 4, 5] as const;
@@ -87,9 +87,7 @@ export function AmazonTemplateDrawer({ id, onClose }: { id: number | null; onClo
               <NameField />
             </Col>
           </Row>
-          <Divider titlePlacement="start" plain>
-            {t('tpl.section.listing')}
-          </Divider>
+          <FormSection>{t('tpl.section.listing')}</FormSection>
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item name="site" label={t('tpl.field.site')} rules={required(t('tpl.field.site'))}>
@@ -130,9 +128,7 @@ export function AmazonTemplateDrawer({ id, onClose }: { id: number | null; onClo
               </Form.Item>
             </Col>
           </Row>
-          <Divider titlePlacement="start" plain>
-            {t('tpl.section.content')}
-          </Divider>
+          <FormSection>{t('tpl.section.content')}</FormSection>
           <Row gutter={16}>
             <Col span={8}>
               <Form.Item name="brand_name" label={t('tpl.field.brand')}>
@@ -169,9 +165,7 @@ export function AmazonTemplateDrawer({ id, onClose }: { id: number | null; onClo
           <Form.Item name="product_description" label={t('tpl.field.description')}>
             <Input.TextArea rows={4} maxLength={TEMPLATE_LIMITS.description} showCount />
           </Form.Item>
-          <Divider titlePlacement="start" plain>
-            {t('tpl.section.stock')}
-          </Divider>
+          <FormSection>{t('tpl.section.stock')}</FormSection>
           <Row gutter={16}>
             <Col span={8}>
               <Form.Item name="quantity" label={t('tpl.field.quantity')} rules={[{ required: true, message: m('templateQuantity') }]}>

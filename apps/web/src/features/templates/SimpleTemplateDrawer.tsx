@@ -3,7 +3,7 @@ import { Checkbox, Flex, Form, Input, Radio } from 'antd';
 import { SIMPLE_COLUMN_LABELS, SIMPLE_EXPORT_COLUMNS, TEMPLATE_LIMITS, type SimpleTemplate, type SimpleTemplateBody } from '@app/contract';
 import { useSaveSimpleTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { NameField, ShopField, TemplateDrawer, useSaveThenClose } from './TemplateFormParts';
+import { TemplateFormDrawer, useSaveThenClose } from './TemplateFormParts';
 
 type Values = Omit<SimpleTemplateBody, 'fixed_values'> & { fixed_values?: Record<string, string | undefined> };
 
@@ -34,58 +34,45 @@ export function SimpleTemplateDrawer({ row, onClose }: { row: SimpleTemplate | n
     );
     saveThenClose({ ...v, columns, fixed_values: fixed, id: row?.id });
   };
-  const kindName = t('tpl.tab.simple');
 
   return (
-    <TemplateDrawer
-      kindName={kindName}
-      editing={row !== null}
-      size={620}
-      saving={save.isPending}
-
-      onClose={onClose}
-      onSave={() => form.submit()}
-    >
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <ShopField kind="simple" />
-        <NameField />
-        <Form.Item name="format" label={t('tpl.field.format')}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 6, label: t('tpl.format.6') },
-              { value: 9, label: t('tpl.format.9') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="columns"
-          label={`${t('tpl.field.columns')} · ${t('tpl.columnsCount', { n: chosen.length })}`}
-          extra={t('tpl.field.fixed')}
-          rules={[{ required: true, type: 'array', min: 1, message: m('templateColumnsEmpty') }]}
-        >
-          <Checkbox.Group style={{ width: '100%' }}>
-            <Flex vertical gap={8} style={{ width: '100%' }}>
-              {SIMPLE_EXPORT_COLUMNS.map((c) => (
-                <Flex key={c} align="center" gap={12}>
-                  <Checkbox value={c} style={{ width: 150, flex: 'none' }}>
-                    {SIMPLE_COLUMN_LABELS[c][lang]}
-                  </Checkbox>
-                  <Form.Item name={['fixed_values', c]} noStyle>
-                    <Input
-                      size="small"
-                      disabled={!chosen.includes(c)}
-                      maxLength={TEMPLATE_LIMITS.fixedValue}
-                      placeholder={t('tpl.fixedPlaceholder')}
-                      aria-label={`${SIMPLE_COLUMN_LABELS[c][lang]} ${t('tpl.field.fixed')}`}
-                    />
-                  </Form.Item>
-                </Flex>
-              ))}
-            </Flex>
-          </Checkbox.Group>
-        </Form.Item>
-      </Form>
-    </TemplateDrawer>
+    <TemplateFormDrawer kind="simple" row={row} form={form} save={save} onFinish={onFinish} onClose={onClose}>
+      <Form.Item name="format" label={t('tpl.field.format')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 6, label: t('tpl.format.6') },
+            { value: 9, label: t('tpl.format.9') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="columns"
+        label={`${t('tpl.field.columns')} · ${t('tpl.columnsCount', { n: chosen.length })}`}
+        extra={t('tpl.field.fixed')}
+        rules={[{ required: true, type: 'array', min: 1, message: m('templateColumnsEmpty') }]}
+      >
+        <Checkbox.Group style={{ width: '100%' }}>
+          <Flex vertical gap={8} style={{ width: '100%' }}>
+            {SIMPLE_EXPORT_COLUMNS.map((c) => (
+              <Flex key={c} align="center" gap={12}>
+                <Checkbox value={c} style={{ width: 150, flex: 'none' }}>
+                  {SIMPLE_COLUMN_LABELS[c][lang]}
+                </Checkbox>
+                <Form.Item name={['fixed_values', c]} noStyle>
+                  <Input
+                    size="small"
+                    disabled={!chosen.includes(c)}
+                    maxLength={TEMPLATE_LIMITS.fixedValue}
+                    placeholder={t('tpl.fixedPlaceholder')}
+                    aria-label={`${SIMPLE_COLUMN_LABELS[c][lang]} ${t('tpl.field.fixed')}`}
+                  />
+                </Form.Item>
+              </Flex>
+            ))}
+          </Flex>
+        </Checkbox.Group>
+      </Form.Item>
+    </TemplateFormDrawer>
   );
 }

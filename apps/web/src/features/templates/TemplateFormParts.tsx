@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Space } from 'antd';
+import { App, Button, Divider, Drawer, Form, Input, Space, type FormInstance } from 'antd';
 import { TEMPLATE_NAME_MAX } from '@app/contract';
-import { useI18n } from '../../app/i18n';
+import { useI18n, type StringKey } from '../../app/i18n';
 import { ShopSelect } from './ShopSelect';
 import type { ShopKind } from './shops';
+
+/** The title of a group of a template form's fields (类目, 商品信息, 物流与服务…), on a plain line before them. */
+export function FormSection({ children }: { children: ReactNode }) {
+  return (
+    <Divider titlePlacement="start" plain>
+      {children}
+    </Divider>
+  );
+}
 
 /** The shop of a template, limited to the kind's marketplace; required. */
 export function ShopField({ kind }: { kind: ShopKind }) {
@@ -68,6 +77,50 @@ export function TemplateDrawer(props: {
     >
       {props.children}
     </Drawer>
+  );
+}
+
+/** A kind's name in its drawer's title (新建简易模板, 编辑速卖通模板). */
+const KIND_NAMES: Record<ShopKind, StringKey> = {
+  amazon: 'tpl.tab.amazon',
+  simple: 'tpl.tab.simple',
+  walmart: 'tpl.tab.walmart',
+  aliexpress: 'mtpl.kind.aliexpress',
+  tiktok: 'mtpl.kind.tiktok',
+};
+
+/**
+ * A template kind's drawer holding its form: the shop (of the kind's marketplace) and the name first, then the
+ * kind's own fields. `row` is the template edited (null: a new one); save submits the form, and shows it busy
+ * while `save` runs.
+ */
+export function TemplateFormDrawer<V>(props: {
+  kind: ShopKind;
+  row: object | null;
+  form: FormInstance<V>;
+  save: { isPending: boolean };
+  onFinish: (values: V) => void;
+  onClose: () => void;
+  /** The drawer's width, px; default 620. */
+  size?: number;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <TemplateDrawer
+      kindName={t(KIND_NAMES[props.kind])}
+      editing={props.row !== null}
+      size={props.size ?? 620}
+      saving={props.save.isPending}
+      onClose={props.onClose}
+      onSave={() => props.form.submit()}
+    >
+      <Form<V> form={props.form} layout="vertical" requiredMark={false} onFinish={props.onFinish}>
+        <ShopField kind={props.kind} />
+        <NameField />
+        {props.children}
+      </Form>
+    </TemplateDrawer>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   SIMPLE_COLUMN_LABELS,
   type AmazonTemplate,
@@ -9,13 +9,14 @@ import {
   type WalmartTemplate,
 } from '@app/contract';
 import { useAmazonTemplates, useDeleteTemplate, useSimpleTemplates, useWalmartTemplates } from '../../api';
-import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
+import { PageHeader, type ListPage } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
 import { AmazonTemplateDrawer } from './AmazonTemplateDrawer';
 import { DiyImportModal } from './DiyImportModal';
 import { ShopSelect } from './ShopSelect';
 import { SimpleTemplateDrawer } from './SimpleTemplateDrawer';
+import { TemplateTable } from './TemplateTable';
 import { WalmartTemplateDrawer } from './WalmartTemplateDrawer';
 import { useShopOptions, type TemplateKindTab } from './shops';
 
@@ -77,13 +78,12 @@ function useKindList(kind: TemplateKindTab, query: { store_id?: number; pageNumb
   const simple = useSimpleTemplates(query, kind === 'simple');
   const walmart = useWalmartTemplates(query, kind === 'walmart');
   const pick = kind === 'amazon' ? amazon : kind === 'simple' ? simple : walmart;
-  return pick as { data?: { count: number; list: AnyTemplate[] }; isFetching: boolean };
+  return pick as ListPage<AnyTemplate>;
 }
 
 function KindTab({ kind, onEdit }: { kind: TemplateKindTab; onEdit: (row: AnyTemplate) => void }) {
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
-  const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList({ sizes: [20] });
+  const { params, setParam, pageNumber, pageSize } = useUrlList({ sizes: [20] });
   const store = Number(params.get('store')) || undefined;
   const list = useKindList(kind, { store_id: store, pageNumber, pageSize });
   const shops = useShopOptions(kind);
@@ -132,40 +132,7 @@ function KindTab({ kind, onEdit }: { kind: TemplateKindTab; onEdit: (row: AnyTem
   };
 
   const columns: TableColumnsType<AnyTemplate> = [
-    {
-      title: t('tpl.col.name'),
-      dataIndex: 'name',
-      width: 180,
-      ellipsis: true,
-      render: (n: string, r) => (
-        <Typography.Link strong onClick={() => onEdit(r)}>
-          {n}
-        </Typography.Link>
-      ),
-    },
-    { title: t('tpl.col.shop'), dataIndex: 'store_name', width: 140, ellipsis: true },
     { title: t('tpl.col.details'), key: 'details', width: 290, render: (_, r) => details(r) },
-    { title: t('tpl.col.owner'), dataIndex: 'username', width: 130, ellipsis: true },
-    { title: t('tpl.col.updated'), dataIndex: 'updated_at', width: 170, render: dateTimeCell },
-    {
-      title: t('tpl.col.actions'),
-      key: 'actions',
-      width: 150,
-      align: 'right',
-      fixed: 'right',
-      render: (_, r) => (
-        <RowActions
-          name={r.name}
-          onEdit={() => onEdit(r)}
-          onDelete={() =>
-            del.mutateAsync({ kind, id: r.id }).then(() => {
-              void message.success(t('tpl.deleted', { name: r.name }));
-              afterRemove(list.data?.list.length ?? 0, 1);
-            })
-          }
-        />
-      ),
-    },
   ];
 
   return (
@@ -182,15 +149,7 @@ function KindTab({ kind, onEdit }: { kind: TemplateKindTab; onEdit: (row: AnyTem
           <Typography.Text type="warning">{t('tpl.noShops', { market: kind === 'simple' ? '' : shops.marketName })}</Typography.Text>
         )}
       </Flex>
-      <Table<AnyTemplate>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: t('tpl.empty') }}
-        scroll={{ x: 1060 }}
-        pagination={pagination(list.data?.count ?? 0, (total) => t('tpl.total', { total }))}
-      />
+      <TemplateTable<AnyTemplate> columns={columns} page={list} onOpen={onEdit} remove={(r) => del.mutateAsync({ kind, id: r.id })} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 export { TemplatesPage } from './TemplatesPage';
 /** Shared with the marketplace templates' pages (features/marketTemplates). */
 export { ShopSelect } from './ShopSelect';
-export { NameField, ShopField, TemplateDrawer, useSaveThenClose } from './TemplateFormParts';
+export { FormSection, TemplateFormDrawer, useSaveThenClose } from './TemplateFormParts';
+export { TemplateTable } from './TemplateTable';
 export { useShopOptions, type ShopKind } from './shops';
