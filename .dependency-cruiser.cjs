@@ -22,7 +22,7 @@ module.exports = {
       name: 'sandbox-stands-alone',
       severity: 'error',
       comment:
-        "A sandbox is written as the marketplace is (ARCHITECTURE): it never imports the product's code, so a test between adapter and sandbox can fail the way the real marketplace would refuse.",
+        "A sandbox is written as the marketplace is (README.md#architecture): it never imports the product's code, so a test between adapter and sandbox can fail the way the real marketplace would refuse.",
       from: { path: '^sandboxes/' },
       to: { path: '^(apps|packages)/' },
     },
