@@ -18,7 +18,7 @@ import {
   resaveDesign,
   useUserInfo,
 } from '../../api';
-import { EDITOR_DIRTY_MESSAGE, type EditorDirtyMessage } from '../../app/designPopup';
+import { EDITOR_DIRTY_MESSAGE, EDITOR_SAVED_MESSAGE, type EditorDirtyMessage, type EditorSavedMessage } from '../../app/designPopup';
 import { useI18n } from '../../app/i18n';
 import { positiveIdParam } from '../../app/urlParams';
 import { CropDialog } from './CropDialog';
@@ -434,10 +434,17 @@ function Editor({ opening, userId }: { opening: Opening; userId: number }) {
       void message.loading({ content: m('recomposeStarting'), key: 'recompose', duration: 0 });
       await recomposer.composeAll(toDesign(state));
       const saved = await send(outcome.request);
+      const jobIds = [(saved as { job_id?: string } | null)?.job_id];
       // Several variants chosen for one design: each gets the same save of its own size.
       if (mode === 1 && outcome.request.path === routes.designResave.path)
         for (const key_id of opening.alsoKeyIds)
-          await send({ ...outcome.request, body: { ...(outcome.request.body as object), key_id } } as SaveRequest);
+          jobIds.push(
+            (
+              (await send({ ...outcome.request, body: { ...(outcome.request.body as object), key_id } } as SaveRequest)) as {
+                job_id?: string;
+              }
+            ).job_id,
+          );
       if (mode === 7) return void message.success({ content: m('addedSuccessfully'), key: 'recompose' });
       // Saved: nothing left to lose, so no draft and no leave warning until the next change.
       // Edits made while it recomposed stay a draft (the design saved is `state`, as it was when the save began).
@@ -447,6 +454,11 @@ function Editor({ opening, userId }: { opening: Opening; userId: number }) {
       wroteDraft.current = true;
       settle();
       const savedKey = (saved as { key_id?: string } | null)?.key_id ?? keyId;
+      // In the design popup: the popup closes and the list behind links the product (app/designPopup.ts).
+      if (inPopup && savedKey) {
+        const note: EditorSavedMessage = { type: EDITOR_SAVED_MESSAGE, key_id: savedKey, job_ids: jobIds.filter((j) => j !== undefined) };
+        window.parent.postMessage(note, window.location.origin);
+      }
       // Inside the finished screen's design popup the list is right behind it: no link that would open the
       // whole app inside the popup.
       const finished = savedKey && !inPopup ? `/finished?${new URLSearchParams({ key_id: savedKey })}` : null;

@@ -4,7 +4,7 @@ import type { CategoryNode } from '@app/contract';
 import { useCategories } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { GroupTree } from './groups/GroupTree';
-import type { Filters } from './useListParams';
+import type { Filters } from './useFinishedListState';
 
 const ALL = 'all';
 
@@ -24,7 +24,7 @@ export function SidePanel({ filters, onChange }: { filters: Filters; onChange: (
     [categories.data, t],
   );
   return (
-    <Card variant="borderless" style={{ width: 240, flex: 'none' }} styles={{ body: { padding: '4px 12px 12px' } }}>
+    <Card variant="borderless" style={{ width: 200, flex: 'none' }} styles={{ body: { padding: '4px 12px 12px' } }}>
       <Tabs
         defaultActiveKey={filters.group_id ? 'groups' : 'categories'}
         items={[
