@@ -24,7 +24,7 @@ type Dialog =
   { kind: 'cart'; row: FinishedRow } | { kind: 'group'; ids: number[] } | { kind: 'material'; rows: FinishedRow[] } | { kind: 'help' };
 
 /**
- * The finished-products screen (SPEC §2.1–§2.3, /finished): search form, category and group panel, type
+ * The finished-products screen (/finished; docs/finished.md): search form, category and group panel, type
  * filter, toolbar with combination and bulk operations, and a dense table (a row three short lines high) with
  * its row operations. Filters and page live in the address, and so do the edit, re-design, remark and export
  * dialogs (child routes, shown in the Outlet); the selection lives here and survives paging.
@@ -91,7 +91,7 @@ export function FinishedPage() {
             loading={list.isFetching && !list.data}
             dataSource={rows}
             columns={columns}
-            // Every SPEC §2.1 column fits the table's width at 1440 px; narrower screens scroll, with the
+            // Every column fits the table's width at 1440 px; narrower screens scroll, with the
             // operations column kept in view.
             scroll={{ x: tableWidth(columns) }}
             rowSelection={{

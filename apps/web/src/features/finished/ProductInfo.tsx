@@ -3,7 +3,7 @@ import { App, Typography } from 'antd';
 import type { FinishedRow } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 
-/** A number with a copy icon that shows on row hover (SPEC §2.1; 拷贝成功 / 拷贝失败，请重新拷贝). */
+/** A number with a copy icon that shows on row hover (docs/finished.md#the-list; 拷贝成功 / 拷贝失败，请重新拷贝). */
 function CopyableNumber({ label, value }: { label: string; value: string }) {
   const { m, t } = useI18n();
   const { message } = App.useApp();
@@ -42,7 +42,7 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The product info block of a list row (SPEC §2.1) in two columns, so a row stays three lines high: name,
+ * The product info block of a list row (docs/finished.md#the-list) in two columns, so a row stays three lines high: name,
  * category and export name; material name, synthesis number and finished number.
  */
 export function ProductInfo({ row }: { row: FinishedRow }) {

@@ -13,7 +13,7 @@ export interface RowActionHandlers {
 }
 
 /**
- * A row's operations (SPEC §2.2), kept short so the row stays one line of a dense list: the two a seller uses
+ * A row's operations (docs/finished.md#the-list), kept short so the row stays one line of a dense list: the two a seller uses
  * most are links to their dialogs (edit, re-design); the rest sit in "更多".
  */
 export function RowActions({ row, onCart, onGroup, onCancelCombo, onDelete }: { row: FinishedRow } & RowActionHandlers) {

@@ -7,7 +7,7 @@ import { useI18n } from '../../app/i18n';
 const SHOWN_HEIGHT = 48;
 
 /**
- * A row's images (SPEC §2.1): thumbnails of 100 px high (clicking one previews the full image, paging through
+ * A row's images (docs/finished.md#the-list): thumbnails of 100 px high (clicking one previews the full image, paging through
  * the row's images); for a multi-material combination a strip of at most 6 child images and "more".
  */
 export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => void }) {
@@ -23,7 +23,7 @@ export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => voi
         />
       ) : (
         <Image.PreviewGroup items={images}>
-          {/* One thumbnail keeps the column narrow enough for every SPEC column at 1440 px; the others are
+          {/* One thumbnail keeps the column narrow enough for every column at 1440 px; the others are
               counted on it and paged through in the preview. */}
           <div style={{ position: 'relative', width: 'fit-content' }}>
             <Image

@@ -19,12 +19,12 @@ interface Values {
   group?: number[];
 }
 
-/** The range's format and the times a picked day starts and ends at (SPEC §2.1: 00:00:00 and 23:59:59). */
+/** The range's format and the times a picked day starts and ends at (docs/finished.md#the-list: 00:00:00 and 23:59:59). */
 const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const DAY_TIMES: [Dayjs, Dayjs] = [dayjs().startOf('day'), dayjs().endOf('day')];
 
 /**
- * The search form of SPEC §2.1: product name, finished number, synthesis number, creation range (presets
+ * The search form (docs/finished.md): product name, finished number, synthesis number, creation range (presets
  * 7/30/90 days), accounts (a parent's sub-accounts, 本人 = 0), custom group (any level), material image name.
  * Search (or Enter in a field) puts the values in the URL; Reset clears them.
  */

@@ -13,7 +13,7 @@ function toTree(nodes: readonly CategoryNode[]): TreeDataNode[] {
 }
 
 /**
- * The left panel (SPEC §2.1): product categories (choosing one sets cid, its children included) and custom
+ * The left panel: product categories (choosing one sets cid, its children included) and custom
  * groups (choosing one sets group_id; its own tab manages the groups).
  */
 export function SidePanel({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {

@@ -9,7 +9,7 @@ import type { Filters } from './useFinishedListState';
 import type { Selection, useFinishedActions } from './useFinishedActions';
 
 /**
- * Above the table (SPEC §2.1): the type filter, the two exports, set / cancel combination, the bulk menu and the
+ * Above the table: the type filter, the two exports, set / cancel combination, the bulk menu and the
  * selected count. Everything but the type filter needs a selection, and says so.
  */
 export function Toolbar({
@@ -88,7 +88,7 @@ export function Toolbar({
         aria-label={t('finished.col.type')}
       />
       <Space wrap size={6}>
-        {/* The two export buttons (SPEC §2.1 toolbar, §2.2): they need a selection, and say so. */}
+        {/* The two export buttons (docs/export-dialog.md): they need a selection, and say so. */}
         {(['offline', 'excel'] as const).map((mode) => (
           <Tooltip key={mode} title={none ? t('export.selectFirst') : undefined}>
             <Button

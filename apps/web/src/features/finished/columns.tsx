@@ -16,7 +16,7 @@ export const tableWidth = (columns: TableColumnsType<FinishedRow>) =>
   columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), SELECTION_WIDTH);
 
 /**
- * The list's columns (SPEC §2.1), sized so that every one fits the table's width at 1440 px and a row stays
+ * The list's columns, sized so that every one fits the table's width at 1440 px and a row stays
  * three short lines high (docs/finished.md#the-list).
  */
 export function useFinishedColumns(handlers: RowActionHandlers & { onMoreImages: (row: FinishedRow) => void }) {

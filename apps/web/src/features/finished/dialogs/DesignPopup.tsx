@@ -20,7 +20,7 @@ export function designUrl(target: DesignTarget): string {
 }
 
 /**
- * The 1600 px design popup (SPEC §2.2): the editor of /design, opened on the finished product's layer
+ * The 1600 px design popup (docs/finished.md#a-re-design-saved-in-the-design-popup): the editor of /design, opened on the finished product's layer
  * record. Closing it refreshes the list; a save inside it is handed to `onSaved` (which closes it and follows
  * the recomposition).
  */

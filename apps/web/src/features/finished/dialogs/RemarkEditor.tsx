@@ -10,7 +10,7 @@ import { FROM_LIST, rowDialogTo } from '../dialogAddress';
 const REMARK_MAX = 500;
 
 /**
- * The remark cell (SPEC §2.1): the remark kept inside its column (two lines, then an ellipsis; the whole text on
+ * The remark cell (docs/finished.md#the-list): the remark kept inside its column (two lines, then an ellipsis; the whole text on
  * hover) and an edit icon linking to the remark editor.
  */
 export function RemarkCell({ row }: { row: FinishedRow }) {
@@ -37,7 +37,7 @@ export function RemarkCell({ row }: { row: FinishedRow }) {
   );
 }
 
-/** The remark editor (SPEC §2.2): Enter saves (备注修改成功！), Shift+Enter starts a new line. */
+/** The remark editor (docs/finished.md#state-in-the-address): Enter saves (备注修改成功！), Shift+Enter starts a new line. */
 export function RemarkDialog({ row, onClose }: { row: FinishedRow; onClose: () => void }) {
   const { t, m } = useI18n();
   const { message } = App.useApp();
