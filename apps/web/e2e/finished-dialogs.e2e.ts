@@ -43,7 +43,8 @@ describe('the finished list and its dialogs', () => {
     await api(page.request, routes.addRemark, { body: { id: made[9]!.id, remark: long } });
 
     await page.goto('/finished');
-    await expect.poll(() => page.locator('.ant-table-tbody img.ant-image-img').count()).toBeGreaterThanOrEqual(10);
+    await expect.poll(() => rowKeys(page), { timeout: 30_000 }).toEqual(made.map((m) => m.key_id).reverse());
+    await row(page, made[9]!.key_id).locator('img.ant-image-img').waitFor();
     expect(await rowsInView(page)).toBeGreaterThanOrEqual(8);
     await shot('01-list-1440');
 

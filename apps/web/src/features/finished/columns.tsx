@@ -23,11 +23,11 @@ export function useFinishedColumns(handlers: RowActionHandlers & { onMoreImages:
   const { t } = useI18n();
   const columns: TableColumnsType<FinishedRow> = [
     { title: t('finished.col.createtime'), dataIndex: 'createtime', width: 78, render: dateTimeTwoLinesCell },
-    { title: t('finished.col.remark'), dataIndex: 'remark', width: 72, render: (_, row) => <RemarkCell row={row} /> },
+    { title: t('finished.col.remark'), dataIndex: 'remark', width: 70, render: (_, row) => <RemarkCell row={row} /> },
     {
       title: t('finished.col.group'),
       dataIndex: 'group_name',
-      width: 56,
+      width: 66,
       render: (name: string) => (
         <Typography.Paragraph
           ellipsis={{ rows: 2, tooltip: name || undefined }}
@@ -38,7 +38,7 @@ export function useFinishedColumns(handlers: RowActionHandlers & { onMoreImages:
         </Typography.Paragraph>
       ),
     },
-    { title: t('finished.col.info'), key: 'info', width: 326, render: (_, row) => <ProductInfo row={row} /> },
+    { title: t('finished.col.info'), key: 'info', width: 318, render: (_, row) => <ProductInfo row={row} /> },
     {
       title: t('finished.col.images'),
       key: 'images',
