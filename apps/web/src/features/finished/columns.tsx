@@ -27,7 +27,7 @@ export function useFinishedColumns(handlers: RowActionHandlers & { onMoreImages:
     {
       title: t('finished.col.group'),
       dataIndex: 'group_name',
-      width: 66,
+      width: 70,
       render: (name: string) => (
         <Typography.Paragraph
           ellipsis={{ rows: 2, tooltip: name || undefined }}
@@ -38,7 +38,7 @@ export function useFinishedColumns(handlers: RowActionHandlers & { onMoreImages:
         </Typography.Paragraph>
       ),
     },
-    { title: t('finished.col.info'), key: 'info', width: 318, render: (_, row) => <ProductInfo row={row} /> },
+    { title: t('finished.col.info'), key: 'info', width: 314, render: (_, row) => <ProductInfo row={row} /> },
     {
       title: t('finished.col.images'),
       key: 'images',
