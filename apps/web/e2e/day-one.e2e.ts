@@ -99,10 +99,7 @@ describe('a seller’s first day', () => {
     await logIn(page, 'demo');
     const [product] = await makeFinished(page, ['TEMPLATE']);
     await page.goto(`/finished?key_id=${product!.key_id}`);
-    await page
-      .locator('tr.ant-table-row', { hasText: product!.key_id })
-      .getByRole('button', { name: buttonName('重新设计') })
-      .click();
+    await page.locator('tr.ant-table-row', { hasText: product!.key_id }).getByRole('link', { name: '重新设计' }).click();
     await page.getByRole('button', { name: /Excel批量设计/ }).click();
     const dialog = page.locator('.ant-modal', { hasText: 'Excel批量设计（最多同时发起20个）' });
     await s.shot('05-excel-dialog');

@@ -75,7 +75,7 @@ describe('the 店铺 column', () => {
     }
     await page.reload();
     const variant = (await finishedVariants(page.request, made[0]!.id))[0]!;
-    await exported.getByRole('button', { name: '编辑成品' }).click();
+    await exported.getByRole('link', { name: '编辑成品' }).click();
     const cellOf = page.getByTestId(`sku-bindings-${variant.key_id}`);
     await cellOf.waitFor();
     await cellOf.getByRole('button', { name: `绑定 ${variant.key_id} 的平台 SKU` }).click();
@@ -102,7 +102,7 @@ describe('the 店铺 column', () => {
     // The sub-account's product, edited by the parent: only the sub-account's shop.
     await page.goto('/finished');
     const subVariant = (await finishedVariants(page.request, subMade[0]!.id))[0]!;
-    await page.locator('tr.ant-table-row', { hasText: subMade[0]!.key_id }).getByRole('button', { name: '编辑成品' }).click();
+    await page.locator('tr.ant-table-row', { hasText: subMade[0]!.key_id }).getByRole('link', { name: '编辑成品' }).click();
     const subCell = page.getByTestId(`sku-bindings-${subVariant.key_id}`);
     await subCell.getByRole('button', { name: `绑定 ${subVariant.key_id} 的平台 SKU` }).click();
     await page.locator('.ant-popover:visible').getByLabel('速卖通或 TikTok Shop 店铺').click();

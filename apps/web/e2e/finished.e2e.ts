@@ -18,6 +18,14 @@ const session = () => run.session();
 
 const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { hasText: keyId });
 
+/** Chooses an operation from a row's "更多" menu. */
+async function moreAction(page: Page, keyId: string, action: string) {
+  await row(page, keyId)
+    .getByRole('button', { name: `${keyId} 的更多操作` })
+    .click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 describe('finished-products screen', () => {
   let made: Made[];
 
@@ -114,7 +122,7 @@ describe('finished-products screen', () => {
     await row(page, key).waitFor();
 
     // Remark: Enter saves (备注修改成功！).
-    await row(page, key).getByRole('button', { name: '编辑备注' }).click();
+    await row(page, key).getByRole('link', { name: '编辑备注' }).click();
     await page.getByRole('textbox', { name: '编辑备注' }).fill('加急 urgent');
     await page.getByRole('textbox', { name: '编辑备注' }).press('Enter');
     await toast(page, message('remarkSaved')).waitFor();
@@ -136,9 +144,7 @@ describe('finished-products screen', () => {
       .click();
 
     // File the row into it (a group must be chosen first).
-    await row(page, key)
-      .getByRole('button', { name: buttonName('分组') })
-      .click();
+    await moreAction(page, key, '分组');
     await page
       .getByRole('dialog')
       .getByRole('button', { name: buttonName('确定') })
@@ -167,13 +173,8 @@ describe('finished-products screen', () => {
       .getByRole('button', { name: buttonName('关闭') })
       .click();
     await page.goto('/finished');
-    await row(page, key)
-      .getByRole('button', { name: /删\s*除/ })
-      .click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: buttonName('删除') })
-      .click();
+    await moreAction(page, key, '删除');
+    await answerConfirm(page, message('confirmDelete'), '删除');
     await toast(page, message('groupLockedDelete')).waitFor();
     await expect.poll(() => row(page, key).count()).toBe(1);
     await shot('12-locked-refused');
@@ -202,7 +203,8 @@ describe('finished-products screen', () => {
     await shot('20-combined');
 
     // Cancel Combo on the row: both come back.
-    await comboRow.getByRole('button', { name: buttonName('取消组合') }).click();
+    const comboKey = /FP\d+/.exec(await comboRow.innerText())![0];
+    await moreAction(page, comboKey, '取消组合');
     await answerConfirm(page, message('confirmCancelCombo'), '确定');
     await expect.poll(() => rowKeys(page)).toEqual(expect.arrayContaining([a.key_id, b.key_id]));
     await expect.poll(() => page.locator('tr.ant-table-row', { hasText: '多素材组合' }).count()).toBe(0);
@@ -250,9 +252,7 @@ describe('finished-products screen', () => {
     const key = made[2]!.key_id;
     await row(page, key).waitFor();
 
-    await row(page, key)
-      .getByRole('button', { name: buttonName('加入购物车') })
-      .click();
+    await moreAction(page, key, '加入购物车');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('searchbox').fill(`${key}-1-2`);
     await dialog.getByRole('searchbox').press('Enter');
@@ -266,9 +266,7 @@ describe('finished-products screen', () => {
     await page.locator('.ant-modal-close').click();
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
 
-    await row(page, key)
-      .getByRole('button', { name: buttonName('重新设计') })
-      .click();
+    await row(page, key).getByRole('link', { name: '重新设计' }).click();
     await page.getByRole('button', { name: `重新设计 ${key}-1-1` }).click();
     const frame = page.frameLocator('iframe[title="设计器"]');
     await frame.locator('[data-testid="editor-stage"][data-interactive="true"] canvas').first().waitFor({ timeout: 60_000 });
@@ -292,13 +290,20 @@ describe('finished-products screen', () => {
     await confirmLeave.waitFor({ state: 'hidden' });
     expect(await popup.isVisible()).toBe(true);
 
-    // Saved inside the popup: the message carries no link (the list is right behind), and closing asks nothing.
+    // Saved inside the popup: the popup closes by itself, asking nothing; the list's message links the product;
+    // the row behind shows its new picture once the recomposition is done, with no reload.
+    const thumb = row(page, key).locator('img.ant-image-img');
+    const before = await thumb.getAttribute('src');
     await frame.getByRole('button', { name: buttonName('修改当前尺码') }).click();
-    await frame.getByTestId('save-done').waitFor({ timeout: 60_000 });
-    expect(await frame.getByTestId('save-done').getByRole('link').count()).toBe(0);
-    await popup.locator('.ant-modal-close').click();
-    await popup.waitFor({ state: 'hidden' });
+    await popup.waitFor({ state: 'hidden', timeout: 60_000 });
     expect(await confirmLeave.count()).toBe(0);
+    const saved = page.getByTestId('design-saved');
+    await saved.waitFor();
+    await shot('33-design-saved');
+    expect(await saved.getByRole('link', { name: '查看成品' }).getAttribute('href')).toBe(`/finished?key_id=${key}`);
+    await expect.poll(() => thumb.getAttribute('src'), { timeout: 60_000 }).not.toBe(before);
+    await shot('34-row-refreshed');
+    expect(new URL(page.url()).pathname).toBe('/finished');
   }, 120_000);
 
   test('Excel batch design: previews a LibreOffice sheet, cuts at 20, starts one product per row and follows each job', async () => {
@@ -308,9 +313,7 @@ describe('finished-products screen', () => {
     const [template] = await makeFinished(page, ['NO. 姓名']);
     await page.goto(`/finished?key_id=${template!.key_id}`);
     await expect.poll(() => rowKeys(page)).toEqual([template!.key_id]);
-    await row(page, template!.key_id)
-      .getByRole('button', { name: buttonName('重新设计') })
-      .click();
+    await row(page, template!.key_id).getByRole('link', { name: '重新设计' }).click();
     await page.getByRole('button', { name: /Excel批量设计/ }).click();
     const dialog = page.locator('.ant-modal', { hasText: 'Excel批量设计（最多同时发起20个）' });
     const confirm = dialog.getByRole('button', { name: buttonName('确定') });

@@ -21,9 +21,10 @@ export const nextListPoll = (rows: readonly Pick<FinishedRow, 'status'>[] | unde
  * While a shown product is still being composed (a seller arriving from the editor's save message), the page
  * is asked for again at the job-poll interval, so its mockups appear without a reload.
  */
-export function useFinishedList(query: FinishedListQuery) {
+export function useFinishedList(query: FinishedListQuery, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.finished.list(query),
+    enabled: opts.enabled,
     queryFn: ({ signal }) => call(routes.finishedList, { query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => nextListPoll(q.state.data?.list, q.state.dataUpdateCount),

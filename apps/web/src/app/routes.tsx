@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ProductDetailPage, ProductsPage } from '../features/catalogue';
 import { CreateSubAccountDialog, LoginPage, RegisterPage, SubAccountsPage } from '../features/account';
-import { BatchEditPage, DocCenterPage, FinishedPage } from '../features/finished';
+import { BatchEditPage, DocCenterPage, FinishedPage, finishedDialogRoutes } from '../features/finished';
 import { HomePage } from '../features/home';
 import { StoresPage } from '../features/stores';
 import { PriceTemplateEditPage, PriceTemplatesPage } from '../features/priceTemplates';
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'products', element: <ProductsPage /> },
           { path: 'productdtl', element: <ProductDetailPage /> },
-          { path: 'finished', element: <FinishedPage /> },
+          { path: 'finished', element: <FinishedPage />, children: finishedDialogRoutes },
           { path: 'batch-edit-finished', element: <BatchEditPage /> },
           { path: 'doccenter', element: <DocCenterPage /> },
           { path: 'stores', element: <StoresPage /> },

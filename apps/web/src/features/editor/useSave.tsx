@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { App } from 'antd';
 import { routes } from '@app/contract';
 import { addDesignToCart, composeArea, createSynthesis, previewMockups, resaveDesign } from '../../api';
+import { EDITOR_SAVED_MESSAGE, type EditorSavedMessage } from '../../app/designPopup';
 import { useI18n } from '../../app/i18n';
 import {
   buildSave,
@@ -18,6 +19,9 @@ import {
 } from './model';
 import { inPopup } from './useDraft';
 import type { EditorHistory } from './useEditorHistory';
+
+/** The synthesis job a save started, when it started one. */
+const jobIdOf = (saved: unknown) => (saved as { job_id?: string } | null)?.job_id;
 
 /** Posts what buildSave asked for. */
 function send(request: SaveRequest) {
@@ -96,13 +100,19 @@ export function useSave({ state, attrId, keyId, alsoKeyIds, recomposer, notify, 
       void message.loading({ content: m('recomposeStarting'), key: 'recompose', duration: 0 });
       await recomposer.composeAll(toDesign(state));
       const saved = await send(outcome.request);
+      const jobIds = [jobIdOf(saved)];
       // Several variants chosen for one design: each gets the same save of its own size.
       if (mode === 1 && outcome.request.path === routes.designResave.path)
         for (const key_id of alsoKeyIds)
-          await send({ ...outcome.request, body: { ...(outcome.request.body as object), key_id } } as SaveRequest);
+          jobIds.push(jobIdOf(await send({ ...outcome.request, body: { ...(outcome.request.body as object), key_id } } as SaveRequest)));
       if (mode === 7) return void message.success({ content: m('addedSuccessfully'), key: 'recompose' });
       onSaved(state);
       const savedKey = (saved as { key_id?: string } | null)?.key_id ?? keyId;
+      // In the design popup: the popup closes and the list behind links the product (app/designPopup.ts).
+      if (inPopup && savedKey) {
+        const note: EditorSavedMessage = { type: EDITOR_SAVED_MESSAGE, key_id: savedKey, job_ids: jobIds.filter((j) => j !== undefined) };
+        window.parent.postMessage(note, window.location.origin);
+      }
       // Inside the finished screen's design popup the list is right behind it: no link that would open the
       // whole app inside the popup.
       const finished = savedKey && !inPopup ? `/finished?${new URLSearchParams({ key_id: savedKey })}` : null;

@@ -1,10 +1,13 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Tooltip } from 'antd';
-import { CHILD_IMAGE_STRIP_LIMIT, LIST_THUMB_HEIGHT, thumbUrl, type FinishedRow } from '@app/contract';
+import { CHILD_IMAGE_STRIP_LIMIT, thumbUrl, type FinishedRow } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 
+/** How high the list shows a thumbnail: the 100 px thumbnail drawn smaller, so a row stays three lines high. */
+const SHOWN_HEIGHT = 48;
+
 /**
- * A row's images (SPEC §2.1): thumbnails 100 px high (clicking one previews the full image, paging through
+ * A row's images (docs/finished.md#the-list): thumbnails of 100 px high (clicking one previews the full image, paging through
  * the row's images); for a multi-material combination a strip of at most 6 child images and "more".
  */
 export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => void }) {
@@ -12,23 +15,23 @@ export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => voi
   const images = row.img_urls.length ? row.img_urls : row.thumb ? [row.thumb] : [];
   const strip = row.combine_rule_type_code === 1 ? row.small_imgs.filter(Boolean) : [];
   return (
-    <Flex vertical gap={6} onClick={(e) => e.stopPropagation()}>
+    <Flex vertical gap={3} onClick={(e) => e.stopPropagation()}>
       {images.length === 0 ? (
         <div
-          style={{ height: LIST_THUMB_HEIGHT, width: LIST_THUMB_HEIGHT, background: '#f5f5f5', borderRadius: 6 }}
+          style={{ height: SHOWN_HEIGHT, width: SHOWN_HEIGHT, background: '#f5f5f5', borderRadius: 4 }}
           aria-label={t('finished.noImage')}
         />
       ) : (
         <Image.PreviewGroup items={images}>
-          {/* One thumbnail keeps the column narrow enough for every SPEC column at 1440 px; the others are
+          {/* One thumbnail keeps the column narrow enough for every column at 1440 px; the others are
               counted on it and paged through in the preview. */}
           <div style={{ position: 'relative', width: 'fit-content' }}>
             <Image
               src={thumbUrl(images[0]!)}
               preview={{ src: images[0] }}
-              height={LIST_THUMB_HEIGHT}
+              height={SHOWN_HEIGHT}
               alt={t('finished.imageAlt', { key: row.key_id, n: 1 })}
-              style={{ borderRadius: 6, objectFit: 'contain', background: '#fafafa', width: 'auto', maxWidth: LIST_THUMB_HEIGHT }}
+              style={{ borderRadius: 4, objectFit: 'contain', background: '#fafafa', width: 'auto', maxWidth: SHOWN_HEIGHT }}
               fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw="
             />
             {images.length > 1 && (
@@ -40,12 +43,19 @@ export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => voi
         </Image.PreviewGroup>
       )}
       {strip.length > 0 && (
-        <Flex gap={3} align="center" wrap data-testid="child-strip">
+        <Flex gap={2} align="center" wrap data-testid="child-strip">
           {strip.slice(0, CHILD_IMAGE_STRIP_LIMIT).map((src, i) => (
-            <img key={`${src}-${i}`} src={thumbUrl(src)} alt="" height={28} style={{ borderRadius: 3, border: '1px solid #eee' }} />
+            <img key={`${src}-${i}`} src={thumbUrl(src)} alt="" height={16} style={{ borderRadius: 2, border: '1px solid #eee' }} />
           ))}
           <Tooltip title={t('finished.moreChildren')}>
-            <Button size="small" type="text" icon={<EllipsisOutlined />} aria-label={t('finished.moreChildren')} onClick={onMore} />
+            <Button
+              size="small"
+              type="text"
+              icon={<EllipsisOutlined />}
+              aria-label={t('finished.moreChildren')}
+              onClick={onMore}
+              style={{ width: 16, height: 16, minWidth: 16 }}
+            />
           </Tooltip>
         </Flex>
       )}

@@ -7,7 +7,7 @@ import { useAccountOptions, useGroupTree } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { groupPath, type GroupOption } from './groups/groupPath';
-import type { Filters } from './useListParams';
+import type { Filters } from './useFinishedListState';
 
 interface Values {
   name?: string;
@@ -19,12 +19,12 @@ interface Values {
   group?: number[];
 }
 
-/** Seconds of a day's start (00:00:00) or end (23:59:59), SPEC §2.1. */
-const startOf = (d: Dayjs) => String(d.startOf('day').unix());
-const endOf = (d: Dayjs) => String(d.endOf('day').unix());
+/** The range's format and the times a picked day starts and ends at (docs/finished.md#the-list: 00:00:00 and 23:59:59). */
+const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DAY_TIMES: [Dayjs, Dayjs] = [dayjs().startOf('day'), dayjs().endOf('day')];
 
 /**
- * The search form of SPEC §2.1: product name, finished number, synthesis number, creation range (presets
+ * The search form (docs/finished.md): product name, finished number, synthesis number, creation range (presets
  * 7/30/90 days), accounts (a parent's sub-accounts, 本人 = 0), custom group (any level), material image name.
  * Search (or Enter in a field) puts the values in the URL; Reset clears them.
  */
@@ -77,8 +77,8 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
       key_id: v.key_id?.trim(),
       task_id: v.task_id?.trim(),
       material_img_name: v.material_img_name?.trim(),
-      start_time: from ? startOf(from) : undefined,
-      end_time: to ? endOf(to) : undefined,
+      start_time: from ? String(from.unix()) : undefined,
+      end_time: to ? String(to.unix()) : undefined,
       userids: v.userids?.length ? v.userids.join(',') : undefined,
       group_id: v.group?.length ? String(v.group[v.group.length - 1]) : undefined,
     });
@@ -95,8 +95,8 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
   }));
 
   return (
-    <Card variant="borderless" styles={{ body: { padding: '16px 20px 0' } }} style={{ marginBottom: 16 }}>
-      <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }} aria-label={t('finished.search')}>
+    <Card variant="borderless" styles={{ body: { padding: '12px 16px' } }} style={{ marginBottom: 12 }}>
+      <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }} aria-label={t('finished.search')}>
         <Form.Item name="name" label={t('finished.f.name')}>
           <Input allowClear placeholder={t('finished.f.namePh')} style={{ width: 180 }} />
         </Form.Item>
@@ -110,7 +110,13 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
           <Input allowClear style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="range" label={t('finished.f.created')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} presets={presets} format="YYYY-MM-DD" style={{ width: 260 }} />
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            presets={presets}
+            showTime={{ defaultValue: DAY_TIMES }}
+            format={RANGE_FORMAT}
+            style={{ width: 340 }}
+          />
         </Form.Item>
         {me.is_parent && accountOptions.length > 1 && (
           <Form.Item name="userids" label={t('finished.f.accounts')}>
@@ -119,7 +125,7 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
               allowClear
               maxTagCount="responsive"
               options={accountOptions}
-              style={{ width: 220 }}
+              style={{ width: 180 }}
               placeholder={t('finished.f.allAccounts')}
             />
           </Form.Item>
@@ -130,11 +136,11 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
             allowClear
             options={groups.data ?? []}
             fieldNames={{ label: 'name', value: 'id', children: 'childlist' }}
-            style={{ width: 180 }}
+            style={{ width: 160 }}
             placeholder={t('finished.f.anyGroup')}
           />
         </Form.Item>
-        <Form.Item style={{ marginInlineEnd: 0, paddingBottom: 16 }}>
+        <Form.Item style={{ marginInlineEnd: 0 }}>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('finished.searchBtn')}
           </Button>

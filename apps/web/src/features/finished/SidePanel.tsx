@@ -4,7 +4,7 @@ import type { CategoryNode } from '@app/contract';
 import { useCategories } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { GroupTree } from './groups/GroupTree';
-import type { Filters } from './useListParams';
+import type { Filters } from './useFinishedListState';
 
 const ALL = 'all';
 
@@ -13,7 +13,7 @@ function toTree(nodes: readonly CategoryNode[]): TreeDataNode[] {
 }
 
 /**
- * The left panel (SPEC §2.1): product categories (choosing one sets cid, its children included) and custom
+ * The left panel: product categories (choosing one sets cid, its children included) and custom
  * groups (choosing one sets group_id; its own tab manages the groups).
  */
 export function SidePanel({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
@@ -24,7 +24,7 @@ export function SidePanel({ filters, onChange }: { filters: Filters; onChange: (
     [categories.data, t],
   );
   return (
-    <Card variant="borderless" style={{ width: 240, flex: 'none' }} styles={{ body: { padding: '4px 12px 12px' } }}>
+    <Card variant="borderless" style={{ width: 200, flex: 'none' }} styles={{ body: { padding: '4px 12px 12px' } }}>
       <Tabs
         defaultActiveKey={filters.group_id ? 'groups' : 'categories'}
         items={[

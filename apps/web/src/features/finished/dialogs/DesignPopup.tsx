@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { App, Modal } from 'antd';
 import { useRefreshFinished } from '../../../api';
-import { isEditorDirtyMessage } from '../../../app/designPopup';
+import { isEditorDirtyMessage, isEditorSavedMessage, type EditorSavedMessage } from '../../../app/designPopup';
 import { useI18n } from '../../../app/i18n';
 
 export interface DesignTarget {
@@ -20,21 +20,35 @@ export function designUrl(target: DesignTarget): string {
 }
 
 /**
- * The 1600 px design popup (SPEC §2.2): the editor of /design, opened on the finished product's layer
- * record. Closing it refreshes the list, which shows the re-composition as it lands.
+ * The 1600 px design popup (docs/finished.md#a-re-design-saved-in-the-design-popup): the editor of /design, opened on the finished product's layer
+ * record. Closing it refreshes the list; a save inside it is handed to `onSaved` (which closes it and follows
+ * the recomposition).
  */
-export function DesignPopup({ target, onClose }: { target: DesignTarget | undefined; onClose: () => void }) {
+export function DesignPopup({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: DesignTarget | undefined;
+  onClose: () => void;
+  onSaved: (saved: EditorSavedMessage) => void;
+}) {
   const { t } = useI18n();
   const { modal } = App.useApp();
   const refreshFinished = useRefreshFinished();
   const frame = useRef<HTMLIFrameElement>(null);
   // Whether the editor inside holds unsaved changes, as it last said (app/designPopup.ts).
   const dirty = useRef(false);
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  });
   useEffect(() => {
     dirty.current = false;
     const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow || !isEditorDirtyMessage(e.data)) return;
-      dirty.current = e.data.dirty;
+      if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow) return;
+      if (isEditorDirtyMessage(e.data)) dirty.current = e.data.dirty;
+      else if (isEditorSavedMessage(e.data)) onSavedRef.current(e.data);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
