@@ -6,4 +6,5 @@
  * (`{ ok: true, template }` or `{ ok: false, status, key, params }`).
  */
 export { createMarketTemplateService, type MarketTemplateService, type TemplateReader, type TemplateRefusal } from './service.js';
+export { createMarketTemplateRepo } from './repo.js';
 export { marketTemplateRoutes } from './routes.js';

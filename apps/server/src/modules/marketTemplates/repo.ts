@@ -107,6 +107,9 @@ export function createMarketTemplateRepo<T extends MarketTable>(typed: Kysely<Da
       const res = await db.deleteFrom(t).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
       return Number(res.numDeletedRows);
     },
+
+    /** A deleted shop's templates of this marketplace (docs/market-templates.md). */
+    deleteForShop: (storeId: number) => db.deleteFrom(t).where('store_id', '=', storeId).execute(),
   };
 }
 export type MarketTemplateRepo<T extends MarketTable> = ReturnType<typeof createMarketTemplateRepo<T>>;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   ALIEXPRESS_ATTR_FORBIDDEN,
   ALIEXPRESS_LANGUAGES,
@@ -17,30 +16,31 @@ import {
   type AliexpressTemplateBody,
   type MarketTemplateOf,
   type MessageKey,
+  type ParsedQueryOf,
   type PublishPlatform,
+  type routes,
   type TiktokTemplate,
   type TiktokTemplateBody,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { createStoreRepo } from '../stores/index.js';
+import type { StoreRepo } from '../stores/index.js';
 import { descriptionProblem } from './descriptionHtml.js';
-import { createMarketTemplateRepo, type MarketRecord, type MarketTable } from './repo.js';
+import type { MarketRecord, MarketTable, MarketTemplateRepo } from './repo.js';
 
-const seconds = (ms: number | string) => Math.floor(Number(ms) / 1000);
+const seconds = (ms: number) => Math.floor(ms / 1000);
 const chars = (s: string) => [...s].length;
 
 const owned = (r: MarketRecord<MarketTable>) => ({
-  id: Number(r.id),
-  store_id: Number(r.store_id),
+  id: r.id,
+  store_id: r.store_id,
   store_name: r.store_name,
   name: r.name,
-  owner_id: Number(r.owner_id),
+  owner_id: r.owner_id,
   username: r.username,
-  category_id: Number(r.category_id),
+  category_id: r.category_id,
   createtime: seconds(r.created_at),
   updated_at: seconds(r.updated_at),
 });
@@ -48,13 +48,13 @@ const owned = (r: MarketRecord<MarketTable>) => ({
 const aliexpressView = (r: MarketRecord<'aliexpress_template'>): AliexpressTemplate => ({
   ...owned(r),
   attributes: JSON.parse(r.attributes) as AliexpressAttribute[],
-  freight_template_id: Number(r.freight_template_id),
-  promise_template_id: Number(r.promise_template_id),
-  product_unit: Number(r.product_unit),
-  weight: Number(r.weight),
-  package_length: Number(r.package_length),
-  package_width: Number(r.package_width),
-  package_height: Number(r.package_height),
+  freight_template_id: r.freight_template_id,
+  promise_template_id: r.promise_template_id,
+  product_unit: r.product_unit,
+  weight: r.weight,
+  package_length: r.package_length,
+  package_width: r.package_width,
+  package_height: r.package_height,
   language: r.language,
   brand_name: r.brand_name,
 });
@@ -63,11 +63,11 @@ const tiktokView = (r: MarketRecord<'tiktok_template'>): TiktokTemplate => ({
   ...owned(r),
   brand_id: r.brand_id,
   warehouse_id: r.warehouse_id,
-  package_weight: Number(r.package_weight),
+  package_weight: r.package_weight,
   weight_unit: r.weight_unit,
-  package_length: Number(r.package_length),
-  package_width: Number(r.package_width),
-  package_height: Number(r.package_height),
+  package_length: r.package_length,
+  package_width: r.package_width,
+  package_height: r.package_height,
   dimension_unit: r.dimension_unit,
   size_chart_uri: r.size_chart_uri,
   description_template: r.description_template,
@@ -90,9 +90,13 @@ const scopeOf = (who: TemplateReader): Scope => ('scope' in who ? who.scope : wh
  * other (a parent reads and changes its sub-accounts'; another family's id is not found); each on a shop
  * of its marketplace in the caller's scope, and owned by that shop's account. Names unique per shop.
  */
-export function createMarketTemplateService(deps: { db: Kysely<Database>; now: () => number }) {
-  const { db, now } = deps;
-  const stores = createStoreRepo(db);
+export function createMarketTemplateService(deps: {
+  /** One repository per marketplace's table. */
+  repos: { aliexpress: MarketTemplateRepo<'aliexpress_template'>; tiktok: MarketTemplateRepo<'tiktok_template'> };
+  stores: Pick<StoreRepo, 'inScope'>;
+  now: () => number;
+}) {
+  const { now, stores } = deps;
 
   function checkName(raw: string): string {
     const name = raw.trim();
@@ -233,14 +237,14 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
    * scope before checking the body, so another account's id is a 404, never a field message.
    */
   function kindCalls<T extends MarketTable, B extends { store_id: number; name: string }, V>(spec: {
-    table: T;
+    repo: MarketTemplateRepo<T>;
     platform: number;
     notFound: MessageKey;
     wrongShop: MessageKey;
     columns: (body: B) => Record<string, unknown>;
     view: (r: MarketRecord<T>) => V;
   }) {
-    const repo = createMarketTemplateRepo(db, spec.table);
+    const { repo } = spec;
 
     async function get(caller: Caller, id: number) {
       const row = await repo.get(caller.scope, id);
@@ -258,7 +262,7 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
 
     async function save(caller: Caller, id: number | undefined, body: B) {
       const name = checkName(body.name);
-      const store = await shop(caller.scope, Number(body.store_id));
+      const store = await shop(caller.scope, body.store_id);
       const cols = spec.columns(body);
       if (await repo.nameTaken(store.id, name, id)) throw new AppError(409, 'marketTemplateNameTaken', { name });
       const at = now();
@@ -282,16 +286,15 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
       shop,
       add: async (caller: Caller, body: B) => show(caller, await save(caller, undefined, body)),
       async update(caller: Caller, body: B & { id: number }) {
-        await get(caller, Number(body.id));
-        return show(caller, await save(caller, Number(body.id), body));
+        await get(caller, body.id);
+        return show(caller, await save(caller, body.id, body));
       },
       async del(caller: Caller, id: number) {
         if ((await repo.remove(caller.scope, id)) !== 1) throw new AppError(404, spec.notFound);
         return { id };
       },
-      async list(caller: Caller, q: { store_id?: number; name?: string; pageNumber?: number; pageSize?: number }) {
-        const pageSize = Number(q.pageSize ?? 20);
-        const pageNumber = Number(q.pageNumber ?? 1);
+      async list(caller: Caller, q: ParsedQueryOf<typeof routes.aliexpressTemplateList>) {
+        const { pageSize, pageNumber } = q;
         const { list, count } = await repo.page(caller.scope, { storeId: q.store_id, name: q.name }, pageSize, (pageNumber - 1) * pageSize);
         return { count, list: list.map(spec.view) };
       },
@@ -300,9 +303,7 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
         await shop(caller.scope, storeId);
         const { list } = await repo.page(caller.scope, { storeId }, 1000, 0);
         return {
-          list: list
-            .map((r) => ({ id: Number(r.id), name: r.name, category_id: Number(r.category_id) }))
-            .sort((a, b) => a.name.localeCompare(b.name)),
+          list: list.map((r) => ({ id: r.id, name: r.name, category_id: r.category_id })).sort((a, b) => a.name.localeCompare(b.name)),
         };
       },
       /** The row as the publish job reads it, or undefined outside the scope. */
@@ -314,7 +315,7 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
   }
 
   const aliexpress = kindCalls({
-    table: 'aliexpress_template',
+    repo: deps.repos.aliexpress,
     platform: ALIEXPRESS_PLATFORM,
     notFound: 'aliexpressTemplateNotFound',
     wrongShop: 'marketTemplateStoreNotAliexpress',
@@ -322,7 +323,7 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
     view: aliexpressView,
   });
   const tiktok = kindCalls({
-    table: 'tiktok_template',
+    repo: deps.repos.tiktok,
     platform: TIKTOK_PLATFORM,
     notFound: 'tiktokTemplateNotFound',
     wrongShop: 'marketTemplateStoreNotTiktok',

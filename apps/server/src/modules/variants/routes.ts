@@ -12,6 +12,6 @@ export function variantRoutes(app: FastifyInstance, deps: { variants: VariantSer
   registerRoute(app, routes.aliexpressVariantInfoByProducts, ({ caller, body }) => variants.variantInfoByProducts(caller, body));
   registerRoute(app, routes.aliexpressVariantPrice, ({ caller, body }) => variants.variantPrice(caller, body));
   registerRoute(app, routes.finishedBindSkuCompare, ({ caller, body }) => skuBindings.bind(caller, body));
-  registerRoute(app, routes.finishedDelSkuCompare, ({ caller, body }) => skuBindings.del(caller, Number(body.id)));
-  registerRoute(app, routes.finishedSkuCompareList, ({ caller, query }) => skuBindings.list(caller, Number(query.finished_id)));
+  registerRoute(app, routes.finishedDelSkuCompare, ({ caller, body }) => skuBindings.del(caller, body.id));
+  registerRoute(app, routes.finishedSkuCompareList, ({ caller, query }) => skuBindings.list(caller, query.finished_id));
 }
