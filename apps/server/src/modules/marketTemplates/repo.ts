@@ -66,7 +66,7 @@ export function createMarketTemplateRepo<T extends MarketTable>(typed: Kysely<Da
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list: list.map(asRecord), count: Number(total.n) };
+      return { list: list.map(asRecord), count: total.n };
     },
 
     /** One template in the scope, with its owner's username and shop name; undefined outside it. */
@@ -83,15 +83,13 @@ export function createMarketTemplateRepo<T extends MarketTable>(typed: Kysely<Da
     },
 
     insert: async (row: Insertable<Tables[T]>) =>
-      Number(
-        (
-          await db
-            .insertInto(t)
-            .values(row as never)
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      ),
+      (
+        await db
+          .insertInto(t)
+          .values(row as never)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
 
     async update(scope: Scope, id: number, set: Updateable<Tables[T]>): Promise<number> {
       const res = await db
