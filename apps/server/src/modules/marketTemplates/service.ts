@@ -84,6 +84,8 @@ export type TemplateRefusal = { ok: false; status: 400 | 404; key: MessageKey; p
 /** Who reads a template for a publish: the caller, or the scope of the publish's owner (a job has no caller). */
 export type TemplateReader = Caller | Scope;
 const scopeOf = (who: TemplateReader): Scope => ('scope' in who ? who.scope : who);
+/** A marketplace's template repository as the service uses it (a shop's deletion is the stores module's). */
+type TemplateRepoOf<T extends MarketTable> = Omit<MarketTemplateRepo<T>, 'deleteForShop'>;
 
 /**
  * The marketplaces' product templates (issue 15; docs/market-templates.md): owned rows scoped like every
@@ -92,7 +94,7 @@ const scopeOf = (who: TemplateReader): Scope => ('scope' in who ? who.scope : wh
  */
 export function createMarketTemplateService(deps: {
   /** One repository per marketplace's table. */
-  repos: { aliexpress: MarketTemplateRepo<'aliexpress_template'>; tiktok: MarketTemplateRepo<'tiktok_template'> };
+  repos: { aliexpress: TemplateRepoOf<'aliexpress_template'>; tiktok: TemplateRepoOf<'tiktok_template'> };
   stores: Pick<StoreRepo, 'inScope'>;
   now: () => number;
 }) {
@@ -237,7 +239,7 @@ export function createMarketTemplateService(deps: {
    * scope before checking the body, so another account's id is a 404, never a field message.
    */
   function kindCalls<T extends MarketTable, B extends { store_id: number; name: string }, V>(spec: {
-    repo: MarketTemplateRepo<T>;
+    repo: TemplateRepoOf<T>;
     platform: number;
     notFound: MessageKey;
     wrongShop: MessageKey;

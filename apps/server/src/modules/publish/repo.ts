@@ -47,8 +47,6 @@ export function createPublishRepo(db: Kysely<Database>) {
     insertRecord: (row: Insertable<PublishRecordTable>) =>
       db.insertInto('publish_record').values(row).returning('id').executeTakeFirstOrThrow(),
 
-    deleteRecord: (id: number) => db.deleteFrom('publish_record').where('id', '=', id).execute(),
-
     byId: (id: number) => db.selectFrom('publish_record').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async update(id: number, set: Updateable<PublishRecordTable>, onlyIf?: { leaseOwner?: string }): Promise<boolean> {

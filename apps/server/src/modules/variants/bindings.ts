@@ -125,7 +125,7 @@ export type SkuBindings = ReturnType<typeof createSkuBindings>;
  * success, the publish job on publish; the finished list's 店铺 column reads them. A combination's row is
  * recorded with its childs, so the row the list shows carries the shop.
  */
-export function createListingShops(deps: { repo: ListingShopRepo; now: () => number }) {
+export function createListingShops(deps: { repo: Pick<ListingShopRepo, 'products' | 'record'>; now: () => number }) {
   const { repo } = deps;
   async function record(finishedIds: number[], storeId: number, via: 'export' | 'publish') {
     const ids = [...new Set(finishedIds)];
