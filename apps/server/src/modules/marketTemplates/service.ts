@@ -25,7 +25,7 @@ const scopeOf = (who: TemplateReader): Scope => ('scope' in who ? who.scope : wh
 type TemplateRepoOf<T extends MarketTable> = Omit<MarketTemplateRepo<T>, 'deleteForShop'>;
 
 /**
- * The marketplaces' product templates (issue 15; docs/market-templates.md): owned rows scoped like every
+ * The marketplaces' product templates (docs/market-templates.md): owned rows scoped like every
  * other (a parent reads and changes its sub-accounts'; another family's id is not found); each on a shop
  * of its marketplace in the caller's scope, and owned by that shop's account. Names unique per shop.
  */

@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { StoreService } from './service.js';
 
-/** /api/store/* (issue 14; SPEC §7.3). */
+/** /api/store/*: the shops and their marketplace connections. */
 export function storeRoutes(app: FastifyInstance, deps: { stores: StoreService }) {
   const { stores } = deps;
   registerRoute(app, routes.storeList, ({ caller, query, lang }) => stores.tree(caller, query.type, lang));

@@ -44,7 +44,7 @@ export interface StoreConnection {
 }
 
 /**
- * Shops (SPEC §3 shop, §7.3): each on one marketplace, owned like every owned row (docs/domain.md#accounts-and-scope):
+ * Shops: each on one marketplace, owned like every owned row (docs/domain.md#accounts-and-scope):
  * a parent lists, renames and deletes its sub-accounts' shops too; a new shop is the caller's. A name is
  * 1–STORE_NAME_MAX characters after trimming and unique per owner and marketplace.
  */
@@ -133,7 +133,7 @@ export function createStoreService(deps: {
   }
 
   /**
-   * Connects a marketplace A or B shop (issue 15, Marketplace connections), replacing any connection it had
+   * Connects a marketplace A or B shop (docs/publishing.md#tokens), replacing any connection it had
    * and clearing needs_reconnect. A needs app key, secret and access token; B also the refresh token, shop
    * cipher and warehouse id. Secrets are sealed before they reach the database (docs/security.md#marketplace-secrets).
    */
@@ -202,7 +202,7 @@ export function createStoreService(deps: {
   }
 
   /**
-   * Stores the tokens a refresh gave (issue 15: the publish job refreshes an expired token), sealed as
+   * Stores the tokens a refresh gave (the publish job refreshes an expired token), sealed as
    * connect seals them. Server-only. docs/publishing.md#tokens.
    */
   async function updateTokens(storeId: number, t: { access_token: string; refresh_token: string; expires_at: number }): Promise<void> {

@@ -27,7 +27,7 @@ const view = (r: Selectable<SkuBindingTable>): SkuBinding => ({
 });
 
 /**
- * SKU bindings (SPEC §7.1 bindSkuCompare / delSkuCompare; docs/variants.md#sku-bindings): one of our variants
+ * SKU bindings (bindSkuCompare / delSkuCompare; docs/variants.md#sku-bindings): one of our variants
  * (its key_id) bound to a remote SKU of a marketplace A or B shop; one per (shop, variant) — binding again
  * replaces — and one per (shop, remote SKU). The calls act in the caller's scope; `record` and `forProduct`
  * are the publish job's (it has already checked its product and shop).

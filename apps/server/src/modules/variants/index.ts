@@ -1,6 +1,6 @@
 /**
- * Variants of online publishing (issue 15; docs/variants.md): the variant info of the Publish Online tab
- * (SPEC §3, §7.4), the SKU bindings (SPEC §7.1) and the shops a product reached (the list's 店铺 column).
+ * Variants of online publishing (docs/variants.md): the variant info of the Publish Online tab
+ * (docs/variants.md#variant-info), the SKU bindings (docs/variants.md#sku-bindings) and the shops a product reached (the list's 店铺 column).
  * For the publish job: `VariantService.infoFor` / `imagesFor`, `SkuBindings.record` / `forProduct`,
  * `ListingShops.record`.
  */

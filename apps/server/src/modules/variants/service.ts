@@ -45,8 +45,7 @@ const variantImages = (v: VariantRow) => {
 const blobKeys = (urls: string[]) => urls.map(blobKeyOfUrl).filter((k): k is string => k !== undefined);
 
 /**
- * The variant info of online publishing (issue 15; SPEC §3 "Variant info for online publish", §7.4;
- * docs/variants.md): per chosen product its parent and its colours × sizes with prices, the tab's first
+ * The variant info of online publishing (docs/variants.md): per chosen product its parent and its colours × sizes with prices, the tab's first
  * preview, and what the publish job reads (infoFor, imagesFor).
  */
 export function createVariantService(deps: { repo: VariantRepo; priceTemplates: Pick<PriceTemplateService, 'forPricing'> }) {
@@ -156,7 +155,7 @@ export function createVariantService(deps: { repo: VariantRepo; priceTemplates: 
   }
 
   /**
-   * SPEC §3 variant info of one product. Prices: the pricing template's (priceFor on the blank's price, as the
+   * The variant info of one product (docs/variants.md#variant-info). Prices: the pricing template's (priceFor on the blank's price, as the
    * export computes, docs/pricing-templates.md), else the variant's own; two decimals. Exactly one variant is
    * the parent: its own parent when kept, else the first kept (docs/variants.md#variant-info).
    */
