@@ -4,7 +4,7 @@ import { defineRoute } from './route.js';
 import type { PublishPlatform } from './publish.js';
 
 /**
- * The marketplaces' product templates (issue 15, the Publish Online tab; SPEC §2.2, §3; docs/market-templates.md):
+ * The marketplaces' product templates (the Publish Online tab; docs/market-templates.md):
  * what a publish to marketplace A (AliExpress, platform 2) or B (TikTok Shop, platform 15) takes from the
  * seller once per shop rather than per product — category, attributes, logistics, package, description.
  * Each belongs to one shop of its marketplace and goes with it. Limits from MARKETPLACES.md.

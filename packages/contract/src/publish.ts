@@ -3,13 +3,13 @@ import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /**
- * Online publishing (issue 15; SPEC §2.2 Publish Online tab, §2.3, §3 variant info and groupIds, §4, §7.4):
+ * Online publishing (the Publish Online tab; docs/publishing.md, docs/variants.md):
  * the variant calls the tab reads, the pre-flight, the publish calls of marketplace A (platform 2) and
- * B (platform 15), the publish records and their retry, and the SKU binding calls of §7.1.
+ * B (platform 15), the publish records and their retry, and the SKU binding calls.
  * docs/publishing.md holds the decisions (statuses, exactly-once, rate limits, reconciliation).
  */
 
-/** The two marketplaces that take online publishing (SPEC §9). */
+/** The two marketplaces that take online publishing (docs/publishing.md). */
 export const PUBLISH_PLATFORMS = [2, 15] as const;
 export type PublishPlatform = (typeof PUBLISH_PLATFORMS)[number];
 /** Products one publish call takes. */
@@ -24,12 +24,12 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 const id = num(z.number().int().positive());
 const platform = num(z.union([z.literal(2), z.literal(15)]));
-/** Comma-joined finished-product ids, as SPEC sends ids, read as the list; the count is checked by the server (message). */
+/** Comma-joined finished-product ids, as the API sends ids, read as the list; the count is checked by the server (message). */
 const commaIds = commaJoinedIds(PUBLISH_MAX_PRODUCTS * 12).transform((s) => s.split(',').map(Number));
-/** Ids as a JSON array or comma-joined text (SPEC leaves the form open; the tab sends an array). */
+/** Ids as a JSON array or comma-joined text (both forms are taken; the tab sends an array). */
 const productIds = z.union([z.array(z.number().int().positive()).max(PUBLISH_MAX_PRODUCTS), commaIds]);
 
-/** SPEC §3 "Publish payload group field": one product's chosen variants, as the variant table left them. */
+/** The publish payload's group field: one product's chosen variants, as the variant table left them. */
 export const customAttribution = z.object({
   /** The variant's (child's) id. */
   childId: num(z.number().int().positive()),
@@ -46,7 +46,7 @@ export const publishGroup = z.object({
   customAttributions: z.array(customAttribution).max(1000),
 });
 export type PublishGroup = z.infer<typeof publishGroup>;
-/** groupIds: SPEC §3 says JSON; taken as JSON text or as the array itself. Absent: every variant, template prices. */
+/** groupIds: taken as JSON text or as the array itself. Absent: every variant, template prices. */
 const groupIds = z.union([z.array(publishGroup).max(PUBLISH_MAX_PRODUCTS), z.string().max(5_000_000)]);
 
 /** One product's colours and sizes (the tab's first preview, `getColorSizePreview`). */
@@ -61,7 +61,7 @@ export const colorSizePreview = z.object({
   sku_count: z.number().int(),
 });
 
-/** SPEC §3 "Variant info for online publish". */
+/** The variant info of online publishing (docs/variants.md#variant-info). */
 export const colorSize = z.object({
   /** The variant's (child's) id. */
   id: z.number().int(),
@@ -88,7 +88,7 @@ export const productVariantChoice = z.object({
   sizes: z.array(z.string().max(200)).max(200).default([]),
   colors: z.array(z.string().max(200)).max(200).default([]),
 });
-/** Taken as JSON text (SPEC: "takes JSON of id, sizes, colors per product") or as the array itself. */
+/** Taken as JSON text (of id, sizes, colors per product) or as the array itself. */
 const productChoices = z.union([z.array(productVariantChoice).max(PUBLISH_MAX_PRODUCTS), z.string().max(1_000_000)]);
 
 /** A product the pre-flight refused, with every reason in the caller's language. */
@@ -105,7 +105,7 @@ const publishCommon = {
 export const aliexpressPublishBody = z.strictObject({ ...publishCommon, aliexpress_template_id: id });
 export const tiktokPublishBody = z.strictObject({ ...publishCommon, tk_template_id: id });
 
-/** Issue 15: `{publish_ids, job_ids, refused}`; refused is the pre-flight's report, the rest were queued. */
+/** `{publish_ids, job_ids, refused}`: refused is the pre-flight's report, the rest were queued. */
 export const publishAnswer = z.object({
   publish_ids: z.array(z.number().int()),
   job_ids: z.array(z.string()),
@@ -148,7 +148,7 @@ export const publishTally = z.object({
   failed: z.number().int(),
 });
 
-/** A variant bound to a remote SKU of a shop (SPEC §7.1 SKU compare). */
+/** A variant bound to a remote SKU of a shop (docs/variants.md#sku-bindings). */
 export const skuBinding = z.object({
   id: z.number().int(),
   key_id: z.string(),
@@ -162,7 +162,7 @@ const variantInfoBody = z.strictObject({
   template_id: num(z.number().int().min(0)).default(0),
   /** The finished-product ids, as for the export calls. */
   exportProducts: productIds,
-  /** SPEC §7.4 `type`: the platform code the info is for (2 or 15); default 2. */
+  /** `type`: the platform code the info is for (2 or 15); default 2. */
   type: platform.default(2),
 });
 
@@ -179,7 +179,7 @@ export const publishRoutes = {
   aliexpressVariantInfo: defineRoute({
     method: 'POST',
     path: '/api/aliexpress/getVariantInfo',
-    summary: 'Variant info (SPEC §3) of each chosen product: parent, colours × sizes with prices, min and max price',
+    summary: 'Variant info of each chosen product: parent, colours × sizes with prices, min and max price',
     tag: 'publish',
     auth: true,
     body: variantInfoBody,

@@ -3,14 +3,14 @@ import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /**
- * Shops (店铺; issue 14, SPEC §3 shop, §7.3): a seller's shops, one marketplace each. The tree of
+ * Shops (店铺): a seller's shops, one marketplace each. The tree of
  * getlist is one node per marketplace with the seller's shops under it (`id, name, stores`).
- * Marketplace A (2) and B (15) shops connect online (issue 15): `connect` stores the credentials, sealed at
+ * Marketplace A (2) and B (15) shops connect online (docs/publishing.md#tokens): `connect` stores the credentials, sealed at
  * rest; getlist shows only whether a shop is connected, its token's expiry and whether it needs reconnecting.
  */
 
 /**
- * The marketplaces a shop belongs to, by platform code, in the order the tree lists them. SPEC §9 fixes
+ * The marketplaces a shop belongs to, by platform code, in the order the tree lists them. The API fixes
  * 2 (marketplace A) and 15 (marketplace B); 1 matches the pricing templates' platform_type of the large
  * marketplace, and 3 is our choice for the Walmart-style one.
  */
@@ -50,7 +50,7 @@ export const store = z.object({
 });
 export type Store = z.infer<typeof store>;
 
-/** The marketplaces whose shops connect online (SPEC §9: A and B). */
+/** The marketplaces whose shops connect online (A and B). */
 export const CONNECTABLE_MARKETPLACES: readonly number[] = [2, 15];
 /** A credential's longest length, in characters. */
 export const STORE_CREDENTIAL_MAX = 2000;
