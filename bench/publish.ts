@@ -229,11 +229,12 @@ try {
     .execute();
   const s1 = await seed(services, 'bench', 'Bench One');
   log(`seeded ${PRODUCTS} products × ${COLOURS.length * SIZES.length} SKUs; sandbox B at ${sandboxUrl}, ${RATE} requests/s per shop`);
+  const body = routes.tiktokPublish.body.parse({ design_product_ids: s1.ids, tk_template_id: s1.template });
   await services.startJobs();
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const t0 = performance.now();
-  const answer = await services.publish.publish(s1.caller, 'zh', 15, { design_product_ids: s1.ids, tk_template_id: s1.template });
+  const answer = await services.publish.publish(s1.caller, 'zh', 15, body);
   await services.queue.drain();
   const seconds = (performance.now() - t0) / 1000;
   delay.disable();

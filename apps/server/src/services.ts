@@ -24,14 +24,22 @@ import { createKeywordsBanService } from './modules/keywordsBan/index.js';
 import { createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
-import { createStoreService } from './modules/stores/index.js';
-import { createTemplateService } from './modules/templates/index.js';
-import { createMarketTemplateService } from './modules/marketTemplates/index.js';
+import { createStoreRepo, createStoreService, storeTransactions } from './modules/stores/index.js';
+import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
+import { createMarketTemplateRepo, createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
 import { createExportService, EXPORT_JOB } from './modules/exports/index.js';
-import { createListingShops, createSkuBindings, createVariantService } from './modules/variants/index.js';
+import {
+  createListingShopRepo,
+  createListingShops,
+  createSkuBindingRepo,
+  createSkuBindings,
+  createVariantRepo,
+  createVariantService,
+} from './modules/variants/index.js';
 import {
   createAliexpressAdapter,
+  createPublishRepo,
   createPublishService,
   createTiktokAdapter,
   PUBLISH_JOB,
@@ -89,7 +97,20 @@ export function createServices(config: AppConfig, db: Db) {
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
   // Marketplace secrets at rest, under a key of their own (docs/security.md#marketplace-secrets).
-  const stores = createStoreService({ db: db.db, now: config.now, sealer: createSealer(deriveKey(secretKey, STORE_SECRETS)) });
+  const storeRepo = createStoreRepo(db.db);
+  const stores = createStoreService({
+    repo: storeRepo,
+    // A shop's deletion takes along what each module holds of it (docs/templates.md, "Deleting a shop").
+    inTransaction: storeTransactions(db.db, [
+      createTemplateRepo,
+      (trx) => createMarketTemplateRepo(trx, 'aliexpress_template'),
+      (trx) => createMarketTemplateRepo(trx, 'tiktok_template'),
+      createSkuBindingRepo,
+      createListingShopRepo,
+    ]),
+    now: config.now,
+    sealer: createSealer(deriveKey(secretKey, STORE_SECRETS)),
+  });
   const priceTemplates = createPriceTemplateService({ db: db.db, now: config.now });
   // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
   const watermarks = createWatermarkService({
@@ -102,9 +123,9 @@ export function createServices(config: AppConfig, db: Db) {
   });
   const keywordsBan = createKeywordsBanService({ db: db.db, now: config.now });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
-  const variants = createVariantService({ db: db.db, priceTemplates });
-  const skuBindings = createSkuBindings({ db: db.db, now: config.now });
-  const listingShops = createListingShops({ db: db.db, now: config.now });
+  const variants = createVariantService({ repo: createVariantRepo(db.db), priceTemplates });
+  const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), stores: storeRepo, now: config.now });
+  const listingShops = createListingShops({ repo: createListingShopRepo(db.db), now: config.now });
   const exports = createExportService({
     db: db.db,
     storage,
@@ -121,13 +142,21 @@ export function createServices(config: AppConfig, db: Db) {
     onExported: (finishedIds, storeId) => listingShops.record(finishedIds, storeId, 'export'),
   });
 
-  const marketTemplates = createMarketTemplateService({ db: db.db, now: config.now });
+  const marketTemplates = createMarketTemplateService({
+    repos: {
+      aliexpress: createMarketTemplateRepo(db.db, 'aliexpress_template'),
+      tiktok: createMarketTemplateRepo(db.db, 'tiktok_template'),
+    },
+    stores: storeRepo,
+    now: config.now,
+  });
   // The marketplace adapters by platform code, on the configured base URLs (docs/publishing.md#sandboxes).
   const adapters: Partial<Record<2 | 15, MarketplaceAdapter>> = {};
   if (config.marketplaceUrls.a) adapters[2] = createAliexpressAdapter({ baseUrl: config.marketplaceUrls.a });
   if (config.marketplaceUrls.b) adapters[15] = createTiktokAdapter({ baseUrl: config.marketplaceUrls.b });
   const publish = createPublishService({
-    db: db.db,
+    repo: createPublishRepo(db.db),
+    storeRepo,
     queue,
     storage,
     now: config.now,

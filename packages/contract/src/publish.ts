@@ -24,8 +24,8 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 const id = num(z.number().int().positive());
 const platform = num(z.union([z.literal(2), z.literal(15)]));
-/** Comma-joined finished-product ids, as the API takes ids (docs/api.md#ids-and-numbers); the count is checked by the server (message). */
-const commaIds = commaJoinedIds(PUBLISH_MAX_PRODUCTS * 12);
+/** Comma-joined finished-product ids, as the API takes ids (docs/api.md#ids-and-numbers), read as the list; the count is checked by the server (message). */
+const commaIds = commaJoinedIds(PUBLISH_MAX_PRODUCTS * 12).transform((s) => s.split(',').map(Number));
 /** Ids as a JSON array or comma-joined text (either form is taken; the tab sends an array). */
 const productIds = z.union([z.array(z.number().int().positive()).max(PUBLISH_MAX_PRODUCTS), commaIds]);
 

@@ -54,6 +54,19 @@ export type Store = z.infer<typeof store>;
 export const CONNECTABLE_MARKETPLACES: readonly number[] = [2, 15];
 /** A credential's longest length, in characters. */
 export const STORE_CREDENTIAL_MAX = 2000;
+/**
+ * The seller's label of each credential of a connection: the marketplaces' own names, as their open platforms
+ * show them (the connect dialog's fields, and the server's "enter the …" message).
+ */
+export const STORE_CREDENTIAL_LABELS = {
+  app_key: 'App Key',
+  app_secret: 'App Secret',
+  access_token: 'Access Token',
+  refresh_token: 'Refresh Token',
+  shop_cipher: 'Shop Cipher',
+  warehouse_id: 'Warehouse ID',
+} as const;
+export type StoreCredential = keyof typeof STORE_CREDENTIAL_LABELS;
 /** Checked by the server (required per marketplace) so the seller reads which one is missing. */
 const credential = z.string().max(STORE_CREDENTIAL_MAX).optional();
 

@@ -67,7 +67,7 @@ export async function seedDemoPublishing(services: Services): Promise<void> {
   // The new sandbox shop holds none of the images the last run uploaded.
   await db.db.deleteFrom('remote_image').where('store_id', 'in', [a, b]).execute();
 
-  if ((await marketTemplates.aliexpress.list(caller, { store_id: a })).count === 0)
+  if ((await marketTemplates.aliexpress.list(caller, routes.aliexpressTemplateList.query.parse({ store_id: a }))).count === 0)
     await marketTemplates.aliexpress.add(
       caller,
       routes.aliexpressTemplateAdd.body.parse({
@@ -83,7 +83,7 @@ export async function seedDemoPublishing(services: Services): Promise<void> {
         brand_name: 'Sunny Prints',
       }),
     );
-  if ((await marketTemplates.tiktok.list(caller, { store_id: b })).count === 0)
+  if ((await marketTemplates.tiktok.list(caller, routes.tiktokTemplateList.query.parse({ store_id: b }))).count === 0)
     await marketTemplates.tiktok.add(
       caller,
       routes.tiktokTemplateAdd.body.parse({

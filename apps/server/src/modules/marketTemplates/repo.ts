@@ -66,7 +66,7 @@ export function createMarketTemplateRepo<T extends MarketTable>(typed: Kysely<Da
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list: list.map(asRecord), count: Number(total.n) };
+      return { list: list.map(asRecord), count: total.n };
     },
 
     /** One template in the scope, with its owner's username and shop name; undefined outside it. */
@@ -83,15 +83,13 @@ export function createMarketTemplateRepo<T extends MarketTable>(typed: Kysely<Da
     },
 
     insert: async (row: Insertable<Tables[T]>) =>
-      Number(
-        (
-          await db
-            .insertInto(t)
-            .values(row as never)
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      ),
+      (
+        await db
+          .insertInto(t)
+          .values(row as never)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
 
     async update(scope: Scope, id: number, set: Updateable<Tables[T]>): Promise<number> {
       const res = await db
@@ -107,6 +105,9 @@ export function createMarketTemplateRepo<T extends MarketTable>(typed: Kysely<Da
       const res = await db.deleteFrom(t).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
       return Number(res.numDeletedRows);
     },
+
+    /** A deleted shop's templates of this marketplace (docs/market-templates.md). */
+    deleteForShop: (storeId: number) => db.deleteFrom(t).where('store_id', '=', storeId).execute(),
   };
 }
 export type MarketTemplateRepo<T extends MarketTable> = ReturnType<typeof createMarketTemplateRepo<T>>;

@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { MarketTemplateService } from './service.js';
 
-/** /api/aliexpress/template/*, /api/tiktok/template/* and the publish tab's pickers (issue 15; docs/market-templates.md). */
+/** /api/aliexpress/template/*, /api/tiktok/template/* and the publish tab's pickers (docs/market-templates.md). */
 export function marketTemplateRoutes(app: FastifyInstance, deps: { marketTemplates: MarketTemplateService }) {
   const { aliexpress, tiktok } = deps.marketTemplates;
   registerRoute(app, routes.aliexpressTemplateAdd, ({ caller, body }) => aliexpress.add(caller, body));

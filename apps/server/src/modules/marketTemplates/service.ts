@@ -1,82 +1,19 @@
-import type { Kysely } from 'kysely';
 import {
-  ALIEXPRESS_ATTR_FORBIDDEN,
-  ALIEXPRESS_LANGUAGES,
-  ALIEXPRESS_LIMITS,
   ALIEXPRESS_PLATFORM,
-  TEMPLATE_NAME_MAX,
-  TIKTOK_DIMENSION_UNITS,
-  TIKTOK_LIMITS,
   TIKTOK_PLATFORM,
-  TIKTOK_SAVE_MODES,
-  TIKTOK_UNIT_PAIRS,
-  TIKTOK_WEIGHT_UNITS,
-  TITLE_PLACEHOLDER,
-  type AliexpressAttribute,
-  type AliexpressTemplate,
-  type AliexpressTemplateBody,
   type MarketTemplateOf,
   type MessageKey,
+  type ParsedQueryOf,
   type PublishPlatform,
-  type TiktokTemplate,
-  type TiktokTemplateBody,
+  type routes,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { createStoreRepo } from '../stores/index.js';
-import { descriptionProblem } from './descriptionHtml.js';
-import { createMarketTemplateRepo, type MarketRecord, type MarketTable } from './repo.js';
-
-const seconds = (ms: number | string) => Math.floor(Number(ms) / 1000);
-const chars = (s: string) => [...s].length;
-
-const owned = (r: MarketRecord<MarketTable>) => ({
-  id: Number(r.id),
-  store_id: Number(r.store_id),
-  store_name: r.store_name,
-  name: r.name,
-  owner_id: Number(r.owner_id),
-  username: r.username,
-  category_id: Number(r.category_id),
-  createtime: seconds(r.created_at),
-  updated_at: seconds(r.updated_at),
-});
-
-const aliexpressView = (r: MarketRecord<'aliexpress_template'>): AliexpressTemplate => ({
-  ...owned(r),
-  attributes: JSON.parse(r.attributes) as AliexpressAttribute[],
-  freight_template_id: Number(r.freight_template_id),
-  promise_template_id: Number(r.promise_template_id),
-  product_unit: Number(r.product_unit),
-  weight: Number(r.weight),
-  package_length: Number(r.package_length),
-  package_width: Number(r.package_width),
-  package_height: Number(r.package_height),
-  language: r.language,
-  brand_name: r.brand_name,
-});
-
-const tiktokView = (r: MarketRecord<'tiktok_template'>): TiktokTemplate => ({
-  ...owned(r),
-  brand_id: r.brand_id,
-  warehouse_id: r.warehouse_id,
-  package_weight: Number(r.package_weight),
-  weight_unit: r.weight_unit,
-  package_length: Number(r.package_length),
-  package_width: Number(r.package_width),
-  package_height: Number(r.package_height),
-  dimension_unit: r.dimension_unit,
-  size_chart_uri: r.size_chart_uri,
-  description_template: r.description_template,
-  save_mode: r.save_mode,
-});
-
-const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
-const SIDES = ['package_length', 'package_width', 'package_height'] as const;
-const PLACEHOLDER = /\{(\w+)\}/g;
+import type { StoreRepo } from '../stores/index.js';
+import { aliexpressColumns, aliexpressView, checkName, tiktokColumns, tiktokView } from './columns.js';
+import type { MarketRecord, MarketTable, MarketTemplateRepo } from './repo.js';
 
 /** Why a template cannot be used for a publish (templateForShop), as a seller message. */
 export type TemplateRefusal = { ok: false; status: 400 | 404; key: MessageKey; params?: Record<string, string | number> };
@@ -84,163 +21,35 @@ export type TemplateRefusal = { ok: false; status: 400 | 404; key: MessageKey; p
 /** Who reads a template for a publish: the caller, or the scope of the publish's owner (a job has no caller). */
 export type TemplateReader = Caller | Scope;
 const scopeOf = (who: TemplateReader): Scope => ('scope' in who ? who.scope : who);
+/** A marketplace's template repository as the service uses it (a shop's deletion is the stores module's). */
+type TemplateRepoOf<T extends MarketTable> = Omit<MarketTemplateRepo<T>, 'deleteForShop'>;
 
 /**
- * The marketplaces' product templates (issue 15; docs/market-templates.md): owned rows scoped like every
+ * The marketplaces' product templates (docs/market-templates.md): owned rows scoped like every
  * other (a parent reads and changes its sub-accounts'; another family's id is not found); each on a shop
  * of its marketplace in the caller's scope, and owned by that shop's account. Names unique per shop.
  */
-export function createMarketTemplateService(deps: { db: Kysely<Database>; now: () => number }) {
-  const { db, now } = deps;
-  const stores = createStoreRepo(db);
-
-  function checkName(raw: string): string {
-    const name = raw.trim();
-    if (name === '') throw new AppError(400, 'templateNameEmpty');
-    if (chars(name) > TEMPLATE_NAME_MAX) throw new AppError(400, 'templateNameTooLong', { max: TEMPLATE_NAME_MAX });
-    return name;
-  }
-  function checkCategory(n: number) {
-    if (!isPositiveInt(n)) throw new AppError(400, 'marketTemplateCategory');
-    return n;
-  }
-
-  // ---- marketplace A (AliExpress)
-
-  function checkAttributes(list: AliexpressTemplateBody['attributes']): AliexpressAttribute[] {
-    if (list.length > ALIEXPRESS_LIMITS.attributes)
-      throw new AppError(400, 'aliexpressAttributesTooMany', { max: ALIEXPRESS_LIMITS.attributes });
-    const seen = new Set<string>();
-    return list.map((a, i) => {
-      const n = i + 1;
-      if (!isPositiveInt(a.attr_name_id)) throw new AppError(400, 'aliexpressAttrNameId', { n });
-      const value = a.attr_value?.trim() ?? '';
-      if (a.attr_value_id === undefined && value === '') throw new AppError(400, 'aliexpressAttrValueMissing', { n });
-      if (a.attr_value_id !== undefined && !isPositiveInt(a.attr_value_id)) throw new AppError(400, 'aliexpressAttrValueId', { n });
-      if (ALIEXPRESS_ATTR_FORBIDDEN.test(value)) throw new AppError(400, 'aliexpressAttrValueChars', { n });
-      if (chars(value) > ALIEXPRESS_LIMITS.attrValue)
-        throw new AppError(400, 'aliexpressAttrValueTooLong', { n, max: ALIEXPRESS_LIMITS.attrValue });
-      const key = JSON.stringify([a.attr_name_id, a.attr_value_id ?? null, value]);
-      if (seen.has(key)) throw new AppError(400, 'aliexpressAttrDuplicate', { n });
-      seen.add(key);
-      return {
-        attr_name_id: a.attr_name_id,
-        ...(a.attr_value_id !== undefined ? { attr_value_id: a.attr_value_id } : {}),
-        ...(value !== '' ? { attr_value: value } : {}),
-      };
-    });
-  }
-
-  function aliexpressColumns(b: AliexpressTemplateBody) {
-    const category_id = checkCategory(b.category_id);
-    const attributes = checkAttributes(b.attributes);
-    if (!isPositiveInt(b.freight_template_id)) throw new AppError(400, 'aliexpressFreightRequired');
-    if (!isPositiveInt(b.promise_template_id)) throw new AppError(400, 'aliexpressPromiseRequired');
-    if (!isPositiveInt(b.product_unit)) throw new AppError(400, 'aliexpressProductUnit');
-    const { weightMin, weightMax, sideMin, sideMax } = ALIEXPRESS_LIMITS;
-    const grams = b.weight * 1000;
-    if (!(b.weight >= weightMin && b.weight <= weightMax) || Math.abs(grams - Math.round(grams)) > 1e-6)
-      throw new AppError(400, 'aliexpressWeight', { min: weightMin, max: weightMax });
-    for (const field of SIDES) {
-      const v = b[field];
-      if (!Number.isInteger(v) || v < sideMin || v > sideMax)
-        throw new AppError(400, 'aliexpressSide', { field, min: sideMin, max: sideMax });
-    }
-    const language = b.language.trim();
-    if (!(ALIEXPRESS_LANGUAGES as readonly string[]).includes(language)) throw new AppError(400, 'aliexpressLanguage', { language });
-    const brand_name = b.brand_name.trim();
-    if (chars(brand_name) > ALIEXPRESS_LIMITS.brandName)
-      throw new AppError(400, 'aliexpressBrandTooLong', { max: ALIEXPRESS_LIMITS.brandName });
-    return {
-      category_id,
-      attributes: JSON.stringify(attributes),
-      freight_template_id: b.freight_template_id,
-      promise_template_id: b.promise_template_id,
-      product_unit: b.product_unit,
-      weight: Math.round(grams) / 1000,
-      package_length: b.package_length,
-      package_width: b.package_width,
-      package_height: b.package_height,
-      language,
-      brand_name,
-    };
-  }
-
-  // ---- marketplace B (TikTok Shop)
-
-  function checkDigits(field: 'brand_id' | 'warehouse_id', raw: string) {
-    const v = raw.trim();
-    if (v !== '' && !new RegExp(`^\\d{1,${TIKTOK_LIMITS.idChars}}$`).test(v))
-      throw new AppError(400, 'tiktokIdDigits', { field, max: TIKTOK_LIMITS.idChars });
-    return v;
-  }
-
-  /** B's description: its tags, no script or style attributes, ≤ 10,000 characters, {title} the only placeholder. */
-  function checkDescription(raw: string) {
-    const v = raw.trim();
-    if (v === '') throw new AppError(400, 'tiktokDescriptionEmpty');
-    const n = chars(v);
-    if (n > TIKTOK_LIMITS.description) throw new AppError(400, 'tiktokDescriptionTemplateTooLong', { max: TIKTOK_LIMITS.description, n });
-    // Tags and attributes by whitelist, read as a browser reads them (docs/market-templates.md#description-template).
-    const problem = descriptionProblem(v);
-    if (problem) throw new AppError(400, problem.key, problem.params);
-    for (const [whole] of v.matchAll(PLACEHOLDER)) {
-      if (whole !== TITLE_PLACEHOLDER) throw new AppError(400, 'tiktokDescriptionPlaceholder', { placeholder: whole });
-    }
-    return v;
-  }
-
-  function tiktokColumns(b: TiktokTemplateBody) {
-    const category_id = checkCategory(b.category_id);
-    const brand_id = checkDigits('brand_id', b.brand_id);
-    const warehouse_id = checkDigits('warehouse_id', b.warehouse_id);
-    if (!(Number.isFinite(b.package_weight) && b.package_weight > 0)) throw new AppError(400, 'tiktokWeight');
-    const weight_unit = b.weight_unit as (typeof TIKTOK_WEIGHT_UNITS)[number];
-    if (!TIKTOK_WEIGHT_UNITS.includes(weight_unit)) throw new AppError(400, 'tiktokWeightUnit');
-    const dimension_unit = b.dimension_unit as (typeof TIKTOK_DIMENSION_UNITS)[number];
-    if (!TIKTOK_DIMENSION_UNITS.includes(dimension_unit)) throw new AppError(400, 'tiktokDimensionUnit');
-    if (TIKTOK_UNIT_PAIRS[weight_unit] !== dimension_unit) throw new AppError(400, 'tiktokUnitPair');
-    for (const field of SIDES) {
-      const v = b[field];
-      if (!(Number.isFinite(v) && v > 0)) throw new AppError(400, 'tiktokSide', { field });
-    }
-    const size_chart_uri = b.size_chart_uri.trim();
-    if (chars(size_chart_uri) > TIKTOK_LIMITS.sizeChartUri)
-      throw new AppError(400, 'tiktokSizeChartTooLong', { max: TIKTOK_LIMITS.sizeChartUri });
-    const description_template = checkDescription(b.description_template);
-    const save_mode = b.save_mode as (typeof TIKTOK_SAVE_MODES)[number];
-    if (!TIKTOK_SAVE_MODES.includes(save_mode)) throw new AppError(400, 'tiktokSaveMode');
-    return {
-      category_id,
-      brand_id,
-      warehouse_id,
-      package_weight: b.package_weight,
-      weight_unit,
-      package_length: b.package_length,
-      package_width: b.package_width,
-      package_height: b.package_height,
-      dimension_unit,
-      size_chart_uri,
-      description_template,
-      save_mode,
-    };
-  }
-
-  // ---- the calls both marketplaces have
+export function createMarketTemplateService(deps: {
+  /** One repository per marketplace's table. */
+  repos: { aliexpress: TemplateRepoOf<'aliexpress_template'>; tiktok: TemplateRepoOf<'tiktok_template'> };
+  stores: Pick<StoreRepo, 'inScope'>;
+  now: () => number;
+}) {
+  const { now, stores } = deps;
 
   /**
    * add, update, del, getlist and the picker of one marketplace. An update finds the row in the caller's
    * scope before checking the body, so another account's id is a 404, never a field message.
    */
   function kindCalls<T extends MarketTable, B extends { store_id: number; name: string }, V>(spec: {
-    table: T;
+    repo: TemplateRepoOf<T>;
     platform: number;
     notFound: MessageKey;
     wrongShop: MessageKey;
     columns: (body: B) => Record<string, unknown>;
     view: (r: MarketRecord<T>) => V;
   }) {
-    const repo = createMarketTemplateRepo(db, spec.table);
+    const { repo } = spec;
 
     async function get(caller: Caller, id: number) {
       const row = await repo.get(caller.scope, id);
@@ -258,7 +67,7 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
 
     async function save(caller: Caller, id: number | undefined, body: B) {
       const name = checkName(body.name);
-      const store = await shop(caller.scope, Number(body.store_id));
+      const store = await shop(caller.scope, body.store_id);
       const cols = spec.columns(body);
       if (await repo.nameTaken(store.id, name, id)) throw new AppError(409, 'marketTemplateNameTaken', { name });
       const at = now();
@@ -282,16 +91,15 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
       shop,
       add: async (caller: Caller, body: B) => show(caller, await save(caller, undefined, body)),
       async update(caller: Caller, body: B & { id: number }) {
-        await get(caller, Number(body.id));
-        return show(caller, await save(caller, Number(body.id), body));
+        await get(caller, body.id);
+        return show(caller, await save(caller, body.id, body));
       },
       async del(caller: Caller, id: number) {
         if ((await repo.remove(caller.scope, id)) !== 1) throw new AppError(404, spec.notFound);
         return { id };
       },
-      async list(caller: Caller, q: { store_id?: number; name?: string; pageNumber?: number; pageSize?: number }) {
-        const pageSize = Number(q.pageSize ?? 20);
-        const pageNumber = Number(q.pageNumber ?? 1);
+      async list(caller: Caller, q: ParsedQueryOf<typeof routes.aliexpressTemplateList>) {
+        const { pageSize, pageNumber } = q;
         const { list, count } = await repo.page(caller.scope, { storeId: q.store_id, name: q.name }, pageSize, (pageNumber - 1) * pageSize);
         return { count, list: list.map(spec.view) };
       },
@@ -300,9 +108,7 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
         await shop(caller.scope, storeId);
         const { list } = await repo.page(caller.scope, { storeId }, 1000, 0);
         return {
-          list: list
-            .map((r) => ({ id: Number(r.id), name: r.name, category_id: Number(r.category_id) }))
-            .sort((a, b) => a.name.localeCompare(b.name)),
+          list: list.map((r) => ({ id: r.id, name: r.name, category_id: r.category_id })).sort((a, b) => a.name.localeCompare(b.name)),
         };
       },
       /** The row as the publish job reads it, or undefined outside the scope. */
@@ -314,7 +120,7 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
   }
 
   const aliexpress = kindCalls({
-    table: 'aliexpress_template',
+    repo: deps.repos.aliexpress,
     platform: ALIEXPRESS_PLATFORM,
     notFound: 'aliexpressTemplateNotFound',
     wrongShop: 'marketTemplateStoreNotAliexpress',
@@ -322,7 +128,7 @@ export function createMarketTemplateService(deps: { db: Kysely<Database>; now: (
     view: aliexpressView,
   });
   const tiktok = kindCalls({
-    table: 'tiktok_template',
+    repo: deps.repos.tiktok,
     platform: TIKTOK_PLATFORM,
     notFound: 'tiktokTemplateNotFound',
     wrongShop: 'marketTemplateStoreNotTiktok',

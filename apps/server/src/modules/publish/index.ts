@@ -1,15 +1,11 @@
 /**
- * Online publishing (issue 15; docs/publishing.md): the pre-flight and publish calls, the publish job (one
+ * Online publishing (docs/publishing.md): the pre-flight and publish calls, the publish job (one
  * per product), the records and their retry, and the marketplace adapters behind one interface.
  */
-export {
-  createPublishService,
-  PUBLISH_JOB,
-  type PublishService,
-  type PublishTemplates,
-  type PublishVariants,
-  type PublishSideEffects,
-} from './service.js';
+export { createPublishService, type PublishService, type PublishSideEffects } from './service.js';
+export { PUBLISH_JOB } from './job.js';
+export type { PublishTemplates, PublishVariants } from './preflight.js';
+export { createPublishRepo } from './repo.js';
 export { publishRoutes } from './routes.js';
 export { createShopPacer, type ShopPacer } from './pacer.js';
 export { MarketplaceError, type MarketplaceAdapter } from './adapters/types.js';

@@ -1,6 +1,9 @@
-import { fillDescriptionTemplate, TIKTOK_DEFAULT_DESCRIPTION } from '@app/contract';
+import { fillDescriptionTemplate, TIKTOK_DEFAULT_DESCRIPTION, type PublishPlatform } from '@app/contract';
 import type { BannedWordEntry, BannedWordMatcher } from '../keywordsBan/index.js';
 import type { Listing, PreflightReason } from './adapters/types.js';
+
+/** Main images each marketplace takes (MARKETPLACES.md: B 1–9, A ≤ 6); the rest are left out. */
+export const MAX_MAIN: Record<PublishPlatform, number> = { 2: 6, 15: 9 };
 
 /**
  * One product as the publish sends it, fixed by the call (the variants chosen in the table, at their prices),

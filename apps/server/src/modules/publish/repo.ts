@@ -29,23 +29,6 @@ export function createPublishRepo(db: Kysely<Database>) {
   };
 
   return {
-    /** A shop of the scope, with its connection's state (never a secret). */
-    store: (scope: Scope, id: number) =>
-      db
-        .selectFrom('store')
-        .leftJoin('store_connection', 'store_connection.store_id', 'store.id')
-        .select([
-          'store.id',
-          'store.name',
-          'store.platform',
-          'store.owner_id',
-          'store_connection.token_expires_at',
-          'store_connection.needs_reconnect',
-        ])
-        .where('store.id', '=', id)
-        .where(ownedBy(scope, 'store.owner_id'))
-        .executeTakeFirst(),
-
     /** The scope's finished products among these ids. */
     productsInScope: (scope: Scope, ids: number[]) =>
       db.selectFrom('finished').select(['id', 'key_id', 'thumb']).where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
@@ -63,8 +46,6 @@ export function createPublishRepo(db: Kysely<Database>) {
 
     insertRecord: (row: Insertable<PublishRecordTable>) =>
       db.insertInto('publish_record').values(row).returning('id').executeTakeFirstOrThrow(),
-
-    deleteRecord: (id: number) => db.deleteFrom('publish_record').where('id', '=', id).execute(),
 
     byId: (id: number) => db.selectFrom('publish_record').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -116,7 +97,31 @@ export function createPublishRepo(db: Kysely<Database>) {
           .groupBy('publish_record.status')
           .execute(),
       ]);
-      return { list, count: Number(total.n), tally: tally.map((t) => ({ status: t.status, n: Number(t.n) })) };
+      return { list, count: total.n, tally };
+    },
+
+    /** A job given up on fails its record, only while it is at work: a run that published before it threw keeps its result. */
+    async failIfActive(id: number, updatetime: number) {
+      await db
+        .updateTable('publish_record')
+        .set({ status: 'failed', running_key: null, message: 'publishFailed', message_params: '{}', updatetime })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE_STATUSES)
+        .execute();
+    },
+
+    /**
+     * A failed record back to queued, under a new idempotency key; false when it is no longer failed. Throws the
+     * unique violation of running_key when the product is being published to the shop by another record.
+     */
+    async requeue(id: number, set: { running_key: string; idempotency_key: string; updatetime: number }): Promise<boolean> {
+      const res = await db
+        .updateTable('publish_record')
+        .set({ ...set, status: 'queued', message: '', message_params: '{}' })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
     },
 
     /** The scope's records among these ids (any status). */

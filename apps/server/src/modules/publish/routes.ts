@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { PublishService } from './service.js';
 
-/** /api/aliexpress|tiktok/preflight|publish, /api/publish/getlist|retry (issue 15; docs/publishing.md). */
+/** /api/aliexpress|tiktok/preflight|publish, /api/publish/getlist|retry (docs/publishing.md). */
 export function publishRoutes(app: FastifyInstance, deps: { publish: PublishService }) {
   const { publish } = deps;
   registerRoute(app, routes.aliexpressPreflight, ({ caller, lang, body }) => publish.preflight(caller, lang, 2, body));

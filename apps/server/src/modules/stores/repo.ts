@@ -65,6 +65,7 @@ export function createStoreRepo(db: Kysely<Database>) {
       await db.updateTable('store').set({ name, updated_at: now }).where('id', '=', id).execute();
     },
 
+    /** A shop and its connection; the rows other modules hold of it go first (see ShopRows). */
     async remove(id: number) {
       await db.deleteFrom('store_connection').where('store_id', '=', id).execute();
       await db.deleteFrom('store').where('id', '=', id).execute();
@@ -97,12 +98,43 @@ export function createStoreRepo(db: Kysely<Database>) {
       await db.deleteFrom('store_connection').where('store_id', '=', storeId).execute();
     },
 
-    connection: (storeId: number): Promise<StoredConnection | undefined> =>
+    /** The shop's connection as stored (secrets sealed), with the shop's marketplace and needs_reconnect; undefined when none. */
+    connection: (storeId: number): Promise<(StoredConnection & { platform: number; needs_reconnect: number }) | undefined> =>
       db
         .selectFrom('store_connection')
-        .select(['app_key', 'app_secret', 'access_token', 'refresh_token', 'token_expires_at', 'shop_cipher', 'warehouse_id'])
-        .where('store_id', '=', storeId)
+        .innerJoin('store', 'store.id', 'store_connection.store_id')
+        .select([
+          'store.platform',
+          'store_connection.app_key',
+          'store_connection.app_secret',
+          'store_connection.access_token',
+          'store_connection.refresh_token',
+          'store_connection.token_expires_at',
+          'store_connection.shop_cipher',
+          'store_connection.warehouse_id',
+          'store_connection.needs_reconnect',
+        ])
+        .where('store_connection.store_id', '=', storeId)
         .executeTakeFirst(),
   };
 }
 export type StoreRepo = ReturnType<typeof createStoreRepo>;
+
+/** What another module holds of a shop, deleted with it: that module's repository answers for its own table. */
+export interface ShopRows {
+  deleteForShop(storeId: number): Promise<unknown>;
+}
+/** The repositories a shop's deletion and a connection's save use, bound to one transaction. */
+export interface StoreTransaction {
+  stores: Pick<StoreRepo, 'remove' | 'saveConnection'>;
+  shopRows: ShopRows[];
+}
+export type InStoreTransaction = <T>(fn: (r: StoreTransaction) => Promise<T>) => Promise<T>;
+
+/**
+ * Runs `fn` in one transaction with the shops' repository and, from `shopRows`, each module's repository of
+ * the rows a shop's deletion takes along (docs/templates.md, "Deleting a shop"; docs/variants.md).
+ */
+export function storeTransactions(db: Kysely<Database>, shopRows: ((trx: Kysely<Database>) => ShopRows)[]): InStoreTransaction {
+  return (fn) => db.transaction().execute((trx) => fn({ stores: createStoreRepo(trx), shopRows: shopRows.map((make) => make(trx)) }));
+}

@@ -1,21 +1,21 @@
-import type { Kysely } from 'kysely';
 import {
   CONNECTABLE_MARKETPLACES,
   isMarketplaceCode,
   MARKETPLACES,
+  STORE_CREDENTIAL_LABELS,
   STORE_NAME_MAX,
-  type BodyOf,
   type Lang,
+  type ParsedBodyOf,
   type routes,
   type Store,
+  type StoreCredential,
   type StoreMarketplace,
 } from '@app/contract';
 import type { Sealer } from '../../secrets/index.js';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { createStoreRepo, type StoreRecord } from './repo.js';
+import type { InStoreTransaction, StoreRecord, StoreRepo } from './repo.js';
 
 const toStore = (r: StoreRecord): Store => ({
   id: r.id,
@@ -43,24 +43,19 @@ export interface StoreConnection {
   warehouse_id: string;
 }
 
-/** The seller's label of each credential, for "enter the …" (the marketplaces' own names). */
-const CREDENTIAL_LABELS = {
-  app_key: 'App Key',
-  app_secret: 'App Secret',
-  access_token: 'Access Token',
-  refresh_token: 'Refresh Token',
-  shop_cipher: 'Shop Cipher',
-  warehouse_id: 'Warehouse ID',
-} as const;
-
 /**
- * Shops (SPEC §3 shop, §7.3): each on one marketplace, owned like every owned row (docs/domain.md#accounts-and-scope):
+ * Shops: each on one marketplace, owned like every owned row (docs/domain.md#accounts-and-scope):
  * a parent lists, renames and deletes its sub-accounts' shops too; a new shop is the caller's. A name is
  * 1–STORE_NAME_MAX characters after trimming and unique per owner and marketplace.
  */
-export function createStoreService(deps: { db: Kysely<Database>; now: () => number; sealer: Sealer }) {
-  const { db, now, sealer } = deps;
-  const repo = createStoreRepo(db);
+export function createStoreService(deps: {
+  repo: Omit<StoreRepo, 'remove' | 'saveConnection'>;
+  /** A shop's deletion and a connection's save, each in one transaction (storeTransactions in repo.ts). */
+  inTransaction: InStoreTransaction;
+  now: () => number;
+  sealer: Sealer;
+}) {
+  const { repo, inTransaction, now, sealer } = deps;
   const seconds = () => Math.floor(now() / 1000);
 
   function checkPlatform(code: number) {
@@ -95,8 +90,8 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
     };
   }
 
-  async function add(caller: Caller, body: { pid: number | string; name: string }): Promise<Store> {
-    const platform = Number(body.pid);
+  async function add(caller: Caller, body: ParsedBodyOf<typeof routes.storeAdd>): Promise<Store> {
+    const platform = body.pid;
     checkPlatform(platform);
     const name = checkName(body.name);
     if (await repo.nameTaken(caller.id, platform, name)) throw taken(name);
@@ -109,8 +104,8 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
     }
   }
 
-  async function rename(caller: Caller, body: { id: number | string; name: string }): Promise<Store> {
-    const row = await inScope(caller, Number(body.id));
+  async function rename(caller: Caller, body: ParsedBodyOf<typeof routes.storeUpdate>): Promise<Store> {
+    const row = await inScope(caller, body.id);
     const name = checkName(body.name);
     // Unique within the shop's owner (a parent renaming a sub-account's shop checks that account's).
     if (await repo.nameTaken(row.owner_id, row.platform, name, row.id)) throw taken(name);
@@ -127,31 +122,28 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
     const row = await inScope(caller, id);
     // Its product templates go with it, in one transaction (docs/templates.md, "Deleting a shop";
     // docs/market-templates.md for the marketplaces' templates).
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('product_template').where('store_id', '=', row.id).execute();
-      await trx.deleteFrom('aliexpress_template').where('store_id', '=', row.id).execute();
-      await trx.deleteFrom('tiktok_template').where('store_id', '=', row.id).execute();
-      // Its SKU bindings and its place in the finished list's 店铺 column (docs/variants.md).
-      await trx.deleteFrom('sku_binding').where('store_id', '=', row.id).execute();
-      await trx.deleteFrom('finished_store').where('store_id', '=', row.id).execute();
+    // Its SKU bindings and its place in the finished list's 店铺 column go too (docs/variants.md): each
+    // module deletes its own rows (the shopRows given in services.ts).
+    await inTransaction(async (r) => {
+      for (const rows of r.shopRows) await rows.deleteForShop(row.id);
       // remove() takes its marketplace connection too.
-      await createStoreRepo(trx).remove(row.id);
+      await r.stores.remove(row.id);
     });
     return { id: row.id };
   }
 
   /**
-   * Connects a marketplace A or B shop (issue 15, Marketplace connections), replacing any connection it had
+   * Connects a marketplace A or B shop (docs/publishing.md#tokens), replacing any connection it had
    * and clearing needs_reconnect. A needs app key, secret and access token; B also the refresh token, shop
    * cipher and warehouse id. Secrets are sealed before they reach the database (docs/security.md#marketplace-secrets).
    */
-  async function connect(caller: Caller, body: BodyOf<typeof routes.storeConnect>): Promise<Store> {
-    const row = await inScope(caller, Number(body.id));
+  async function connect(caller: Caller, body: ParsedBodyOf<typeof routes.storeConnect>): Promise<Store> {
+    const row = await inScope(caller, body.id);
     if (!CONNECTABLE_MARKETPLACES.includes(row.platform)) throw new AppError(400, 'storeNotConnectable');
     const b = row.platform === 15;
-    const value = (field: keyof typeof CREDENTIAL_LABELS, required: boolean): string => {
+    const value = (field: StoreCredential, required: boolean): string => {
       const v = (body[field] ?? '').trim();
-      if (required && v === '') throw new AppError(400, 'storeConnectFieldRequired', { field: CREDENTIAL_LABELS[field] });
+      if (required && v === '') throw new AppError(400, 'storeConnectFieldRequired', { field: STORE_CREDENTIAL_LABELS[field] });
       return v;
     };
     const app_key = value('app_key', true);
@@ -161,10 +153,10 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
     const shop_cipher = b ? value('shop_cipher', true) : '';
     const warehouse_id = b ? value('warehouse_id', true) : '';
     if (body.expires_at === undefined) throw new AppError(400, 'storeConnectExpiryRequired');
-    const expires = Number(body.expires_at);
+    const expires = body.expires_at;
     if (expires <= seconds()) throw new AppError(400, 'storeConnectExpiryPast');
-    await db.transaction().execute((trx) =>
-      createStoreRepo(trx).saveConnection(
+    await inTransaction((r) =>
+      r.stores.saveConnection(
         row.id,
         {
           app_key,
@@ -192,9 +184,8 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
   async function connectionFor(storeId: number): Promise<StoreConnection | undefined> {
     const c = await repo.connection(storeId);
     if (!c) return undefined;
-    const platform = (await db.selectFrom('store').select('platform').where('id', '=', storeId).executeTakeFirstOrThrow()).platform;
     return {
-      platform,
+      platform: c.platform,
       app_key: c.app_key,
       app_secret: sealer.open(c.app_secret),
       access_token: sealer.open(c.access_token),
@@ -205,8 +196,13 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
     };
   }
 
+  /** Whether a token refresh failed since the shop was connected (it shows 需重新授权). Server-only. */
+  async function needsReconnect(storeId: number): Promise<boolean> {
+    return (await repo.connection(storeId))?.needs_reconnect === 1;
+  }
+
   /**
-   * Stores the tokens a refresh gave (issue 15: the publish job refreshes an expired token), sealed as
+   * Stores the tokens a refresh gave (the publish job refreshes an expired token), sealed as
    * connect seals them. Server-only. docs/publishing.md#tokens.
    */
   async function updateTokens(storeId: number, t: { access_token: string; refresh_token: string; expires_at: number }): Promise<void> {
@@ -222,6 +218,6 @@ export function createStoreService(deps: { db: Kysely<Database>; now: () => numb
     await repo.markNeedsReconnect(storeId, seconds());
   }
 
-  return { tree, add, rename, del, connect, disconnect, connectionFor, updateTokens, markNeedsReconnect };
+  return { tree, add, rename, del, connect, disconnect, connectionFor, needsReconnect, updateTokens, markNeedsReconnect };
 }
 export type StoreService = ReturnType<typeof createStoreService>;

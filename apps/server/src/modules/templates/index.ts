@@ -5,3 +5,4 @@
  */
 export { createTemplateService, type TemplateService, type TemplateForExport } from './service.js';
 export { templateRoutes } from './routes.js';
+export { createTemplateRepo } from './repo.js';

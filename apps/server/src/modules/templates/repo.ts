@@ -84,6 +84,9 @@ export function createTemplateRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numDeletedRows);
     },
+
+    /** A deleted shop's templates (docs/templates.md, "Deleting a shop"). */
+    deleteForShop: (storeId: number) => db.deleteFrom('product_template').where('store_id', '=', storeId).execute(),
   };
 }
 export type TemplateRepo = ReturnType<typeof createTemplateRepo>;

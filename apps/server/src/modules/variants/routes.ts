@@ -4,7 +4,7 @@ import { registerRoute } from '../../http/route.js';
 import type { SkuBindings } from './bindings.js';
 import type { VariantService } from './service.js';
 
-/** The variant calls of the Publish Online tab (SPEC §7.4) and the SKU compare calls (SPEC §7.1; docs/variants.md). */
+/** The variant calls of the Publish Online tab and the SKU compare calls (docs/variants.md). */
 export function variantRoutes(app: FastifyInstance, deps: { variants: VariantService; skuBindings: SkuBindings }) {
   const { variants, skuBindings } = deps;
   registerRoute(app, routes.aliexpressColorSizePreview, ({ caller, query }) => variants.preview(caller, query.ids));
@@ -12,6 +12,6 @@ export function variantRoutes(app: FastifyInstance, deps: { variants: VariantSer
   registerRoute(app, routes.aliexpressVariantInfoByProducts, ({ caller, body }) => variants.variantInfoByProducts(caller, body));
   registerRoute(app, routes.aliexpressVariantPrice, ({ caller, body }) => variants.variantPrice(caller, body));
   registerRoute(app, routes.finishedBindSkuCompare, ({ caller, body }) => skuBindings.bind(caller, body));
-  registerRoute(app, routes.finishedDelSkuCompare, ({ caller, body }) => skuBindings.del(caller, Number(body.id)));
-  registerRoute(app, routes.finishedSkuCompareList, ({ caller, query }) => skuBindings.list(caller, Number(query.finished_id)));
+  registerRoute(app, routes.finishedDelSkuCompare, ({ caller, body }) => skuBindings.del(caller, body.id));
+  registerRoute(app, routes.finishedSkuCompareList, ({ caller, query }) => skuBindings.list(caller, query.finished_id));
 }

@@ -1,21 +1,21 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   PUBLISH_MAX_PRODUCTS,
   priceFor,
   productVariantChoice,
   type ColorSize,
+  type ParsedBodyOf,
   type PriceTemplateNumbers,
+  type routes,
   type VariantInfo,
 } from '@app/contract';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
 import { parseJsonColumn } from '../../db/json.js';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
-import { createVariantRepo, type VariantRow } from './repo.js';
+import type { VariantRepo, VariantRow } from './repo.js';
 
 /** One product's colours and sizes to keep (docs/variants.md#choices): empty lists keep all. */
 export interface VariantChoice {
@@ -24,10 +24,8 @@ export interface VariantChoice {
   colors: string[];
 }
 
-/** Ids as the calls take them: an array, or comma-joined text (contract `productIds`). */
-export type ProductIds = number[] | string;
 /** Choices as the calls take them: the array, or its JSON text (contract `productChoices`). */
-export type ProductChoices = { id: number | string; sizes?: string[] | undefined; colors?: string[] | undefined }[] | string;
+type ProductChoices = ParsedBodyOf<typeof routes.aliexpressVariantInfoByProducts>['products'];
 
 /** A product as loaded: its row and its variants (a combination stands for its childs, each loaded alone). */
 interface Loaded {
@@ -47,16 +45,14 @@ const variantImages = (v: VariantRow) => {
 const blobKeys = (urls: string[]) => urls.map(blobKeyOfUrl).filter((k): k is string => k !== undefined);
 
 /**
- * The variant info of online publishing (issue 15; SPEC §3 "Variant info for online publish", §7.4;
- * docs/variants.md): per chosen product its parent and its colours × sizes with prices, the tab's first
+ * The variant info of online publishing (docs/variants.md): per chosen product its parent and its colours × sizes with prices, the tab's first
  * preview, and what the publish job reads (infoFor, imagesFor).
  */
-export function createVariantService(deps: { db: Kysely<Database>; priceTemplates: PriceTemplateService }) {
-  const repo = createVariantRepo(deps.db);
+export function createVariantService(deps: { repo: VariantRepo; priceTemplates: Pick<PriceTemplateService, 'forPricing'> }) {
+  const { repo } = deps;
 
-  const idsOf = (ids: ProductIds): number[] => {
-    const list = typeof ids === 'string' ? ids.split(',').map(Number) : ids.map(Number);
-    const unique = [...new Set(list)];
+  const idsOf = (ids: number[]): number[] => {
+    const unique = [...new Set(ids)];
     if (unique.length > PUBLISH_MAX_PRODUCTS)
       throw new AppError(400, 'variantTooManyProducts', { max: PUBLISH_MAX_PRODUCTS, count: unique.length });
     return unique;
@@ -91,7 +87,7 @@ export function createVariantService(deps: { db: Kysely<Database>; priceTemplate
   async function load(scope: Scope, ids: number[]): Promise<Loaded[]> {
     if (ids.length === 0) return [];
     const rows = await repo.rowsWithChilds(scope, ids);
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'variantProductNotFound', { id: missing });
     const out: { row: (typeof rows)[number]; askedId: number }[] = [];
@@ -99,28 +95,24 @@ export function createVariantService(deps: { db: Kysely<Database>; priceTemplate
     for (const id of ids) {
       const row = byId.get(id)!;
       const members =
-        Number(row.child_count) > 0
-          ? rows
-              .filter((r) => Number(r.combined_into) === id)
-              .sort((a, b) => Number(a.combo_sort) - Number(b.combo_sort) || Number(a.id) - Number(b.id))
-          : [row];
+        row.child_count > 0 ? rows.filter((r) => r.combined_into === id).sort((a, b) => a.combo_sort - b.combo_sort || a.id - b.id) : [row];
       for (const m of members) {
-        if (taken.has(Number(m.id))) continue;
-        taken.add(Number(m.id));
+        if (taken.has(m.id)) continue;
+        taken.add(m.id);
         out.push({ row: m, askedId: id });
       }
     }
-    const variants = await repo.variantsOf(out.map((o) => Number(o.row.id)));
+    const variants = await repo.variantsOf(out.map((o) => o.row.id));
     const byProduct = new Map<number, VariantRow[]>();
     for (const v of variants) {
-      const list = byProduct.get(Number(v.finished_id)) ?? [];
+      const list = byProduct.get(v.finished_id) ?? [];
       list.push(v);
-      byProduct.set(Number(v.finished_id), list);
+      byProduct.set(v.finished_id, list);
     }
     return out.map(({ row, askedId }) => ({
-      row: { ...row, id: Number(row.id) },
+      row,
       askedId,
-      variants: byProduct.get(Number(row.id)) ?? [],
+      variants: byProduct.get(row.id) ?? [],
     }));
   }
 
@@ -163,17 +155,17 @@ export function createVariantService(deps: { db: Kysely<Database>; priceTemplate
   }
 
   /**
-   * SPEC §3 variant info of one product. Prices: the pricing template's (priceFor on the blank's price, as the
+   * The variant info of one product (docs/variants.md#variant-info). Prices: the pricing template's (priceFor on the blank's price, as the
    * export computes, docs/pricing-templates.md), else the variant's own; two decimals. Exactly one variant is
    * the parent: its own parent when kept, else the first kept (docs/variants.md#variant-info).
    */
   function infoOf(l: Loaded, pricing: PriceTemplateNumbers | null, all: VariantRow[]): VariantInfo {
-    const parentVariant = all.find((v) => Number(v.as_parent) === 1);
-    const keptParent = l.variants.find((v) => Number(v.as_parent) === 1) ?? l.variants[0];
+    const parentVariant = all.find((v) => v.as_parent === 1);
+    const keptParent = l.variants.find((v) => v.as_parent === 1) ?? l.variants[0];
     const colorSizes: ColorSize[] = l.variants.map((v) => {
-      const cost = pricing && v.blank_price !== null ? Number(v.blank_price) : Number(v.price);
+      const cost = pricing && v.blank_price !== null ? v.blank_price : v.price;
       return {
-        id: Number(v.id),
+        id: v.id,
         key_id: v.key_id,
         color: v.color,
         size: v.size,
@@ -209,7 +201,7 @@ export function createVariantService(deps: { db: Kysely<Database>; priceTemplate
   }
 
   /** getColorSizePreview: per product its colours, sizes, how many variants, title and thumbnail. */
-  async function preview(caller: Caller, ids: string) {
+  async function preview(caller: Caller, ids: number[]) {
     const loaded = await load(caller.scope, idsOf(ids));
     return {
       list: loaded.map((l) => ({
@@ -234,9 +226,9 @@ export function createVariantService(deps: { db: Kysely<Database>; priceTemplate
     const byVariant: Record<number, string[]> = {};
     let main: string[] = [];
     for (const [i, l] of loaded.entries()) {
-      for (const v of l.variants) byVariant[Number(v.id)] = blobKeys(variantImages(v));
+      for (const v of l.variants) byVariant[v.id] = blobKeys(variantImages(v));
       if (i === 0) {
-        const parent = l.variants.find((v) => Number(v.as_parent) === 1);
+        const parent = l.variants.find((v) => v.as_parent === 1);
         main = blobKeys(parent ? variantImages(parent) : parseJsonColumn<string[]>(l.row.img_urls, []));
       }
     }
@@ -248,11 +240,11 @@ export function createVariantService(deps: { db: Kysely<Database>; priceTemplate
     infoFor,
     imagesFor,
     /** getVariantInfo: every variant, the variants' own prices (template_id and type do not change the info). */
-    variantInfo: async (caller: Caller, body: { exportProducts: ProductIds }) => ({
+    variantInfo: async (caller: Caller, body: ParsedBodyOf<typeof routes.aliexpressVariantInfo>) => ({
       list: await infoFor(caller, idsOf(body.exportProducts)),
     }),
     /** getVariantInfoByProducts: only the chosen sizes and colours, the variants' own prices. */
-    variantInfoByProducts: async (caller: Caller, body: { products: ProductChoices }) => {
+    variantInfoByProducts: async (caller: Caller, body: ParsedBodyOf<typeof routes.aliexpressVariantInfoByProducts>) => {
       const choices = choicesOf(body.products);
       return {
         list: await infoFor(
@@ -263,9 +255,9 @@ export function createVariantService(deps: { db: Kysely<Database>; priceTemplate
       };
     },
     /** getVariantPrice: as getVariantInfoByProducts, priced by the pricing template (0: the variants' own). */
-    variantPrice: async (caller: Caller, body: { pricing_template_id: number | string; products: ProductChoices }) => {
+    variantPrice: async (caller: Caller, body: ParsedBodyOf<typeof routes.aliexpressVariantPrice>) => {
       const choices = choicesOf(body.products);
-      const pricingTemplateId = Number(body.pricing_template_id);
+      const pricingTemplateId = body.pricing_template_id;
       return {
         list: await infoFor(
           caller,

@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Store } from '@app/contract';
+import { STORE_CREDENTIAL_LABELS, type Store, type StoreCredential } from '@app/contract';
 import { useConnectStore } from '../../api';
 import { useI18n } from '../../app/i18n';
 
@@ -13,16 +13,6 @@ interface Values {
   shop_cipher?: string;
   warehouse_id?: string;
 }
-
-/** The marketplaces' own names of the credentials, as their open platforms show them. */
-const LABELS = {
-  app_key: 'App Key',
-  app_secret: 'App Secret',
-  access_token: 'Access Token',
-  refresh_token: 'Refresh Token',
-  shop_cipher: 'Shop Cipher',
-  warehouse_id: 'Warehouse ID',
-} as const;
 
 /**
  * Connecting (or reconnecting) an AliExpress or TikTok Shop shop (POST /api/store/connect; issue 15). The
@@ -49,11 +39,13 @@ export function ConnectDialog({ store, onClose, onDone }: { store: Store; onClos
       { onSuccess: onDone },
     );
 
-  const item = (name: keyof typeof LABELS, required: boolean, secret: boolean) => (
+  const item = (name: StoreCredential, required: boolean, secret: boolean) => (
     <Form.Item
       name={name}
-      label={LABELS[name]}
-      rules={required ? [{ required: true, whitespace: true, message: t('validate.required', { field: LABELS[name] }) }] : []}
+      label={STORE_CREDENTIAL_LABELS[name]}
+      rules={
+        required ? [{ required: true, whitespace: true, message: t('validate.required', { field: STORE_CREDENTIAL_LABELS[name] }) }] : []
+      }
     >
       {secret ? <Input.Password autoComplete="new-password" /> : <Input autoComplete="off" />}
     </Form.Item>

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import {
+  message,
+  PUBLISH_MAX_PRODUCTS,
+  publishGroup,
+  type Lang,
+  type MessageKey,
+  type ParsedBodyOf,
+  type PublishGroup,
+  type PublishPlatform,
+  type routes,
+  type VariantInfo,
+} from '@app/contract';
+import type { Scope } from '../../db/scope.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
+import type { StoreRepo } from '../stores/index.js';
+import type { MarketplaceAdapter, PreflightReason } from './adapters/types.js';
+import { listingOf, MAX_MAIN, screenListing, withImages, type PublishProduct } from './listing.js';
+import type { PublishRepo } from './repo.js';
+
+const PLATFORM_NAMES: Record<PublishPlatform, { zh: string; en: string }> = {
+  2: { zh: '速卖通', en: 'AliExpress' },
+  15: { zh: 'TikTok Shop', en: 'TikTok Shop' },
+};
+const breathe = () => new Promise<void>((r) => setImmediate(r));
+
+/** A body of the publish and pre-flight calls, as the contract parses it (each marketplace names its template). */
+export type PublishBody = ParsedBodyOf<typeof routes.aliexpressPublish> | ParsedBodyOf<typeof routes.tiktokPublish>;
+
+/** The marketplace templates as the publish reads them (the marketTemplates module's forPublish). */
+export interface PublishTemplates {
+  forPublish(who: Caller | Scope, platform: PublishPlatform, templateId: number): Promise<(object & { store_id: number }) | undefined>;
+}
+/** The variants module, as the publish reads it (infoFor, imagesFor). */
+export interface PublishVariants {
+  infoFor(caller: Caller, finishedIds: number[], opts: { pricingTemplateId?: number }): Promise<VariantInfo[]>;
+  imagesFor(who: { scope: Scope }, finishedId: number): Promise<{ main: string[]; byVariant: Record<number, string[]> }>;
+}
+
+/** What the check found: the shop and template the call names, and each product accepted or refused with why. */
+export interface Checked {
+  storeId: number;
+  storeName: string;
+  templateId: number;
+  template: Record<string, unknown>;
+  pricingTemplateId: number;
+  accepted: { product: PublishProduct; group: PublishGroup | null }[];
+  refused: { id: number; key_id: string; reasons: PreflightReason[] }[];
+}
+
+/** A reason's parameters in the caller's language: a banned word's field is a message key of its own (标题 / title). */
+export const renderParams = (params: Record<string, string | number> | undefined, lang: Lang) => {
+  if (!params) return {};
+  const out = { ...params };
+  if (typeof out.field === 'string' && out.field.startsWith('publishField')) out.field = message(out.field as MessageKey, lang);
+  return out;
+};
+export const renderReasons = (reasons: PreflightReason[], lang: Lang): string[] =>
+  reasons.map((r) => message(r.key, lang, renderParams(r.params, lang)));
+
+function idsOf(raw: number[]): number[] {
+  const ids = [...new Set(raw)];
+  if (ids.length === 0) throw new AppError(400, 'publishNoProducts');
+  if (ids.length > PUBLISH_MAX_PRODUCTS)
+    throw new AppError(400, 'publishTooManyProducts', { max: PUBLISH_MAX_PRODUCTS, count: ids.length });
+  return ids;
+}
+
+/** groupIds (docs/publishing.md): JSON text or the array; each group names one of the chosen products. */
+function groupsOf(raw: PublishGroup[] | string | undefined, ids: number[]): Map<number, PublishGroup> {
+  if (raw === undefined || raw === '') return new Map();
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new AppError(400, 'publishGroupIdsInvalid');
+    }
+  }
+  const parsed = z.array(publishGroup).max(PUBLISH_MAX_PRODUCTS).safeParse(value);
+  if (!parsed.success) throw new AppError(400, 'publishGroupIdsInvalid');
+  const groups = new Map<number, PublishGroup>();
+  for (const g of parsed.data) {
+    if (!ids.includes(g.parentId)) throw new AppError(400, 'publishGroupIdsInvalid');
+    groups.set(g.parentId, g);
+  }
+  return groups;
+}
+
+/** The product as the variant table left it: only the ticked variants, at the prices set there. */
+function productOf(info: VariantInfo, thumb: string, group: PublishGroup | null): PublishProduct {
+  let skus = info.colorSizes.map((c) => ({ variantId: c.id, sellerSku: c.key_id, color: c.color, size: c.size, price: c.price }));
+  if (group) {
+    const chosen = new Map(group.customAttributions.map((c) => [c.childId, c.price]));
+    skus = skus.filter((s) => chosen.has(s.variantId)).map((s) => ({ ...s, price: Math.round(chosen.get(s.variantId)! * 100) / 100 }));
+  }
+  return { id: info.parentInfo.id, keyId: info.parentInfo.key_id, title: info.parentInfo.title.trim(), thumb, mainBlobs: [], skus };
+}
+
+/**
+ * The pre-flight check, which every publish call runs first (docs/publishing.md): the template (the
+ * caller's, of this marketplace), its shop (the caller's, connected), the pricing template, the products
+ * (the caller's); then per product the marketplace's limits (adapter.validate), the banned words, and no
+ * second publish of it to the shop.
+ */
+export function createPublishCheck(deps: {
+  repo: Pick<PublishRepo, 'productsInScope' | 'existing'>;
+  stores: Pick<StoreRepo, 'inScope'>;
+  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  templates: PublishTemplates;
+  variants: PublishVariants;
+  /** Whether any variant of the product is bound to a remote SKU of the shop (docs/variants.md#sku-bindings). */
+  isBound(storeId: number, finishedId: number): Promise<boolean>;
+  adapterOf(platform: number): MarketplaceAdapter;
+}) {
+  const { repo } = deps;
+
+  return async function check(caller: Caller, platform: PublishPlatform, body: PublishBody): Promise<Checked> {
+    const ids = idsOf(body.design_product_ids);
+    const groups = groupsOf(body.groupIds, ids);
+    const templateId = 'aliexpress_template_id' in body ? body.aliexpress_template_id : body.tk_template_id;
+    const template = (await deps.templates.forPublish(caller, platform, templateId)) as
+      (Record<string, unknown> & { store_id: number }) | undefined;
+    if (!template) throw new AppError(404, 'publishTemplateNotFound');
+    const store = await deps.stores.inScope(caller.scope, template.store_id);
+    if (!store) throw new AppError(404, 'publishStoreNotFound');
+    if (store.platform !== platform) throw new AppError(400, 'publishStoreWrongPlatform', { platform: PLATFORM_NAMES[platform].zh });
+    if (store.token_expires_at === null) throw new AppError(400, 'publishStoreNotConnected');
+    if (store.needs_reconnect === 1) throw new AppError(400, 'publishStoreNeedsReconnect');
+    const pricingTemplateId = body.pricing_template_id;
+    const found = await repo.productsInScope(caller.scope, ids);
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing !== undefined) throw new AppError(404, 'publishProductNotFound', { id: missing });
+
+    const adapter = deps.adapterOf(platform);
+    const words = await deps.keywordsBan.wordsFor(caller, platform);
+    const matcher = words.length ? createBannedWordMatcher(words) : null;
+    const existing = await repo.existing(store.id, ids);
+    const out: Checked = { storeId: store.id, storeName: store.name, templateId, template, pricingTemplateId, accepted: [], refused: [] };
+    for (const id of ids) {
+      const row = byId.get(id)!;
+      const refuse = (reasons: PreflightReason[]) => out.refused.push({ id, key_id: row.key_id, reasons });
+      const prior = existing.find((e) => e.finished_id === id);
+      // docs/publishing.md#double-click: a product at work or published in this shop is not sent again.
+      if (prior && prior.status === 'published') {
+        refuse([{ key: 'publishAlreadyPublished', params: { remote: prior.remote_product_id ?? '' } }]);
+        continue;
+      }
+      if (prior) {
+        refuse([{ key: 'publishAlreadyRunning', params: { id: prior.id } }]);
+        continue;
+      }
+      // Bound by hand to a listing of the shop: publishing would make a second one (no update in the sandboxes).
+      if (await deps.isBound(store.id, id)) {
+        refuse([{ key: 'publishAlreadyBound' }]);
+        continue;
+      }
+      let info: VariantInfo | undefined;
+      try {
+        // The pricing template is checked here (another family's answers not found, for the whole call).
+        [info] = await deps.variants.infoFor(caller, [id], { pricingTemplateId });
+      } catch (e) {
+        if (e instanceof AppError && e.status === 409) {
+          refuse([{ key: 'publishNoVariants' }]);
+          continue;
+        }
+        throw e;
+      }
+      const group = groups.get(id) ?? null;
+      const product = withImages(productOf(info!, row.thumb, group), await deps.variants.imagesFor(caller, id));
+      const reasons: PreflightReason[] = [];
+      if (product.skus.length === 0) reasons.push({ key: 'publishNoVariants' });
+      if (product.mainBlobs.length === 0) reasons.push({ key: 'publishNoImages' });
+      if (reasons.length === 0) {
+        // The limits are checked on the listing as it will be sent (image refs stand in for the uploads).
+        const listing = listingOf(product, template, (b) => b, MAX_MAIN[platform]);
+        reasons.push(...screenListing(listing, matcher), ...adapter.validate(listing));
+      }
+      if (reasons.length) refuse(reasons);
+      else out.accepted.push({ product, group });
+      // The embedded database answers synchronously: give the API's other requests a turn between products.
+      await breathe();
+    }
+    return out;
+  };
+}
+export type PublishCheck = ReturnType<typeof createPublishCheck>;
