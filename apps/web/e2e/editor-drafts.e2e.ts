@@ -241,8 +241,7 @@ describe('never lose a design (docs/editor.md#drafts)', () => {
     await page.goto(`/design?product_id=${productId}&attr_id=999999`);
     await page.locator('.ant-result-title').getByText(message('catalogueSkuNotFound')).waitFor();
     expect(await page.getByTestId('editor-stage').count()).toBe(0);
-    // A finished product the account cannot reach (or gone): docs/messages.md#errors' answer, with the way
-    // back.
+    // A finished product the account cannot reach (or gone): the answer of docs/messages.md#errors, and a way back.
     await page.goto('/design?key_id=FP999999999');
     await page.locator('.ant-result-title').getByText(message('designOwnerLogin')).waitFor();
     await page.getByRole('button', { name: /返回首页$/ }).click();
