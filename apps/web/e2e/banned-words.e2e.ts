@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { buttonName, logIn, toast, useBrowser } from './harness';
 
 /**
- * Banned words (issue 14): paste words one per line, see them listed, check a text and see the words found
+ * Banned words (docs/domain.md#banned-words): paste words one per line, see them listed, check a text and see the words found
  * marked, delete with a confirmation. Words carry a per-run stamp: the e2e server may be reused.
  */
 const run = useBrowser('banned-words', { demoTshirt: false });

@@ -8,7 +8,7 @@ import { layerNames, openEditor, present, setText, tab, type EditorDebug } from 
 import { buttonName, logIn, toast, useBrowser, waitForPath } from './harness';
 
 /**
- * Issue 12 "never lose a design": the editor warns before leaving with unsaved changes, keeps a draft per
+ * Never lose a design (docs/editor.md#drafts): the editor warns before leaving with unsaved changes, keeps a draft per
  * blank that it offers back, links a save to its finished product, answers a bad link with a way back, and
  * shows the blank's photo behind the design area.
  */
@@ -40,7 +40,7 @@ function dialogs(page: Page) {
 
 const interactive = (page: Page) => page.locator('[data-testid="editor-stage"][data-interactive="true"]').waitFor();
 
-describe('never lose a design (issue 12)', () => {
+describe('never lose a design (docs/editor.md#drafts)', () => {
   test('warns before leaving a changed design (tab close, Back, in-app link) and not a clean one', async () => {
     const { page, shot } = await run.session();
     await fromHome(page);
@@ -241,7 +241,7 @@ describe('never lose a design (issue 12)', () => {
     await page.goto(`/design?product_id=${productId}&attr_id=999999`);
     await page.locator('.ant-result-title').getByText(message('catalogueSkuNotFound')).waitFor();
     expect(await page.getByTestId('editor-stage').count()).toBe(0);
-    // A finished product the account cannot reach (or gone): SPEC §8's answer, with the way back.
+    // A finished product the account cannot reach (or gone): the answer of docs/messages.md#errors, and a way back.
     await page.goto('/design?key_id=FP999999999');
     await page.locator('.ant-result-title').getByText(message('designOwnerLogin')).waitFor();
     await page.getByRole('button', { name: /返回首页$/ }).click();

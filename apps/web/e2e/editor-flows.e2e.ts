@@ -14,7 +14,7 @@ import { baseURL, buttonName, logIn, toast, useBrowser } from './harness';
 import { finishedCount, finishedVariants } from './finishedApi';
 
 /**
- * Issue 4: the design editor's flows as a seller goes through them in headless Chromium, on the demo T-shirt
+ * The design editor's flows (docs/editor.md) as a seller goes through them in headless Chromium, on the demo T-shirt
  * (design areas 正面 and 背面, 8 colours × 5 sizes) against the real server: a design from scratch saved for all
  * sizes, switching design areas, undo and redo, re-designing a finished product, adding to the cart.
  */
@@ -24,7 +24,7 @@ const session = () => run.session();
 
 declare const window: { __editor: EditorDebug };
 
-/** The toast after saving in mode 1 or 2 (SPEC §8: the materials are recomposed, the finished images follow). */
+/** The toast after saving in mode 1 or 2 (docs/messages.md#editor-messages: the materials are recomposed, the finished images follow). */
 const SAVED = message('recomposeDone');
 
 // ── Pictures ───────────────────────────────────────────────────────────────────────────────────────────
@@ -214,7 +214,7 @@ describe('design editor flows', () => {
     const { x, y } = start;
     expect(start).toEqual(at(x, y));
 
-    // Arrow keys move the selected layer 4 px (SPEC §9); the text field does not have the focus.
+    // Arrow keys move the selected layer 4 px (docs/limits.md#editor); the text field does not have the focus.
     await page.getByTestId('editor-stage').hover();
     await page.keyboard.press('ArrowRight');
     await expect.poll(position).toEqual(at(x + 4, y));
@@ -233,7 +233,7 @@ describe('design editor flows', () => {
     await redo.click();
     await expect.poll(position).toEqual(at(x + 4, y));
 
-    // Keyboard: Ctrl+Alt+Z undoes, Ctrl+Shift+Z redoes (Ctrl+Z is SPEC's enlarge).
+    // Keyboard: Ctrl+Alt+Z undoes, Ctrl+Shift+Z redoes (Ctrl+Z is the product's enlarge, docs/editor.md#undo-and-redo).
     await page.keyboard.press('Control+Alt+z');
     await expect.poll(position).toEqual(at(x, y));
     await page.keyboard.press('Control+Shift+z');
@@ -343,7 +343,7 @@ describe('design editor flows', () => {
     await addToCart();
     await shot('40-added-to-cart');
 
-    // An emptied quantity counts as 1 (SPEC §5).
+    // An emptied quantity counts as 1 (docs/editor.md#cart-quantity).
     await page.getByRole('spinbutton', { name: '数量' }).fill('');
     await addToCart();
 

@@ -21,7 +21,7 @@ import {
 import { buttonName, logIn, toast, useBrowser } from './harness';
 
 /**
- * Issue 4: the design editor's tools as a seller meets them in headless Chromium, on the demo T-shirt (design
+ * The design editor's tools (docs/editor.md#the-screen) as a seller meets them in headless Chromium, on the demo T-shirt (design
  * areas 正面 and 背面) against the real server: crop, copy to another design area, the eyedropper, the full-size
  * cutpiece preview, the live mockup preview, editing a text on the canvas with a double tap, restacking layers
  * by dragging their rows, tiling on a browser without canvas patterns, clearing the canvas, the shortcut list
@@ -229,7 +229,8 @@ describe('design editor tools', () => {
     await addLocalImage(page);
     const image = (await selectedLayer(page))!;
     // A purple part of the picture (below the disc and the bar), and a point of the design area it does not
-    // cover (above it): the garment's photo shows there until the area has a background colour (issue 12).
+    // cover (above it): the garment's photo shows there until the area has a background colour
+    // (docs/editor.md#the-garment-behind-the-area).
     const purple = await canvasPoint(page, image.x, image.y + image.height * 0.4);
     const uncovered = { x: 300, y: 40 };
     const corner = await canvasPoint(page, uncovered.x, uncovered.y);
@@ -487,7 +488,7 @@ describe('design editor tools', () => {
     // The grid: light lines over the whole canvas, away again when toggled off.
     // #94a3b8 lines, 0.5 px wide at 0.6 opacity: a quarter-covered pixel each side, this pale blue-grey on white.
     const GRID: [number, number, number] = [239, 241, 244];
-    // Measured on white: the garment's photo behind the area (issue 12) hidden once it has loaded.
+    // Measured on white: the garment's photo behind the area hidden once it has loaded.
     await expect.poll(() => page.evaluate(() => window.__editor.stage().findOne('.garment-photo')?.hide() !== undefined)).toBe(true);
     const gridButton = toolbar(page).getByRole('button', { name: '辅助网格' });
     const before = await pixelsNear(page, GRID, 6);

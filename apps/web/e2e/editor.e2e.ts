@@ -5,7 +5,7 @@ import { demoTshirt } from './catalogue';
 import { buttonName, logIn, toast, useBrowser, type Session } from './harness';
 
 /**
- * Issue 4, first slice: the design editor page (/design) on a real product — a small generated demo
+ * The design editor page /design (docs/editor.md) on a real product — a small generated demo
  * T-shirt imported into the e2e server's data — adding and changing a text layer, undo/redo, and saving
  * in mode 1 ("修改当前尺码", a new finished product through POST /api/synthesis/create).
  */
@@ -83,7 +83,7 @@ describe('design editor', () => {
     const { page, shot, pageErrors } = session;
     const upload = page.locator('input[type=file]');
 
-    // SPEC §5: only jpeg, png and jpg.
+    // docs/messages.md#validation: only jpeg, png and jpg.
     await upload.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await toast(page, '只能上传 jpeg、png、jpg 格式的图片').waitFor();
 
@@ -115,7 +115,7 @@ describe('design editor', () => {
     await page.mouse.up();
     await shot('10-dragged');
 
-    // Drag it back to 2 px off the canvas centre: it snaps there (SPEC §4, 5 px) and the guides show meanwhile.
+    // Drag it back to 2 px off the canvas centre: it snaps there (docs/editor.md#layer-rules, 5 px) and the guides show meanwhile.
     await page.mouse.move(cx + 60, cy + 70);
     await page.mouse.down();
     await page.mouse.move(cx + 30, cy + 50, { steps: 5 });
@@ -146,7 +146,7 @@ describe('design editor', () => {
     await page.getByRole('tab', { name: '正面' }).click();
     await expect.poll(() => page.getByTestId('layer-list').getByText('Hello POD 你好').count()).toBe(1);
 
-    // Keyboard (SPEC §9): Ctrl+S shows the save notice.
+    // Keyboard (docs/editor.md#the-screen): Ctrl+S shows the save notice.
     await page.getByTestId('editor-stage').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Control+s');
     await toast(page, /保存/).first().waitFor();

@@ -9,7 +9,7 @@ import { buttonName, toast, useBrowser, waitForPath } from './harness';
 import { layerNames } from './editorPage';
 
 /**
- * Issue 12, "Figures": the whole first-day path as a new seller walks it, from the login form to finding the
+ * The first-day walk (README.md#benchmarks): the whole first-day path as a new seller walks it, from the login form to finding the
  * finished product again by its material's name. Every click goes through `click`, which counts it; the test
  * prints the clicks and the seconds (its last line one JSON line, copied into the README).
  * The figures are printed, never asserted against a clock: only the click count, which is the path's shape, is.

@@ -5,7 +5,7 @@ import { api } from './api';
 import { buttonName, toast, useBrowser, waitForPath } from './harness';
 
 /**
- * The marketplaces' product templates (issue 15; docs/market-templates.md): /tiktok-templates and
+ * The marketplaces' product templates (docs/market-templates.md): /tiktok-templates and
  * /aliexpress-templates — the empty state before a shop exists, then a template of each created, edited
  * and deleted, with the form's and the server's refusals shown to the seller.
  */

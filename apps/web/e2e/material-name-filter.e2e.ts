@@ -8,7 +8,7 @@ import { demoTshirt } from './catalogue';
 import { logIn, useBrowser } from './harness';
 
 /**
- * Issue 12, "find it again": a finished product made from a library material carries the material's name,
+ * "Find it again" (docs/finished.md#material-names): a finished product made from a library material carries the material's name,
  * so the 素材图名称 filter of /finished finds it (before, every product showed "--" and the filter found none).
  */
 

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { buttonName, logIn, toast, useBrowser, waitForPath } from './harness';
 
 /**
- * Pricing templates (issue 14): create one with the live example following the fields (the worked
- * example of MARKETPLACES.md: cost ¥35 → $15.43, crossed out $22.99), a refused combination shown,
+ * Pricing templates (docs/pricing-templates.md): create one with the live example following the fields (the worked
+ * example of docs/pricing-templates.md#rounding: cost ¥35 → $15.43, crossed out $22.99), a refused combination shown,
  * save, find it in the list, edit, delete.
  */
 const run = useBrowser('price-templates', { demoTshirt: false });

@@ -7,7 +7,7 @@ import { makeFinished, type Made } from './finishedApi';
 import { buttonName, useBrowser, waitForPath, windowShot, type Session } from './harness';
 
 /**
- * Issue 15, online publishing as a seller meets it (SPEC §2.2 Publish Online tab, §2.3, §3, §4): on /finished
+ * Online publishing as a seller meets it (docs/publish-tab.md, docs/publishing.md): on /finished
  * the export dialog's Publish Online tab, TikTok Shop, a connected shop (a not-connected one is offered
  * disabled), the shop's template, the variant table (a size unticked), the pre-flight refusing a product whose
  * title is Chinese and publishing the other; the publish page in a new tab follows the batch to published,

@@ -11,7 +11,7 @@ import { fontPaths } from '@app/design/node';
 import { useBrowser, type Session } from './harness';
 
 /**
- * Issue 3: the browser's preview and the server's print are drawn by the same function
+ * One renderer (docs/editor.md#one-renderer): the browser's preview and the server's print are drawn by the same function
  * (packages/design render) on two Skia builds — Chromium's canvas and @napi-rs/canvas. This test runs
  * that very code in headless Chromium against the real server (fonts from /fonts, images from /files)
  * and on Node, and requires the two pictures of one design to agree on all but 1% of their pixels.
@@ -254,7 +254,7 @@ beforeAll(async () => {
   for (const f of fontPaths()) GlobalFonts.registerFromPath(f.path, f.family);
 });
 
-describe('render parity (issue 3)', () => {
+describe('render parity (docs/editor.md#one-renderer)', () => {
   test('the browser and the server draw the same design within 1% of pixels', async () => {
     const { page, pageErrors } = await browser.session();
     const bundle = await build({

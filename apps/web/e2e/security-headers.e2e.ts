@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { baseURL, isCspViolation, logIn, useBrowser } from './harness';
 
 /**
- * Security headers on the real page (issue 13, point 4; docs/security.md#headers). The rest of the
+ * Security headers on the real page (docs/security.md#headers). The rest of the
  * browser suite runs under the same CSP, and the harness fails any test whose page the CSP refused
  * something: this file checks the headers themselves and that the CSP does refuse what it should.
  */

@@ -4,7 +4,7 @@ import { routes } from '@app/contract';
 import { api } from './api';
 import { buttonName, toast, useBrowser, waitForPath } from './harness';
 
-/** Marketplace connections on /stores (issue 15): connect a TikTok Shop shop, see its expiry, reconnect, disconnect. */
+/** Marketplace connections on /stores (docs/publishing.md#tokens): connect a TikTok Shop shop, see its expiry, reconnect, disconnect. */
 const browser = useBrowser('stores-connect', { demoTshirt: false });
 
 const card = (page: Page, platform: number) => page.locator(`[data-marketplace="${platform}"]`);

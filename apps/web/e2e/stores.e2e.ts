@@ -4,7 +4,7 @@ import { routes } from '@app/contract';
 import { api } from './api';
 import { buttonName, toast, useBrowser, waitForPath } from './harness';
 
-/** The shops page /stores (issue 14; SPEC §3 shop): add in two marketplaces, rename, delete, a refusal shown. */
+/** The shops page /stores (docs/api.md#export-and-shops): add in two marketplaces, rename, delete, a refusal shown. */
 const browser = useBrowser('stores', { demoTshirt: false });
 
 const card = (page: Page, platform: number) => page.locator(`[data-marketplace="${platform}"]`);

@@ -6,7 +6,7 @@ import { api } from './api';
 import { buttonName, toast, useBrowser, waitForPath } from './harness';
 
 /**
- * The product templates page /templates (issue 14; SPEC §3, §7.8; docs/templates.md): each kind created and
+ * The product templates page /templates (docs/templates.md): each kind created and
  * edited, the option lists cascading, a seller's own Amazon template imported, deletes confirmed.
  */
 const browser = useBrowser('templates', { demoTshirt: false });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { buttonName, logIn, toast, useBrowser, waitForPath } from './harness';
 
 /**
- * Watermarks (issue 14; SPEC §3 watermark, §7.3): create a text and an image watermark with the live
+ * Watermarks (docs/watermarks.md): create a text and an image watermark with the live
  * preview following the fields, edit one, delete one and batch-delete the rest.
  */
 const run = useBrowser('watermark', { demoTshirt: false });

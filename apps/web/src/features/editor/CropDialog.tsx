@@ -37,7 +37,7 @@ export interface CropDialogProps {
 }
 
 /**
- * The crop dialog of SPEC §2.6: the layer's original image with a crop box, zoom, rotate, reset, cancel
+ * The crop dialog (docs/editor.md#materials, crop): the layer's original image with a crop box, zoom, rotate, reset, cancel
  * and confirm. The geometry is model/crop.ts; this draws it and passes the seller's gestures in.
  */
 export function CropDialog({ open, layer, onCancel, onCropped }: CropDialogProps) {
@@ -277,7 +277,7 @@ function CropEditor({ layer, src, busy, setBusy, onCancel, onCropped }: CropEdit
               borderStroke={BOX_COLOR}
               anchorStroke={BOX_COLOR}
               boundBoxFunc={(previous, next) => {
-                // In picture pixels: at least 1×1 (SPEC §5), and not past the picture's edges.
+                // In picture pixels: at least 1×1 (docs/editor.md#materials), and not past the picture's edges.
                 const x = (next.x - origin.x) / scale;
                 const y = (next.y - origin.y) / scale;
                 const w = next.width / scale;

@@ -17,7 +17,7 @@ export interface CutpiecePreviewProps {
 /**
  * One cutpiece SVG. It is embedded as a document (`<object>`), not an `<img>`: an SVG shown as an image may
  * not load the composed design it links to. It is fetched first so a pattern that fails to load says so
- * (SPEC §8 "cutpiece configuration error") instead of showing an empty frame.
+ * (docs/messages.md#editor-messages, "cutpiece configuration error") instead of showing an empty frame.
  */
 function CutpieceFrame({ src, title, onError }: { src: string; title: string; onError: () => void }) {
   const [ready, setReady] = useState(false);
@@ -39,7 +39,7 @@ function CutpieceFrame({ src, title, onError }: { src: string; title: string; on
 }
 
 /**
- * "Full size cutpiece preview" (SPEC §2.6): pages through the product's cutpiece patterns, each showing the
+ * "Full size cutpiece preview" (docs/editor.md#the-screen): pages through the product's cutpiece patterns, each showing the
  * current design of its area composed through the recomposer (so the same layer set is composed once).
  */
 export function CutpiecePreview({ open, onClose, state, product, recomposer }: CutpiecePreviewProps) {

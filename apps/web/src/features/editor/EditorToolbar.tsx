@@ -27,14 +27,14 @@ export interface EditorToolbarProps {
   onBackground: (color: string) => void;
   eyedropper: boolean;
   onEyedropper: (on: boolean) => void;
-  /** Shown only when the selected layer can be cropped (SPEC §2.6: a non-text, non-tiled image). */
+  /** Shown only when the selected layer can be cropped (docs/editor.md#the-screen: a non-text, non-tiled image). */
   canCrop: boolean;
   onCrop: () => void;
   /** Copy to one area (save mode 4) or all other areas (mode 5). */
   onCopyTo: (target: string | 'all') => void;
 }
 
-/** The canvas toolbar of SPEC §2.6 plus undo and redo. */
+/** The canvas toolbar of docs/editor.md#the-screen plus undo and redo. */
 export function EditorToolbar(p: EditorToolbarProps) {
   const { t, lang } = useI18n();
   const label = (key: StringKey) => t(key);

@@ -12,7 +12,7 @@ export interface LayerListProps {
 
 /**
  * The layers of the current design area, top first: select, hide, lock, and drag a row to another place
- * to restack (beyond SPEC, issue 4; the model keeps background layers in their places).
+ * to restack (our addition to the product; the model keeps background layers in their places).
  */
 export function LayerList({ area, selectedId, apply }: LayerListProps) {
   const { t } = useI18n();

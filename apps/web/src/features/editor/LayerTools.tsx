@@ -54,7 +54,7 @@ export interface LayerToolsProps {
   gesture: { begin: () => void; end: () => void };
 }
 
-/** Whether the browser's canvas can fill with a repeated image: tiling is drawn that way (SPEC §8). */
+/** Whether the browser's canvas can fill with a repeated image: tiling is drawn that way (docs/messages.md#editor-messages: else "switch to Chrome"). */
 function canvasPatternsSupported(): boolean {
   try {
     const ctx = document.createElement('canvas').getContext('2d');
@@ -67,7 +67,7 @@ function canvasPatternsSupported(): boolean {
 const ALIGNMENTS: Alignment[] = ['left', 'hcenter', 'right', 'top', 'vcenter', 'bottom'];
 const TILES = Object.values(TILE_MODES) as TileMode[];
 
-/** The right-hand per-layer tools of SPEC §2.6, each wired to one model command. */
+/** The right-hand per-layer tools of docs/editor.md#the-screen, each wired to one model command. */
 export function LayerTools({ layer, apply, gesture }: LayerToolsProps) {
   const { t, m, lang } = useI18n();
   const { message } = App.useApp();

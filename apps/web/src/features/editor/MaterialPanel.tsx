@@ -5,7 +5,7 @@ import { MATERIAL_PAGE_SIZES, routes, UPLOAD_LIMIT_BYTES, type MaterialItem } fr
 import { ApiError, useAccountOptions, useMaterialFolders, useMaterialKeywords, useMaterials, useUploadMaterial } from '../../api';
 import { useI18n } from '../../app/i18n';
 
-/** SPEC §5: local image upload takes jpeg, png and jpg up to 20 MB (UPLOAD_LIMIT_BYTES). */
+/** docs/editor.md#materials: local image upload takes jpeg, png and jpg up to 20 MB (UPLOAD_LIMIT_BYTES). */
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/jpg'];
 
 interface FolderOption {
@@ -25,7 +25,7 @@ export interface MaterialPanelProps {
   onPick: (material: MaterialItem) => void;
 }
 
-/** The material browser of SPEC §2.6: account, name, folder, keywords, reset, thumbnails, pages of 20/50/100/200. */
+/** The material browser of docs/editor.md#materials: account, name, folder, keywords, reset, thumbnails, pages of 20/50/100/200. */
 export function MaterialPanel({ onPick }: MaterialPanelProps) {
   const { t } = useI18n();
   const [userId, setUserId] = useState(0);
@@ -96,7 +96,7 @@ export function MaterialPanel({ onPick }: MaterialPanelProps) {
         }}
       />
       {(keywordList.data?.list.length ?? 0) > 0 && (
-        // Keyword toggles (SPEC §2.6): a material must carry every keyword switched on.
+        // Keyword toggles (docs/editor.md#materials): a material must carry every keyword switched on.
         <Flex wrap gap={4} data-testid="keyword-toggles" style={{ maxHeight: 92, overflowY: 'auto' }}>
           {keywordList.data!.list.map((k) => (
             <Tag.CheckableTag
@@ -152,7 +152,7 @@ export function MaterialPanel({ onPick }: MaterialPanelProps) {
   );
 }
 
-/** Local image upload (SPEC §2.6, §5): checked here for type and size, then stored as a material of the seller. */
+/** Local image upload (docs/editor.md#materials): checked here for type and size, then stored as a material of the seller. */
 export function LocalUpload({ onUploaded }: { onUploaded: (material: MaterialItem) => void }) {
   const { t, m } = useI18n();
   const { message } = App.useApp();

@@ -20,7 +20,7 @@ export interface MockupPreviewProps {
 }
 
 /**
- * The live mockup preview of SPEC §2.6 (save mode 0, `POST /api/design/mockupPreview`): the design on the
+ * The live mockup preview of docs/editor.md#the-screen (save mode 0, `POST /api/design/mockupPreview`): the design on the
  * blank of the chosen colour, refreshed a moment after each edit, with view-large and view-cutpiece. The
  * server composes with the same renderer as the finished products, so this is what the seller will get.
  */

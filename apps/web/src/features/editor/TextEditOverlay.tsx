@@ -4,7 +4,7 @@ import { useI18n } from '../../app/i18n';
 import { estimateTextBox } from './model';
 
 /**
- * In-place text editing after a double tap (SPEC §4): a text field laid exactly over the text layer, in
+ * In-place text editing after a double tap (docs/editor.md#text): a text field laid exactly over the text layer, in
  * its font, size, colour and turn. Enter or leaving the field applies the text (one undo step), Shift+Enter
  * starts a new line, Escape cancels.
  */

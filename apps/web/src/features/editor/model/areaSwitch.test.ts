@@ -4,7 +4,7 @@ import { nudgeLayer, selectLayer, setLocked } from './commands';
 import { createEditorState, currentArea } from './state';
 import { MemoryStorage, editor, product, savedDesign } from './testFixtures';
 
-describe('switching the design area (SPEC §4)', () => {
+describe('switching the design area (docs/editor.md#the-screen)', () => {
   it("clears the session storage when the editor is created, and only the editor's keys", () => {
     const storage = new MemoryStorage();
     storage.setItem(sessionKey(7, 'back'), '{}');

@@ -3,7 +3,7 @@ import type { CommandResult } from './commands';
 import { BLANK_AREA, createEditorState, currentArea, type AreaState, type EditorProduct, type EditorState, type LayerFlags } from './state';
 
 /**
- * Switching the design area (SPEC §4): the current area's layers stay in memory (and are written to session
+ * Switching the design area (docs/editor.md#the-screen): the current area's layers stay in memory (and are written to session
  * storage), the canvas is cleared, and the target is restored from memory, else from session storage, else
  * from the product's saved layer links (the saved design), else blank. Session storage is cleared when the
  * editor is created. Storage is injected: the browser's sessionStorage, or a Map-backed fake in tests.
@@ -31,7 +31,7 @@ export function clearEditorSession(storage: EditorStorage): void {
   for (const k of keys) storage.removeItem(k);
 }
 
-/** Creates the editor: session storage cleared first (SPEC §4), then the state from the product and saved design. */
+/** Creates the editor: session storage cleared first (docs/editor.md#the-screen), then the state from the product and saved design. */
 export function openEditor(
   product: EditorProduct,
   saved: DesignDocument | null,

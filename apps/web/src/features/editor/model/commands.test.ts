@@ -110,14 +110,14 @@ describe('adding layers', () => {
     expect(currentArea(addText(sleeve).state).layers[0]).toMatchObject({ x: 250, y: 450 });
   });
 
-  it('refuses an image without a URL ("No material", SPEC §8) or without a size', () => {
+  it('refuses an image without a URL ("No material", docs/messages.md#editor-messages) or without a size', () => {
     const s = editor();
     expectRefused(s, addImage(s, { src: '', width: 10, height: 10 }), 'noMaterial');
     expectRefused(s, addImage(s, { src: '/a.png', width: 0, height: 10 }), 'badParameters');
     expectRefused(s, addImage(s, { src: '/a.png', width: Number.NaN, height: 10 }), 'badParameters');
   });
 
-  it('adds the default text at 20 px, at least font size + 70 wide (SPEC §5, §9)', () => {
+  it('adds the default text at 20 px, at least font size + 70 wide (docs/editor.md#text)', () => {
     const { state } = addText(editor());
     const t = currentArea(state).layers.at(-1)!;
     expect(t).toMatchObject({ type: 'text', text: state.defaultText, fontSize: 20, fontFamily: 'Noto Sans SC', x: 300, y: 300 });
@@ -158,7 +158,7 @@ describe('moving', () => {
     expect(moveLayer(s, 'img', 250, 260).state).toBe(s);
   });
 
-  it('refuses to move a background layer, a locked layer and an unknown one (SPEC §4)', () => {
+  it('refuses to move a background layer, a locked layer and an unknown one (docs/editor.md#layer-rules)', () => {
     const s = editor();
     expectRefused(s, moveLayer(s, 'bg', 10, 10), 'editorBackgroundNoMove');
     expectRefused(s, nudgeLayer(s, 'bg', 4, 0), 'editorBackgroundNoMove');
@@ -197,7 +197,7 @@ describe('stacking order', () => {
     expect(bringToTop(s, 'txt').state).toBe(s);
   });
 
-  it('refuses to send a background layer to top or bottom (SPEC §4)', () => {
+  it('refuses to send a background layer to top or bottom (docs/editor.md#layer-rules)', () => {
     const s = editor();
     for (const cmd of [bringToTop, sendToBottom, moveUp, moveDown]) expectRefused(s, cmd(s, 'bg'), 'editorBackgroundNoReorder');
   });
@@ -239,7 +239,7 @@ describe('copy and delete', () => {
     expect(get(state, copyId)).toMatchObject({ ...get(state, 'img'), id: copyId, x: 270, y: 280 });
   });
 
-  it('refuses to copy background ("Background image cannot be copied") and text layers (SPEC §4, §5)', () => {
+  it('refuses to copy background ("Background image cannot be copied") and text layers (docs/editor.md#layer-rules)', () => {
     const s = editor();
     expectRefused(s, copyLayer(s, 'bg'), 'backgroundNoCopy');
     expectRefused(s, copyLayer(s, 'txt'), 'editorTextNoCopy');
@@ -252,7 +252,7 @@ describe('copy and delete', () => {
     expect(state.selectedId).toBeNull();
   });
 
-  it('refuses to delete a tiled layer until its tiling is cleared (SPEC §4), and a locked layer', () => {
+  it('refuses to delete a tiled layer until its tiling is cleared (docs/editor.md#layer-rules), and a locked layer', () => {
     const tiled = toggleTiling(editor(), 'img', '2').state;
     expectRefused(tiled, deleteLayer(tiled, 'img'), 'editorTiledNoDelete');
     const cleared = toggleTiling(tiled, 'img', '2').state;
@@ -302,7 +302,7 @@ describe('alignment against the design area (bbox 100,50 400×500)', () => {
     expect(layerBounds(get(alignLayer(s, 'img', 'bottom').state, 'img')).y + 330).toBeCloseTo(550);
   });
 
-  it('refuses text and background layers (SPEC §4)', () => {
+  it('refuses text and background layers (docs/editor.md#layer-rules)', () => {
     const s = editor();
     expectRefused(s, alignLayer(s, 'txt', 'left'), 'editorTextNoAlign');
     expectRefused(s, alignLayer(s, 'bg', 'left'), 'editorBackgroundNoMove');
@@ -310,7 +310,7 @@ describe('alignment against the design area (bbox 100,50 400×500)', () => {
 });
 
 describe('enlarge and shrink', () => {
-  it('scales images by 0.1 (SPEC §9) without float drift', () => {
+  it('scales images by 0.1 (docs/limits.md#editor) without float drift', () => {
     let s = editor();
     for (let i = 0; i < 10; i++) s = enlargeLayer(s, 'img').state;
     expect(get(s, 'img').scale).toBe(2);
@@ -325,7 +325,7 @@ describe('enlarge and shrink', () => {
     expectRefused(s, enlargeLayer(s, 'img'), 'editorScaleLimit');
   });
 
-  it('steps text font size by 2 within 12–100, the box following (SPEC §5)', () => {
+  it('steps text font size by 2 within 12–100, the box following (docs/editor.md#text)', () => {
     const s = enlargeLayer(editor(), 'txt').state;
     // "Hello" at 22 px measures 66 wide by the estimate, so the box is the minimum 22 + 70.
     expect(get(s, 'txt')).toMatchObject({ fontSize: 22, width: 92, height: 27, scale: 1 });
@@ -449,7 +449,7 @@ describe('text controls', () => {
     expectRefused(editor(), setTextColor(editor(), 'txt', 'javascript:1'), 'badParameters');
   });
 
-  it('sets the size on the step of 2 within 12–100, saying so when it clamps (SPEC §5)', () => {
+  it('sets the size on the step of 2 within 12–100, saying so when it clamps (docs/editor.md#text)', () => {
     expect(get(setFontSize(editor(), 'txt', 33).state, 'txt').fontSize).toBe(34);
     const hi = setFontSize(editor(), 'txt', 120);
     expect(hi.notice).toBe('editorFontSizeLimit');
@@ -467,7 +467,7 @@ describe('text controls', () => {
   });
 });
 
-describe('tiling (SPEC §4)', () => {
+describe('tiling (docs/editor.md#tiling)', () => {
   it('sets a mode, replaces it with another, clears it when the active one is clicked again', () => {
     const a = toggleTiling(editor(), 'img', '1').state;
     expect(get(a, 'img')).toMatchObject({ putu: 1, putustr: '1' });
@@ -527,7 +527,7 @@ describe('lock and hide', () => {
   });
 });
 
-describe('copy to design areas (SPEC §2.6, save modes 4 and 5)', () => {
+describe('copy to design areas (docs/editor.md#the-screen, save modes 4 and 5)', () => {
   it('copies the whole design onto another area, fitted to its bounding box, replacing what was there', () => {
     const { state, notice } = copyToArea(editor(), 'back');
     expect(notice).toBe('copySuccessful');
@@ -549,7 +549,7 @@ describe('copy to design areas (SPEC §2.6, save modes 4 and 5)', () => {
     expect(toDesign(state).areas.map((a) => a.id)).toEqual(['front', 'back', 'sleeve']);
   });
 
-  it('says "already on the current mask" for the current area (SPEC §5), and refuses without another area', () => {
+  it('says "already on the current mask" for the current area (docs/messages.md#validation), and refuses without another area', () => {
     const s = editor();
     expectRefused(s, copyToArea(s, 'front'), 'alreadyOnMask');
     expectRefused(s, copyToArea(s, 'elsewhere'), 'badParameters');

@@ -31,7 +31,7 @@ export { estimateTextBox, setTextMeasurer, type TextFont, type TextMeasurer } fr
 export * from './textCommands';
 export * from './arrangeCommands';
 
-/** Image scale bounds of enlarge / shrink and the transformer (SPEC §9 step 0.1 from 1). */
+/** Image scale bounds of enlarge / shrink and the transformer (docs/limits.md#editor: step 0.1 from 1). */
 export const SCALE_MIN = 0.1;
 export const SCALE_MAX = 10;
 /** Where a copied layer lands relative to its original, so the copy is visible. */
@@ -44,7 +44,7 @@ export type Alignment = 'left' | 'hcenter' | 'right' | 'top' | 'vcenter' | 'bott
 export interface ImageSource {
   /** The image shown: a material's thumb1200 or an uploaded file's URL. */
   src: string;
-  /** The original file (SPEC src1); defaults to src. */
+  /** The original file (the design's `src1`, what a crop starts from); defaults to src. */
   src1?: string;
   /** The material id; null or absent for a local upload. */
   sourceid?: number | null;
@@ -77,7 +77,7 @@ export function addImage(state: EditorState, source: ImageSource): CommandResult
   );
 }
 
-/** Adds a text layer with the default string at 20 px (SPEC §9), centred on the design area, and selects it. */
+/** Adds a text layer with the default string at 20 px (docs/editor.md#text), centred on the design area, and selects it. */
 export function addText(state: EditorState, text: string = state.defaultText): CommandResult {
   if (text.trim() === '') return refuse(state, 'editorTextEmpty');
   const { x, y } = areaCenter(currentAreaInfo(state).bbox);
@@ -98,10 +98,10 @@ export function selectLayer(state: EditorState, id: string | null): CommandResul
 
 // ── Position and transform ────────────────────────────────────────────────────────────────────────────
 
-/** Puts a layer's centre at x, y (a drag; SPEC §4: not for background layers). */
+/** Puts a layer's centre at x, y (a drag; docs/editor.md#layer-rules: not for background layers). */
 export const moveLayer = (state: EditorState, id: string, x: number, y: number) => moveTo(state, id, () => ({ x, y }));
 
-/** Moves a layer by dx, dy (arrow keys: 4 px, SPEC §9). */
+/** Moves a layer by dx, dy (arrow keys: 4 px, docs/limits.md#editor). */
 export const nudgeLayer = (state: EditorState, id: string, dx: number, dy: number) =>
   moveTo(state, id, (l) => ({ x: l.x + dx, y: l.y + dy }));
 
@@ -132,9 +132,9 @@ export function transformLayer(
 }
 
 /**
- * Six alignments (SPEC §2.6) of the layer's rotated bounding box against the current design area's
+ * Six alignments (docs/editor.md#the-screen) of the layer's rotated bounding box against the current design area's
  * bounding box (the green dashed area that is printed), not the 600 canvas: aligning to the canvas edge
- * would put a layer outside a small area such as a sleeve. SPEC §4: not for text or background layers.
+ * would put a layer outside a small area such as a sleeve. docs/editor.md#layer-rules: not for text or background layers.
  */
 export function alignLayer(state: EditorState, id: string, alignment: Alignment): CommandResult {
   const found = find(state, id);
@@ -161,8 +161,8 @@ export function alignLayer(state: EditorState, id: string, alignment: Alignment)
 }
 
 /**
- * Enlarge (+1) or shrink (−1): images by scale step 0.1 (SPEC §9) within 0.1–10; text by font size step 2,
- * stopping at 12 and 100 (SPEC §5).
+ * Enlarge (+1) or shrink (−1): images by scale step 0.1 (docs/limits.md#editor) within 0.1–10; text by font size step 2,
+ * stopping at 12 and 100 (docs/editor.md#text).
  */
 export function scaleLayer(state: EditorState, id: string, direction: 1 | -1): CommandResult {
   return editLayer(state, id, {}, (layer) => {
@@ -180,7 +180,7 @@ export function scaleLayer(state: EditorState, id: string, direction: 1 | -1): C
 export const enlargeLayer = (state: EditorState, id: string) => scaleLayer(state, id, 1);
 export const shrinkLayer = (state: EditorState, id: string) => scaleLayer(state, id, -1);
 
-/** Turns a layer by `deltaDeg` (±45, SPEC §9), clockwise positive; kept in [0, 360). */
+/** Turns a layer by `deltaDeg` (±45, docs/limits.md#editor), clockwise positive; kept in [0, 360). */
 export function rotateLayer(state: EditorState, id: string, deltaDeg: number = ROTATION_STEP_DEG): CommandResult {
   if (!finite(deltaDeg)) return refuse(state, 'badParameters');
   return editLayer(state, id, {}, (layer) => ({ ...layer, rotation: normalizeDeg(layer.rotation + deltaDeg) }));
@@ -213,7 +213,7 @@ export function fitArea(state: EditorState, id: string): CommandResult {
 
 // ── Tiling and image replacement ───────────────────────────────────────────────────────────────────────────────────
 
-/** SPEC §4 tiling: clicking the active mode clears the tiling, clicking another replaces it. */
+/** docs/editor.md#tiling: clicking the active mode clears the tiling, clicking another replaces it. */
 export function toggleTiling(state: EditorState, id: string, mode: TileMode): CommandResult {
   if (!['1', '2', '3', '4'].includes(mode)) return refuse(state, 'badParameters');
   return editLayer(state, id, { type: 'image' }, (layer) =>
@@ -225,7 +225,8 @@ export function toggleTiling(state: EditorState, id: string, mode: TileMode): Co
  * Puts another image (the uploaded cut of the crop dialog, a new material) in an image layer: src, src1,
  * sourceid and the natural size change, and a derived `image` is dropped so the new src shows. The layer
  * keeps its longer displayed side; centre, rotation, scale, opacity, flips and stacking stay. Only a
- * non-text, non-tiled image (SPEC §2.6); the 20 MB limit of the cut is checked before its upload (§5).
+ * non-text, non-tiled image (docs/editor.md#the-screen); the 20 MB limit of the cut is checked before its
+ * upload (docs/editor.md#materials).
  */
 export function replaceLayerImage(state: EditorState, id: string, source: ImageSource): CommandResult {
   if (!source.src) return refuse(state, 'noMaterial');
@@ -249,7 +250,8 @@ export function replaceLayerImage(state: EditorState, id: string, source: ImageS
 
 /**
  * Copies a layer (button, Ctrl+C): the copy goes right above it, offset by 20 px so it shows, and is
- * selected, with "Copy successful" (SPEC §8). SPEC §4, §5: background and text layers cannot be copied.
+ * selected, with "Copy successful" (docs/messages.md#editor-messages). Background and text layers cannot be copied
+ * (docs/editor.md#layer-rules).
  */
 export function copyLayer(state: EditorState, id: string): CommandResult {
   const found = find(state, id);
@@ -263,7 +265,7 @@ export function copyLayer(state: EditorState, id: string): CommandResult {
   return done({ ...replaceCurrent(state, { ...area, layers }), seq, selectedId: copyId }, 'copySuccessful');
 }
 
-/** Deletes a layer; SPEC §4: a tiled layer cannot be deleted directly (clear its tiling first). */
+/** Deletes a layer; docs/editor.md#layer-rules: a tiled layer cannot be deleted directly (clear its tiling first). */
 export function deleteLayer(state: EditorState, id: string): CommandResult {
   const found = find(state, id, { unlocked: true });
   if (typeof found === 'string') return refuse(state, found);

@@ -46,7 +46,7 @@ describe('the crop box', () => {
     expect(initialCrop({ width: 0, height: Number.NaN }).box).toEqual({ x: 0, y: 0, width: 1, height: 1 });
   });
 
-  it('cuts a box to the image, in whole pixels, at least 1×1 (SPEC §5)', () => {
+  it('cuts a box to the image, in whole pixels, at least 1×1 (docs/editor.md#materials)', () => {
     const image = { width: 800, height: 400 };
     // Sides rounded, the box staying on its centre (200.5, 100.45).
     expect(clampCropBox({ x: 100.4, y: 50.6, width: 200.2, height: 99.7 }, image)).toEqual({ x: 101, y: 50, width: 200, height: 100 });
@@ -93,7 +93,7 @@ describe('the crop box', () => {
 });
 
 describe('zoom', () => {
-  it('steps by 0.05 (SPEC §9) within its bounds, without touching the box', () => {
+  it('steps by 0.05 (docs/limits.md#editor) within its bounds, without touching the box', () => {
     const crop = initialCrop({ width: 800, height: 400 });
     expect(zoomCrop(crop, 1)).toEqual({ ...crop, zoom: 1.05 });
     expect(times(3, (c: Crop) => zoomCrop(c, -1), crop).zoom).toBe(0.85);
@@ -187,7 +187,7 @@ describe('the output', () => {
 });
 
 describe('canCrop', () => {
-  it('is true only for an image that is not tiled (SPEC §2.6)', () => {
+  it('is true only for an image that is not tiled (docs/editor.md#the-screen)', () => {
     const s = editor();
     expect(canCrop(get(s, 'img'))).toBe(true);
     expect(canCrop(get(s, 'txt'))).toBe(false);

@@ -3,7 +3,7 @@ import type { Layer } from '@app/design';
 import { tidy, type Box } from './geometry';
 
 /**
- * The crop dialog's model (SPEC §2.6, §5, §9): which part of the layer's original image the seller keeps,
+ * The crop dialog's model (docs/editor.md#materials, crop): which part of the layer's original image the seller keeps,
  * in that image's own pixels, and the command that puts the uploaded cut in the layer. The dialog only
  * draws this and passes the seller's gestures in.
  *
@@ -17,7 +17,7 @@ export interface PixelSize {
   height: number;
 }
 
-/** Clockwise quarter turns (SPEC §9: the cropper rotates by 90°). */
+/** Clockwise quarter turns (docs/limits.md#editor: the cropper rotates by 90°). */
 export type QuarterTurn = 0 | 90 | 180 | 270;
 
 export interface Crop {
@@ -27,7 +27,7 @@ export interface Crop {
   rotation: QuarterTurn;
   /** The dialog's magnification: 1 fits the turned image in the stage. */
   zoom: number;
-  /** The part kept: whole pixels of the turned image, at least 1×1 (SPEC §5), inside it. */
+  /** The part kept: whole pixels of the turned image, at least 1×1 (docs/editor.md#materials), inside it. */
   box: Box;
 }
 
@@ -57,7 +57,7 @@ export function initialCrop(source: PixelSize): Crop {
 /** A zoom within the bounds; anything unreadable is the fitted view. */
 export const clampZoom = (zoom: number) => (finite(zoom) ? tidy(clamp(zoom, CROP_ZOOM_MIN, CROP_ZOOM_MAX)) : 1);
 
-/** Zoom in (+1) or out (−1) by the SPEC §9 step of 0.05. */
+/** Zoom in (+1) or out (−1) by the step of 0.05 (docs/limits.md#editor). */
 export function zoomCrop(crop: Crop, direction: 1 | -1): Crop {
   const zoom = clampZoom(crop.zoom + direction * CROP_ZOOM_STEP);
   return zoom === crop.zoom ? crop : { ...crop, zoom };
@@ -115,7 +115,7 @@ export function cropRatio(crop: Crop): number {
 }
 
 /**
- * The seller resized the box (transformer handles). SPEC §5 has the crop follow the source's ratio: the
+ * The seller resized the box (transformer handles). The product has the crop follow the source's ratio (docs/editor.md#materials): the
  * dialog does so by default (`keepRatio`), and lets the seller untick it to cut freely, since a seller
  * cutting a logo out of a wide photo needs another shape; the minimum 1×1 holds either way.
  */
@@ -177,5 +177,5 @@ export function cropViewScale(crop: Crop, stage: PixelSize): number {
 
 // ── Which layers ───────────────────────────────────────────────────────────────────────────────────────
 
-/** SPEC §2.6: crop is offered only for an image layer that is not tiled. */
+/** docs/editor.md#the-screen: crop is offered only for an image layer that is not tiled. */
 export const canCrop = (layer: Layer) => layer.type === 'image' && !(layer.putu === 1 && layer.putustr !== '');

@@ -15,7 +15,7 @@ function edited() {
   return s;
 }
 
-describe('drafts (issue 12: never lose a design)', () => {
+describe('drafts (docs/editor.md#drafts: never lose a design)', () => {
   it('keys a draft by account and by the finished product when re-designing, else by the blank', () => {
     expect(draftKey({ userId: 3, productId: 7, keyId: null })).toBe('editor.draft.3.product.7');
     expect(draftKey({ userId: 3, productId: 7, keyId: 'K1' })).toBe('editor.draft.3.finished.K1');

@@ -2,7 +2,7 @@ import { parseAreaState, type EditorStorage } from './areaSwitch';
 import { areaContent, type AreaState, type EditorState } from './state';
 
 /**
- * Drafts (issue 12 "never lose a design"): the editor keeps the design being worked on in local storage, one
+ * Drafts (docs/editor.md#drafts, "never lose a design"): the editor keeps the design being worked on in local storage, one
  * draft per blank (or per finished product when re-designing), and offers it back on the next visit. A draft
  * holds every design area as the seller left it (layers, background, lock and hide flags), so a restored
  * draft is the design left. Storage is injected: the browser's localStorage, or a Map-backed fake in tests.

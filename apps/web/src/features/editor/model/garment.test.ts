@@ -35,7 +35,7 @@ const product = {
   ],
 } as unknown as Pick<ProductDetail, 'design_list' | 'attr_list'>;
 
-describe('the garment behind the design area (issue 12)', () => {
+describe('the garment behind the design area (docs/editor.md#the-garment-behind-the-area)', () => {
   it("places the first view in the SKU's colour so that its placement covers the area's box", () => {
     const g = garmentPlacement(product, 2, 'front')!;
     expect(g.src).toBe('/files/front-black.png');

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@app/contract';
 import type { Box } from './geometry';
 
 /**
- * The blank's photo behind a design area (issue 12): the catalogue's view base image in the colour of the
+ * The blank's photo behind a design area (docs/editor.md#the-garment-behind-the-area): the catalogue's view base image in the colour of the
  * chosen SKU, scaled and placed so that the view's placement of the area (in view pixels) lands exactly on
  * the area's box in the 600×600 editor space. The canvas draws it as a backdrop only: it is never part of
  * the design document nor of the print.

@@ -1,7 +1,7 @@
 import { CANVAS_SIZE } from '@app/contract';
 import type { Layer } from '@app/design';
 
-/** An axis-aligned rectangle in the 600×600 editor space (SPEC §9), like a design area's bbox. */
+/** An axis-aligned rectangle in the 600×600 editor space (docs/limits.md#editor), like a design area's bbox. */
 export interface Box {
   x: number;
   y: number;

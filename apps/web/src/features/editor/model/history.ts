@@ -3,11 +3,11 @@ import type { EditorNotice } from './messages';
 import { areaContent, type AreaState, type EditorState } from './state';
 
 /**
- * Undo and redo of every change (issue 4, beyond SPEC): a bounded list of whole editor states (they share
+ * Undo and redo of every change (docs/editor.md#undo-and-redo, not in the product itself): a bounded list of whole editor states (they share
  * structure, so a step costs little). A step is recorded only when the design changed: selecting a layer
  * or switching the design area is not a step; a drag is one step, from its start to its end.
  *
- * Shortcuts (keyboard.ts): SPEC §9 gives Ctrl+Z to enlarge, so undo is Ctrl+Alt+Z and redo Ctrl+Shift+Z
+ * Shortcuts (keyboard.ts): the product gives Ctrl+Z to enlarge (docs/editor.md#the-screen), so undo is Ctrl+Alt+Z and redo Ctrl+Shift+Z
  * or Ctrl+Y.
  */
 export interface History {

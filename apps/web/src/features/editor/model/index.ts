@@ -1,4 +1,4 @@
-/** The design editor's model (issue 4): DOM-free state and commands; the canvas only draws the state. */
+/** The design editor's model (docs/editor.md): DOM-free state and commands; the canvas only draws the state. */
 export * from './state';
 export * from './geometry';
 export * from './messages';

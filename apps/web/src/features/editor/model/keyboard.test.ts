@@ -16,7 +16,7 @@ const key = (k: string, mods: Partial<Omit<KeyDescriptor, 'key'>> = {}): KeyDesc
 const get = (h: History, id: string) => currentArea(h.present).layers.find((l) => l.id === id);
 const withSelected = (id: string, s: EditorState = editor()) => createHistory(selectLayer(s, id).state);
 
-describe('key mapping (SPEC §9)', () => {
+describe('key mapping (docs/editor.md#the-screen)', () => {
   const table: [string, KeyDescriptor, ReturnType<typeof keyAction>][] = [
     ['ArrowLeft', key('ArrowLeft'), { type: 'nudge', dx: -4, dy: 0 }],
     ['ArrowRight', key('ArrowRight'), { type: 'nudge', dx: 4, dy: 0 }],
@@ -122,7 +122,7 @@ describe('handling keys on the editor', () => {
   });
 });
 
-describe('double-tap to edit text (SPEC §4: 300 ms)', () => {
+describe('double-tap to edit text (docs/editor.md#text: 300 ms)', () => {
   const first = { layerId: 'txt', time: 1000 };
   it('two taps on the same layer within 300 ms make a double tap', () => {
     expect(detectDoubleTap(first, { layerId: 'txt', time: 1299 }).double).toBe(true);

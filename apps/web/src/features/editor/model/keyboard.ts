@@ -16,12 +16,13 @@ import type { EditorNotice } from './messages';
 import { findLayer, type EditorState } from './state';
 
 /**
- * Keyboard shortcuts of SPEC §9 plus undo and redo. Ctrl means Ctrl or ⌘ (meta), so Mac users get the
+ * Keyboard shortcuts of docs/editor.md#the-screen plus undo and redo. Ctrl means Ctrl or ⌘ (meta), so Mac users get the
  * same keys. Letters are the typed letter (so a QWERTZ Z is Z); when Alt turns it into another character
  * (⌥Z on a Mac types "Ω") the physical key (`code`) is read instead, so Alt shortcuts work there too.
  *
- * Undo is Ctrl+Alt+Z because SPEC gives Ctrl+Z to enlarge and Alt+Z to shrink; redo is Ctrl+Shift+Z or
- * Ctrl+Y. Modifiers must match exactly, so none of these collides with SPEC's.
+ * Undo is Ctrl+Alt+Z because the product gives Ctrl+Z to enlarge and Alt+Z to shrink; redo is Ctrl+Shift+Z or
+ * Ctrl+Y. Modifiers must match exactly, so none of these collides with the product's
+ * (docs/editor.md#undo-and-redo).
  *
  * The canvas routes key events here only while no text field has focus (Shift+R would otherwise clear the
  * canvas while typing an R).
@@ -95,7 +96,7 @@ export function keyAction(ev: KeyDescriptor): KeyAction | null {
   return SHORTCUT_TABLE[`${m} ${keyName(ev)}`] ?? null;
 }
 
-/** The shortcut list of the toolbar (SPEC §2.6), in the order shown. */
+/** The shortcut list of the toolbar (docs/editor.md#the-screen), in the order shown. */
 export const SHORTCUT_LIST: readonly { keys: string; label: { zh: string; en: string } }[] = [
   { keys: '↑ ↓ ← →', label: { zh: '移动图层 4 像素', en: 'Move the layer 4 px' } },
   { keys: 'Ctrl+Q / Alt+Q', label: { zh: '顺时针 / 逆时针旋转 45°', en: 'Rotate 45° clockwise / anticlockwise' } },
@@ -163,7 +164,7 @@ export function handleKey(h: History, ev: KeyDescriptor): KeyOutcome {
   return { ...run(h, command, id), handled: true };
 }
 
-// ── Double-tap to edit text (SPEC §4, §9: 300 ms) ─────────────────────────────────────────────────────
+// ── Double-tap to edit text (docs/editor.md#text: 300 ms) ─────────────────────────────────────────────────────
 
 export interface Tap {
   layerId: string;

@@ -1,6 +1,6 @@
 import { message, type Lang, type MessageKey } from '@app/contract';
 
-/** Every notice a command can give: a key of the contract's catalogue (SPEC §5, §8, and the editor's own). */
+/** Every notice a command can give: a key of the contract's catalogue (docs/messages.md#validation, #errors and #editor-messages). */
 export type EditorNotice = MessageKey;
 
 /** The text of a notice in one language. */

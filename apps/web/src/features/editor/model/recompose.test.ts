@@ -7,7 +7,7 @@ import { editor, layer } from './testFixtures';
 const area = (id: string, background = ''): DesignArea => ({ id, background, layers: [layer({ id: 'a' })] });
 const urlOf = (layerdata: string) => `/files/${(JSON.parse(layerdata) as { id: string; background: string }).id}.png`;
 
-describe('recomposition (SPEC §4: 200 ms apart per distinct layer set, one retry)', () => {
+describe('recomposition (docs/editor.md#the-screen: 200 ms apart per distinct layer set, one retry)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -3,10 +3,10 @@ import type { DesignArea, DesignDocument } from '@app/design';
 import type { EditorNotice } from './messages';
 
 /**
- * The recomposition scheduler (SPEC §4): each distinct layer set (one design area's {id, background,
+ * The recomposition scheduler (docs/editor.md#the-screen, saving): each distinct layer set (one design area's {id, background,
  * layers}) is composed once — an identical set asks again only after a failure — and the calls start at
- * least 200 ms apart (SPEC §9). A failed call is retried once, after "Material generation retrying"; a
- * second failure reports "Material composition failed, please retry saving" (SPEC §8).
+ * least 200 ms apart (docs/limits.md#editor). A failed call is retried once, after "Material generation retrying"; a
+ * second failure reports "Material composition failed, please retry saving" (docs/messages.md#editor-messages).
  *
  * Clock, timers and the compose call are injected, so tests drive it with fake timers.
  */
@@ -19,7 +19,7 @@ export interface RecomposeTimers {
 export interface RecomposerOptions {
   /** Composes one area's layer data (JSON text) into its print image URL: `POST /api/design/compose`. */
   compose: (layerdata: string) => Promise<string>;
-  /** Shows a notice (SPEC §8 messages). */
+  /** Shows a notice (docs/messages.md#editor-messages). */
   notify?: (notice: EditorNotice) => void;
   timers?: RecomposeTimers;
   staggerMs?: number;

@@ -11,7 +11,7 @@ const request = (o: SaveOutcome) => {
   return o.request;
 };
 
-describe('save modes (SPEC §4, docs/domain.md#save-modes)', () => {
+describe('save modes (docs/domain.md#save-modes)', () => {
   it('0 previews the mockups of the design', () => {
     const r = request(buildSave(editor(), 0, { attrId: 31 }));
     expect(r.path).toBe('/api/design/mockupPreview');
@@ -57,7 +57,7 @@ describe('save modes (SPEC §4, docs/domain.md#save-modes)', () => {
     expect(request(buildSave(editor(), 7, { attrId: 31, quantity: '' })).body).toMatchObject({ num: 1 });
   });
 
-  it('normalises the quantity: minimum 1, empty → 1 (SPEC §5)', () => {
+  it('normalises the quantity: minimum 1, empty → 1 (docs/editor.md#cart-quantity)', () => {
     expect([undefined, null, '', '  ', 0, -5, 'abc', Number.NaN, '0'].map(normalizeQuantity)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect([1, '3', 2.7, '12'].map(normalizeQuantity)).toEqual([1, 3, 2, 12]);
   });

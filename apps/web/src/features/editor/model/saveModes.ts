@@ -5,7 +5,7 @@ import type { EditorNotice } from './messages';
 import { toDesign, type EditorState } from './state';
 
 /**
- * The editor's save modes (SPEC §4, docs/domain.md#save-modes): what each one sends, built from the state. The UI posts the
+ * The editor's save modes (docs/domain.md#save-modes): what each one sends, built from the state. The UI posts the
  * request; modes 4 and 5 change the state only (the design is copied between design areas).
  */
 export const SAVE_MODES = { preview: 0, currentSize: 1, allSizes: 2, copyToArea: 4, copyToAllAreas: 5, addToCart: 7 } as const;
@@ -43,7 +43,7 @@ export interface SaveContext {
   targetAreaId?: string;
 }
 
-/** SPEC §5: quantity minimum 1; an empty value is reset to 1. Fractions are cut to whole items. */
+/** docs/editor.md#cart-quantity: quantity minimum 1; an empty value is reset to 1. Fractions are cut to whole items. */
 export function normalizeQuantity(input: unknown): number {
   if (input === null || input === undefined || (typeof input === 'string' && input.trim() === '')) return 1;
   const n = Math.floor(Number(input));

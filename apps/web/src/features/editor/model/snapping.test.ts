@@ -7,7 +7,7 @@ const square = { width: 100, height: 100, scale: 1, rotation: 0 };
 /** Far from the canvas centre lines, so only the targets given matter. */
 const FAR = 480;
 
-describe('snapping to the canvas centre (SPEC §4: within 5 px)', () => {
+describe('snapping to the canvas centre (docs/editor.md#layer-rules: within 5 px)', () => {
   it('snaps the centre at 4.9 px, not at 5.1 px', () => {
     expect(snapPosition(square, 304.9, FAR, [])).toEqual({
       x: 300,
@@ -35,7 +35,7 @@ describe('snapping to the canvas centre (SPEC §4: within 5 px)', () => {
   });
 });
 
-describe('snapping to other layers (SPEC §4: drag guides within 5 px)', () => {
+describe('snapping to other layers (docs/editor.md#layer-rules: drag guides within 5 px)', () => {
   const target = { x: 0, y: 0, width: 100, height: 100 };
 
   it('snaps an edge to an edge: 4.9 px yes, 5.1 px no', () => {

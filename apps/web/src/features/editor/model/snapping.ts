@@ -4,7 +4,7 @@ import { layerBounds, tidy, type Box } from './geometry';
 import { CANVAS_CENTER, currentArea, visibleLayers, type EditorState } from './state';
 
 /**
- * Drag snapping (SPEC §4, §9 threshold 5 px): a dragged layer's centre snaps to the canvas centre, and its
+ * Drag snapping (docs/editor.md#layer-rules, threshold 5 px): a dragged layer's centre snaps to the canvas centre, and its
  * edges and centre to the edges and centres of the other layers, each axis on its own. All on the rotated
  * layers' axis-aligned bounding boxes. Pure geometry: the canvas draws the guides returned.
  */

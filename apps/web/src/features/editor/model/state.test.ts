@@ -5,7 +5,7 @@ import { areaLabel, createEditorState, currentArea, readSavedDesign, toDesign } 
 import { editor, layer, product, savedDesign, singleAreaProduct } from './testFixtures';
 
 describe('editor state', () => {
-  it('names the design area tabs: diy_layername when shown, otherwise "Layer N" (SPEC §2.6)', () => {
+  it('names the design area tabs: diy_layername when shown, otherwise "Layer N" (docs/editor.md#the-screen)', () => {
     const s = editor();
     expect(s.areaList.map((a) => areaLabel(a, 'zh'))).toEqual(['前片', '图层2', '图层3']);
     expect(s.areaList.map((a) => areaLabel(a, 'en'))).toEqual(['前片', 'Layer 2', 'Layer 3']);
@@ -32,7 +32,7 @@ describe('editor state', () => {
     expect(() => createEditorState({ id: 1, design_list: [] }, null)).toThrow();
   });
 
-  it('keeps a fixed default text (SPEC §9) and accepts another', () => {
+  it('keeps a fixed default text (docs/editor.md#text) and accepts another', () => {
     expect(editor().defaultText).toBeTruthy();
     expect(createEditorState(singleAreaProduct, null, { defaultText: 'Your text' }).defaultText).toBe('Your text');
   });
@@ -52,7 +52,7 @@ describe('editor state', () => {
     expect(doc.areas[0]!.layers.map((l) => l.id)).toEqual(['bg', 'img', 'txt']);
   });
 
-  it('reads saved designs of any version and answers null for a missing or broken record (SPEC §8)', () => {
+  it('reads saved designs of any version and answers null for a missing or broken record (docs/messages.md#errors)', () => {
     expect(readSavedDesign('')).toBeNull();
     expect(readSavedDesign(null)).toBeNull();
     expect(readSavedDesign('{not json')).toBeNull();

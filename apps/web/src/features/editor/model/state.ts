@@ -4,8 +4,8 @@ import type { Box } from './geometry';
 
 /**
  * The editor's state: immutable data, replaced (never mutated) by the commands. The canvas (react-konva)
- * only draws it. Vocabulary of docs/domain.md#design-areas-and-layers: a *design area* is a printable region of the blank (SPEC's
- * "layer tabs", "mask"), a *layer* is one object on its canvas.
+ * only draws it. Vocabulary of docs/domain.md#design-areas-and-layers: a *design area* is a printable region of the blank (the
+ * product's "layer tabs", "mask"), a *layer* is one object on its canvas.
  */
 
 /** Editor-only flags of a layer (lock, hide): never part of the saved design document. */
@@ -24,7 +24,7 @@ export interface AreaState {
   readonly flags: Readonly<Record<string, LayerFlags>>;
 }
 
-/** A design area of the product, as its tab shows it (SPEC §2.6). */
+/** A design area of the product, as its tab shows it (docs/editor.md#the-screen). */
 export interface EditorAreaInfo {
   readonly id: string;
   /** Tab label: diy_layername when show_diy_layername is 1, otherwise "Layer N" (N from 1). */
@@ -40,7 +40,7 @@ export interface EditorState {
   /** The product's design areas in catalogue order. */
   readonly areaList: readonly EditorAreaInfo[];
   /**
-   * The editor's memory of design areas (SPEC §4 switching): the current area and every area visited or
+   * The editor's memory of design areas (docs/editor.md#the-screen, switching area): the current area and every area visited or
    * edited since the editor opened. Areas are only ever added to it.
    */
   readonly areas: Readonly<Record<string, AreaState>>;
@@ -49,16 +49,16 @@ export interface EditorState {
   readonly currentAreaId: string;
   /** Selected layer of the current area; selection is not an undo step. */
   readonly selectedId: string | null;
-  /** The text of a new text layer (SPEC §9: a fixed string at 20 px). */
+  /** The text of a new text layer (docs/editor.md#text: a fixed string at 20 px). */
   readonly defaultText: string;
   /** Counter for new layer ids. */
   readonly seq: number;
 }
 
-/** SPEC §9 "default text in the editor is a fixed string": this one also tells the seller how to change it (double-tap, SPEC §4). */
+/** The default text is a fixed string (docs/editor.md#text); this one also tells the seller how to change it (double-tap). */
 export const DEFAULT_TEXT = '双击编辑文字';
 
-/** The editor space's centre (SPEC §9 canvas 600×600). */
+/** The editor space's centre (docs/limits.md#editor: canvas 600×600). */
 export const CANVAS_CENTER = CANVAS_SIZE / 2;
 export const CANVAS_BOX: Box = { x: 0, y: 0, width: CANVAS_SIZE, height: CANVAS_SIZE };
 
@@ -67,18 +67,17 @@ const NO_FLAGS: Readonly<Record<string, LayerFlags>> = Object.freeze({});
 export const BLANK_AREA: AreaState = Object.freeze({ background: '', layers: Object.freeze([]) as readonly Layer[], flags: NO_FLAGS });
 export const NO_LAYER_FLAGS: LayerFlags = Object.freeze({ locked: false, hidden: false });
 
-/** What the editor needs of a product: the detail (or design detail) call's id and design_list (SPEC §7.7). */
+/** What the editor needs of a product: the detail (or design detail) call's id and design_list (docs/api.md#editor). */
 export type EditorProduct = Pick<ProductDetail, 'id' | 'design_list'>;
 
-/** The tab name rule of SPEC §2.6. */
-/** The area's tab name (SPEC §2.6): one rule with the product page (the contract's designAreaName). */
+/** The area's tab name (docs/editor.md#the-screen): one rule with the product page (the contract's designAreaName). */
 export const areaName = designAreaName;
 
 export const areaLabel = (info: EditorAreaInfo, lang: Lang = 'zh') => info.name[lang];
 
 /**
  * Reads a saved design (the wire text of `extends` / `layerdata`, or a parsed object) of any version.
- * Missing or unreadable records answer null: the editor then opens blank (SPEC §8 layer record missing).
+ * Missing or unreadable records answer null: the editor then opens blank (docs/messages.md#errors, layer record missing).
  */
 export function readSavedDesign(raw: unknown): DesignDocument | null {
   if (raw === null || raw === undefined || raw === '') return null;
@@ -116,7 +115,7 @@ export function createEditorState(
   return {
     productId: product.id,
     areaList,
-    // SPEC §4: memory starts empty and session storage is cleared, so the first area comes from the saved design.
+    // docs/editor.md#the-screen: memory starts empty and session storage is cleared, so the first area comes from the saved design.
     areas: { [currentAreaId]: savedById[currentAreaId] ?? BLANK_AREA },
     saved: savedById,
     currentAreaId,

@@ -6,7 +6,7 @@ import { areaContent, toDesign, type EditorState } from './state';
 import { editor } from './testFixtures';
 
 /**
- * Issue 4: "every command followed by undo gives a document deep-equal to the one before", and redo gives
+ * The history's promise (docs/editor.md#undo-and-redo): "every command followed by undo gives a document deep-equal to the one before", and redo gives
  * the one after. One row per command (several for commands with variants); `from` prepares the state the
  * command runs on.
  */
