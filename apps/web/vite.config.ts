@@ -20,13 +20,11 @@ export default defineConfig({
     // antd is one large library, split into its own long-cached chunk; the app's own code stays small.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      experimental: { chunkOptimization: false },
       output: {
         // Keep the large, rarely changing libraries in their own cached chunks.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|dayjs)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

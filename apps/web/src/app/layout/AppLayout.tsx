@@ -1,24 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Grid, Layout, Result, Spin, theme } from 'antd';
+import { Button, Drawer, Grid, Layout, Result, theme } from 'antd';
 import { Outlet } from 'react-router';
 import { ApiError, useUserInfo } from '../../api';
 import { BrandMark, LanguageSwitch } from '../components';
 import { useI18n } from '../i18n';
 import { CurrentUserContext } from './currentUser';
+import { FullPage, RouteFallback } from './FullPage';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
 const SIDER_WIDTH = 240;
 const SIDER_COLLAPSED_WIDTH = 72;
-
-function FullPage({ children }: { children: ReactNode }) {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      {children}
-    </Flex>
-  );
-}
 
 /**
  * The back office around every page after login: the side menu (a drawer on phones), the header with
@@ -34,13 +27,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useUserInfo();
 
-  if (user.isPending) {
-    return (
-      <FullPage>
-        <Spin size="large" />
-      </FullPage>
-    );
-  }
+  if (user.isPending) return <RouteFallback />;
   if (user.isError) {
     // A lost session is already on its way to the login page.
     if (user.error instanceof ApiError && user.error.isSessionLost) return <FullPage>{null}</FullPage>;
