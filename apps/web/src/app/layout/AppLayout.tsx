@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Result, theme } from 'antd';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { ApiError, useUserInfo } from '../../api';
 import { BrandMark, LanguageSwitch } from '../components';
 import { useI18n } from '../i18n';
@@ -26,6 +26,9 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useUserInfo();
+  // A page's code loads on its first visit (docs/web.md#route-splitting): the page on screen stays meanwhile, and a
+  // thin bar along the top says the click was heard.
+  const navigating = useNavigation().state === 'loading';
 
   if (user.isPending) return <RouteFallback />;
   if (user.isError) {
@@ -56,6 +59,7 @@ export function AppLayout() {
 
   return (
     <CurrentUserContext value={user.data}>
+      {navigating && <div className="route-progress" aria-hidden />}
       <Layout style={{ minHeight: '100vh' }}>
         {isPhone ? (
           <Drawer
@@ -110,7 +114,7 @@ export function AppLayout() {
             <UserMenu user={user.data} />
           </Layout.Header>
           <Layout.Content style={{ padding: isPhone ? 16 : 24 }}>
-            <main style={{ maxWidth: 1280, margin: '0 auto' }}>
+            <main style={{ maxWidth: 1280, margin: '0 auto' }} aria-busy={navigating}>
               <Outlet />
             </main>
           </Layout.Content>
