@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'export-records', ...page(async () => (await import('../features/exports/ExportRecordsPage')).ExportRecordsPage) },
               { path: 'watermark', ...page(async () => (await import('../features/watermarks/WatermarksPage')).WatermarksPage) },
               { path: 'templates', ...page(async () => (await import('../features/templates/TemplatesPage')).TemplatesPage) },
-              // SPEC §2.3: a marketplace's publish page is its own name followed by "-publish" (key: one page per platform).
+              // A marketplace's publish page is its own name followed by "-publish" (key: one page per platform).
               {
                 path: 'aliexpress-publish',
                 lazy: async () => {
