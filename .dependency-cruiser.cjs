@@ -53,9 +53,22 @@ module.exports = {
     {
       name: 'web-feature-pages-through-index',
       severity: 'error',
-      comment: "The router mounts a feature's pages through the feature's index.ts only.",
+      comment:
+        "The router imports a feature statically through the feature's index.ts only; it loads a page on demand by " +
+        'importing that page module itself (docs/web.md#route-splitting), so each page is a chunk of its own.',
       from: { path: '^apps/web/src/app/routes\\.tsx$' },
-      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/[^/]+/index\\.tsx?$' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/[^/]+/index\\.tsx?$', dynamic: false },
+    },
+    {
+      name: 'web-feature-pages-loaded-on-demand',
+      severity: 'error',
+      comment: 'What the router loads on demand is a page (or a dialog with its own address): a *Page.tsx / *Dialog.tsx module.',
+      from: { path: '^apps/web/src/app/routes\\.tsx$' },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: '^apps/web/src/features/.*/[A-Z][a-zA-Z]*(Page|Dialog)\\.tsx$',
+        dynamic: true,
+      },
     },
     {
       name: 'web-api-through-index',

@@ -1,5 +1,5 @@
 // Runs the named check stages in order, printing each one's duration, stopping at the first failure.
-// `npm test` = format lint typecheck unit; test:pg = pg; test:e2e = e2e; test:bench = bench; test:all = all of them.
+// `npm test` = format lint typecheck unit; test:pg = pg; test:e2e = e2e; test:bench = bench; test:all = all of them and bundle.
 // A stage of several commands runs them in order and fails at the first that fails.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +33,8 @@ const STAGES = {
   unit: vitest('unit', []),
   pg: vitest('pg', ['apps/server'], { TEST_DB: 'pg' }),
   e2e: vitest('e2e', ['-c', 'apps/web/vitest.e2e.config.ts']),
+  // The first screen's JavaScript against its budget (bench/bundle.ts, docs/web.md#route-splitting).
+  bundle: { cmd: ['npm', 'run', '--silent', 'bench:bundle'] },
   // Every benchmark in its quick form: it runs to the end and prints its JSON line (scripts/benchSmoke.mjs).
   bench: { cmd: ['node', 'scripts/benchSmoke.mjs'] },
 };

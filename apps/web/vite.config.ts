@@ -17,15 +17,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // antd is one large library, split into its own long-cached chunk; the app's own code stays small.
-    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       output: {
-        // Keep the large, rarely changing libraries in their own cached chunks.
+        // Each page is a chunk of its own (src/app/routes.tsx); Ant Design and the rest are split along the pages'
+        // chunks by the bundler, so the first screen loads only what it uses (docs/web.md#route-splitting).
         codeSplitting: {
           groups: [
+            // React and the router: used by every page, rarely changing, so cached on their own.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|dayjs)[\\/]/ },
+            // zod with the module telling it not to eval (src/app/noEval.ts): in one chunk, evaluated before any
+            // chunk that builds a schema, whichever chunk the contract's schemas land in.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]noEval\.ts$|contract[\\/]src[\\/]validation\.ts$/ },
           ],
         },
       },

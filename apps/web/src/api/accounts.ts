@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type BodyOf, type UserInfo } from '@app/contract';
+// The account calls only (not the whole `routes`): the login page loads this module, and with it no other
+// feature's schemas (docs/web.md#route-splitting).
+import { accountRoutes as routes, type BodyOf, type UserInfo } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 

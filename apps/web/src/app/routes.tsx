@@ -1,55 +1,94 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ProductDetailPage, ProductsPage } from '../features/catalogue';
-import { CreateSubAccountDialog, LoginPage, RegisterPage, SubAccountsPage } from '../features/account';
-import { BatchEditPage, DocCenterPage, FinishedPage, finishedDialogRoutes } from '../features/finished';
-import { HomePage } from '../features/home';
-import { StoresPage } from '../features/stores';
-import { PriceTemplateEditPage, PriceTemplatesPage } from '../features/priceTemplates';
-import { BannedWordsPage } from '../features/bannedWords';
-import { ExportRecordsPage } from '../features/exports';
-import { WatermarksPage } from '../features/watermarks';
-import { TemplatesPage } from '../features/templates';
-import { PublishPage } from '../features/publish';
-import { AliexpressTemplatesPage, TiktokTemplatesPage } from '../features/marketTemplates';
-import { AppLayout, NotFoundPage, RequireSession } from './layout';
+import { RouteFallback } from './layout/FullPage';
+import { RequireSession } from './layout/RequireSession';
+
+/**
+ * A route whose page is loaded when it is first visited (docs/web.md#route-splitting): each feature's code, and the
+ * parts of Ant Design only it uses, stay out of the first download. While the chunk loads the page on screen stays;
+ * on the first load of the app RouteFallback shows.
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
   {
-    element: <RequireSession />,
+    hydrateFallbackElement: <RouteFallback />,
     children: [
-      // The design editor takes the whole window (it opens in a new tab), outside the back-office layout. Loaded on
-      // demand: the canvas library is only needed here.
-      { path: 'design', lazy: async () => ({ Component: (await import('../features/editor')).EditorPage }) },
+      { path: '/login', ...page(async () => (await import('../features/account/LoginPage')).LoginPage) },
+      { path: '/register', ...page(async () => (await import('../features/account/RegisterPage')).RegisterPage) },
       {
-        element: <AppLayout />,
+        element: <RequireSession />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'products', element: <ProductsPage /> },
-          { path: 'productdtl', element: <ProductDetailPage /> },
-          { path: 'finished', element: <FinishedPage />, children: finishedDialogRoutes },
-          { path: 'batch-edit-finished', element: <BatchEditPage /> },
-          { path: 'doccenter', element: <DocCenterPage /> },
-          { path: 'stores', element: <StoresPage /> },
-          { path: 'price-template', element: <PriceTemplatesPage /> },
-          { path: 'priceTemplateManagement', element: <PriceTemplateEditPage /> },
-          { path: 'banned-words', element: <BannedWordsPage /> },
-          { path: 'export-records', element: <ExportRecordsPage /> },
-          { path: 'watermark', element: <WatermarksPage /> },
-          { path: 'templates', element: <TemplatesPage /> },
-          // SPEC §2.3: a marketplace's publish page is its own name followed by "-publish" (key: one page per platform).
-          { path: 'aliexpress-publish', element: <PublishPage key={2} platform={2} /> },
-          { path: 'tiktok-publish', element: <PublishPage key={15} platform={15} /> },
-          { path: 'aliexpress-templates', element: <AliexpressTemplatesPage /> },
-          { path: 'tiktok-templates', element: <TiktokTemplatesPage /> },
+          // The design editor takes the whole window (it opens in a new tab), outside the back-office layout.
+          { path: 'design', ...page(async () => (await import('../features/editor/EditorPage')).EditorPage) },
           {
-            path: 'account/sub-accounts',
-            element: <SubAccountsPage />,
-            children: [{ path: 'new', element: <CreateSubAccountDialog /> }],
+            ...page(async () => (await import('./layout')).AppLayout),
+            children: [
+              { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage) },
+              { path: 'products', ...page(async () => (await import('../features/catalogue/ProductsPage')).ProductsPage) },
+              { path: 'productdtl', ...page(async () => (await import('../features/catalogue/ProductDetailPage')).ProductDetailPage) },
+              {
+                path: 'finished',
+                ...page(async () => (await import('../features/finished/FinishedPage')).FinishedPage),
+                // The finished screen's dialogs with addresses of their own (docs/finished.md#state-in-the-address).
+                children: [
+                  { path: ':keyId/edit', ...page(async () => (await import('../features/finished/AddressedDialog')).EditRoute) },
+                  { path: ':keyId/redesign', ...page(async () => (await import('../features/finished/AddressedDialog')).RedesignRoute) },
+                  { path: ':keyId/remark', ...page(async () => (await import('../features/finished/AddressedDialog')).RemarkRoute) },
+                  { path: 'export/:mode', ...page(async () => (await import('../features/finished/AddressedDialog')).ExportRoute) },
+                ],
+              },
+              { path: 'batch-edit-finished', ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage) },
+              { path: 'doccenter', ...page(async () => (await import('../features/finished/DocCenterPage')).DocCenterPage) },
+              { path: 'stores', ...page(async () => (await import('../features/stores/StoresPage')).StoresPage) },
+              {
+                path: 'price-template',
+                ...page(async () => (await import('../features/priceTemplates/PriceTemplatesPage')).PriceTemplatesPage),
+              },
+              {
+                path: 'priceTemplateManagement',
+                ...page(async () => (await import('../features/priceTemplates/PriceTemplateEditPage')).PriceTemplateEditPage),
+              },
+              { path: 'banned-words', ...page(async () => (await import('../features/bannedWords/BannedWordsPage')).BannedWordsPage) },
+              { path: 'export-records', ...page(async () => (await import('../features/exports/ExportRecordsPage')).ExportRecordsPage) },
+              { path: 'watermark', ...page(async () => (await import('../features/watermarks/WatermarksPage')).WatermarksPage) },
+              { path: 'templates', ...page(async () => (await import('../features/templates/TemplatesPage')).TemplatesPage) },
+              // A marketplace's publish page is its own name followed by "-publish" (key: one page per platform).
+              {
+                path: 'aliexpress-publish',
+                lazy: async () => {
+                  const { PublishPage } = await import('../features/publish/PublishPage');
+                  return { element: <PublishPage key={2} platform={2} /> };
+                },
+              },
+              {
+                path: 'tiktok-publish',
+                lazy: async () => {
+                  const { PublishPage } = await import('../features/publish/PublishPage');
+                  return { element: <PublishPage key={15} platform={15} /> };
+                },
+              },
+              {
+                path: 'aliexpress-templates',
+                ...page(async () => (await import('../features/marketTemplates/MarketTemplatesPage')).AliexpressTemplatesPage),
+              },
+              {
+                path: 'tiktok-templates',
+                ...page(async () => (await import('../features/marketTemplates/MarketTemplatesPage')).TiktokTemplatesPage),
+              },
+              {
+                path: 'account/sub-accounts',
+                ...page(async () => (await import('../features/account/SubAccountsPage')).SubAccountsPage),
+                children: [
+                  { path: 'new', ...page(async () => (await import('../features/account/CreateSubAccountDialog')).CreateSubAccountDialog) },
+                ],
+              },
+              { path: '*', ...page(async () => (await import('./layout')).NotFoundPage) },
+            ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

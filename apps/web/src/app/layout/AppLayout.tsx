@@ -1,24 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Grid, Layout, Result, Spin, theme } from 'antd';
-import { Outlet } from 'react-router';
+import { Button, Drawer, Grid, Layout, Result, theme } from 'antd';
+import { Outlet, useNavigation } from 'react-router';
 import { ApiError, useUserInfo } from '../../api';
 import { BrandMark, LanguageSwitch } from '../components';
 import { useI18n } from '../i18n';
 import { CurrentUserContext } from './currentUser';
+import { FullPage, RouteFallback } from './FullPage';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
 const SIDER_WIDTH = 240;
 const SIDER_COLLAPSED_WIDTH = 72;
-
-function FullPage({ children }: { children: ReactNode }) {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      {children}
-    </Flex>
-  );
-}
 
 /**
  * The back office around every page after login: the side menu (a drawer on phones), the header with
@@ -33,14 +26,11 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useUserInfo();
+  // A page's code loads on its first visit (docs/web.md#route-splitting): the page on screen stays meanwhile, and a
+  // thin bar along the top says the click was heard.
+  const navigating = useNavigation().state === 'loading';
 
-  if (user.isPending) {
-    return (
-      <FullPage>
-        <Spin size="large" />
-      </FullPage>
-    );
-  }
+  if (user.isPending) return <RouteFallback />;
   if (user.isError) {
     // A lost session is already on its way to the login page.
     if (user.error instanceof ApiError && user.error.isSessionLost) return <FullPage>{null}</FullPage>;
@@ -69,6 +59,7 @@ export function AppLayout() {
 
   return (
     <CurrentUserContext value={user.data}>
+      {navigating && <div className="route-progress" aria-hidden />}
       <Layout style={{ minHeight: '100vh' }}>
         {isPhone ? (
           <Drawer
@@ -123,7 +114,7 @@ export function AppLayout() {
             <UserMenu user={user.data} />
           </Layout.Header>
           <Layout.Content style={{ padding: isPhone ? 16 : 24 }}>
-            <main style={{ maxWidth: 1280, margin: '0 auto' }}>
+            <main style={{ maxWidth: 1280, margin: '0 auto' }} aria-busy={navigating}>
               <Outlet />
             </main>
           </Layout.Content>

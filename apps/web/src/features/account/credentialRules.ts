@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
-import { routes } from '@app/contract';
+// The account calls only: the login page loads this module (docs/web.md#route-splitting).
+import { accountRoutes as routes } from '@app/contract';
 import type { I18n } from '../../app/i18n';
 
 /** What a form rule needs of a contract string schema (zod): its length bounds and its verdict on a value. */

@@ -19,7 +19,7 @@ import { useDesignSaved, useFinishedActions, type Selection } from './useFinishe
 import { useFinishedListState } from './useFinishedListState';
 import './finished.css';
 
-/** The dialogs that need no address of their own (the ones that have one are child routes: dialogRoutes.ts). */
+/** The dialogs that need no address of their own (the ones that have one are child routes: AddressedDialog.tsx). */
 type Dialog =
   { kind: 'cart'; row: FinishedRow } | { kind: 'group'; ids: number[] } | { kind: 'material'; rows: FinishedRow[] } | { kind: 'help' };
 

@@ -6,7 +6,7 @@ import type { EditorSavedMessage } from '../../app/designPopup';
 import type { ExportDialogMode } from '../exports';
 
 /**
- * The finished screen's dialogs have addresses (child routes of /finished, see dialogRoutes.ts): a link opens
+ * The finished screen's dialogs have addresses (child routes of /finished, declared in app/routes.tsx, drawn by AddressedDialog.tsx): a link opens
  * one, Back closes it, a reload or a shared link opens it again, and the list's filters and page stay in the
  * address behind it.
  */

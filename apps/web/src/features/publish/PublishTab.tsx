@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Collapse, Empty, Flex, Form, Radio, Row, Select, Spin, Tag, Typography } from 'antd';
-import { PUBLISH_PLATFORMS, type DataOf, type PublishPlatform, type routes } from '@app/contract';
+import { Button, Col, Flex, Form, Radio, Row, Select, Tag } from 'antd';
+import { PUBLISH_PLATFORMS, type PublishPlatform } from '@app/contract';
 import {
   useColorSizePreview,
   useMarketTemplatesByStore,
@@ -14,7 +13,9 @@ import {
   type VariantChoice,
 } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { ProductVariants, VariantSummary } from './ProductVariants';
+import { newTabLink, publishPagePath, templatesPagePath } from './links';
+import { PublishOutcome, type Preflight, type Sent } from './PublishOutcome';
+import { VariantsSection } from './VariantsSection';
 import { buildGroups, picksOf, summarize, type Picks, type ProductPicks } from './variantPicks';
 
 interface Values {
@@ -24,26 +25,6 @@ interface Values {
   pricing_template_id: number;
 }
 const DEFAULTS: Values = { platform: 2, pricing_template_id: 0 };
-
-/** The marketplace's publish page (SPEC §2.3: its own name followed by "-publish"). */
-export const publishPagePath = (platform: PublishPlatform) => (platform === 2 ? '/aliexpress-publish' : '/tiktok-publish');
-const templatesPagePath = (platform: PublishPlatform) => (platform === 2 ? '/aliexpress-templates' : '/tiktok-templates');
-
-type Preflight = DataOf<typeof routes.tiktokPreflight>;
-interface Sent {
-  platform: PublishPlatform;
-  batchId: string;
-  count: number;
-  refused: number;
-  popupBlocked: boolean;
-}
-
-/** Opens one of the app's pages in a new tab (the dialog and its choices stay as they are). */
-const newTabLink = (path: string, text: string) => (
-  <Typography.Link href={path} target="_blank" rel="noopener" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
-    {text} <ExportOutlined />
-  </Typography.Link>
-);
 
 /**
  * The export dialog's Publish Online tab (SPEC §2.2, §3 variant info and groupIds, §4 online publish, §7.4;
@@ -310,102 +291,19 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
         </Row>
       </Form>
 
-      <Flex justify="space-between" align="baseline" style={{ borderTop: '1px solid rgba(5, 5, 5, 0.06)', paddingTop: 12 }}>
-        <Typography.Title level={5} style={{ margin: 0, fontSize: 14 }}>
-          {t('publish.variants')}
-        </Typography.Title>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {variants.isFetching ? (
-            <>
-              <Spin size="small" /> {t('publish.loadingVariants')}
-            </>
-          ) : (
-            t('publish.variantsHint')
-          )}
-        </Typography.Text>
-      </Flex>
-      <section aria-label={t('publish.variants')} style={{ maxHeight: 420, overflowY: 'auto' }}>
-        {preview.isPending ? (
-          <Spin style={{ display: 'block', padding: 24 }} />
-        ) : preview.isError ? (
-          <Alert type="error" showIcon title={preview.error.message} />
-        ) : variants.isError ? (
-          <Alert type="error" showIcon title={variants.error.message} />
-        ) : previews.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        ) : (
-          <Collapse
-            size="small"
-            defaultActiveKey={previews.slice(0, 3).map((p) => String(p.id))}
-            items={previews.map((p) => ({
-              key: String(p.id),
-              label: (
-                <Flex gap={8} align="baseline">
-                  <Typography.Text strong>{p.key_id}</Typography.Text>
-                  <Typography.Text type="secondary" ellipsis style={{ maxWidth: 420 }}>
-                    {p.title}
-                  </Typography.Text>
-                </Flex>
-              ),
-              extra: <VariantSummary preview={p} info={infoOf(p.id)} picks={picksOf(picks, p.id)} />,
-              children: (
-                <ProductVariants
-                  preview={p}
-                  info={infoOf(p.id)}
-                  picks={picksOf(picks, p.id)}
-                  onPicks={(next) => setProductPicks(p.id, next)}
-                  disabled={busy}
-                />
-              ),
-            }))}
-          />
-        )}
-      </section>
+      <VariantsSection
+        previews={previews}
+        loading={preview.isPending}
+        error={preview.isError ? preview.error.message : variants.isError ? variants.error.message : undefined}
+        fetchingVariants={variants.isFetching}
+        infoOf={infoOf}
+        picks={picks}
+        onPicks={setProductPicks}
+        disabled={busy}
+      />
 
       <Flex vertical gap={12} ref={outcome}>
-        {report && (
-          <Alert
-            data-testid="preflight-report"
-            type={report.refused.length === 0 ? 'success' : report.ok_ids.length === 0 ? 'error' : 'warning'}
-            showIcon
-            title={
-              report.refused.length === 0
-                ? t('publish.preflightAllOk', { ok: report.ok_ids.length })
-                : report.ok_ids.length === 0
-                  ? t('publish.preflightNone')
-                  : t('publish.preflightTitle', { ok: report.ok_ids.length, bad: report.refused.length })
-            }
-            description={
-              report.refused.length > 0 && (
-                <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 160, overflowY: 'auto' }}>
-                  {report.refused.map((r) => (
-                    <li key={r.id}>
-                      <Typography.Text strong>{r.key_id || keyOf(r.id)}</Typography.Text>：{r.reasons.join('；')}
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          />
-        )}
-        {failure !== undefined && (
-          <Alert data-testid="publish-failure" type="error" showIcon title={t('publish.failed', { reason: failure })} />
-        )}
-        {sent && (
-          <Alert
-            data-testid="publish-sent"
-            type="success"
-            showIcon
-            title={t('publish.sent', { n: sent.count })}
-            description={
-              <Flex vertical gap={2}>
-                {sent.refused > 0 && <span>{t('publish.sentRefused', { n: sent.refused })}</span>}
-                {sent.popupBlocked && <span>{t('publish.popupBlocked')}</span>}
-                {newTabLink(`${publishPagePath(sent.platform)}?batch_id=${encodeURIComponent(sent.batchId)}`, t('publish.openProgress'))}
-              </Flex>
-            }
-          />
-        )}
+        <PublishOutcome report={report} failure={failure} sent={sent} keyOf={keyOf} />
 
         <Flex justify="end" gap={8} style={{ marginTop: 4 }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -1,2 +1,3 @@
-export { PublishTab, publishPagePath } from './PublishTab';
+export { PublishTab } from './PublishTab';
+export { publishPagePath } from './links';
 export { PublishPage } from './PublishPage';

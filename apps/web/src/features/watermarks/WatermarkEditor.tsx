@@ -16,8 +16,6 @@ import {
   Row,
   Select,
   Skeleton,
-  Slider,
-  Spin,
   Typography,
   Upload,
 } from 'antd';
@@ -30,10 +28,7 @@ import {
   WATERMARK_ROTATION,
   WATERMARK_TEXT_MAX,
   watermarkProblem,
-  type Watermark,
-  type WatermarkFields,
   type WatermarkProblem,
-  type WatermarkType,
 } from '@app/contract';
 import {
   ApiError,
@@ -45,77 +40,12 @@ import {
   useWatermarkPreview,
 } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { POSITIONS, positionKey } from './positions';
+import { PositionPicker, PreviewImage, SliderField } from './WatermarkControls';
+import { fieldsOf, formOf, NEW_WATERMARK, type FormValues } from './watermarkForm';
 
 const FONTS = FONT_FAMILIES.map((f) => f.family);
 /** How long the fields must rest before the preview is asked for (a dragged slider sends one request). */
 const PREVIEW_DEBOUNCE_MS = 350;
-
-/** What the form holds: scale and opacity as percents (30 means 0.3). */
-interface FormValues {
-  name: string;
-  type: WatermarkType;
-  text: string;
-  font_family: string;
-  color: string;
-  font_size: number | null;
-  position: number;
-  margin: number | null;
-  scale: number | null;
-  opacity: number | null;
-  rotation: number | null;
-  /** The upload's token, or the stored image's address (unchanged). */
-  image_url: string;
-}
-
-const NEW_WATERMARK: FormValues = {
-  name: '',
-  type: 'text',
-  text: '',
-  font_family: 'Noto Sans SC',
-  color: '#FFFFFF',
-  font_size: 48,
-  position: 9,
-  margin: 20,
-  scale: 30,
-  opacity: 60,
-  rotation: 0,
-  image_url: '',
-};
-
-const formOf = (w: Watermark): FormValues => ({
-  name: w.name,
-  type: w.type,
-  text: w.text,
-  font_family: w.font_family || NEW_WATERMARK.font_family,
-  color: w.color,
-  font_size: w.font_size,
-  position: w.position,
-  margin: w.margin,
-  scale: Math.round(w.scale * 100),
-  opacity: Math.round(w.opacity * 100),
-  rotation: w.rotation,
-  image_url: w.image_url,
-});
-
-/** An empty number box is no number (NaN), which the shared rules refuse with the field's message. */
-const n = (v: number | null | undefined) => (typeof v === 'number' ? v : NaN);
-const fraction = (v: number | null | undefined) => (typeof v === 'number' ? Math.round(v * 100) / 10_000 : NaN);
-
-const fieldsOf = (v: FormValues): WatermarkFields => ({
-  name: v.name,
-  type: v.type,
-  text: v.text,
-  image_url: v.image_url,
-  font_family: v.font_family,
-  color: v.color,
-  font_size: n(v.font_size),
-  position: v.position,
-  margin: n(v.margin),
-  scale: fraction(v.scale),
-  opacity: fraction(v.opacity),
-  rotation: n(v.rotation),
-});
 
 /** `value` once it has stopped changing for `ms`. */
 function useDebounced(value: string | null, ms: number): string | null {
@@ -359,85 +289,5 @@ function EditorForm({ id, initial, onClose }: { id: number | null; initial: Form
         </Card>
       </Col>
     </Row>
-  );
-}
-
-/** The preview JPEG, shown through an object URL that is let go when the next one arrives. */
-function PreviewImage({ blob, loading }: { blob: Blob | undefined; loading: boolean }) {
-  const { t } = useI18n();
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return (
-    <Spin spinning={loading} delay={200}>
-      <div style={{ aspectRatio: '1 / 1', background: '#f0f2f5', borderRadius: 6, overflow: 'hidden' }}>
-        {url && (
-          <img src={url} alt={t('wm.previewAlt')} data-testid="wm-preview" style={{ display: 'block', width: '100%', height: '100%' }} />
-        )}
-      </div>
-    </Spin>
-  );
-}
-
-/** The 3×3 anchor picker (1 top-left … 9 bottom-right). */
-function PositionPicker({ value, onChange }: { value?: number; onChange?: (p: number) => void }) {
-  const { t } = useI18n();
-  return (
-    <div role="radiogroup" aria-label={t('wm.field.position')} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 44px)', gap: 6 }}>
-      {POSITIONS.map((p) => (
-        <Button
-          key={p}
-          role="radio"
-          aria-checked={value === p}
-          aria-label={t(positionKey(p))}
-          title={t(positionKey(p))}
-          type={value === p ? 'primary' : 'default'}
-          onClick={() => onChange?.(p)}
-          style={{ width: 44, height: 32, padding: 0 }}
-        >
-          <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: 'currentColor' }} />
-        </Button>
-      ))}
-    </div>
-  );
-}
-
-/** A slider with its number box, for one form field. */
-function SliderField(props: {
-  value?: number | null;
-  onChange?: (v: number | null) => void;
-  min: number;
-  max: number;
-  /** The number box may go further than the slider (margins up to 1000 px). */
-  inputMax?: number;
-  suffix: string;
-  label: string;
-}) {
-  const { value, onChange, min, max, inputMax, suffix, label } = props;
-  return (
-    <Flex gap={12} align="center">
-      <Slider
-        style={{ flex: 1 }}
-        min={min}
-        max={max}
-        value={typeof value === 'number' ? Math.min(value, max) : min}
-        onChange={(v: number) => onChange?.(v)}
-        aria-label={label}
-      />
-      <InputNumber
-        min={min}
-        max={inputMax ?? max}
-        precision={0}
-        value={value}
-        onChange={(v) => onChange?.(typeof v === 'number' ? v : null)}
-        suffix={suffix}
-        style={{ width: 96 }}
-        aria-label={`${label} (${suffix})`}
-      />
-    </Flex>
   );
 }
