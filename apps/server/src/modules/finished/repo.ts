@@ -107,8 +107,11 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
       sourceIds: string;
       now: number;
       taskId?: string;
+      /** The product's name and export name; the blank's name when absent. */
+      name?: string;
     }): Promise<FinishedRecord> {
       const { product, now } = input;
+      const name = input.name ?? product.name;
       const parent = product.skus.find((s) => s.id === input.parentSkuId);
       if (!parent) throw new Error(`SKU ${input.parentSkuId} is not of product ${product.id}`);
       return unit(async (trx) => {
@@ -120,10 +123,10 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
             task_id: input.taskId ?? newTaskId(now),
             product_id: product.id,
             attr_id: parent.id,
-            product_name: product.name,
+            product_name: name,
             cid: product.cid,
             cate_name: product.cate_name,
-            export_name: product.name,
+            export_name: name,
             color: parent.color,
             size: parent.size,
             extends: input.extends,
@@ -153,7 +156,7 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
                 key_id: `${row.key_id}-${ci + 1}-${si + 1}`,
                 sku_id: sku.id,
                 size: sku.size,
-                export_name: product.name,
+                export_name: name,
                 price: sku.price,
                 as_parent: sku.id === parent.id ? 1 : 0,
                 sort: si,

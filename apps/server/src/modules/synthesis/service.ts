@@ -75,7 +75,11 @@ export function createSynthesisService(deps: Deps) {
     return [...names];
   }
 
-  async function create(caller: Caller, body: BodyOf<typeof routes.synthesisCreate>) {
+  /**
+   * `nameSuffix` follows the blank's name in the product's name and export name: an Excel batch design's
+   * row (its 号码 and 姓名), so the products one sheet makes can be told apart.
+   */
+  async function create(caller: Caller, body: BodyOf<typeof routes.synthesisCreate>, opts: { nameSuffix?: string } = {}) {
     const product = await productFor(caller, Number(body.product_id));
     if (!product.skus.some((s) => s.id === Number(body.attr_id))) throw new AppError(404, 'skuNotFound');
     const design = designFor(caller, product, body.extends);
@@ -89,6 +93,7 @@ export function createSynthesisService(deps: Deps) {
       layerdata: text,
       sourceIds: body.source_ids ?? '',
       now: now(),
+      ...(opts.nameSuffix ? { name: `${product.name} ${opts.nameSuffix}` } : {}),
     });
     if (materialNames) await deps.repo.setMaterialNames(row.id, materialNames);
     let job_id: string;
