@@ -24,7 +24,7 @@ import { HEADER_ONLY, uploadDecode } from '../../images/sharp.js';
 import type { Signer } from '../../secrets/index.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { WATERMARK_RENDER_VERSION, type WatermarkSpec } from './render.js';
+import { WATERMARK_RENDER_VERSION, type RenderSpec } from './render.js';
 import { createWatermarkRenderer } from './renderer.js';
 import { createWatermarkRepo, type WatermarkRecord, type WatermarkRepo } from './repo.js';
 import { sampleMockup } from './sample.js';
@@ -249,7 +249,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
   }
 
   /** What the renderer needs of a stored watermark. */
-  const specOf = async (r: WatermarkRecord): Promise<WatermarkSpec> => ({
+  const specOf = async (r: WatermarkRecord): Promise<RenderSpec> => ({
     type: r.type,
     text: r.text,
     font_family: r.font_family,
@@ -298,7 +298,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
       if (!(await storage.exists(key))) throw new AppError(400, 'watermarkImageInvalid');
       image = await storage.get(key);
     }
-    return renderer.render(await sampleMockup(), { ...(w as WatermarkSpec), text: w.text.trim(), ...(image ? { image } : {}) });
+    return renderer.render(await sampleMockup(), { ...w, type: w.type as WatermarkType, text: w.text.trim(), ...(image ? { image } : {}) });
   }
 
   // ---- Watermarked copies for the export (docs/watermarks.md#cache) ----
