@@ -24,11 +24,11 @@ import { createKeywordsBanService } from './modules/keywordsBan/index.js';
 import { createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
-import { createStoreService } from './modules/stores/index.js';
-import { createTemplateService } from './modules/templates/index.js';
+import { createStoreRepo, createStoreService } from './modules/stores/index.js';
+import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
-import { createExportService, EXPORT_JOB } from './modules/exports/index.js';
+import { createExportRepo, createExportService, EXPORT_JOB } from './modules/exports/index.js';
 import { createListingShops, createSkuBindings, createVariantService } from './modules/variants/index.js';
 import {
   createAliexpressAdapter,
@@ -105,14 +105,21 @@ export function createServices(config: AppConfig, db: Db) {
   const variants = createVariantService({ db: db.db, priceTemplates });
   const skuBindings = createSkuBindings({ db: db.db, now: config.now });
   const listingShops = createListingShops({ db: db.db, now: config.now });
+  const templates = createTemplateService({
+    repo: createTemplateRepo(db.db),
+    stores: createStoreRepo(db.db),
+    now: config.now,
+    parsing,
+  });
   const exports = createExportService({
-    db: db.db,
+    repo: createExportRepo(db.db),
     storage,
     queue,
     dataDir: config.dataDir,
     now: config.now,
     priceTemplates,
     keywordsBan,
+    templates,
     imageDomains: config.imageDomains,
     publicNameKey: deriveKey(secretKey, 'public-images'),
     runsJobs: config.runJobs,
@@ -180,7 +187,7 @@ export function createServices(config: AppConfig, db: Db) {
     jobs,
     stores,
     priceTemplates,
-    templates: createTemplateService({ db: db.db, now: config.now, parsing }),
+    templates,
     marketTemplates,
     watermarks,
     exports,

@@ -11,7 +11,8 @@ import {
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
 import { parseJsonColumn } from '../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../keywordsBan/index.js';
-import type { ProductPage, TemplateRow } from './repo.js';
+import type { TemplateRow } from '../templates/index.js';
+import type { ProductPage } from './repo.js';
 
 /**
  * The rows of the listing files (issue 14 "What the files hold"; docs/exports.md), pure: products in,

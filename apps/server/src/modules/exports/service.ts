@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import {
+  DEFAULT_EXPORT_CALL_TYPE,
   EXPORT_MAX_PRODUCTS,
   WALMART_MAX_ITEMS,
   message,
@@ -11,12 +11,14 @@ import {
   type ExportPreview,
   type ExportRecord,
   type Lang,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
   type PriceTemplateNumbers,
+  type routes,
   type TemplateKind,
 } from '@app/contract';
 import type { ImageDomainConfig } from '../../config.js';
 import { parseJsonColumn } from '../../db/json.js';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
@@ -25,8 +27,9 @@ import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
-import { publicImageNamer, publicImageUrl, recordPublicImages } from './publicImages.js';
-import { createExportRepo, loadTemplate, type ExportRecordRow, type TemplateRow } from './repo.js';
+import type { TemplateRow, TemplateService } from '../templates/index.js';
+import { publicImageNamer, publicImageUrl } from './publicImages.js';
+import type { ExportRecordRow, ExportRepo } from './repo.js';
 import { headerOf, productsOf, rowsOf, type Cell, type Layout, type Reason, type RowContext } from './rows.js';
 import { createXlsxPool, openTxtWriter, type FileWriter } from './writer.js';
 
@@ -58,19 +61,11 @@ interface ExportParams {
   isBallUniform: number;
 }
 
-/** The common query of the three export calls (and the preview), as the contract delivers it. */
-export interface ExportRequest {
-  ids: string;
-  store_id: number | string;
-  template_id: number | string;
-  domain_id?: number | string | undefined;
-  price_template_id?: number | string | undefined;
-  watermark_id?: number | string | undefined;
-  main_watermark?: number | string | undefined;
-  format?: number | string | undefined;
-  type?: number | string | undefined;
-  is_ball_uniform?: number | string | undefined;
-}
+/** The query of the three export calls (and the preview's request), as their routes parse it. */
+type ExportRequest =
+  | ParsedQueryOf<typeof routes.finishedExports>
+  | ParsedQueryOf<typeof routes.finishedAmazonExports>
+  | ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts'];
 
 interface FreshImage {
   name: string;
@@ -102,13 +97,14 @@ export function exportFileName(r: { store_name: string; kind: string; format: nu
  * a temporary file of a fixed name, stored only when complete), the records list, download and delete.
  */
 export function createExportService(deps: {
-  db: Kysely<Database>;
+  repo: ExportRepo;
   storage: BlobStorage;
   queue: JobQueue;
   dataDir: string;
   now: () => number;
-  priceTemplates: PriceTemplateService;
-  keywordsBan: KeywordsBanService;
+  priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
+  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  templates: Pick<TemplateService, 'rowForExport'>;
   imageDomains: ImageDomainConfig[];
   /** Key of the public image names (deriveKey(server key, 'public-images')). */
   publicNameKey: string;
@@ -122,14 +118,11 @@ export function createExportService(deps: {
   /** Called after each page is written (tests stop a job mid-way with it). */
   afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
 }) {
-  const { db, storage, now } = deps;
-  const repo = createExportRepo(db);
+  const { repo, storage, now } = deps;
   const nameOf = publicImageNamer(deps.publicNameKey);
   const tmpDir = path.join(deps.dataDir, 'tmp', 'exports');
   const tmpPath = (id: number) => path.join(tmpDir, `${id}.part`);
   const xlsx = createXlsxPool();
-
-  const int = (v: number | string | undefined, fallback: number) => (v === undefined ? fallback : Number(v));
 
   /** Every check of an export call; the params its job runs with. */
   async function prepare(
@@ -138,7 +131,7 @@ export function createExportService(deps: {
     q: ExportRequest,
     onlyFirst: boolean,
   ): Promise<ExportParams & { storeName: string }> {
-    const format = kind === 'exports' ? int(q.format, 3) : kind === 'amazon' ? 3 : 0;
+    const format = kind === 'exports' && 'format' in q ? q.format : kind === 'amazon' ? 3 : 0;
     let layout: Layout;
     let templateKind: TemplateKind;
     if (kind === 'walmart') [layout, templateKind] = ['walmart', 'walmart'];
@@ -167,22 +160,22 @@ export function createExportService(deps: {
       if (items > WALMART_MAX_ITEMS) throw new AppError(400, 'exportWalmartTooManyItems', { max: WALMART_MAX_ITEMS, count: items });
     }
 
-    const storeId = Number(q.store_id);
+    const storeId = q.store_id;
     const store = await repo.store(caller.scope, storeId);
     if (!store) throw new AppError(404, 'exportStoreNotFound');
-    const template = await loadTemplate(db, caller.scope, templateKind, Number(q.template_id), storeId);
+    const template = await deps.templates.rowForExport(caller.scope, templateKind, q.template_id, storeId);
     if (template === 'missing') throw new AppError(404, 'exportTemplateNotFound');
     if (template === 'kind') throw new AppError(400, 'exportTemplateWrongKind', { kind: templateKind });
     if (template === 'store') throw new AppError(400, 'exportTemplateWrongStore');
-    const pricing = await deps.priceTemplates.forPricing(caller, int(q.price_template_id, 0));
-    const domainId = int(q.domain_id, 1);
+    const pricing = await deps.priceTemplates.forPricing(caller, q.price_template_id);
+    const domainId = q.domain_id;
     if (!deps.imageDomains.some((d) => d.id === domainId)) throw new AppError(400, 'exportDomainUnknown', { id: domainId });
-    const watermarkId = int(q.watermark_id, 0);
+    const watermarkId = q.watermark_id;
     let watermark: ExportParams['watermark'] = { id: 0, version: 0, rule: 'none' };
     if (watermarkId > 0) {
       const wm = await repo.watermark(caller.scope, watermarkId);
       if (!wm) throw new AppError(404, 'exportWatermarkNotFound');
-      watermark = { id: watermarkId, version: Number(wm.version), rule: int(q.main_watermark, 0) === 1 ? 'main' : 'all' };
+      watermark = { id: watermarkId, version: Number(wm.version), rule: q.main_watermark === 1 ? 'main' : 'all' };
     }
     return {
       caller,
@@ -195,8 +188,9 @@ export function createExportService(deps: {
       domainId,
       watermark,
       platform: Number(store.platform),
-      type: int(q.type, 2),
-      isBallUniform: int(q.is_ball_uniform, 0),
+      // The marketplace calls take neither: their records keep the defaults.
+      type: 'type' in q ? q.type : DEFAULT_EXPORT_CALL_TYPE,
+      isBallUniform: 'is_ball_uniform' in q ? q.is_ball_uniform : 0,
       storeName: store.name,
     };
   }
@@ -241,7 +235,7 @@ export function createExportService(deps: {
       owner_id: caller.id,
       kind,
       format: params.format,
-      store_id: Number(q.store_id),
+      store_id: q.store_id,
       store_name: storeName,
       template_id: params.template.id,
       template_name: params.template.name,
@@ -263,8 +257,12 @@ export function createExportService(deps: {
     }
   }
 
-  async function preview(caller: Caller, lang: Lang, req: ExportRequest & { kind?: ExportKind }): Promise<ExportPreview> {
-    const params = await prepare(caller, req.kind ?? 'exports', req, true);
+  async function preview(
+    caller: Caller,
+    lang: Lang,
+    req: ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts'],
+  ): Promise<ExportPreview> {
+    const params = await prepare(caller, req.kind, req, true);
     const { headerRows, fields } = headerOf(params);
     // Names only: a preview publishes nothing (the copies become fetchable once the export writes them).
     const ctx = contextOf(params, await matcherFor(params), new Set(), []);
@@ -293,7 +291,7 @@ export function createExportService(deps: {
       const blob = img.watermarked ? await deps.watermarks(p.caller.scope, img.blob, p.watermark.id, p.watermark.version) : img.blob;
       rows.push({ name, blob, owner_id: ownerId });
     }
-    if (rows.length) await recordPublicImages(db, rows, now());
+    if (rows.length) await repo.recordPublicImages(rows, now());
   }
 
   /** The job (idempotent: a run again after a crash rewrites the same temporary file and fills the same record). */
@@ -431,9 +429,7 @@ export function createExportService(deps: {
     username: r.username,
   });
 
-  async function list(caller: Caller, lang: Lang, q: { pageNumber?: number | string | undefined; pageSize?: number | string | undefined }) {
-    const pageNumber = int(q.pageNumber, 1);
-    const pageSize = int(q.pageSize, 20);
+  async function list(caller: Caller, lang: Lang, { pageNumber, pageSize }: ParsedQueryOf<typeof routes.exportList>) {
     const { list, count } = await repo.recordPage(caller.scope, pageSize, (pageNumber - 1) * pageSize);
     return { count, list: list.map((r) => view(r, lang)) };
   }
@@ -461,6 +457,9 @@ export function createExportService(deps: {
 
   const domains = () => ({ list: deps.imageDomains.map((d) => ({ id: d.id, title: d.title })) });
 
-  return { start, preview, list, download, del, domains, jobKind, close: () => xlsx.close() };
+  /** The private blob a public image name serves (publicImages.ts), if an export published it. */
+  const publicImageBlob = (name: string) => repo.publicImageBlob(name);
+
+  return { start, preview, list, download, del, domains, publicImageBlob, jobKind, close: () => xlsx.close() };
 }
 export type ExportService = ReturnType<typeof createExportService>;

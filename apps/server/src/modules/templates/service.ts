@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   AMAZON_PLATFORM,
   SIMPLE_EXPORT_COLUMNS,
@@ -18,6 +18,8 @@ import {
   type AmazonTemplateBody,
   type AmazonTemplateDetail,
   type Lang,
+  type ParsedQueryOf,
+  type routes,
   type SimpleTemplate,
   type SimpleTemplateBody,
   type TemplateKind,
@@ -25,18 +27,22 @@ import {
   type WalmartTemplate,
   type WalmartTemplateBody,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
+import type { ProductTemplateTable } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { overParseLimits, workerModule, type ParsePool } from '../../parsing/pool.js';
-import { createStoreRepo } from '../stores/index.js';
-import { createTemplateRepo, type TemplateRecord } from './repo.js';
+import type { createStoreRepo } from '../stores/index.js';
+import type { TemplateRecord, TemplateRepo } from './repo.js';
 import type { DiyAnswer } from './diyWorker.js';
 
 const DIY_WORKER = workerModule(import.meta.url, 'diyWorker');
 
-/** A template as the export reads it (forExport): the stored row with its JSON columns parsed. */
+/** A template as the export writes with it (rowForExport): the stored row, its JSON columns as text. */
+export type TemplateRow = Selectable<ProductTemplateTable>;
+
+/** A template as the export reads it (forExport, rowForExport parsed): the stored row with its JSON columns parsed. */
 export interface TemplateForExport {
   id: number;
   owner_id: number;
@@ -93,7 +99,7 @@ const simpleView = (r: TemplateRecord): SimpleTemplate => ({
 });
 
 /** The large-marketplace fields of a row, as the detail and the export read them. */
-const amazonFields = (r: TemplateRecord) => ({
+const amazonFields = (r: TemplateRow) => ({
   site: r.site,
   category: r.category,
   feed_product_type: r.feed_product_type,
@@ -147,10 +153,14 @@ const options = (list: TemplateOption[] | undefined, lang: Lang) => ({
  * reads and changes its sub-accounts'; another family's id is not found); each on a shop of the caller's
  * scope, of the kind's marketplace (Amazon 1, Walmart 3; the simple kind any). Names unique per owner and kind.
  */
-export function createTemplateService(deps: { db: Kysely<Database>; now: () => number; parsing: ParsePool }) {
-  const { db, now, parsing } = deps;
-  const repo = createTemplateRepo(db);
-  const stores = createStoreRepo(db);
+export function createTemplateService(deps: {
+  repo: TemplateRepo;
+  /** A template's shop is checked against the caller's scope. */
+  stores: Pick<ReturnType<typeof createStoreRepo>, 'inScope'>;
+  now: () => number;
+  parsing: ParsePool;
+}) {
+  const { repo, stores, now, parsing } = deps;
 
   function checkName(raw: string): string {
     const name = raw.trim();
@@ -221,12 +231,11 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
   }
 
   const pageOf = async <T>(caller: Caller, kind: TemplateKind, q: ListQuery, view: (r: TemplateRecord) => T) => {
-    const pageSize = Number(q.pageSize ?? 100);
-    const pageNumber = Number(q.pageNumber ?? 1);
+    const { pageSize, pageNumber } = q;
     const { list, count } = await repo.page(
       caller.scope,
       kind,
-      { storeId: q.store_id === undefined ? undefined : Number(q.store_id), name: q.name },
+      { storeId: q.store_id, name: q.name },
       pageSize,
       (pageNumber - 1) * pageSize,
     );
@@ -421,19 +430,34 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
   };
 
   /**
-   * The template an export writes with: the whole row parsed, when it is of `kind`, in the caller's scope
-   * and on shop `storeId`; otherwise AppError 404 templateNotFound (another family's looks like a missing one).
+   * The template an export writes with: one of the scope's templates of this kind on shop `storeId`, or why
+   * not — 'missing' (not there or another family's, answered as not found), 'kind' (another kind), 'store'
+   * (another shop's). The export module keeps the row in its job's parameters as stored.
    */
+  async function rowForExport(
+    scope: Scope,
+    kind: TemplateKind,
+    id: number,
+    storeId: number,
+  ): Promise<TemplateRow | 'missing' | 'kind' | 'store'> {
+    const row = await repo.anyKind(scope, id);
+    if (!row) return 'missing';
+    if (row.kind !== kind) return 'kind';
+    if (row.store_id !== storeId) return 'store';
+    return row;
+  }
+
+  /** rowForExport with its JSON columns parsed; any refusal is AppError 404 templateNotFound (another family's looks like a missing one). */
   async function forExport(caller: Caller, kind: TemplateKind, id: number, storeId: number): Promise<TemplateForExport> {
-    const r = await repo.get(caller.scope, kind, id);
-    if (!r || Number(r.store_id) !== storeId) throw new AppError(404, 'templateNotFound');
+    const r = await rowForExport(caller.scope, kind, id, storeId);
+    if (typeof r === 'string') throw new AppError(404, 'templateNotFound');
     return {
-      id: Number(r.id),
-      owner_id: Number(r.owner_id),
-      store_id: Number(r.store_id),
+      id: r.id,
+      owner_id: r.owner_id,
+      store_id: r.store_id,
       kind: r.kind,
       name: r.name,
-      format: Number(r.format),
+      format: r.format,
       columns: parseJson<string[]>(r.columns, []),
       fixed_values: parseJson<Record<string, string>>(r.fixed_values, {}),
       ...amazonFields(r),
@@ -442,13 +466,9 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
     };
   }
 
-  return { simple, amazon, walmart, optionLists, byStore, forExport };
+  return { simple, amazon, walmart, optionLists, byStore, rowForExport, forExport };
 }
 export type TemplateService = ReturnType<typeof createTemplateService>;
 
-interface ListQuery {
-  store_id?: number | string;
-  name?: string;
-  pageNumber?: number | string;
-  pageSize?: number | string;
-}
+/** The list calls' query, as the routes parse it (the three kinds share it). */
+type ListQuery = ParsedQueryOf<typeof routes.templateList>;
