@@ -36,7 +36,7 @@ export function createCartRepo(db: Kysely<Database>) {
           .where(ownedBy(scope, 'cart_item.owner_id'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { rows, count: Number(total.n) };
+      return { rows, count: total.n };
     },
 
     item: (id: number) => items().where('cart_item.id', '=', id).executeTakeFirstOrThrow(),

@@ -50,7 +50,7 @@ export function createCatalogueRepo(db: Kysely<Database>) {
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         q.select(productColumns).orderBy('product.sort').orderBy('product.id').limit(f.limit).offset(f.offset).execute(),
       ]);
-      return { total: Number(count.n), rows };
+      return { total: count.n, rows };
     },
   };
 }

@@ -119,7 +119,7 @@ export function createCatalogueService(deps: { db: Kysely<Database>; storage: Bl
       cate_name: row.cate_name,
       tag: row.tag as Tag,
       level: row.level as Level,
-      min_price: Number(row.min_price),
+      min_price: row.min_price,
       colors: spec.colors.map((c) => ({ name: c.name, code: c.code })),
       sizes: spec.sizes,
     };

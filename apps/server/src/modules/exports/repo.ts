@@ -26,7 +26,7 @@ export function createExportRepo(db: Kysely<Database>) {
           .orderBy('combo_sort')
           .orderBy('id')
           .execute()
-      ).map((c) => ({ id: Number(c.id), combo: Number(c.combined_into) })),
+      ).map((c) => ({ id: c.id, combo: Number(c.combined_into) })),
 
     /** How many variants (sizes of colours) these products have: one Walmart item each. */
     variantCount: async (ids: number[]) =>
@@ -112,7 +112,7 @@ export function createExportRepo(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list, count: Number(total.n) };
+      return { list, count: total.n };
     },
 
     record: (scope: Scope, id: number) =>

@@ -86,7 +86,7 @@ const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', w
 /** The file name a download gets: shop, format and the export's time (UTC), e.g. `Shop_flatfile_20261101-090000.xlsx`. */
 export function exportFileName(r: { store_name: string; kind: string; format: number; created_at: number }): string {
   const label = r.kind === 'walmart' ? 'walmart' : r.kind === 'amazon' || r.format === 3 ? 'flatfile' : r.format === 6 ? 'simple' : 'txt';
-  const at = new Date(Number(r.created_at)).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const at = new Date(r.created_at).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const shop = r.store_name.replace(/[\\/:*?"<>|\s]+/g, '_') || 'shop';
   return `${shop}_${label}_${at}.${extOf(r.format)}`;
 }
@@ -145,7 +145,7 @@ export function createExportService(deps: {
       throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: asked.length });
     const wanted = onlyFirst ? asked.slice(0, 1) : asked;
     const found = await repo.productsInScope(caller.scope, wanted);
-    const byId = new Map(found.map((r) => [Number(r.id), Number(r.child_count)]));
+    const byId = new Map(found.map((r) => [r.id, r.child_count]));
     const missing = wanted.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'exportProductNotFound', { id: missing });
     // A combination stands for its childs, in its order (as the bulk picture download does).
@@ -175,7 +175,7 @@ export function createExportService(deps: {
     if (watermarkId > 0) {
       const wm = await repo.watermark(caller.scope, watermarkId);
       if (!wm) throw new AppError(404, 'exportWatermarkNotFound');
-      watermark = { id: watermarkId, version: Number(wm.version), rule: q.main_watermark === 1 ? 'main' : 'all' };
+      watermark = { id: watermarkId, version: wm.version, rule: q.main_watermark === 1 ? 'main' : 'all' };
     }
     return {
       caller,
@@ -187,7 +187,7 @@ export function createExportService(deps: {
       pricing,
       domainId,
       watermark,
-      platform: Number(store.platform),
+      platform: store.platform,
       // The marketplace calls take neither: their records keep the defaults.
       type: 'type' in q ? q.type : DEFAULT_EXPORT_CALL_TYPE,
       isBallUniform: 'is_ball_uniform' in q ? q.is_ball_uniform : 0,
@@ -246,7 +246,7 @@ export function createExportService(deps: {
       created_at: at,
       updated_at: at,
     });
-    const exportId = Number(id);
+    const exportId = id;
     try {
       const jobId = await deps.queue.enqueue({ kind: EXPORT_JOB, ownerId: caller.id, payload: { export_id: exportId } });
       await repo.updateRecord(exportId, { job_id: jobId });
@@ -296,12 +296,12 @@ export function createExportService(deps: {
 
   /** The job (idempotent: a run again after a crash rewrites the same temporary file and fills the same record). */
   async function run(job: JobContext) {
-    const exportId = Number((job.payload as { export_id: number }).export_id);
+    const exportId = (job.payload as { export_id: number }).export_id;
     const rec = await repo.recordById(exportId);
     if (!rec) return { export_id: exportId, gone: true };
     if (rec.status === 'done' && rec.file_key && (await storage.exists(rec.file_key))) return { export_id: exportId };
     const p = JSON.parse(rec.params) as ExportParams;
-    const ownerId = Number(rec.owner_id);
+    const ownerId = rec.owner_id;
     await repo.updateRecord(exportId, { status: 'running', progress: 0, updated_at: now() });
 
     const { headerRows, fields } = headerOf(p);
@@ -393,38 +393,38 @@ export function createExportService(deps: {
       updated_at: now(),
     });
     if (!kept) await storage.delete(fileKey);
-    else await deps.onExported?.(exportedIds, Number(rec.store_id));
+    else await deps.onExported?.(exportedIds, rec.store_id);
     return { export_id: exportId, rows: rowCount };
   }
 
   const jobKind: JobKind = {
     run,
     async giveUp(job) {
-      const exportId = Number((job.payload as { export_id: number }).export_id);
+      const exportId = (job.payload as { export_id: number }).export_id;
       await fsp.rm(tmpPath(exportId), { force: true });
       await repo.updateRecord(exportId, { status: 'failed', message: 'exportFailed', updated_at: now() });
     },
   };
 
   const view = (r: ExportRecordRow, lang: Lang): ExportRecord => ({
-    id: Number(r.id),
-    createtime: Math.floor(Number(r.created_at) / 1000),
+    id: r.id,
+    createtime: Math.floor(r.created_at / 1000),
     store_name: r.store_name,
     template_name: r.template_name,
-    format: Number(r.format),
+    format: r.format,
     kind: r.kind as ExportKind,
-    product_count: Number(r.product_count),
-    row_count: Number(r.row_count),
+    product_count: r.product_count,
+    row_count: r.row_count,
     status: r.status as ExportRecord['status'],
-    progress: Number(r.progress),
+    progress: r.progress,
     errors: parseJsonColumn<StoredError[]>(r.errors, []).map((e) => ({
       finished_id: e.finished_id,
       key_id: e.key_id,
       reasons: e.reasons.map((x) => message(x.key, lang, x.params)),
     })),
     message: r.message ? message(r.message as Reason['key'], lang, parseJsonColumn(r.message_params, {})) : '',
-    size: Number(r.size),
-    download_url: r.status === 'done' ? `/api/export/download?id=${Number(r.id)}` : '',
+    size: r.size,
+    download_url: r.status === 'done' ? `/api/export/download?id=${r.id}` : '',
     job_id: r.job_id,
     username: r.username,
   });
@@ -438,8 +438,8 @@ export function createExportService(deps: {
     const r = await repo.record(caller.scope, id);
     if (!r) throw new AppError(404, 'exportRecordNotFound');
     if (r.status !== 'done' || !r.file_key || !(await storage.exists(r.file_key))) throw new AppError(409, 'exportNotReady');
-    const ext = extOf(Number(r.format));
-    return { stream: storage.stream(r.file_key), name: exportFileName(r), type: CONTENT_TYPES[ext], size: Number(r.size) };
+    const ext = extOf(r.format);
+    return { stream: storage.stream(r.file_key), name: exportFileName(r), type: CONTENT_TYPES[ext], size: r.size };
   }
 
   async function del(caller: Caller, idsText: string) {
@@ -448,9 +448,9 @@ export function createExportService(deps: {
     // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.
     if (found.length !== ids.length) throw new AppError(404, 'exportRecordNotFound');
     for (const r of found) {
-      await repo.deleteRecord(Number(r.id));
+      await repo.deleteRecord(r.id);
       if (r.file_key) await storage.delete(r.file_key);
-      await fsp.rm(tmpPath(Number(r.id)), { force: true });
+      await fsp.rm(tmpPath(r.id), { force: true });
     }
     return { deleted: ids.length };
   }

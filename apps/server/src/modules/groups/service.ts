@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { GROUP_MAX_DEPTH, type BodyOf, type GroupNode, type routes } from '@app/contract';
+import { GROUP_MAX_DEPTH, type ParsedBodyOf, type GroupNode, type routes } from '@app/contract';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { descendantIds } from '../../db/tree.js';
@@ -58,13 +58,13 @@ export function createGroupService(deps: { db: Kysely<Database>; now: () => numb
     return { list: build(0) };
   }
 
-  async function add(caller: Caller, body: BodyOf<typeof routes.groupAdd>) {
+  async function add(caller: Caller, body: ParsedBodyOf<typeof routes.groupAdd>) {
     if ('id' in body) {
-      const renamed = await rename(caller, { id: Number(body.id), name: body.name });
+      const renamed = await rename(caller, { id: body.id, name: body.name });
       const row = await inScope(caller.scope, renamed.id);
       return { id: row.id, pid: row.pid };
     }
-    const pid = Number(body.pid);
+    const pid = body.pid;
     let owner = caller.id;
     if (pid > 0) {
       const parent = await inScope(caller.scope, pid);
@@ -75,8 +75,8 @@ export function createGroupService(deps: { db: Kysely<Database>; now: () => numb
     return repo.insert({ owner_id: owner, pid, name: body.name.trim(), created_at: now() });
   }
 
-  async function rename(caller: Caller, body: { id: number | string; name: string }) {
-    const row = await inScope(caller.scope, Number(body.id));
+  async function rename(caller: Caller, body: ParsedBodyOf<typeof routes.groupUpdate>) {
+    const row = await inScope(caller.scope, body.id);
     await repo.rename(row.id, body.name.trim());
     return { id: row.id, name: body.name.trim() };
   }

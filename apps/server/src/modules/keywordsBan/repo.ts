@@ -28,7 +28,7 @@ export function createKeywordsBanRepo(db: Kysely<Database>) {
           .execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, count: Number(total.n) };
+      return { rows, count: total.n };
     },
 
     /** How many words an account keeps. */
@@ -38,7 +38,7 @@ export function createKeywordsBanRepo(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('owner_id', '=', ownerId)
         .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return r.n;
     },
 
     /** Which of these normalised words an account already keeps for a marketplace. */

@@ -72,7 +72,7 @@ export function createMaterialRepo(db: Kysely<Database>) {
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         q.select(materialColumns).orderBy('id', 'desc').limit(s.limit).offset(s.offset).execute(),
       ]);
-      return { total: Number(n), rows };
+      return { total: n, rows };
     },
 
     keywordsOf: async (materialIds: number[]) => {
@@ -88,7 +88,7 @@ export function createMaterialRepo(db: Kysely<Database>) {
           .where('owner_id', '=', ownerId)
           .groupBy('keyword')
           .execute()
-      ).map((r) => ({ keyword: r.keyword, count: Number(r.count) })),
+      ).map((r) => ({ keyword: r.keyword, count: r.count })),
 
     insertMaterial: async (row: Insertable<MaterialTable> & { fid: number; level: number }) =>
       (await db.insertInto('material').values(row).returning('id').executeTakeFirstOrThrow()).id,

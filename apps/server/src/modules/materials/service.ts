@@ -167,7 +167,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
       width: row.width,
       height: row.height,
       format: row.format as MaterialItem['format'],
-      bytes: Number(row.bytes),
+      bytes: row.bytes,
       level,
       level_label: level === 0 ? null : TIER_LABELS[level][lang],
       keywords,

@@ -42,7 +42,7 @@ export function createPriceTemplateRepo(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list, count: Number(total.n) };
+      return { list, count: total.n };
     },
 
     /** One template in the scope, with its owner's username; undefined outside it. */

@@ -43,7 +43,7 @@ export function createTemplateRepo(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list, count: Number(total.n) };
+      return { list, count: total.n };
     },
 
     /** One template of this kind in the scope, with its owner's username and shop name; undefined outside it. */

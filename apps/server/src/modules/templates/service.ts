@@ -81,11 +81,11 @@ const seconds = (ms: number | string) => Math.floor(Number(ms) / 1000);
 const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
 
 const owned = (r: TemplateRecord) => ({
-  id: Number(r.id),
-  store_id: Number(r.store_id),
+  id: r.id,
+  store_id: r.store_id,
   store_name: r.store_name,
   name: r.name,
-  owner_id: Number(r.owner_id),
+  owner_id: r.owner_id,
   username: r.username,
   createtime: seconds(r.created_at),
   updated_at: seconds(r.updated_at),
@@ -93,7 +93,7 @@ const owned = (r: TemplateRecord) => ({
 
 const simpleView = (r: TemplateRecord): SimpleTemplate => ({
   ...owned(r),
-  format: Number(r.format),
+  format: r.format,
   columns: parseJson<string[]>(r.columns, []),
   fixed_values: parseJson<Record<string, string>>(r.fixed_values, {}),
 });
@@ -114,7 +114,7 @@ const amazonFields = (r: TemplateRow) => ({
   bullet_point5: r.bullet_point5,
   generic_keywords: r.generic_keywords,
   product_description: r.product_description,
-  quantity: Number(r.quantity),
+  quantity: r.quantity,
   variation_theme: r.variation_theme,
   sku_prefix: r.sku_prefix,
 });
@@ -138,7 +138,7 @@ const walmartView = (r: TemplateRecord): WalmartTemplate => ({
   product_type: r.product_type,
   brand_name: r.brand_name,
   manufacturer: r.manufacturer,
-  quantity: Number(r.quantity),
+  quantity: r.quantity,
   sku_prefix: r.sku_prefix,
   product_description: r.product_description,
 });
@@ -209,12 +209,12 @@ export function createTemplateService(deps: {
   /** Inserts (no id) or replaces (id) a template of the caller's scope; the name's uniqueness is the owner's. */
   async function save(caller: Caller, kind: TemplateKind, id: number | undefined, cols: Record<string, unknown> & { name: string }) {
     const at = now();
-    const ownerId = id === undefined ? caller.id : Number((await get(caller, kind, id)).owner_id);
+    const ownerId = id === undefined ? caller.id : (await get(caller, kind, id)).owner_id;
     if (await repo.nameTaken(ownerId, kind, cols.name, id)) throw taken(cols.name);
     try {
       if (id === undefined) {
         const res = await repo.insert({ owner_id: caller.id, kind, ...cols, created_at: at, updated_at: at } as never);
-        return Number(res.id);
+        return res.id;
       }
       if ((await repo.update(caller.scope, kind, id, { ...cols, updated_at: at })) !== 1) throw new AppError(404, 'templateNotFound');
       return id;
@@ -260,8 +260,8 @@ export function createTemplateService(deps: {
       detail: show,
       add: async (caller: Caller, body: B) => show(caller, await save(caller, kind, undefined, await columnsOf(caller, body))),
       async update(caller: Caller, body: B & { id: number }) {
-        await get(caller, kind, Number(body.id));
-        return show(caller, await save(caller, kind, Number(body.id), await columnsOf(caller, body)));
+        await get(caller, kind, body.id);
+        return show(caller, await save(caller, kind, body.id, await columnsOf(caller, body)));
       },
       del: (caller: Caller, id: number) => remove(caller, kind, id),
     };
@@ -269,8 +269,8 @@ export function createTemplateService(deps: {
 
   async function simpleColumns(caller: Caller, body: SimpleTemplateBody) {
     const name = checkName(body.name);
-    await checkStore(caller, 'simple', Number(body.store_id));
-    const format = Number(body.format);
+    await checkStore(caller, 'simple', body.store_id);
+    const format = body.format;
     if (!(SIMPLE_TEMPLATE_FORMATS as readonly number[]).includes(format)) throw new AppError(400, 'templateFormat');
     if (body.columns.length === 0) throw new AppError(400, 'templateColumnsEmpty');
     const seen = new Set<string>();
@@ -287,7 +287,7 @@ export function createTemplateService(deps: {
       // An empty fixed value means "none": the row's own value is written.
       if (value !== '') fixed[column] = value;
     }
-    return { name, store_id: Number(body.store_id), format, columns: JSON.stringify(body.columns), fixed_values: JSON.stringify(fixed) };
+    return { name, store_id: body.store_id, format, columns: JSON.stringify(body.columns), fixed_values: JSON.stringify(fixed) };
   }
 
   const simple = kindCalls('simple', simpleColumns, simpleView, simpleView);
@@ -296,7 +296,7 @@ export function createTemplateService(deps: {
 
   async function amazonColumns(caller: Caller, body: AmazonTemplateBody) {
     const name = checkName(body.name);
-    await checkStore(caller, 'amazon', Number(body.store_id));
+    await checkStore(caller, 'amazon', body.store_id);
     if (!TEMPLATE_SITES.some((s) => s.value === body.site)) throw new AppError(400, 'templateSiteUnknown');
     if (!templateCategory(body.category)) throw new AppError(400, 'templateCategoryUnknown');
     if (!templateFeedType(body.category, body.feed_product_type)) throw new AppError(400, 'templateFeedTypeUnknown');
@@ -315,7 +315,7 @@ export function createTemplateService(deps: {
     if (theme !== '' && !(VARIATION_THEMES as readonly string[]).includes(theme)) throw new AppError(400, 'templateVariationTheme');
     return {
       name,
-      store_id: Number(body.store_id),
+      store_id: body.store_id,
       format: 3,
       site: body.site,
       category: body.category,
@@ -327,7 +327,7 @@ export function createTemplateService(deps: {
       ...bullets,
       generic_keywords: keywords,
       product_description: checkDescription(body.product_description),
-      quantity: checkQuantity(Number(body.quantity)),
+      quantity: checkQuantity(body.quantity),
       variation_theme: theme,
       sku_prefix: checkSkuPrefix(body.sku_prefix),
     };
@@ -375,17 +375,17 @@ export function createTemplateService(deps: {
 
   async function walmartColumns(caller: Caller, body: WalmartTemplateBody) {
     const name = checkName(body.name);
-    await checkStore(caller, 'walmart', Number(body.store_id));
+    await checkStore(caller, 'walmart', body.store_id);
     const productType = checkText('product_type', body.product_type, TEMPLATE_LIMITS.text);
     if (productType === '') throw new AppError(400, 'templateProductTypeEmpty');
     return {
       name,
-      store_id: Number(body.store_id),
+      store_id: body.store_id,
       format: 3,
       product_type: productType,
       brand_name: checkText('brand_name', body.brand_name, TEMPLATE_LIMITS.text),
       manufacturer: checkText('manufacturer', body.manufacturer, TEMPLATE_LIMITS.text),
-      quantity: checkQuantity(Number(body.quantity)),
+      quantity: checkQuantity(body.quantity),
       sku_prefix: checkSkuPrefix(body.sku_prefix),
       product_description: checkDescription(body.product_description),
     };
@@ -422,10 +422,10 @@ export function createTemplateService(deps: {
   }
   const byStore = {
     simple: async (caller: Caller, storeId: number) => ({
-      list: (await ofStore(caller, 'simple', storeId)).map((r) => ({ id: Number(r.id), name: r.name, format: Number(r.format) })),
+      list: (await ofStore(caller, 'simple', storeId)).map((r) => ({ id: r.id, name: r.name, format: r.format })),
     }),
     amazon: async (caller: Caller, storeId: number) => ({
-      list: (await ofStore(caller, 'amazon', storeId)).map((r) => ({ id: Number(r.id), name: r.name, custom: r.header_rows !== null })),
+      list: (await ofStore(caller, 'amazon', storeId)).map((r) => ({ id: r.id, name: r.name, custom: r.header_rows !== null })),
     }),
   };
 

@@ -27,7 +27,7 @@ export function createWatermarkRepo(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list, count: Number(total.n) };
+      return { list, count: total.n };
     },
 
     /** One watermark in the scope, with its owner's username; undefined outside it. */
