@@ -1,20 +1,17 @@
-import type { Kysely } from 'kysely';
 import type { ParsedBodyOf, CartItem, ParsedQueryOf, routes } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import { parseJsonColumn } from '../../db/json.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { DesignService } from '../design/index.js';
-import { createCartRepo, type CartItemRecord, type CartRepo } from './repo.js';
+import type { CartItemRecord, CartRepo } from './repo.js';
 
 /**
  * The cart: a design on a SKU with a quantity, kept apart from finished products (save mode 7 never
  * overwrites one). Its mockups are composed when it is added, so the cart shows what was designed.
  */
-export function createCartService(deps: { db: Kysely<Database>; design: DesignService; now: () => number }) {
-  const { db, design, now } = deps;
-  const repo = createCartRepo(db);
-  const inTransaction = <T>(fn: (r: CartRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createCartRepo(trx)));
+export function createCartService(deps: { repo: CartRepo; design: DesignService; now: () => number }) {
+  const { repo, design, now } = deps;
+  const { inTransaction } = repo;
 
   const view = (r: CartItemRecord): CartItem => ({
     id: r.id,

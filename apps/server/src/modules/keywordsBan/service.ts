@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   KEYWORD_BAN_MAX_LINES,
   KEYWORD_BAN_MAX_WORD_LENGTH,
@@ -8,20 +7,18 @@ import {
   type ParsedQueryOf,
   type routes,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { findBannedWords, normaliseWord, type BannedWordEntry } from './matcher.js';
-import { createKeywordsBanRepo, type KeywordsBanRepo } from './repo.js';
+import type { KeywordsBanRepo } from './repo.js';
 
 /**
  * Banned words (docs/domain.md#banned-words): a seller pastes words one per line for a marketplace (0: all)
  * with what the export does on a hit; the check call says which words occur in which text.
  */
-export function createKeywordsBanService(deps: { db: Kysely<Database>; now: () => number }) {
-  const { db, now } = deps;
-  const repo = createKeywordsBanRepo(db);
-  const inTransaction = <T>(fn: (r: KeywordsBanRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createKeywordsBanRepo(trx)));
+export function createKeywordsBanService(deps: { repo: KeywordsBanRepo; now: () => number }) {
+  const { repo, now } = deps;
+  const { inTransaction } = repo;
 
   async function list(caller: Caller, q: ParsedQueryOf<typeof routes.keywordBanList>) {
     const { pageNumber, pageSize } = q;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   priceTemplateProblem,
   type ParsedBodyOf,
@@ -9,11 +8,10 @@ import {
   type ParsedQueryOf,
   type routes,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, conflict } from '../../http/errors.js';
-import { createPriceTemplateRepo, type PriceTemplateRecord, type PriceTemplateRepo } from './repo.js';
+import type { PriceTemplateRecord, PriceTemplateRepo } from './repo.js';
 
 /** A stored decimal text back to the number it was written from (String(n) round-trips exactly). */
 const numbersOf = (r: PriceTemplateRecord): PriceTemplateNumbers => ({
@@ -58,11 +56,9 @@ const columnsOf = (t: PriceTemplateFields) => ({
  * Pricing templates (SPEC §3, §7.8; issue 14): owned rows, scoped like every other (a parent reads and
  * changes its sub-accounts' templates; another family's id is not found). Names are unique per owner.
  */
-export function createPriceTemplateService(deps: { db: Kysely<Database>; now: () => number }) {
-  const { db, now } = deps;
-  const repo = createPriceTemplateRepo(db);
-  const inTransaction = <T>(fn: (r: PriceTemplateRepo) => Promise<T>) =>
-    db.transaction().execute((trx) => fn(createPriceTemplateRepo(trx)));
+export function createPriceTemplateService(deps: { repo: PriceTemplateRepo; now: () => number }) {
+  const { repo, now } = deps;
+  const { inTransaction } = repo;
 
   const check = (t: PriceTemplateFields) => {
     const problem = priceTemplateProblem(t);

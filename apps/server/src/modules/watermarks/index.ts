@@ -6,3 +6,4 @@
 export { createWatermarkService, WATERMARK_NAMES, type WatermarkService } from './service.js';
 export { watermarkRoutes } from './routes.js';
 export { applyWatermark, type RenderSpec } from './render.js';
+export { createWatermarkRepo, type WatermarkRepo } from './repo.js';

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { FONT_FAMILIES } from '@app/design';
 import {
   WATERMARK_IMAGE_MAX_SIDE,
@@ -11,7 +10,6 @@ import {
   type WatermarkFields,
   type WatermarkType,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
@@ -26,7 +24,7 @@ import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { WATERMARK_RENDER_VERSION, type RenderSpec } from './render.js';
 import { createWatermarkRenderer } from './renderer.js';
-import { createWatermarkRepo, type WatermarkRecord, type WatermarkRepo } from './repo.js';
+import type { WatermarkRecord, WatermarkRepo } from './repo.js';
 import { sampleMockup } from './sample.js';
 
 /** The purpose of the watermarked copies' name key (secrets/ deriveKey). */
@@ -41,7 +39,7 @@ const FONTS = FONT_FAMILIES.map((f) => f.family);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export interface WatermarkServiceDeps {
-  db: Kysely<Database>;
+  repo: WatermarkRepo;
   storage: BlobStorage;
   signer: Signer;
   now: () => number;
@@ -57,11 +55,10 @@ export interface WatermarkServiceDeps {
  * (image, watermark, version).
  */
 export function createWatermarkService(deps: WatermarkServiceDeps) {
-  const { db, storage, signer, now } = deps;
+  const { repo, storage, signer, now } = deps;
   const nameKey = Buffer.from(deps.nameKey, 'hex');
-  const repo = createWatermarkRepo(db);
   const renderer = createWatermarkRenderer({ threads: deps.threads ?? 1 });
-  const inTransaction = <T>(fn: (r: WatermarkRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createWatermarkRepo(trx)));
+  const { inTransaction } = repo;
 
   const view = (r: WatermarkRecord): Watermark => ({
     id: r.id,
