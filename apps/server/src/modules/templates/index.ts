@@ -3,6 +3,7 @@
  * diyImport) and Walmart-style kinds. The export reads a template with
  * `templates.rowForExport(scope, kind, id, storeId)`: the stored row, or why it may not ('missing' | 'kind' | 'store').
  */
-export { createTemplateService, type TemplateService, type TemplateRow, type TemplateForExport } from './service.js';
+export { createTemplateService, type TemplateService } from './service.js';
+export type { TemplateRow, TemplateForExport } from './views.js';
 export { createTemplateRepo, type TemplateRepo } from './repo.js';
 export { templateRoutes } from './routes.js';
