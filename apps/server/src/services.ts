@@ -105,9 +105,10 @@ export function createServices(config: AppConfig, db: Db) {
   const variants = createVariantService({ db: db.db, priceTemplates });
   const skuBindings = createSkuBindings({ db: db.db, now: config.now });
   const listingShops = createListingShops({ db: db.db, now: config.now });
+  const storeRepo = createStoreRepo(db.db);
   const templates = createTemplateService({
     repo: createTemplateRepo(db.db),
-    stores: createStoreRepo(db.db),
+    stores: storeRepo,
     now: config.now,
     parsing,
   });
@@ -124,6 +125,8 @@ export function createServices(config: AppConfig, db: Db) {
     publicNameKey: deriveKey(secretKey, 'public-images'),
     runsJobs: config.runJobs,
     watermarks: (scope, blob, id, version) => watermarks.watermarkedBlob(scope, blob, id, version),
+    watermarkVersion: (scope, id) => watermarks.versionOf(scope, id),
+    stores: storeRepo,
     // The list's 店铺 column (docs/variants.md#the-shop-column).
     onExported: (finishedIds, storeId) => listingShops.record(finishedIds, storeId, 'export'),
   });

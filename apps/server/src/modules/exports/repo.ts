@@ -40,12 +40,6 @@ export function createExportRepo(db: Kysely<Database>) {
         ).n,
       ),
 
-    store: (scope: Scope, id: number) =>
-      db.selectFrom('store').select(['id', 'name', 'platform']).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst(),
-
-    watermark: (scope: Scope, id: number) =>
-      db.selectFrom('watermark').select(['id', 'version']).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst(),
-
     /** One page of products with their colours and sizes (and each size's blank price), for the rows. */
     async page(ids: number[]) {
       const [products, colours, sizes] = await Promise.all([

@@ -24,6 +24,7 @@ import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
+import type { createStoreRepo } from '../stores/index.js';
 import type { TemplateRow, TemplateService } from '../templates/index.js';
 import { publicImageNamer, publicImageUrl } from './publicImages.js';
 import { createExportRecords, extOf, type StoredError } from './records.js';
@@ -32,6 +33,7 @@ import { headerOf, productsOf, rowsOf, type Cell, type Layout, type RowContext }
 import { createXlsxPool, openTxtWriter, type FileWriter } from './writer.js';
 
 export const EXPORT_JOB = 'export';
+type StoreRepo = ReturnType<typeof createStoreRepo>;
 const breathe = () => new Promise<void>((r) => setImmediate(r));
 /** Products read and written per page: progress is recorded per page, memory holds one page. */
 export const EXPORT_PAGE = 100;
@@ -91,6 +93,10 @@ export function createExportService(deps: {
   /** Key of the public image names (deriveKey(server key, 'public-images')). */
   publicNameKey: string;
   watermarks: WatermarkApplier;
+  /** The current version of one of the scope's watermarks, or undefined (the watermarks module's). */
+  watermarkVersion: (scope: Scope, id: number) => Promise<number | undefined>;
+  /** The shop an export writes for (the stores module's). */
+  stores: Pick<StoreRepo, 'inScope'>;
   /** Whether this process works export jobs (an API-only process never warms a writer thread). */
   runsJobs?: boolean | undefined;
   /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
@@ -143,7 +149,7 @@ export function createExportService(deps: {
     }
 
     const storeId = q.store_id;
-    const store = await repo.store(caller.scope, storeId);
+    const store = await deps.stores.inScope(caller.scope, storeId);
     if (!store) throw new AppError(404, 'exportStoreNotFound');
     const template = await deps.templates.rowForExport(caller.scope, templateKind, q.template_id, storeId);
     if (template === 'missing') throw new AppError(404, 'exportTemplateNotFound');
@@ -155,9 +161,9 @@ export function createExportService(deps: {
     const watermarkId = q.watermark_id;
     let watermark: ExportParams['watermark'] = { id: 0, version: 0, rule: 'none' };
     if (watermarkId > 0) {
-      const wm = await repo.watermark(caller.scope, watermarkId);
-      if (!wm) throw new AppError(404, 'exportWatermarkNotFound');
-      watermark = { id: watermarkId, version: wm.version, rule: q.main_watermark === 1 ? 'main' : 'all' };
+      const version = await deps.watermarkVersion(caller.scope, watermarkId);
+      if (version === undefined) throw new AppError(404, 'exportWatermarkNotFound');
+      watermark = { id: watermarkId, version, rule: q.main_watermark === 1 ? 'main' : 'all' };
     }
     return {
       caller,

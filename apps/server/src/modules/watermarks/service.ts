@@ -353,6 +353,8 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     uploadImage,
     preview,
     watermarkedBlob,
+    /** The current version of one of the scope's watermarks (an export names its copies after it), or undefined. */
+    versionOf: async (scope: Scope, id: number) => (await repo.get(scope, id))?.version,
     /** How many copies this process has composed (tests: a cached copy is not composed again). */
     composedCount: () => composed,
     /** Stops the render thread. */
