@@ -30,15 +30,13 @@ export function createExportRepo(db: Kysely<Database>) {
 
     /** How many variants (sizes of colours) these products have: one Walmart item each. */
     variantCount: async (ids: number[]) =>
-      Number(
-        (
-          await db
-            .selectFrom('finished_attr')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('finished_id', 'in', ids)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      (
+        await db
+          .selectFrom('finished_attr')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('finished_id', 'in', ids)
+          .executeTakeFirstOrThrow()
+      ).n,
 
     /** One page of products with their colours and sizes (and each size's blank price), for the rows. */
     async page(ids: number[]) {

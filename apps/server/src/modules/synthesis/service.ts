@@ -165,7 +165,7 @@ export function createSynthesisService(deps: Deps) {
     const replaceable = await derivedNames(caller, row);
     const taskId = newTaskId(now());
     let size: string | undefined;
-    if (Number(body.type) === 2) {
+    if (body.type === 2) {
       // Every size (docs/domain.md#save-modes, mode 2): the product's design, no size keeps its own.
       await finished.setDesign(row.id, {
         extends: text,
