@@ -16,10 +16,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { defaultAppConfig } from '../apps/server/src/config.js';
+import { routes, type QueryOf } from '@app/contract';
 import { openServices } from '../apps/server/src/services.js';
 import type { Caller } from '../apps/server/src/http/auth.js';
 import type { JobContext } from '../apps/server/src/jobs/queue.js';
-import { createExportRepo, headerOf, loadTemplate, productsOf, rowsOf, type Cell } from '../apps/server/src/modules/exports/index.js';
+import { createExportRepo, headerOf, productsOf, rowsOf, type Cell } from '../apps/server/src/modules/exports/index.js';
 
 // --quick: the smoke form CI runs (scripts/stages.mjs bench): every step on a few products.
 const quick = process.argv.includes('--quick');
@@ -187,7 +188,7 @@ try {
   });
 
   /** One export, call then job: seconds, rows, peak RSS and event-loop p99 while it ran. */
-  async function measure(query: Parameters<typeof services.exports.start>[2]) {
+  async function measure(query: QueryOf<typeof routes.finishedExports>) {
     const delay = monitorEventLoopDelay({ resolution: 5 });
     let peak = process.memoryUsage.rss();
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
@@ -195,7 +196,7 @@ try {
     // From the call (checks of 10,000 ids, the record, the job queued) to the stored file.
     const cpu0 = process.cpuUsage();
     const s = performance.now();
-    const { export_id, job_id } = await services.exports.start(caller, 'exports', query);
+    const { export_id, job_id } = await services.exports.start(caller, 'exports', routes.finishedExports.query.parse(query));
     const result = (await services.exports.jobKind.run(job(export_id, job_id))) as { rows: number };
     const seconds = (performance.now() - s) / 1000;
     const used = process.cpuUsage(cpu0);
@@ -226,7 +227,7 @@ try {
 
   // --- a bare exceljs streaming write of the same rows (built beforehand, untimed) ----------------------
   const repo = createExportRepo(db);
-  const t = await loadTemplate(db, caller.scope, 'amazon', amazonT, store);
+  const t = await services.templates.rowForExport(caller.scope, 'amazon', amazonT, store);
   if (typeof t === 'string') throw new Error(t);
   const ctx = {
     layout: 'amazon' as const,

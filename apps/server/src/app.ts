@@ -140,7 +140,7 @@ export async function buildApp(services: Services): Promise<App> {
   exportRoutes(app, { exports: services.exports });
   publishRoutes(app, { publish: services.publish });
   variantRoutes(app, { variants: services.variants, skuBindings: services.skuBindings });
-  publicImageRoutes(app, { db: services.db.db, storage: services.storage });
+  publicImageRoutes(app, { exports: services.exports, storage: services.storage });
   fontRoutes(app);
   // /files and /thumbs answer within the caller's scope (storage/blobAccess.ts, docs/security.md#blob-privacy).
   const scopeOf = createFileScopes(services.accounts.resolver);

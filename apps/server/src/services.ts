@@ -13,22 +13,22 @@ import { createBullQueue } from './jobs/bullQueue.js';
 import { createJobService } from './jobs/service.js';
 import type { JobKinds } from './jobs/queue.js';
 import { createAccountRepo, createAccountService, createPasswordHasher } from './modules/accounts/index.js';
-import { createCatalogueService } from './modules/catalogue/index.js';
-import { createMaterialService } from './modules/materials/index.js';
+import { createCatalogueRepo, createCatalogueService } from './modules/catalogue/index.js';
+import { createMaterialRepo, createMaterialService } from './modules/materials/index.js';
 import { createDesignService } from './modules/design/index.js';
 import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
 import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
-import { createCartService } from './modules/cart/index.js';
-import { createPriceTemplateService } from './modules/priceTemplates/index.js';
-import { createKeywordsBanService } from './modules/keywordsBan/index.js';
-import { createGroupService } from './modules/groups/index.js';
-import { createDownloadService } from './modules/downloads/index.js';
+import { createCartRepo, createCartService } from './modules/cart/index.js';
+import { createPriceTemplateRepo, createPriceTemplateService } from './modules/priceTemplates/index.js';
+import { createKeywordsBanRepo, createKeywordsBanService } from './modules/keywordsBan/index.js';
+import { createGroupRepo, createGroupService } from './modules/groups/index.js';
+import { createDownloadRepo, createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createStoreRepo, createStoreService, storeTransactions } from './modules/stores/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateRepo, createMarketTemplateService } from './modules/marketTemplates/index.js';
-import { createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
-import { createExportService, EXPORT_JOB } from './modules/exports/index.js';
+import { createWatermarkRepo, createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
+import { createExportRepo, createExportService, EXPORT_JOB } from './modules/exports/index.js';
 import {
   createListingShopRepo,
   createListingShops,
@@ -76,8 +76,8 @@ export function createServices(config: AppConfig, db: Db) {
   const passwords = createPasswordHasher(config.argon2);
   const accountRepo = createAccountRepo(db.db);
   const accounts = createAccountService({ repo: accountRepo, passwords, config });
-  const catalogue = createCatalogueService({ db: db.db, storage });
-  const materials = createMaterialService({ db: db.db, storage, now: config.now });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db.db), storage });
+  const materials = createMaterialService({ repo: createMaterialRepo(db.db), storage, now: config.now });
   const design = createDesignService({ catalogue, composer, storage });
   const finishedRepo = createFinishedRepo(db.db, db.dialect);
   const synthesis = createSynthesisService({
@@ -89,11 +89,11 @@ export function createServices(config: AppConfig, db: Db) {
     composer,
     now: config.now,
   });
-  const cart = createCartService({ db: db.db, design, now: config.now });
-  const groups = createGroupService({ db: db.db, now: config.now });
+  const cart = createCartService({ repo: createCartRepo(db.db), design, now: config.now });
+  const groups = createGroupService({ repo: createGroupRepo(db.db), now: config.now });
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
   const finished = createFinishedService({ repo: finishedRepo, groups: groups.lookup, cart, lists, now: config.now });
-  const downloads = createDownloadService({ db: db.db, storage });
+  const downloads = createDownloadService({ repo: createDownloadRepo(db.db), storage });
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
   // Marketplace secrets at rest, under a key of their own (docs/security.md#marketplace-secrets).
@@ -111,33 +111,42 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
     sealer: createSealer(deriveKey(secretKey, STORE_SECRETS)),
   });
-  const priceTemplates = createPriceTemplateService({ db: db.db, now: config.now });
+  const priceTemplates = createPriceTemplateService({ repo: createPriceTemplateRepo(db.db), now: config.now });
   // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
   const watermarks = createWatermarkService({
-    db: db.db,
+    repo: createWatermarkRepo(db.db),
     storage,
     signer,
     now: config.now,
     nameKey: deriveKey(secretKey, WATERMARK_NAMES),
     threads: config.composeThreads,
   });
-  const keywordsBan = createKeywordsBanService({ db: db.db, now: config.now });
+  const keywordsBan = createKeywordsBanService({ repo: createKeywordsBanRepo(db.db), now: config.now });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
   const variants = createVariantService({ repo: createVariantRepo(db.db), priceTemplates });
   const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), stores: storeRepo, now: config.now });
   const listingShops = createListingShops({ repo: createListingShopRepo(db.db), now: config.now });
+  const templates = createTemplateService({
+    repo: createTemplateRepo(db.db),
+    stores: storeRepo,
+    now: config.now,
+    parsing,
+  });
   const exports = createExportService({
-    db: db.db,
+    repo: createExportRepo(db.db),
     storage,
     queue,
     dataDir: config.dataDir,
     now: config.now,
     priceTemplates,
     keywordsBan,
+    templates,
     imageDomains: config.imageDomains,
     publicNameKey: deriveKey(secretKey, 'public-images'),
     runsJobs: config.runJobs,
     watermarks: (scope, blob, id, version) => watermarks.watermarkedBlob(scope, blob, id, version),
+    watermarkVersion: (scope, id) => watermarks.versionOf(scope, id),
+    stores: storeRepo,
     // The list's 店铺 column (docs/variants.md#the-shop-column).
     onExported: (finishedIds, storeId) => listingShops.record(finishedIds, storeId, 'export'),
   });
@@ -209,7 +218,7 @@ export function createServices(config: AppConfig, db: Db) {
     jobs,
     stores,
     priceTemplates,
-    templates: createTemplateService({ db: db.db, now: config.now, parsing }),
+    templates,
     marketTemplates,
     watermarks,
     exports,

@@ -158,6 +158,33 @@ describe('starting the batch (POST /api/finished/batchDesign)', () => {
     }
   });
 
+  it('names each product by its row: the 号码 and 姓名 in the product name and the export name', async () => {
+    const t = await template('demo-a', 'NO.', '姓名');
+    const rows = [
+      { number: '07', name: '张三' },
+      { number: '10', name: '李四' },
+      { number: '', name: '王五' },
+    ];
+    const res = await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows } });
+    expect(res.body, res.text).toMatchObject({ code: 1 });
+    await app.queue.drain();
+    const names = [];
+    for (const item of res.data.list) {
+      const answer = await app.api(routes.finishedDetail, { as: 'demo-a', query: { id: item.id } });
+      expect(answer.body, answer.text).toMatchObject({ code: 1 });
+      const detail = answer.data;
+      const row = detail.parent_info;
+      expect(row.export_name).toContain(item.name);
+      expect(row.export_name).toContain(item.number);
+      for (const attr of detail.child_info.flatMap((c) => c.attrs)) expect(attr.export_name).toBe(row.export_name);
+      names.push(row.export_name);
+    }
+    expect(new Set(names).size).toBe(rows.length);
+    const listed = (await app.api(routes.finishedList, { as: 'demo-a', query: { pageSize: 50 } })).data.list;
+    const productNames = res.data.list.map((item) => listed.find((r) => r.id === item.id)?.product_name);
+    expect(productNames).toEqual(names);
+  });
+
   it('a template without a placeholder text layer: 遮罩中无对应有效的文本图层, nothing made', async () => {
     const t = await template('demo-a', 'NO PLACEHOLDER');
     const before = await finishedCount();

@@ -10,6 +10,7 @@ import { CatalogueImportError, importCatalogue, type ImportSummary } from '../sr
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { seedDemoCatalogue } from '../src/demo/catalogue/seed.js';
 import { createCatalogueService } from '../src/modules/catalogue/service.js';
+import { createCatalogueRepo } from '../src/modules/catalogue/repo.js';
 
 // Small views keep the suite fast; the generator draws the same blanks at any size.
 const SIZE = 240;
@@ -373,7 +374,7 @@ describe('product detail for the editor', () => {
   });
 
   it('gives composition the product with its spec and SKUs', async () => {
-    const service = createCatalogueService({ db: t.db.db, storage: t.storage });
+    const service = createCatalogueService({ repo: createCatalogueRepo(t.db.db), storage: t.storage });
     const p = (await service.product(idOf('phone-case')))!;
     expect(p).toMatchObject({ code: 'phone-case', cate_name: '手机壳', level: 0 });
     expect(p.skus).toHaveLength(5 * 4);

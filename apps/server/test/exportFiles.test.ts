@@ -8,7 +8,8 @@ import * as XLSX from '@e965/xlsx';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMAZON_FLAT_FILE_FIELDS, routes } from '@app/contract';
-import { createExportService } from '../src/modules/exports/index.js';
+import { createExportRepo, createExportService } from '../src/modules/exports/index.js';
+import { createStoreRepo } from '../src/modules/stores/index.js';
 import type { JobContext } from '../src/jobs/queue.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
@@ -265,16 +266,19 @@ describe('an export job stopped mid-way', () => {
     const tmp = path.join(app.config.dataDir, 'tmp', 'exports', `${id}.part`);
     // The first run dies after its first page (one product a page): a partial file is left behind.
     const dying = createExportService({
-      db: app.db.db,
+      repo: createExportRepo(app.db.db),
       storage: app.storage,
       queue: app.queue,
       dataDir: app.config.dataDir,
       now: app.config.now,
       priceTemplates: app.priceTemplates,
       keywordsBan: app.keywordsBan,
+      templates: app.templates,
       imageDomains: app.config.imageDomains,
       publicNameKey: '00'.repeat(32),
       watermarks: (scope, blob, id, version) => app.watermarks.watermarkedBlob(scope, blob, id, version),
+      watermarkVersion: (scope, id) => app.watermarks.versionOf(scope, id),
+      stores: createStoreRepo(app.db.db),
       pageSize: 1,
       afterPage: async (_exportId, page) => {
         if (page === 0) throw new Error('killed');

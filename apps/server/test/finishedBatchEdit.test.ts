@@ -10,6 +10,7 @@ import type { ListReader } from '../src/modules/finished/list/listReader.js';
 import { createFinishedRepo } from '../src/modules/finished/repo.js';
 import { createFinishedService } from '../src/modules/finished/service.js';
 import { createGroupService } from '../src/modules/groups/service.js';
+import { createGroupRepo } from '../src/modules/groups/repo.js';
 import type { Caller } from '../src/http/auth.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
@@ -50,7 +51,7 @@ beforeAll(async () => {
   const repo = createFinishedRepo(app.db.db.withPlugin(counting), app.db.dialect);
   service = createFinishedService({
     repo,
-    groups: createGroupService({ db: app.db.db, now: () => app.clock.now }).lookup,
+    groups: createGroupService({ repo: createGroupRepo(app.db.db), now: () => app.clock.now }).lookup,
     // The batch edit page neither adds to a cart nor lists.
     cart: {} as CartService,
     lists: {} as ListReader,

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type BodyOf } from '@app/contract';
-import { applyWatermark, type WatermarkSpec } from '../src/modules/watermarks/index.js';
+import { applyWatermark, type RenderSpec } from '../src/modules/watermarks/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /** The watermark renderer's pixels and the export's cached copies (docs/watermarks.md). */
@@ -21,7 +21,7 @@ async function mean(img: Buffer, left: number, top: number, width: number, heigh
   return data.reduce((s, v) => s + v, 0) / data.length;
 }
 
-const text = (over: Partial<WatermarkSpec> = {}): WatermarkSpec => ({
+const text = (over: Partial<RenderSpec> = {}): RenderSpec => ({
   type: 'text',
   text: 'SAMPLE',
   font_family: 'Roboto',

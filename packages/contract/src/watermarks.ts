@@ -25,13 +25,13 @@ export const WATERMARK_IMAGE_MAX_SIDE = 4000;
 /** Font sizes and margins are pixels on an image this wide; a wider or narrower image scales them. */
 export const WATERMARK_REFERENCE_WIDTH = 1000;
 
-/** The fields a seller sets (the field names). */
-export interface WatermarkFields {
-  name: string;
-  type: string;
+/**
+ * How a watermark is drawn: what the server's renderer reads of a valid one (watermarkProblem is null),
+ * beside the PNG of an image one.
+ */
+export interface WatermarkSpec {
+  type: WatermarkType;
   text: string;
-  /** Image kind: the upload's token (or the stored image's address, unchanged, on update). */
-  image_url: string;
   font_family: string;
   color: string;
   font_size: number;
@@ -41,6 +41,14 @@ export interface WatermarkFields {
   scale: number;
   opacity: number;
   rotation: number;
+}
+
+/** The fields a seller sets (the API's field names), not yet checked. */
+export interface WatermarkFields extends Omit<WatermarkSpec, 'type'> {
+  name: string;
+  type: string;
+  /** Image kind: the upload's token (or the stored image's address, unchanged, on update). */
+  image_url: string;
 }
 
 export interface WatermarkProblem {

@@ -1,6 +1,6 @@
 import type { DemoContentDeps } from './deps.js';
 import { encodeImage } from '../images/encode.js';
-import { createMaterialService } from '../modules/materials/index.js';
+import { createMaterialRepo, createMaterialService } from '../modules/materials/index.js';
 import {
   aurora,
   bokeh,
@@ -121,7 +121,7 @@ async function rasterise(art: DemoArt): Promise<Buffer> {
  * Does nothing when the demo account is missing or already has materials.
  */
 export async function seedDemoMaterials(deps: DemoContentDeps): Promise<void> {
-  const materials = createMaterialService({ db: deps.db, storage: deps.storage, now: deps.now });
+  const materials = createMaterialService({ repo: createMaterialRepo(deps.db), storage: deps.storage, now: deps.now });
   const idOf = async (username: string) =>
     (await deps.db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirst())?.id;
   const demoId = await idOf('demo');

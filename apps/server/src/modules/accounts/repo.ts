@@ -71,7 +71,7 @@ export function createAccountRepo(db: Kysely<Database>) {
         .where('address', '=', address)
         .where('at', '>', since)
         .executeTakeFirstOrThrow();
-      return { count: Number(r.n), latest: r.latest === null ? null : Number(r.latest) };
+      return { count: r.n, latest: r.latest === null ? null : r.latest };
     },
 
     insertFailure: (row: { username: string; address: string; at: number }) => db.insertInto('login_failure').values(row).execute(),

@@ -207,7 +207,7 @@ export function createAccountService({ repo, passwords, config }: Deps) {
 
     async officeList(caller: Caller): Promise<Office[]> {
       const rows = await repo.officesVisible(caller.scope, caller.officeId);
-      return rows.map((o) => ({ id: o.id, name: o.name, member_count: Number(o.member_count ?? 0) }));
+      return rows.map((o) => ({ id: o.id, name: o.name, member_count: o.member_count ?? 0 }));
     },
 
     async officeAdd(caller: Caller, name: string): Promise<Office> {

@@ -1,3 +1,4 @@
 /** The cart: designs on SKUs with quantities (save mode 7; docs/domain.md#save-modes). */
 export { createCartService, type CartService } from './service.js';
 export { cartRoutes } from './routes.js';
+export { createCartRepo, type CartRepo } from './repo.js';

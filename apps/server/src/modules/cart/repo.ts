@@ -1,9 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
+import { transactional } from '../../db/transactional.js';
 import type { CartItemTable, Database } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 
 /** Queries of the cart (cart_item); the rules (scope checks, all-or-nothing) live in the service. */
-export function createCartRepo(db: Kysely<Database>) {
+function cartQueries(db: Kysely<Database>) {
   /** Cart items with their blank's name and SKU. */
   const items = () =>
     db
@@ -36,7 +37,7 @@ export function createCartRepo(db: Kysely<Database>) {
           .where(ownedBy(scope, 'cart_item.owner_id'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { rows, count: Number(total.n) };
+      return { rows, count: total.n };
     },
 
     item: (id: number) => items().where('cart_item.id', '=', id).executeTakeFirstOrThrow(),
@@ -59,5 +60,7 @@ export function createCartRepo(db: Kysely<Database>) {
     },
   };
 }
+/** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
+export const createCartRepo = (db: Kysely<Database>) => transactional(db, cartQueries);
 export type CartRepo = ReturnType<typeof createCartRepo>;
 export type CartItemRecord = Awaited<ReturnType<CartRepo['item']>>;

@@ -1,20 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { BodyOf, CartItem, QueryOf, routes } from '@app/contract';
-import type { Database } from '../../db/schema.js';
+import type { ParsedBodyOf, CartItem, ParsedQueryOf, routes } from '@app/contract';
 import { parseJsonColumn } from '../../db/json.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { DesignService } from '../design/index.js';
-import { createCartRepo, type CartItemRecord, type CartRepo } from './repo.js';
+import type { CartItemRecord, CartRepo } from './repo.js';
 
 /**
  * The cart: a design on a SKU with a quantity, kept apart from finished products (save mode 7 never
  * overwrites one). Its mockups are composed when it is added, so the cart shows what was designed.
  */
-export function createCartService(deps: { db: Kysely<Database>; design: DesignService; now: () => number }) {
-  const { db, design, now } = deps;
-  const repo = createCartRepo(db);
-  const inTransaction = <T>(fn: (r: CartRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createCartRepo(trx)));
+export function createCartService(deps: { repo: CartRepo; design: DesignService; now: () => number }) {
+  const { repo, design, now } = deps;
+  const { inTransaction } = repo;
 
   const view = (r: CartItemRecord): CartItem => ({
     id: r.id,
@@ -23,23 +20,23 @@ export function createCartService(deps: { db: Kysely<Database>; design: DesignSe
     product_name: r.product_name,
     color: r.color,
     size: r.size,
-    price: Number(r.price),
+    price: r.price,
     num: r.num,
     img_urls: parseJsonColumn<string[]>(r.img_urls, []),
     createtime: Math.floor(r.created_at / 1000),
   });
 
-  async function add(caller: Caller, body: BodyOf<typeof routes.cartAdd>) {
+  async function add(caller: Caller, body: ParsedBodyOf<typeof routes.cartAdd>) {
     const preview = await design.mockupPreview(caller, { product_id: body.product_id, sku_ids: [body.attr_id], extends: body.extends });
     const t = now();
     const row = await repo.insert({
       owner_id: caller.id,
-      product_id: Number(body.product_id),
-      attr_id: Number(body.attr_id),
-      num: Number(body.num),
+      product_id: body.product_id,
+      attr_id: body.attr_id,
+      num: body.num,
       extends: body.extends,
-      source_ids: body.source_ids ?? '',
-      layerlogs: body.layerlogs ?? '',
+      source_ids: body.source_ids,
+      layerlogs: body.layerlogs,
       img_urls: JSON.stringify(preview.list[0]?.images ?? []),
       created_at: t,
       updated_at: t,
@@ -47,20 +44,19 @@ export function createCartService(deps: { db: Kysely<Database>; design: DesignSe
     return { id: row.id };
   }
 
-  async function list(caller: Caller, q: QueryOf<typeof routes.cartList>) {
-    const pageNumber = Number(q?.pageNumber ?? 1);
-    const pageSize = Number(q?.pageSize ?? 20);
+  async function list(caller: Caller, q: ParsedQueryOf<typeof routes.cartList>) {
+    const { pageNumber, pageSize } = q;
     const { rows, count } = await repo.page(caller.scope, pageSize, (pageNumber - 1) * pageSize);
     return { count, list: rows.map(view) };
   }
 
-  async function update(caller: Caller, body: BodyOf<typeof routes.cartUpdate>) {
-    const updated = await repo.setQuantity(caller.scope, Number(body.id), Number(body.num), now());
+  async function update(caller: Caller, body: ParsedBodyOf<typeof routes.cartUpdate>) {
+    const updated = await repo.setQuantity(caller.scope, body.id, body.num, now());
     if (updated !== 1) throw new AppError(404, 'cartItemNotFound');
-    return view(await repo.item(Number(body.id)));
+    return view(await repo.item(body.id));
   }
 
-  async function del(caller: Caller, body: BodyOf<typeof routes.cartDel>) {
+  async function del(caller: Caller, body: ParsedBodyOf<typeof routes.cartDel>) {
     const ids = [...new Set(body.ids.split(',').map(Number))];
     return inTransaction(async (r) => {
       // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { readImageHeader, type ImageHeader } from '../../images/decode.js';
 import { makeThumbnail } from '../../images/thumbnail.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
+import { createCatalogueRepo } from './repo.js';
 import { catalogueManifest, ONE_SIZE, productManifest, type CategoryManifest, type ProductManifest, type ProductSpec } from './manifest.js';
 
 /**
@@ -295,7 +296,8 @@ async function putContent(storage: BlobStorage, data: Buffer, ext: string): Prom
 }
 
 export async function importCatalogue(dir: string, deps: ImportDeps): Promise<ImportSummary> {
-  const { db, storage, now } = deps;
+  const { storage, now } = deps;
+  const repo = createCatalogueRepo(deps.db);
   const log = deps.log ?? (() => {});
   const root = path.resolve(dir);
   const checked = await check(root);
@@ -305,27 +307,7 @@ export async function importCatalogue(dir: string, deps: ImportDeps): Promise<Im
   const keyOf = (productDir: string, rel: string) => keys.get(path.join(productDir, rel))!;
 
   const summary: ImportSummary = { categories: { created: 0, updated: 0 }, products: [] };
-  const categoryIds = await db.transaction().execute(async (trx) => {
-    const ids = new Map<string, number>();
-    for (const c of checked.categories) {
-      const pid = c.parent ? ids.get(c.parent)! : 0;
-      const found = await trx.selectFrom('category').select('id').where('code', '=', c.code).executeTakeFirst();
-      if (found) {
-        await trx.updateTable('category').set({ name: c.name, pid, sort: c.sort }).where('id', '=', found.id).execute();
-        ids.set(c.code, found.id);
-        summary.categories.updated++;
-      } else {
-        const row = await trx
-          .insertInto('category')
-          .values({ code: c.code, name: c.name, pid, sort: c.sort })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        ids.set(c.code, row.id);
-        summary.categories.created++;
-      }
-    }
-    return ids;
-  });
+  const categoryIds = await repo.upsertCategories(checked.categories, (created) => summary.categories[created ? 'created' : 'updated']++);
 
   for (const p of checked.products) {
     const m = p.manifest;
@@ -369,48 +351,7 @@ export async function importCatalogue(dir: string, deps: ImportDeps): Promise<Im
       spec: JSON.stringify(spec),
       updated_at: at,
     };
-    const result = await db.transaction().execute(async (trx) => {
-      const found = await trx.selectFrom('product').select('id').where('code', '=', m.code).executeTakeFirst();
-      let id: number;
-      if (found) {
-        id = found.id;
-        await trx.updateTable('product').set(row).where('id', '=', id).execute();
-      } else {
-        const inserted = await trx
-          .insertInto('product')
-          .values({ ...row, code: m.code, created_at: at })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = inserted.id;
-      }
-      const existing = await trx.selectFrom('product_sku').select(['id', 'color', 'size']).where('product_id', '=', id).execute();
-      const byKey = new Map(existing.map((s) => [`${s.color}\u0000${s.size}`, s.id]));
-      const counts = { kept: 0, added: 0, removed: 0 };
-      for (const s of skus) {
-        const skuId = byKey.get(`${s.color}\u0000${s.size}`);
-        if (skuId !== undefined) {
-          await trx
-            .updateTable('product_sku')
-            .set({ color_code: s.color_code, price: s.price, sort: s.sort })
-            .where('id', '=', skuId)
-            .execute();
-          byKey.delete(`${s.color}\u0000${s.size}`);
-          counts.kept++;
-        } else {
-          await trx
-            .insertInto('product_sku')
-            .values({ ...s, product_id: id })
-            .execute();
-          counts.added++;
-        }
-      }
-      // What the manifest no longer offers cannot be designed or ordered; finished products made from it
-      // keep their own copies of colour, size and images.
-      const gone = [...byKey.values()];
-      if (gone.length) await trx.deleteFrom('product_sku').where('id', 'in', gone).execute();
-      counts.removed = gone.length;
-      return { id, created: !found, skus: counts };
-    });
+    const result = await repo.upsertProduct(m.code, row, skus, at);
     summary.products.push({ code: m.code, ...result });
     log(`${result.created ? 'created' : 'updated'} ${m.code} (#${result.id}): ${skus.length} SKUs`);
   }

@@ -3,3 +3,4 @@ export { createCatalogueService, type CatalogueProduct, type CatalogueService } 
 export { importCatalogue, CatalogueImportError, type ImportSummary } from './import.js';
 export { catalogueManifest, productManifest, type ProductSpec } from './manifest.js';
 export { catalogueRoutes } from './routes.js';
+export { createCatalogueRepo, type CatalogueRepo } from './repo.js';

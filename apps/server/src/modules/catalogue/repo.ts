@@ -1,6 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ProductTable } from '../../db/schema.js';
 import { containsText } from '../../db/text.js';
+
+/** A category as the import writes it: its parent named by code. */
+export interface ImportedCategory {
+  code: string;
+  name: string;
+  parent: string | null;
+  sort: number;
+}
+/** A SKU as the import writes it. */
+export interface ImportedSku {
+  color: string;
+  color_code: string;
+  size: string;
+  price: number;
+  sort: number;
+}
 
 /** Catalogue queries (categories, products, SKUs); no rules. The catalogue is shared, not owned. */
 export function createCatalogueRepo(db: Kysely<Database>) {
@@ -50,8 +66,83 @@ export function createCatalogueRepo(db: Kysely<Database>) {
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         q.select(productColumns).orderBy('product.sort').orderBy('product.id').limit(f.limit).offset(f.offset).execute(),
       ]);
-      return { total: Number(count.n), rows };
+      return { total: count.n, rows };
     },
+
+    /**
+     * The import's categories, parents first, matched by code (docs/catalogue-format.md): updated or created
+     * in one transaction; `counted` hears of each (true: created). Answers each code's id.
+     */
+    upsertCategories: (categories: readonly ImportedCategory[], counted: (created: boolean) => void) =>
+      db.transaction().execute(async (trx) => {
+        const ids = new Map<string, number>();
+        for (const c of categories) {
+          const pid = c.parent ? ids.get(c.parent)! : 0;
+          const found = await trx.selectFrom('category').select('id').where('code', '=', c.code).executeTakeFirst();
+          if (found) {
+            await trx.updateTable('category').set({ name: c.name, pid, sort: c.sort }).where('id', '=', found.id).execute();
+            ids.set(c.code, found.id);
+            counted(false);
+          } else {
+            const row = await trx
+              .insertInto('category')
+              .values({ code: c.code, name: c.name, pid, sort: c.sort })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            ids.set(c.code, row.id);
+            counted(true);
+          }
+        }
+        return ids;
+      }),
+
+    /**
+     * One imported product and its SKUs in one transaction, matched by code: a SKU (colour × size) still
+     * offered keeps its id, so attr_ids held by designs, carts and finished products stay valid.
+     */
+    upsertProduct: (code: string, row: Omit<Insertable<ProductTable>, 'code' | 'created_at'>, skus: ImportedSku[], at: number) =>
+      db.transaction().execute(async (trx) => {
+        const found = await trx.selectFrom('product').select('id').where('code', '=', code).executeTakeFirst();
+        let id: number;
+        if (found) {
+          id = found.id;
+          await trx.updateTable('product').set(row).where('id', '=', id).execute();
+        } else {
+          const inserted = await trx
+            .insertInto('product')
+            .values({ ...row, code, created_at: at })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          id = inserted.id;
+        }
+        const existing = await trx.selectFrom('product_sku').select(['id', 'color', 'size']).where('product_id', '=', id).execute();
+        const byKey = new Map(existing.map((s) => [`${s.color}\u0000${s.size}`, s.id]));
+        const counts = { kept: 0, added: 0, removed: 0 };
+        for (const s of skus) {
+          const skuId = byKey.get(`${s.color}\u0000${s.size}`);
+          if (skuId !== undefined) {
+            await trx
+              .updateTable('product_sku')
+              .set({ color_code: s.color_code, price: s.price, sort: s.sort })
+              .where('id', '=', skuId)
+              .execute();
+            byKey.delete(`${s.color}\u0000${s.size}`);
+            counts.kept++;
+          } else {
+            await trx
+              .insertInto('product_sku')
+              .values({ ...s, product_id: id })
+              .execute();
+            counts.added++;
+          }
+        }
+        // What the manifest no longer offers cannot be designed or ordered; finished products made from it
+        // keep their own copies of colour, size and images.
+        const gone = [...byKey.values()];
+        if (gone.length) await trx.deleteFrom('product_sku').where('id', 'in', gone).execute();
+        counts.removed = gone.length;
+        return { id, created: !found, skus: counts };
+      }),
   };
 }
 export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

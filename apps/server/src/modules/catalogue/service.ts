@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type {
   CategoryNode,
   DesignArea,
@@ -9,12 +8,11 @@ import type {
   ProductListQuery,
   ProductSku,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import { descendantIds } from '../../db/tree.js';
 import { AppError } from '../../http/errors.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { ProductSpec } from './manifest.js';
-import { createCatalogueRepo, type ProductRow } from './repo.js';
+import type { CatalogueRepo, ProductRow } from './repo.js';
 import { parseJsonColumn } from '../../db/json.js';
 
 /** A blank as composition needs it: its normalised spec and its SKUs. */
@@ -45,8 +43,8 @@ export interface CatalogueService {
 type Level = 0 | 1 | 2 | 3;
 type Tag = Level | null;
 
-export function createCatalogueService(deps: { db: Kysely<Database>; storage: BlobStorage }): CatalogueService {
-  const repo = createCatalogueRepo(deps.db);
+export function createCatalogueService(deps: { repo: CatalogueRepo; storage: BlobStorage }): CatalogueService {
+  const { repo } = deps;
   const url = (key: string) => deps.storage.url(key);
   // A damaged spec reads as a blank with nothing to design or show, not as a failed catalogue page.
   const specOf = (row: { spec: string }) => parseJsonColumn<ProductSpec>(row.spec, { colors: [], sizes: [], areas: [], views: [] });
@@ -119,7 +117,7 @@ export function createCatalogueService(deps: { db: Kysely<Database>; storage: Bl
       cate_name: row.cate_name,
       tag: row.tag as Tag,
       level: row.level as Level,
-      min_price: Number(row.min_price),
+      min_price: row.min_price,
       colors: spec.colors.map((c) => ({ name: c.name, code: c.code })),
       sizes: spec.sizes,
     };

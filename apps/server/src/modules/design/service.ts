@@ -1,4 +1,4 @@
-import type { BodyOf, MessageKey, QueryOf, routes } from '@app/contract';
+import type { ParsedBodyOf, MessageKey, ParsedQueryOf, routes } from '@app/contract';
 import { areaSchema, parseDesign, type DesignArea, type DesignDocument } from '@app/design';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
@@ -73,8 +73,8 @@ export function createDesignService(deps: { catalogue: CatalogueService; compose
     throw new AppError(422, outcome.key);
   }
 
-  async function compose(caller: Caller, body: BodyOf<typeof routes.compose>): Promise<string> {
-    const product = await productFor(caller, Number(body.product_id));
+  async function compose(caller: Caller, body: ParsedBodyOf<typeof routes.compose>): Promise<string> {
+    const product = await productFor(caller, body.product_id);
     let area: DesignArea;
     try {
       area = areaSchema.parse(JSON.parse(body.layerdata));
@@ -89,11 +89,11 @@ export function createDesignService(deps: { catalogue: CatalogueService; compose
     return out.value.url;
   }
 
-  async function mockupPreview(caller: Caller, body: BodyOf<typeof routes.mockupPreview>) {
-    const product = await productFor(caller, Number(body.product_id));
+  async function mockupPreview(caller: Caller, body: ParsedBodyOf<typeof routes.mockupPreview>) {
+    const product = await productFor(caller, body.product_id);
     const design = designFor(caller, product, body.extends);
     const skus = body.sku_ids.map((id) => {
-      const sku = product.skus.find((s) => s.id === Number(id));
+      const sku = product.skus.find((s) => s.id === id);
       if (!sku) throw new AppError(404, 'skuNotFound');
       return sku;
     });
@@ -107,8 +107,8 @@ export function createDesignService(deps: { catalogue: CatalogueService; compose
   }
 
   /** A design area's production pattern (SVG) with its placeholder replaced by a composed design image. */
-  async function cutpiece(caller: Caller, query: QueryOf<typeof routes.cutpiece>): Promise<string> {
-    const product = await productFor(caller, Number(query.product_id));
+  async function cutpiece(caller: Caller, query: ParsedQueryOf<typeof routes.cutpiece>): Promise<string> {
+    const product = await productFor(caller, query.product_id);
     const area = product.spec.areas.find((a) => a.id === query.area_id);
     if (!area) throw new AppError(404, 'designAreaUnknown', { area: query.area_id });
     let img = EMPTY_IMAGE;

@@ -1,15 +1,13 @@
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import type { Kysely } from 'kysely';
 import { parseDesign } from '@app/design';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
-import type { Database } from '../../db/schema.js';
 import { parseJsonColumn } from '../../db/json.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { createDownloadRepo } from './repo.js';
+import type { DownloadRepo } from './repo.js';
 
 /** One file of a download: where it is stored and the name it gets. */
 export interface DownloadFile {
@@ -28,9 +26,9 @@ const PAGE = 50;
  * Downloads (docs/finished.md#dialogs, docs/api.md#downloads): the images of chosen finished products and a product's materials. A zip is
  * streamed while it is built, one stored file after the other, never held in memory.
  */
-export function createDownloadService(deps: { db: Kysely<Database>; storage: BlobStorage }) {
+export function createDownloadService(deps: { repo: DownloadRepo; storage: BlobStorage }) {
   const { storage } = deps;
-  const repo = createDownloadRepo(deps.db);
+  const { repo } = deps;
 
   /** The chosen ids, all in the scope (else not found, nothing sent), combinations replaced by their childs. */
   async function productIds(scope: Scope, ids: number[]): Promise<number[]> {

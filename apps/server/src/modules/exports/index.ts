@@ -5,7 +5,6 @@
 export { createExportService, EXPORT_JOB, type ExportService, type WatermarkApplier } from './service.js';
 export { exportRoutes } from './routes.js';
 export { publicImageRoutes, PUBLIC_IMAGE_PREFIX } from './publicImages.js';
-export { loadTemplate } from './repo.js';
 /** The row builder and page reader, for the benchmark's bare write of the same rows. */
 export { headerOf, productsOf, rowsOf, type Cell } from './rows.js';
-export { createExportRepo } from './repo.js';
+export { createExportRepo, type ExportRepo } from './repo.js';

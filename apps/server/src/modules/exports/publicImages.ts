@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ImageDomainConfig } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import { PUBLIC_CACHE } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 
@@ -37,33 +35,25 @@ export type PublicImageNamer = ReturnType<typeof publicImageNamer>;
 /** The URL written into a file for a published name on an image domain. */
 export const publicImageUrl = (domain: ImageDomainConfig, name: string) => `${domain.baseUrl}${PUBLIC_IMAGE_PREFIX}${name}`;
 
-/** Records published copies (a name already there is kept: names are stable, so it serves the same). */
-export async function recordPublicImages(db: Kysely<Database>, rows: { name: string; blob: string; owner_id: number }[], at: number) {
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('public_image')
-      .values(rows.slice(i, i + 500).map((r) => ({ ...r, created_at: at })))
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-  }
-}
-
 /**
  * GET /pub/<name>: a published copy, fetchable by anyone (a marketplace's crawler) from any origin
  * (Cross-Origin-Resource-Policy cross-origin on these answers only), cached for a year (names are stable
  * and never point elsewhere). Anything not recorded answers the same 404 as a missing route.
  */
-export function publicImageRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; storage: BlobStorage }) {
+export function publicImageRoutes(
+  app: FastifyInstance,
+  deps: { exports: { publicImageBlob(name: string): Promise<string | undefined> }; storage: BlobStorage },
+) {
   app.get<{ Params: { name: string } }>(`${PUBLIC_IMAGE_PREFIX}:name`, async (req, reply) => {
     const name = req.params.name;
     if (!/^[A-Za-z0-9_-]{32}\.(png|jpe?g|webp)$/.test(name)) return reply.callNotFound();
-    const row = await deps.db.selectFrom('public_image').select('blob').where('name', '=', name).executeTakeFirst();
-    if (!row || !(await deps.storage.exists(row.blob))) return reply.callNotFound();
+    const blob = await deps.exports.publicImageBlob(name);
+    if (blob === undefined || !(await deps.storage.exists(blob))) return reply.callNotFound();
     return reply
-      .type(TYPES[extOf(row.blob)] ?? 'application/octet-stream')
+      .type(TYPES[extOf(blob)] ?? 'application/octet-stream')
       .header('cache-control', PUBLIC_CACHE)
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('x-content-type-options', 'nosniff')
-      .send(deps.storage.stream(row.blob));
+      .send(deps.storage.stream(blob));
   });
 }

@@ -1,28 +1,6 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { TemplateKind } from '@app/contract';
-import type { Database, ExportRecordTable, ProductTemplateTable } from '../../db/schema.js';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, ExportRecordTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
-
-export type TemplateRow = Selectable<ProductTemplateTable>;
-
-/**
- * The product template an export writes with, read straight from product_template (the template CRUD is
- * its own module): one of the scope's templates of this kind, or why not — 'missing' (not there or another
- * family's, answered as not found), 'kind' (another kind), 'store' (another shop's).
- */
-export async function loadTemplate(
-  db: Kysely<Database>,
-  scope: Scope,
-  kind: TemplateKind,
-  id: number,
-  storeId: number,
-): Promise<TemplateRow | 'missing' | 'kind' | 'store'> {
-  const row = await db.selectFrom('product_template').selectAll().where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
-  if (!row) return 'missing';
-  if (row.kind !== kind) return 'kind';
-  if (Number(row.store_id) !== storeId) return 'store';
-  return { ...row, id: Number(row.id), owner_id: Number(row.owner_id), store_id: Number(row.store_id), quantity: Number(row.quantity) };
-}
 
 /** Queries of the export: records (scoped), and the pages of products a job reads (ids already checked). */
 export function createExportRepo(db: Kysely<Database>) {
@@ -48,25 +26,17 @@ export function createExportRepo(db: Kysely<Database>) {
           .orderBy('combo_sort')
           .orderBy('id')
           .execute()
-      ).map((c) => ({ id: Number(c.id), combo: Number(c.combined_into) })),
+      ).map((c) => ({ id: c.id, combo: Number(c.combined_into) })),
 
     /** How many variants (sizes of colours) these products have: one Walmart item each. */
     variantCount: async (ids: number[]) =>
-      Number(
-        (
-          await db
-            .selectFrom('finished_attr')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('finished_id', 'in', ids)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-
-    store: (scope: Scope, id: number) =>
-      db.selectFrom('store').select(['id', 'name', 'platform']).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst(),
-
-    watermark: (scope: Scope, id: number) =>
-      db.selectFrom('watermark').select(['id', 'version']).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst(),
+      (
+        await db
+          .selectFrom('finished_attr')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('finished_id', 'in', ids)
+          .executeTakeFirstOrThrow()
+      ).n,
 
     /** One page of products with their colours and sizes (and each size's blank price), for the rows. */
     async page(ids: number[]) {
@@ -134,11 +104,26 @@ export function createExportRepo(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list, count: Number(total.n) };
+      return { list, count: total.n };
     },
 
     record: (scope: Scope, id: number) =>
       records(scope).selectAll('export_record').select('account.username').where('export_record.id', '=', id).executeTakeFirst(),
+
+    /** Records published copies (a name already there is kept: names are stable, so it serves the same). */
+    async recordPublicImages(rows: { name: string; blob: string; owner_id: number }[], at: number) {
+      for (let i = 0; i < rows.length; i += 500) {
+        await db
+          .insertInto('public_image')
+          .values(rows.slice(i, i + 500).map((r) => ({ ...r, created_at: at })))
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+      }
+    },
+
+    /** The private blob a published name serves, if it was published. */
+    publicImageBlob: async (name: string) =>
+      (await db.selectFrom('public_image').select('blob').where('name', '=', name).executeTakeFirst())?.blob,
 
     recordsIn: (scope: Scope, ids: number[]) =>
       db.selectFrom('export_record').select(['id', 'file_key']).where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).execute(),

@@ -13,7 +13,7 @@ export function exportRoutes(app: FastifyInstance, deps: { exports: ExportServic
   registerRoute(app, routes.finishedFirstPreview, ({ caller, lang, body }) => exports.preview(caller, lang, body.exportProducts));
   registerRoute(app, routes.exportList, ({ caller, lang, query }) => exports.list(caller, lang, query));
   registerRoute(app, routes.exportDownload, async ({ caller, query, reply }) => {
-    const file = await exports.download(caller, Number(query.id));
+    const file = await exports.download(caller, query.id);
     return reply
       .type(file.type)
       .header('content-disposition', attachment(file.name))

@@ -1,234 +1,30 @@
-import { createHash } from 'node:crypto';
-import {
-  AMAZON_FLAT_FILE_FIELDS,
-  EXPORT_IMAGES_PER_ROW,
-  priceFor,
-  SIMPLE_EXPORT_COLUMNS,
-  type MessageKey,
-  type PriceTemplateNumbers,
-  type SimpleExportColumn,
-} from '@app/contract';
+import { EXPORT_IMAGES_PER_ROW, priceFor } from '@app/contract';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
 import { parseJsonColumn } from '../../db/json.js';
-import type { BannedWordEntry, BannedWordMatcher } from '../keywordsBan/index.js';
-import type { ProductPage, TemplateRow } from './repo.js';
+import type { Cell, Product, ProductRows, Reason, RowContext, VariantRow } from './rows/context.js';
+import { flatFileHeader, flatFileRows, PARENT_EMPTY, themeOf } from './rows/flatFile.js';
+import { SIMPLE_COLUMN_LABELS, simpleColumns, simpleRow } from './rows/simple.js';
+import { fitSku, token, uniqueTokens } from './rows/skus.js';
+import { WALMART_FIELDS, walmartRow } from './rows/walmart.js';
 
 /**
- * The rows of the listing files (issue 14 "What the files hold"; docs/exports.md), pure: products in,
- * cells out. The job and the first-row preview both build with it, so they cannot disagree.
+ * The rows of the listing files (docs/exports.md), pure: products in, cells out. The job and the first-row
+ * preview both build with it, so they cannot disagree. What every layout shares is decided here (the
+ * banned-word screen, SKUs, prices, images, fixed values); each layout's cells are in rows/: flatFile.ts
+ * (the large marketplace's flat file), simple.ts (simplified Excel and Txt), walmart.ts; the SKU rules in
+ * rows/skus.ts.
  */
 
-export type Cell = string | number;
-export type Layout = 'amazon' | 'simple' | 'walmart';
-
-/** A reason a product is left out, as a catalogue message (rendered in the reader's language). */
-export interface Reason {
-  key: MessageKey;
-  params?: Record<string, string | number>;
-}
-
-export interface ProductRows {
-  finishedId: number;
-  keyId: string;
-  rows: Cell[][];
-  reasons: Reason[];
-}
-
-/** What every product of one export shares. */
-export interface RowContext {
-  layout: Layout;
-  template: TemplateRow;
-  /** null: the price stored on the variant (pricing template 0). */
-  pricing: PriceTemplateNumbers | null;
-  /**
-   * The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. null: a
-   * blob the caller may not read, left out (never published).
-   */
-  imageUrl(blob: string, watermarked: boolean): string | null;
-  /** Whether a watermark was chosen, and if so whether only the main image carries it (main_watermark=1). */
-  watermark: 'none' | 'main' | 'all';
-  /** The seller's banned words for the shop's marketplace (and all), or null when there are none. */
-  banned: BannedWordMatcher<BannedWordEntry> | null;
-}
-
-/** Walmart bulk items (MARKETPLACES.md "Walmart bulk items"): one row per variant. */
-export const WALMART_FIELDS = [
-  'sku',
-  'productName',
-  'productType',
-  'brand',
-  'manufacturer',
-  'shortDescription',
-  'keyFeatures1',
-  'keyFeatures2',
-  'keyFeatures3',
-  'keywords',
-  'price',
-  'quantity',
-  'color',
-  'size',
-  'mainImageUrl',
-  'productSecondaryImageURL1',
-  'productSecondaryImageURL2',
-  'productSecondaryImageURL3',
-  'productSecondaryImageURL4',
-  'variantGroupId',
-  'variantAttributeNames',
-  'isPrimaryVariant',
-] as const;
-
-/** Format 6 / 9 column headers (zh: the seller's language on these files). */
-export const SIMPLE_COLUMN_LABELS: Record<SimpleExportColumn, string> = {
-  finished_id: '成品编号',
-  product_name: '产品',
-  export_name: '导出名称',
-  color: '颜色',
-  size: '尺码',
-  sku: 'SKU',
-  price: '价格',
-  crossed_out_price: '划线价',
-  keyword: '关键词',
-  main_image_url: '主图',
-  other_image_urls: '附图',
-};
-
-/** Flat-file columns the parent row leaves empty (MARKETPLACES.md: no price, quantity or product id). */
-const PARENT_EMPTY = new Set([
-  'standard_price',
-  'list_price',
-  'quantity',
-  'parent_sku',
-  'relationship_type',
-  'external_product_id',
-  'external_product_id_type',
-  'color_name',
-  'color_map',
-  'size_name',
-  'size_map',
-]);
-
-/** The longest SKU written (the flat file's item_sku allows 40). */
-export const SKU_MAX = 40;
-const token = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '').toUpperCase();
-/**
- * Each item's SKU token, unique among `items`: an empty token, or one another item reduces to too (two colours
- * of the same hex, sizes "XL" and "X-L"), or one equal to another item's fallback, takes the stable fallback
- * (row id) instead, so it stays the same across exports whatever the order.
- */
-function uniqueTokens<T>(items: T[], tokenOf: (x: T) => string, fallbackOf: (x: T) => string): Map<T, string> {
-  const tokens = items.map(tokenOf);
-  const counts = new Map<string, number>();
-  for (const k of tokens) counts.set(k, (counts.get(k) ?? 0) + 1);
-  const fallbacks = new Set(items.map(fallbackOf));
-  return new Map(
-    items.map((x, i) => {
-      const k = tokens[i]!;
-      return [x, k && counts.get(k) === 1 && !fallbacks.has(k) ? k : fallbackOf(x)];
-    }),
-  );
-}
-
-/** A SKU within SKU_MAX: a longer one keeps its head and ends with a hash of the whole, so it stays stable and distinct. */
-export function fitSku(sku: string): string {
-  if (sku.length <= SKU_MAX) return sku;
-  return `${sku.slice(0, SKU_MAX - 9)}-${createHash('sha1').update(sku).digest('hex').slice(0, 8).toUpperCase()}`;
-}
+export { productsOf, type Cell, type Layout, type Reason, type RowContext } from './rows/context.js';
 
 /** The header rows above the data, and the field row the cells align with. */
 export function headerOf(ctx: Pick<RowContext, 'layout' | 'template'>): { headerRows: string[][]; fields: string[] } {
-  const t = ctx.template;
   if (ctx.layout === 'simple') {
-    const fields = simpleColumns(t);
+    const fields = simpleColumns(ctx.template);
     return { headerRows: [fields.map((f) => SIMPLE_COLUMN_LABELS[f])], fields };
   }
   if (ctx.layout === 'walmart') return { headerRows: [[...WALMART_FIELDS]], fields: [...WALMART_FIELDS] };
-  const diy = parseJsonColumn<string[][] | null>(t.header_rows, null);
-  if (diy && diy.length >= 3) {
-    const fields = diy[2]!.map((f) => String(f ?? ''));
-    return { headerRows: diy.slice(0, 3).map((r) => r.map((c) => String(c ?? ''))), fields };
-  }
-  const fields = [...AMAZON_FLAT_FILE_FIELDS];
-  const signature = Buffer.from((t.feed_product_type || 'shirt').toUpperCase()).toString('base64');
-  return {
-    headerRows: [
-      ['TemplateType=fptcustom', 'Version=2021.1', `TemplateSignature=${signature}`],
-      fields.map((f) => f.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())),
-      fields,
-    ],
-    fields,
-  };
-}
-
-function simpleColumns(t: TemplateRow): SimpleExportColumn[] {
-  const chosen = parseJsonColumn<string[]>(t.columns, []).filter((c): c is SimpleExportColumn =>
-    (SIMPLE_EXPORT_COLUMNS as readonly string[]).includes(c),
-  );
-  return chosen.length ? chosen : [...SIMPLE_EXPORT_COLUMNS];
-}
-
-/** One product with its colours and sizes, as the rows read it. */
-interface Product {
-  id: number;
-  keyId: string;
-  productName: string;
-  title: string;
-  keyword: string;
-  colours: {
-    id: number;
-    color: string;
-    code: string;
-    images: string[];
-    variants: {
-      id: number;
-      size: string;
-      title: string;
-      keyword: string;
-      price: number;
-      blankPrice: number | null;
-      asParent: boolean;
-      images: string[];
-    }[];
-  }[];
-}
-
-/** Groups a page's rows by product, in the order of `ids`. */
-export function productsOf(page: ProductPage, ids: number[]): Product[] {
-  const byId = new Map<number, Product>();
-  for (const p of page.products) {
-    byId.set(Number(p.id), {
-      id: Number(p.id),
-      keyId: p.key_id,
-      productName: p.product_name,
-      title: p.export_name || p.product_name,
-      keyword: p.keyword,
-      colours: [],
-    });
-  }
-  const colours = new Map<number, Product['colours'][number]>();
-  for (const c of page.colours) {
-    const colour = {
-      id: Number(c.id),
-      color: c.color,
-      code: c.color_code,
-      images: parseJsonColumn<string[]>(c.img_urls, []),
-      variants: [],
-    };
-    colours.set(colour.id, colour);
-    byId.get(Number(c.finished_id))?.colours.push(colour);
-  }
-  for (const a of page.sizes) {
-    colours.get(Number(a.child_id))?.variants.push({
-      id: Number(a.id),
-      size: a.size,
-      title: a.export_name,
-      keyword: a.keyword,
-      price: Number(a.price),
-      blankPrice: a.blank_price === null ? null : Number(a.blank_price),
-      asParent: Number(a.as_parent) === 1,
-      images: parseJsonColumn<string[]>(a.img_urls, []),
-    });
-  }
-  return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+  return flatFileHeader(ctx.template);
 }
 
 /**
@@ -267,22 +63,6 @@ function screen(matcher: RowContext['banned'], texts: { field: string; text: str
     out[index] = (result + text.slice(at)).replace(/\s+/g, ' ').trim();
   }
   return { texts: out, reasons };
-}
-
-/**
- * The flat file's variation_theme (docs/exports.md#rows): the template's when the axes it names are the ones the
- * product varies by (a single item: a one-axis theme), so a one-axis product never gets SizeColor; else
- * SizeColor, Color or Size from the product.
- */
-export function themeOf(fixed: string, colourVaries: boolean, sizeVaries: boolean): string {
-  const own = colourVaries && sizeVaries ? 'SizeColor' : colourVaries ? 'Color' : 'Size';
-  if (!fixed) return own;
-  const colour = /colou?r/i.test(fixed);
-  const size = /size/i.test(fixed);
-  if (!colour && !size) return own;
-  const single = !colourVaries && !sizeVaries;
-  const fits = single ? !(colour && size) : colour === colourVaries && size === sizeVaries;
-  return fits ? fixed : own;
 }
 
 /** Text fields (all layouts) whose template fixed values go through the banned-word screen. */
@@ -396,114 +176,27 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
     0,
     variants.findIndex(({ v }) => v.asParent),
   );
+  const familyTexts = { title, keyword, bullets: [b1, b2, b3, b4, b5] as [string, string, string, string, string], description };
   variants.forEach(({ c, v }, i) => {
-    const sku = fitSku(`${t.sku_prefix}${p.keyId}-${colourToken.get(c)!}-${sizeToken.get(v)!}`);
     const cost = ctx.pricing && v.blankPrice !== null ? v.blankPrice : v.price;
     const { price, crossedOut } = priceFor(ctx.pricing, cost);
-    const urls = images(v.images.length ? v.images : c.images);
-    const own = variantText(i);
-    if (ctx.layout === 'simple') {
-      rows.push({
-        finished_id: p.keyId,
-        product_name: p.productName,
-        export_name: own.title,
-        color: c.color,
-        size: v.size,
-        sku,
-        price,
-        crossed_out_price: crossedOut ?? '',
-        keyword: own.keyword,
-        main_image_url: urls[0] ?? '',
-        other_image_urls: urls.slice(1).join(','),
-      });
-    } else if (ctx.layout === 'walmart') {
-      rows.push({
-        sku,
-        productName: own.title,
-        productType: t.product_type,
-        brand: t.brand_name,
-        manufacturer: t.manufacturer,
-        shortDescription: description,
-        keyFeatures1: b1,
-        keyFeatures2: b2,
-        keyFeatures3: b3,
-        keywords: own.keyword,
-        price,
-        quantity: t.quantity,
-        color: c.color,
-        size: v.size,
-        mainImageUrl: urls[0] ?? '',
-        productSecondaryImageURL1: urls[1] ?? '',
-        productSecondaryImageURL2: urls[2] ?? '',
-        productSecondaryImageURL3: urls[3] ?? '',
-        productSecondaryImageURL4: urls[4] ?? '',
-        variantGroupId: parentSku,
-        variantAttributeNames: axes,
-        isPrimaryVariant: i === primary ? 'Yes' : 'No',
-      });
-    } else {
-      if (i === 0) {
-        const first = images(p.colours.find((x) => x.variants.length > 0)!.images);
-        rows.push({
-          feed_product_type: t.feed_product_type,
-          item_sku: parentSku,
-          brand_name: t.brand_name,
-          item_name: title,
-          item_type: t.item_type,
-          department_name: t.department_name,
-          main_image_url: first[0] ?? '',
-          parent_child: 'parent',
-          variation_theme: theme,
-          update_delete: 'Update',
-          product_description: description,
-          manufacturer: t.manufacturer,
-          bullet_point1: b1,
-          bullet_point2: b2,
-          bullet_point3: b3,
-          bullet_point4: b4,
-          bullet_point5: b5,
-          generic_keywords: keyword,
-        });
-      }
-      const row: Record<string, Cell> = {
-        feed_product_type: t.feed_product_type,
-        item_sku: sku,
-        brand_name: t.brand_name,
-        item_name: own.title,
-        item_type: t.item_type,
-        color_name: c.color,
-        color_map: c.color,
-        size_name: v.size,
-        size_map: v.size,
-        department_name: t.department_name,
-        standard_price: price,
-        list_price: crossedOut ?? '',
-        quantity: t.quantity,
-        main_image_url: urls[0] ?? '',
-        other_image_url1: urls[1] ?? '',
-        other_image_url2: urls[2] ?? '',
-        other_image_url3: urls[3] ?? '',
-        other_image_url4: urls[4] ?? '',
-        other_image_url5: urls[5] ?? '',
-        other_image_url6: urls[6] ?? '',
-        other_image_url7: urls[7] ?? '',
-        other_image_url8: urls[8] ?? '',
-        parent_child: 'child',
-        parent_sku: parentSku,
-        relationship_type: 'Variation',
-        variation_theme: theme,
-        update_delete: 'Update',
-        product_description: description,
-        manufacturer: t.manufacturer,
-        bullet_point1: b1,
-        bullet_point2: b2,
-        bullet_point3: b3,
-        bullet_point4: b4,
-        bullet_point5: b5,
-        generic_keywords: own.keyword,
-      };
-      rows.push(row);
-    }
+    const row: VariantRow = {
+      p,
+      c,
+      v,
+      index: i,
+      t,
+      sku: fitSku(`${t.sku_prefix}${p.keyId}-${colourToken.get(c)!}-${sizeToken.get(v)!}`),
+      parentSku,
+      price,
+      crossedOut,
+      urls: images(v.images.length ? v.images : c.images),
+      own: variantText(i),
+      texts: familyTexts,
+    };
+    if (ctx.layout === 'simple') rows.push(simpleRow(row));
+    else if (ctx.layout === 'walmart') rows.push(walmartRow(row, axes, i === primary));
+    else rows.push(...flatFileRows(row, theme, () => images(p.colours.find((x) => x.variants.length > 0)!.images)[0] ?? ''));
   });
 
   // Fixed values fill the cells the export leaves empty (docs/exports.md#fixed-values); a parent row keeps

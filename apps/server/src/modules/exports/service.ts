@@ -1,22 +1,21 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import {
+  DEFAULT_EXPORT_CALL_TYPE,
   EXPORT_MAX_PRODUCTS,
   WALMART_MAX_ITEMS,
   message,
   type ExportKind,
   type ExportPreview,
-  type ExportRecord,
   type Lang,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
   type PriceTemplateNumbers,
+  type routes,
   type TemplateKind,
 } from '@app/contract';
 import type { ImageDomainConfig } from '../../config.js';
-import { parseJsonColumn } from '../../db/json.js';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
@@ -25,12 +24,16 @@ import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
-import { publicImageNamer, publicImageUrl, recordPublicImages } from './publicImages.js';
-import { createExportRepo, loadTemplate, type ExportRecordRow, type TemplateRow } from './repo.js';
-import { headerOf, productsOf, rowsOf, type Cell, type Layout, type Reason, type RowContext } from './rows.js';
+import type { createStoreRepo } from '../stores/index.js';
+import type { TemplateRow, TemplateService } from '../templates/index.js';
+import { publicImageNamer, publicImageUrl } from './publicImages.js';
+import { createExportRecords, extOf, type StoredError } from './records.js';
+import type { ExportRepo } from './repo.js';
+import { headerOf, productsOf, rowsOf, type Cell, type Layout, type RowContext } from './rows.js';
 import { createXlsxPool, openTxtWriter, type FileWriter } from './writer.js';
 
 export const EXPORT_JOB = 'export';
+type StoreRepo = ReturnType<typeof createStoreRepo>;
 const breathe = () => new Promise<void>((r) => setImmediate(r));
 /** Products read and written per page: progress is recorded per page, memory holds one page. */
 export const EXPORT_PAGE = 100;
@@ -58,19 +61,11 @@ interface ExportParams {
   isBallUniform: number;
 }
 
-/** The common query of the three export calls (and the preview), as the contract delivers it. */
-export interface ExportRequest {
-  ids: string;
-  store_id: number | string;
-  template_id: number | string;
-  domain_id?: number | string | undefined;
-  price_template_id?: number | string | undefined;
-  watermark_id?: number | string | undefined;
-  main_watermark?: number | string | undefined;
-  format?: number | string | undefined;
-  type?: number | string | undefined;
-  is_ball_uniform?: number | string | undefined;
-}
+/** The query of the three export calls (and the preview's request), as their routes parse it. */
+type ExportRequest =
+  | ParsedQueryOf<typeof routes.finishedExports>
+  | ParsedQueryOf<typeof routes.finishedAmazonExports>
+  | ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts'];
 
 interface FreshImage {
   name: string;
@@ -78,23 +73,7 @@ interface FreshImage {
   watermarked: boolean;
 }
 
-interface StoredError {
-  finished_id: number;
-  key_id: string;
-  reasons: Reason[];
-}
-
-const extOf = (format: number) => (format === 9 ? 'txt' : 'xlsx');
-const CONTENT_TYPES = { txt: 'text/plain; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', walmart: 'Items' };
-
-/** The file name a download gets: shop, format and the export's time (UTC), e.g. `Shop_flatfile_20261101-090000.xlsx`. */
-export function exportFileName(r: { store_name: string; kind: string; format: number; created_at: number }): string {
-  const label = r.kind === 'walmart' ? 'walmart' : r.kind === 'amazon' || r.format === 3 ? 'flatfile' : r.format === 6 ? 'simple' : 'txt';
-  const at = new Date(Number(r.created_at)).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  const shop = r.store_name.replace(/[\\/:*?"<>|\s]+/g, '_') || 'shop';
-  return `${shop}_${label}_${at}.${extOf(r.format)}`;
-}
 
 /**
  * Offline export (issue 14; SPEC §2.2, §3 export form, §4, §7.3; docs/exports.md): the calls check
@@ -102,17 +81,22 @@ export function exportFileName(r: { store_name: string; kind: string; format: nu
  * a temporary file of a fixed name, stored only when complete), the records list, download and delete.
  */
 export function createExportService(deps: {
-  db: Kysely<Database>;
+  repo: ExportRepo;
   storage: BlobStorage;
   queue: JobQueue;
   dataDir: string;
   now: () => number;
-  priceTemplates: PriceTemplateService;
-  keywordsBan: KeywordsBanService;
+  priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
+  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  templates: Pick<TemplateService, 'rowForExport'>;
   imageDomains: ImageDomainConfig[];
   /** Key of the public image names (deriveKey(server key, 'public-images')). */
   publicNameKey: string;
   watermarks: WatermarkApplier;
+  /** The current version of one of the scope's watermarks, or undefined (the watermarks module's). */
+  watermarkVersion: (scope: Scope, id: number) => Promise<number | undefined>;
+  /** The shop an export writes for (the stores module's). */
+  stores: Pick<StoreRepo, 'inScope'>;
   /** Whether this process works export jobs (an API-only process never warms a writer thread). */
   runsJobs?: boolean | undefined;
   /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
@@ -122,14 +106,11 @@ export function createExportService(deps: {
   /** Called after each page is written (tests stop a job mid-way with it). */
   afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
 }) {
-  const { db, storage, now } = deps;
-  const repo = createExportRepo(db);
+  const { repo, storage, now } = deps;
   const nameOf = publicImageNamer(deps.publicNameKey);
   const tmpDir = path.join(deps.dataDir, 'tmp', 'exports');
   const tmpPath = (id: number) => path.join(tmpDir, `${id}.part`);
   const xlsx = createXlsxPool();
-
-  const int = (v: number | string | undefined, fallback: number) => (v === undefined ? fallback : Number(v));
 
   /** Every check of an export call; the params its job runs with. */
   async function prepare(
@@ -138,7 +119,7 @@ export function createExportService(deps: {
     q: ExportRequest,
     onlyFirst: boolean,
   ): Promise<ExportParams & { storeName: string }> {
-    const format = kind === 'exports' ? int(q.format, 3) : kind === 'amazon' ? 3 : 0;
+    const format = kind === 'exports' && 'format' in q ? q.format : kind === 'amazon' ? 3 : 0;
     let layout: Layout;
     let templateKind: TemplateKind;
     if (kind === 'walmart') [layout, templateKind] = ['walmart', 'walmart'];
@@ -152,7 +133,7 @@ export function createExportService(deps: {
       throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: asked.length });
     const wanted = onlyFirst ? asked.slice(0, 1) : asked;
     const found = await repo.productsInScope(caller.scope, wanted);
-    const byId = new Map(found.map((r) => [Number(r.id), Number(r.child_count)]));
+    const byId = new Map(found.map((r) => [r.id, r.child_count]));
     const missing = wanted.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'exportProductNotFound', { id: missing });
     // A combination stands for its childs, in its order (as the bulk picture download does).
@@ -167,22 +148,22 @@ export function createExportService(deps: {
       if (items > WALMART_MAX_ITEMS) throw new AppError(400, 'exportWalmartTooManyItems', { max: WALMART_MAX_ITEMS, count: items });
     }
 
-    const storeId = Number(q.store_id);
-    const store = await repo.store(caller.scope, storeId);
+    const storeId = q.store_id;
+    const store = await deps.stores.inScope(caller.scope, storeId);
     if (!store) throw new AppError(404, 'exportStoreNotFound');
-    const template = await loadTemplate(db, caller.scope, templateKind, Number(q.template_id), storeId);
+    const template = await deps.templates.rowForExport(caller.scope, templateKind, q.template_id, storeId);
     if (template === 'missing') throw new AppError(404, 'exportTemplateNotFound');
     if (template === 'kind') throw new AppError(400, 'exportTemplateWrongKind', { kind: templateKind });
     if (template === 'store') throw new AppError(400, 'exportTemplateWrongStore');
-    const pricing = await deps.priceTemplates.forPricing(caller, int(q.price_template_id, 0));
-    const domainId = int(q.domain_id, 1);
+    const pricing = await deps.priceTemplates.forPricing(caller, q.price_template_id);
+    const domainId = q.domain_id;
     if (!deps.imageDomains.some((d) => d.id === domainId)) throw new AppError(400, 'exportDomainUnknown', { id: domainId });
-    const watermarkId = int(q.watermark_id, 0);
+    const watermarkId = q.watermark_id;
     let watermark: ExportParams['watermark'] = { id: 0, version: 0, rule: 'none' };
     if (watermarkId > 0) {
-      const wm = await repo.watermark(caller.scope, watermarkId);
-      if (!wm) throw new AppError(404, 'exportWatermarkNotFound');
-      watermark = { id: watermarkId, version: Number(wm.version), rule: int(q.main_watermark, 0) === 1 ? 'main' : 'all' };
+      const version = await deps.watermarkVersion(caller.scope, watermarkId);
+      if (version === undefined) throw new AppError(404, 'exportWatermarkNotFound');
+      watermark = { id: watermarkId, version, rule: q.main_watermark === 1 ? 'main' : 'all' };
     }
     return {
       caller,
@@ -194,9 +175,10 @@ export function createExportService(deps: {
       pricing,
       domainId,
       watermark,
-      platform: Number(store.platform),
-      type: int(q.type, 2),
-      isBallUniform: int(q.is_ball_uniform, 0),
+      platform: store.platform,
+      // The marketplace calls take neither: their records keep the defaults.
+      type: 'type' in q ? q.type : DEFAULT_EXPORT_CALL_TYPE,
+      isBallUniform: 'is_ball_uniform' in q ? q.is_ball_uniform : 0,
       storeName: store.name,
     };
   }
@@ -241,7 +223,7 @@ export function createExportService(deps: {
       owner_id: caller.id,
       kind,
       format: params.format,
-      store_id: Number(q.store_id),
+      store_id: q.store_id,
       store_name: storeName,
       template_id: params.template.id,
       template_name: params.template.name,
@@ -252,7 +234,7 @@ export function createExportService(deps: {
       created_at: at,
       updated_at: at,
     });
-    const exportId = Number(id);
+    const exportId = id;
     try {
       const jobId = await deps.queue.enqueue({ kind: EXPORT_JOB, ownerId: caller.id, payload: { export_id: exportId } });
       await repo.updateRecord(exportId, { job_id: jobId });
@@ -263,8 +245,12 @@ export function createExportService(deps: {
     }
   }
 
-  async function preview(caller: Caller, lang: Lang, req: ExportRequest & { kind?: ExportKind }): Promise<ExportPreview> {
-    const params = await prepare(caller, req.kind ?? 'exports', req, true);
+  async function preview(
+    caller: Caller,
+    lang: Lang,
+    req: ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts'],
+  ): Promise<ExportPreview> {
+    const params = await prepare(caller, req.kind, req, true);
     const { headerRows, fields } = headerOf(params);
     // Names only: a preview publishes nothing (the copies become fetchable once the export writes them).
     const ctx = contextOf(params, await matcherFor(params), new Set(), []);
@@ -293,17 +279,17 @@ export function createExportService(deps: {
       const blob = img.watermarked ? await deps.watermarks(p.caller.scope, img.blob, p.watermark.id, p.watermark.version) : img.blob;
       rows.push({ name, blob, owner_id: ownerId });
     }
-    if (rows.length) await recordPublicImages(db, rows, now());
+    if (rows.length) await repo.recordPublicImages(rows, now());
   }
 
   /** The job (idempotent: a run again after a crash rewrites the same temporary file and fills the same record). */
   async function run(job: JobContext) {
-    const exportId = Number((job.payload as { export_id: number }).export_id);
+    const exportId = (job.payload as { export_id: number }).export_id;
     const rec = await repo.recordById(exportId);
     if (!rec) return { export_id: exportId, gone: true };
     if (rec.status === 'done' && rec.file_key && (await storage.exists(rec.file_key))) return { export_id: exportId };
     const p = JSON.parse(rec.params) as ExportParams;
-    const ownerId = Number(rec.owner_id);
+    const ownerId = rec.owner_id;
     await repo.updateRecord(exportId, { status: 'running', progress: 0, updated_at: now() });
 
     const { headerRows, fields } = headerOf(p);
@@ -395,72 +381,26 @@ export function createExportService(deps: {
       updated_at: now(),
     });
     if (!kept) await storage.delete(fileKey);
-    else await deps.onExported?.(exportedIds, Number(rec.store_id));
+    else await deps.onExported?.(exportedIds, rec.store_id);
     return { export_id: exportId, rows: rowCount };
   }
 
   const jobKind: JobKind = {
     run,
     async giveUp(job) {
-      const exportId = Number((job.payload as { export_id: number }).export_id);
+      const exportId = (job.payload as { export_id: number }).export_id;
       await fsp.rm(tmpPath(exportId), { force: true });
       await repo.updateRecord(exportId, { status: 'failed', message: 'exportFailed', updated_at: now() });
     },
   };
 
-  const view = (r: ExportRecordRow, lang: Lang): ExportRecord => ({
-    id: Number(r.id),
-    createtime: Math.floor(Number(r.created_at) / 1000),
-    store_name: r.store_name,
-    template_name: r.template_name,
-    format: Number(r.format),
-    kind: r.kind as ExportKind,
-    product_count: Number(r.product_count),
-    row_count: Number(r.row_count),
-    status: r.status as ExportRecord['status'],
-    progress: Number(r.progress),
-    errors: parseJsonColumn<StoredError[]>(r.errors, []).map((e) => ({
-      finished_id: e.finished_id,
-      key_id: e.key_id,
-      reasons: e.reasons.map((x) => message(x.key, lang, x.params)),
-    })),
-    message: r.message ? message(r.message as Reason['key'], lang, parseJsonColumn(r.message_params, {})) : '',
-    size: Number(r.size),
-    download_url: r.status === 'done' ? `/api/export/download?id=${Number(r.id)}` : '',
-    job_id: r.job_id,
-    username: r.username,
-  });
-
-  async function list(caller: Caller, lang: Lang, q: { pageNumber?: number | string | undefined; pageSize?: number | string | undefined }) {
-    const pageNumber = int(q.pageNumber, 1);
-    const pageSize = int(q.pageSize, 20);
-    const { list, count } = await repo.recordPage(caller.scope, pageSize, (pageNumber - 1) * pageSize);
-    return { count, list: list.map((r) => view(r, lang)) };
-  }
-
-  async function download(caller: Caller, id: number): Promise<{ stream: Readable; name: string; type: string; size: number }> {
-    const r = await repo.record(caller.scope, id);
-    if (!r) throw new AppError(404, 'exportRecordNotFound');
-    if (r.status !== 'done' || !r.file_key || !(await storage.exists(r.file_key))) throw new AppError(409, 'exportNotReady');
-    const ext = extOf(Number(r.format));
-    return { stream: storage.stream(r.file_key), name: exportFileName(r), type: CONTENT_TYPES[ext], size: Number(r.size) };
-  }
-
-  async function del(caller: Caller, idsText: string) {
-    const ids = [...new Set(idsText.split(',').map(Number))];
-    const found = await repo.recordsIn(caller.scope, ids);
-    // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.
-    if (found.length !== ids.length) throw new AppError(404, 'exportRecordNotFound');
-    for (const r of found) {
-      await repo.deleteRecord(Number(r.id));
-      if (r.file_key) await storage.delete(r.file_key);
-      await fsp.rm(tmpPath(Number(r.id)), { force: true });
-    }
-    return { deleted: ids.length };
-  }
-
   const domains = () => ({ list: deps.imageDomains.map((d) => ({ id: d.id, title: d.title })) });
 
-  return { start, preview, list, download, del, domains, jobKind, close: () => xlsx.close() };
+  /** The private blob a public image name serves (publicImages.ts), if an export published it. */
+  const publicImageBlob = (name: string) => repo.publicImageBlob(name);
+
+  const records = createExportRecords({ repo, storage, tmpPath });
+
+  return { start, preview, ...records, domains, publicImageBlob, jobKind, close: () => xlsx.close() };
 }
 export type ExportService = ReturnType<typeof createExportService>;

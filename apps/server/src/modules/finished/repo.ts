@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, FinishedAttrTable, FinishedTable } from '../../db/schema.js';
+import { combinationQueries } from './combinationQueries.js';
 import type { DialectName } from '../../db/dialect.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import type { CatalogueProduct } from '../catalogue/index.js';
@@ -107,8 +108,11 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
       sourceIds: string;
       now: number;
       taskId?: string;
+      /** The product's name and export name; the blank's name when absent. */
+      name?: string;
     }): Promise<FinishedRecord> {
       const { product, now } = input;
+      const name = input.name ?? product.name;
       const parent = product.skus.find((s) => s.id === input.parentSkuId);
       if (!parent) throw new Error(`SKU ${input.parentSkuId} is not of product ${product.id}`);
       return unit(async (trx) => {
@@ -120,10 +124,10 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
             task_id: input.taskId ?? newTaskId(now),
             product_id: product.id,
             attr_id: parent.id,
-            product_name: product.name,
+            product_name: name,
             cid: product.cid,
             cate_name: product.cate_name,
-            export_name: product.name,
+            export_name: name,
             color: parent.color,
             size: parent.size,
             extends: input.extends,
@@ -153,7 +157,7 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
                 key_id: `${row.key_id}-${ci + 1}-${si + 1}`,
                 sku_id: sku.id,
                 size: sku.size,
-                export_name: product.name,
+                export_name: name,
                 price: sku.price,
                 as_parent: sku.id === parent.id ? 1 : 0,
                 sort: si,
@@ -314,31 +318,9 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
     rowsInScope: (scope: Scope, ids: number[]) =>
       db.selectFrom('finished').selectAll().where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
 
-    /** The childs of these combinations, each with the combination it is in. */
-    childLinksOf: (comboIds: number[]) =>
-      db.selectFrom('finished').select(['id', 'combined_into']).where('combined_into', 'in', comboIds).execute(),
-
-    /** The childs of these combinations, in their order. */
-    childsOf: (comboIds: number[]) =>
-      db.selectFrom('finished').selectAll().where('combined_into', 'in', comboIds).orderBy('combo_sort').execute(),
-
-    /** The child that is the combination's parent. */
-    comboParent: (comboId: number) =>
-      db.selectFrom('finished').selectAll().where('combined_into', '=', comboId).where('combo_as_parent', '=', 1).executeTakeFirst(),
-
-    /** The combinations holding any of these products. */
-    async combinationsHolding(finishedIds: number[]): Promise<number[]> {
-      const rows = await db
-        .selectFrom('finished')
-        .select('combined_into')
-        .distinct()
-        .where('id', 'in', finishedIds)
-        .where('combined_into', 'is not', null)
-        .execute();
-      return rows.map((r) => r.combined_into!);
-    },
-
     variantsOfProducts,
+
+    ...combinationQueries(db, freeKeyId),
 
     /** Colours' numbers and materials by id. */
     coloursById: (childIds: number[]) =>
@@ -389,49 +371,10 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
       await db.updateTable('finished_attr').set({ as_parent: 1 }).where('id', '=', attrId).execute();
     },
 
-    /** Makes the child its combination's one parent child. */
-    async setComboParent(comboId: number, childId: number) {
-      await db.updateTable('finished').set({ combo_as_parent: 0 }).where('combined_into', '=', comboId).execute();
-      await db.updateTable('finished').set({ combo_as_parent: 1 }).where('id', '=', childId).execute();
-    },
-
     /** Sets columns of finished rows; how many rows changed. */
     async updateRows(ids: number[], set: Updateable<FinishedTable>): Promise<number> {
       const r = await db.updateTable('finished').set(set).where('id', 'in', ids).executeTakeFirst();
       return Number(r.numUpdatedRows);
-    },
-
-    /** Inserts a combination's row under a new finished number. */
-    async insertCombination(values: Omit<Insertable<FinishedTable>, 'key_id'>, now: number) {
-      return db
-        .insertInto('finished')
-        .values({ ...values, key_id: await freeKeyId(db, now) })
-        .returning(['id', 'key_id', 'task_id'])
-        .executeTakeFirstOrThrow();
-    },
-
-    /** Files a product into a combination at a place, as its parent child or not. */
-    async fileIntoCombination(childId: number, comboId: number, asParent: boolean, sort: number) {
-      await db
-        .updateTable('finished')
-        .set({ combined_into: comboId, combo_as_parent: asParent ? 1 : 0, combo_sort: sort })
-        .where('id', '=', childId)
-        .execute();
-    },
-
-    /** Takes every child out of these combinations, as it was before combining; how many came out. */
-    async releaseChilds(comboIds: number[]): Promise<number> {
-      const r = await db
-        .updateTable('finished')
-        .set({ combined_into: null, combo_as_parent: 0, combo_sort: 0 })
-        .where('combined_into', 'in', comboIds)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows);
-    },
-
-    /** Deletes combination rows (a combination has no colours or sizes of its own: its childs do). */
-    async removeCombinations(comboIds: number[]) {
-      await db.deleteFrom('finished').where('id', 'in', comboIds).execute();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { BodyOf, ChildRow, FinishedAttr, FinishedDetail, Lang, routes } from '@app/contract';
+import type { ParsedBodyOf, ChildRow, FinishedAttr, FinishedDetail, Lang, routes } from '@app/contract';
 import { parseJsonColumn } from '../../db/json.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
@@ -61,7 +61,7 @@ export function createFinishedService(deps: {
       material_img_name: a.material_img_name,
       keyword: a.keyword,
       material_color: a.material_color,
-      price: Number(a.price),
+      price: a.price,
       as_parent: a.as_parent,
       img_urls,
       thumb: img_urls[0] ?? '',
@@ -76,7 +76,7 @@ export function createFinishedService(deps: {
     sku_id: a.sku_id,
     color: a.color,
     size: a.size,
-    price: Number(a.price),
+    price: a.price,
     thumb: attrImages(a)[0] ?? '',
     as_parent: a.as_parent,
   });
@@ -130,8 +130,8 @@ export function createFinishedService(deps: {
     };
   }
 
-  async function update(caller: Caller, list: BodyOf<typeof routes.updateFinished>['list'], opts: { renames: boolean }) {
-    const ids = [...new Set(list.map((u) => Number(u.id)))];
+  async function update(caller: Caller, list: ParsedBodyOf<typeof routes.updateFinished>['list'], opts: { renames: boolean }) {
+    const ids = [...new Set(list.map((u) => u.id))];
     if (ids.length !== list.length) throw new AppError(400, 'invalidParameters', {}, 'each variant once');
     return repo.inTransaction(async (r) => {
       const found = await r.variantIdsInScope(caller.scope, ids);
@@ -145,12 +145,12 @@ export function createFinishedService(deps: {
       for (const u of list) {
         const set: Partial<Record<'export_name' | 'material_img_name' | 'keyword' | 'material_color', string>> & { price?: number } = {};
         for (const k of ['export_name', 'material_img_name', 'keyword', 'material_color'] as const) if (u[k] !== undefined) set[k] = u[k];
-        if (u.price !== undefined) set.price = Number(u.price);
-        if (Object.keys(set).length) await r.editVariant(Number(u.id), set);
+        if (u.price !== undefined) set.price = u.price;
+        if (Object.keys(set).length) await r.editVariant(u.id, set);
       }
 
       // 设为母体 (SPEC §4): exactly one parent per finished product.
-      const parents = list.filter((u) => Number(u.as_parent ?? u.is_parent ?? 0) === 1).map((u) => Number(u.id));
+      const parents = list.filter((u) => (u.as_parent ?? u.is_parent ?? 0) === 1).map((u) => u.id);
       const perProduct = new Map<number, number>();
       for (const p of parents) {
         const fid = byId.get(p)!.finished_id;
@@ -172,9 +172,13 @@ export function createFinishedService(deps: {
     });
   }
 
-  async function applyRenames(r: FinishedQueries, list: BodyOf<typeof routes.updateFinished>['list'], byId: Map<number, VariantRecord>) {
+  async function applyRenames(
+    r: FinishedQueries,
+    list: ParsedBodyOf<typeof routes.updateFinished>['list'],
+    byId: Map<number, VariantRecord>,
+  ) {
     for (const u of list) {
-      const a = byId.get(Number(u.id))!;
+      const a = byId.get(u.id)!;
       if (u.color !== undefined && u.color !== a.color) {
         const clash = [...byId.values()].some((o) => o.finished_id === a.finished_id && o.child_id !== a.child_id && o.color === u.color);
         if (clash) throw new AppError(409, 'skuDuplicate');

@@ -2,3 +2,4 @@
 export { createGroupService, type GroupService } from './service.js';
 export type { GroupLookup } from './lookup.js';
 export { groupRoutes } from './routes.js';
+export { createGroupRepo, type GroupRepo } from './repo.js';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { transactional } from '../../db/transactional.js';
 import type { Database } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 
@@ -13,7 +14,7 @@ export interface GroupRecord {
 }
 
 /** Queries of the custom groups (finished_group); the rules (scope, depth, locks) live in the service. */
-export function createGroupRepo(db: Kysely<Database>) {
+function groupQueries(db: Kysely<Database>) {
   return {
     /** Every group of these owners, by id. */
     groupsOf: (ownerIds: readonly number[]): Promise<GroupRecord[]> =>
@@ -48,4 +49,6 @@ export function createGroupRepo(db: Kysely<Database>) {
     },
   };
 }
+/** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
+export const createGroupRepo = (db: Kysely<Database>) => transactional(db, groupQueries);
 export type GroupRepo = ReturnType<typeof createGroupRepo>;

@@ -1,22 +1,19 @@
-import type { Kysely } from 'kysely';
-import { GROUP_MAX_DEPTH, type BodyOf, type GroupNode, type routes } from '@app/contract';
-import type { Database } from '../../db/schema.js';
+import { GROUP_MAX_DEPTH, type ParsedBodyOf, type GroupNode, type routes } from '@app/contract';
 import type { Scope } from '../../db/scope.js';
 import { descendantIds } from '../../db/tree.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { GroupLookup } from './lookup.js';
-import { createGroupRepo, type GroupRecord, type GroupRepo } from './repo.js';
+import type { GroupRecord, GroupRepo } from './repo.js';
 
 /**
  * Custom groups (docs/domain.md#groups): a tree per owner. A parent acts on its sub-accounts' groups too (the
  * scope); the special ids -1 (全部) and 0 (未分组) are not rows and cannot be edited. A locked group, and
  * everything below it, protects the finished products filed in it from deletion.
  */
-export function createGroupService(deps: { db: Kysely<Database>; now: () => number }) {
-  const { db, now } = deps;
-  const repo = createGroupRepo(db);
-  const inTransaction = <T>(fn: (r: GroupRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createGroupRepo(trx)));
+export function createGroupService(deps: { repo: GroupRepo; now: () => number }) {
+  const { repo, now } = deps;
+  const { inTransaction } = repo;
 
   const depthOf = (all: GroupRecord[], g: GroupRecord | undefined): number => {
     let depth = 0;
@@ -58,13 +55,13 @@ export function createGroupService(deps: { db: Kysely<Database>; now: () => numb
     return { list: build(0) };
   }
 
-  async function add(caller: Caller, body: BodyOf<typeof routes.groupAdd>) {
+  async function add(caller: Caller, body: ParsedBodyOf<typeof routes.groupAdd>) {
     if ('id' in body) {
-      const renamed = await rename(caller, { id: Number(body.id), name: body.name });
+      const renamed = await rename(caller, { id: body.id, name: body.name });
       const row = await inScope(caller.scope, renamed.id);
       return { id: row.id, pid: row.pid };
     }
-    const pid = Number(body.pid);
+    const pid = body.pid;
     let owner = caller.id;
     if (pid > 0) {
       const parent = await inScope(caller.scope, pid);
@@ -75,8 +72,8 @@ export function createGroupService(deps: { db: Kysely<Database>; now: () => numb
     return repo.insert({ owner_id: owner, pid, name: body.name.trim(), created_at: now() });
   }
 
-  async function rename(caller: Caller, body: { id: number | string; name: string }) {
-    const row = await inScope(caller.scope, Number(body.id));
+  async function rename(caller: Caller, body: ParsedBodyOf<typeof routes.groupUpdate>) {
+    const row = await inScope(caller.scope, body.id);
     await repo.rename(row.id, body.name.trim());
     return { id: row.id, name: body.name.trim() };
   }

@@ -9,3 +9,4 @@ export {
 } from './matcher.js';
 export { createKeywordsBanService, type KeywordsBanService } from './service.js';
 export { keywordsBanRoutes } from './routes.js';
+export { createKeywordsBanRepo, type KeywordsBanRepo } from './repo.js';

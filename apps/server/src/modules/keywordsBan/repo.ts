@@ -1,10 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
+import { transactional } from '../../db/transactional.js';
 import type { Database, KeywordBanTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import { containsText } from '../../db/text.js';
 
 /** Queries of keyword_ban; the rules (limits, duplicates, all-or-nothing) live in the service. */
-export function createKeywordsBanRepo(db: Kysely<Database>) {
+function keywordsBanQueries(db: Kysely<Database>) {
   return {
     /** One page of the scope's words, newest first, with the owner's name, and how many match in all. */
     async page(scope: Scope, filter: { needle?: string; platform?: number }, limit: number, offset: number) {
@@ -28,7 +29,7 @@ export function createKeywordsBanRepo(db: Kysely<Database>) {
           .execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, count: Number(total.n) };
+      return { rows, count: total.n };
     },
 
     /** How many words an account keeps. */
@@ -38,7 +39,7 @@ export function createKeywordsBanRepo(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('owner_id', '=', ownerId)
         .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return r.n;
     },
 
     /** Which of these normalised words an account already keeps for a marketplace. */
@@ -80,4 +81,6 @@ export function createKeywordsBanRepo(db: Kysely<Database>) {
     },
   };
 }
+/** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
+export const createKeywordsBanRepo = (db: Kysely<Database>) => transactional(db, keywordsBanQueries);
 export type KeywordsBanRepo = ReturnType<typeof createKeywordsBanRepo>;

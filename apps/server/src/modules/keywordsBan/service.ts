@@ -1,50 +1,46 @@
-import type { Kysely } from 'kysely';
 import {
   KEYWORD_BAN_MAX_LINES,
   KEYWORD_BAN_MAX_WORD_LENGTH,
   KEYWORD_BAN_MAX_WORDS,
-  type BodyOf,
+  type ParsedBodyOf,
   type KeywordBanHit,
-  type QueryOf,
+  type ParsedQueryOf,
   type routes,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { findBannedWords, normaliseWord, type BannedWordEntry } from './matcher.js';
-import { createKeywordsBanRepo, type KeywordsBanRepo } from './repo.js';
+import type { KeywordsBanRepo } from './repo.js';
 
 /**
  * Banned words (docs/domain.md#banned-words): a seller pastes words one per line for a marketplace (0: all)
  * with what the export does on a hit; the check call says which words occur in which text.
  */
-export function createKeywordsBanService(deps: { db: Kysely<Database>; now: () => number }) {
-  const { db, now } = deps;
-  const repo = createKeywordsBanRepo(db);
-  const inTransaction = <T>(fn: (r: KeywordsBanRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createKeywordsBanRepo(trx)));
+export function createKeywordsBanService(deps: { repo: KeywordsBanRepo; now: () => number }) {
+  const { repo, now } = deps;
+  const { inTransaction } = repo;
 
-  async function list(caller: Caller, q: QueryOf<typeof routes.keywordBanList>) {
-    const pageNumber = Number(q?.pageNumber ?? 1);
-    const pageSize = Number(q?.pageSize ?? 20);
-    const needle = q?.word ? normaliseWord(q.word) : '';
-    const platform = q?.platform === undefined ? undefined : Number(q.platform);
+  async function list(caller: Caller, q: ParsedQueryOf<typeof routes.keywordBanList>) {
+    const { pageNumber, pageSize } = q;
+    const needle = q.word ? normaliseWord(q.word) : '';
+    const platform = q.platform;
     const { rows, count } = await repo.page(caller.scope, { needle, platform }, pageSize, (pageNumber - 1) * pageSize);
     return {
       count,
       list: rows.map((r) => ({
-        id: Number(r.id),
+        id: r.id,
         word: r.word,
-        platform: Number(r.platform),
+        platform: r.platform,
         action: r.action,
-        createtime: Math.floor(Number(r.created_at) / 1000),
+        createtime: Math.floor(r.created_at / 1000),
         username: r.username,
       })),
     };
   }
 
-  async function add(caller: Caller, body: BodyOf<typeof routes.keywordBanAdd>) {
-    const platform = Number(body.platform);
-    const action = body.action ?? 'block';
+  async function add(caller: Caller, body: ParsedBodyOf<typeof routes.keywordBanAdd>) {
+    const platform = body.platform;
+    const { action } = body;
     const lines = body.words.split(/\r\n|\r|\n/);
     const words = lines.map((l, i) => ({ line: i + 1, word: l.trim().replace(/\s+/g, ' ') })).filter((w) => w.word !== '');
     if (words.length === 0) throw new AppError(400, 'keywordBanEmpty');
@@ -70,7 +66,7 @@ export function createKeywordsBanService(deps: { db: Kysely<Database>; now: () =
     });
   }
 
-  async function del(caller: Caller, body: BodyOf<typeof routes.keywordBanDel>) {
+  async function del(caller: Caller, body: ParsedBodyOf<typeof routes.keywordBanDel>) {
     const ids = [...new Set(body.ids.split(',').map(Number))];
     return inTransaction(async (r) => {
       // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.
@@ -87,11 +83,11 @@ export function createKeywordsBanService(deps: { db: Kysely<Database>; now: () =
   async function wordsFor(caller: Caller, platform: number | undefined): Promise<BannedWordEntry[]> {
     const accountIds = caller.parentId === null ? caller.scope.accountIds : [...caller.scope.accountIds, caller.parentId];
     const rows = await repo.forCheck({ ...caller.scope, accountIds }, platform);
-    return rows.map((r) => ({ id: Number(r.id), word: r.word, platform: Number(r.platform), action: r.action }));
+    return rows.map((r) => ({ id: r.id, word: r.word, platform: r.platform, action: r.action }));
   }
 
-  async function check(caller: Caller, body: BodyOf<typeof routes.keywordBanCheck>) {
-    const platform = body.platform === undefined ? undefined : Number(body.platform);
+  async function check(caller: Caller, body: ParsedBodyOf<typeof routes.keywordBanCheck>) {
+    const platform = body.platform;
     const hits = findBannedWords(body.texts, await wordsFor(caller, platform));
     const byText = new Map<number, Map<number, KeywordBanHit>>();
     for (const h of hits) {

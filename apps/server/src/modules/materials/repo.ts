@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { transactional } from '../../db/transactional.js';
 import type { Database, MaterialTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import { containsText } from '../../db/text.js';
@@ -33,7 +34,7 @@ export interface MaterialSearch {
 }
 
 /** Queries of the material library; rules (scope choice, validation) live in the service. */
-export function createMaterialRepo(db: Kysely<Database>) {
+function materialQueries(db: Kysely<Database>) {
   return {
     materialsInScope: (scope: Scope, ids: number[]) =>
       db.selectFrom('material').select(materialColumns).where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
@@ -72,7 +73,7 @@ export function createMaterialRepo(db: Kysely<Database>) {
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         q.select(materialColumns).orderBy('id', 'desc').limit(s.limit).offset(s.offset).execute(),
       ]);
-      return { total: Number(n), rows };
+      return { total: n, rows };
     },
 
     keywordsOf: async (materialIds: number[]) => {
@@ -88,7 +89,7 @@ export function createMaterialRepo(db: Kysely<Database>) {
           .where('owner_id', '=', ownerId)
           .groupBy('keyword')
           .execute()
-      ).map((r) => ({ keyword: r.keyword, count: Number(r.count) })),
+      ).map((r) => ({ keyword: r.keyword, count: r.count })),
 
     insertMaterial: async (row: Insertable<MaterialTable> & { fid: number; level: number }) =>
       (await db.insertInto('material').values(row).returning('id').executeTakeFirstOrThrow()).id,
@@ -148,6 +149,8 @@ export function createMaterialRepo(db: Kysely<Database>) {
   };
 }
 
+/** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
+export const createMaterialRepo = (db: Kysely<Database>) => transactional(db, materialQueries);
 export type MaterialRepo = ReturnType<typeof createMaterialRepo>;
 export type MaterialRow = Awaited<ReturnType<MaterialRepo['materialsInScope']>>[number];
 export type FolderRow = Awaited<ReturnType<MaterialRepo['foldersOf']>>[number];

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import {
   EDITOR_THUMB_WIDTH,
@@ -16,15 +15,14 @@ import {
   type MaterialListQuery,
   type MaterialUploadFields,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { createMaterialRepo, type FolderRow, type MaterialRepo, type MaterialRow } from './repo.js';
+import type { FolderRow, MaterialRepo, MaterialRow } from './repo.js';
 import { prepareImage, type PreparedImage } from './images.js';
 
 export interface MaterialServiceDeps {
-  db: Kysely<Database>;
+  repo: MaterialRepo;
   storage: BlobStorage;
   now: () => number;
 }
@@ -138,9 +136,8 @@ const tooDeep = () => new AppError(400, 'materialFolderTooDeep', { max: MATERIAL
  * libraries, a sub-account only its own, and anything else is not found (docs/domain.md#accounts-and-scope).
  */
 export function createMaterialService(deps: MaterialServiceDeps) {
-  const { db, storage, now } = deps;
-  const repo = createMaterialRepo(db);
-  const inTransaction = <T>(fn: (r: MaterialRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createMaterialRepo(trx)));
+  const { repo, storage, now } = deps;
+  const { inTransaction } = repo;
   // Two decodes at a time: a 100-megapixel upload takes hundreds of MB decoded, so a burst of them queues.
   const limitDecodes = pLimit(2);
 
@@ -167,7 +164,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
       width: row.width,
       height: row.height,
       format: row.format as MaterialItem['format'],
-      bytes: Number(row.bytes),
+      bytes: row.bytes,
       level,
       level_label: level === 0 ? null : TIER_LABELS[level][lang],
       keywords,

@@ -4,3 +4,4 @@
  */
 export { createPriceTemplateService, type PriceTemplateService } from './service.js';
 export { priceTemplateRoutes } from './routes.js';
+export { createPriceTemplateRepo, type PriceTemplateRepo } from './repo.js';

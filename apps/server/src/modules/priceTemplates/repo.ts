@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { transactional } from '../../db/transactional.js';
 import type { Database, PriceTemplateTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import { containsText } from '../../db/text.js';
@@ -12,7 +13,7 @@ export interface PriceTemplateFilter {
 }
 
 /** Queries of price_template; every one limited to the caller's scope (docs/domain.md#accounts-and-scope). */
-export function createPriceTemplateRepo(db: Kysely<Database>) {
+function priceTemplateQueries(db: Kysely<Database>) {
   const rows = (scope: Scope) =>
     db
       .selectFrom('price_template')
@@ -42,7 +43,7 @@ export function createPriceTemplateRepo(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list, count: Number(total.n) };
+      return { list, count: total.n };
     },
 
     /** One template in the scope, with its owner's username; undefined outside it. */
@@ -69,5 +70,7 @@ export function createPriceTemplateRepo(db: Kysely<Database>) {
     },
   };
 }
+/** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
+export const createPriceTemplateRepo = (db: Kysely<Database>) => transactional(db, priceTemplateQueries);
 export type PriceTemplateRepo = ReturnType<typeof createPriceTemplateRepo>;
 export type PriceTemplateRecord = NonNullable<Awaited<ReturnType<PriceTemplateRepo['get']>>>;

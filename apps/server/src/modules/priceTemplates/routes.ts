@@ -7,7 +7,7 @@ import type { PriceTemplateService } from './service.js';
 export function priceTemplateRoutes(app: FastifyInstance, deps: { priceTemplates: PriceTemplateService }) {
   const { priceTemplates } = deps;
   registerRoute(app, routes.priceTemplateList, ({ caller, query }) => priceTemplates.list(caller, query));
-  registerRoute(app, routes.priceTemplateGet, ({ caller, query }) => priceTemplates.get(caller, Number(query.id)));
+  registerRoute(app, routes.priceTemplateGet, ({ caller, query }) => priceTemplates.get(caller, query.id));
   registerRoute(app, routes.priceTemplateAdd, ({ caller, body }) => priceTemplates.add(caller, body));
   registerRoute(app, routes.priceTemplateUpdate, ({ caller, body }) => priceTemplates.update(caller, body));
   registerRoute(app, routes.priceTemplateDel, ({ caller, body }) => priceTemplates.del(caller, body));

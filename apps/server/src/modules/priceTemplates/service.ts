@@ -1,19 +1,17 @@
-import type { Kysely } from 'kysely';
 import {
   priceTemplateProblem,
-  type BodyOf,
+  type ParsedBodyOf,
   type PriceRounding,
   type PriceTemplate,
   type PriceTemplateFields,
   type PriceTemplateNumbers,
-  type QueryOf,
+  type ParsedQueryOf,
   type routes,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, conflict } from '../../http/errors.js';
-import { createPriceTemplateRepo, type PriceTemplateRecord, type PriceTemplateRepo } from './repo.js';
+import type { PriceTemplateRecord, PriceTemplateRepo } from './repo.js';
 
 /** A stored decimal text back to the number it was written from (String(n) round-trips exactly). */
 const numbersOf = (r: PriceTemplateRecord): PriceTemplateNumbers => ({
@@ -28,15 +26,15 @@ const numbersOf = (r: PriceTemplateRecord): PriceTemplateNumbers => ({
 });
 
 const view = (r: PriceTemplateRecord): PriceTemplate => ({
-  id: Number(r.id),
+  id: r.id,
   name: r.name,
-  platform_type: Number(r.platform_type),
+  platform_type: r.platform_type,
   currency_code: r.currency_code,
   ...numbersOf(r),
-  owner_id: Number(r.owner_id),
+  owner_id: r.owner_id,
   username: r.username,
-  createtime: Math.floor(Number(r.created_at) / 1000),
-  updated_at: Math.floor(Number(r.updated_at) / 1000),
+  createtime: Math.floor(r.created_at / 1000),
+  updated_at: Math.floor(r.updated_at / 1000),
 });
 
 /** The columns of a valid template: numbers as their shortest decimal text. */
@@ -58,23 +56,20 @@ const columnsOf = (t: PriceTemplateFields) => ({
  * Pricing templates (SPEC §3, §7.8; issue 14): owned rows, scoped like every other (a parent reads and
  * changes its sub-accounts' templates; another family's id is not found). Names are unique per owner.
  */
-export function createPriceTemplateService(deps: { db: Kysely<Database>; now: () => number }) {
-  const { db, now } = deps;
-  const repo = createPriceTemplateRepo(db);
-  const inTransaction = <T>(fn: (r: PriceTemplateRepo) => Promise<T>) =>
-    db.transaction().execute((trx) => fn(createPriceTemplateRepo(trx)));
+export function createPriceTemplateService(deps: { repo: PriceTemplateRepo; now: () => number }) {
+  const { repo, now } = deps;
+  const { inTransaction } = repo;
 
   const check = (t: PriceTemplateFields) => {
     const problem = priceTemplateProblem(t);
     if (problem) throw new AppError(400, problem.key, problem.params);
   };
 
-  async function list(caller: Caller, q: QueryOf<typeof routes.priceTemplateList>) {
-    const pageNumber = Number(q?.pageNumber ?? 1);
-    const pageSize = Number(q?.pageSize ?? 100);
+  async function list(caller: Caller, q: ParsedQueryOf<typeof routes.priceTemplateList>) {
+    const { pageNumber, pageSize } = q;
     const { list, count } = await repo.page(
       caller.scope,
-      { platformType: q?.platform_type === undefined ? undefined : Number(q.platform_type), name: q?.name, username: q?.username?.trim() },
+      { platformType: q.platform_type, name: q.name, username: q.username?.trim() },
       pageSize,
       (pageNumber - 1) * pageSize,
     );
@@ -95,19 +90,20 @@ export function createPriceTemplateService(deps: { db: Kysely<Database>; now: ()
     return numbersOf(row);
   }
 
-  async function add(caller: Caller, body: BodyOf<typeof routes.priceTemplateAdd>) {
+  async function add(caller: Caller, body: ParsedBodyOf<typeof routes.priceTemplateAdd>) {
     const t: PriceTemplateFields = {
       name: body.name,
-      platform_type: Number(body.platform_type),
-      currency_code: body.currency_code ?? 'USD',
-      shipping: Number(body.shipping ?? 0),
-      exchange_rate: Number(body.exchange_rate),
-      margin: Number(body.margin),
-      platform_fee: Number(body.platform_fee),
-      tax_rate: Number(body.tax_rate ?? 0),
-      discount: Number(body.discount ?? 0),
-      rounding: (body.rounding ?? 'cent') as PriceRounding,
-      crossed_out_rounding: (body.crossed_out_rounding ?? body.rounding ?? 'cent') as PriceRounding,
+      platform_type: body.platform_type,
+      currency_code: body.currency_code,
+      shipping: body.shipping,
+      exchange_rate: body.exchange_rate,
+      margin: body.margin,
+      platform_fee: body.platform_fee,
+      tax_rate: body.tax_rate,
+      discount: body.discount,
+      rounding: body.rounding as PriceRounding,
+      // The crossed-out price rounds as the listed one unless told otherwise.
+      crossed_out_rounding: (body.crossed_out_rounding ?? body.rounding) as PriceRounding,
     };
     check(t);
     const cols = columnsOf(t);
@@ -115,7 +111,7 @@ export function createPriceTemplateService(deps: { db: Kysely<Database>; now: ()
     const at = now();
     try {
       const { id } = await repo.insert({ owner_id: caller.id, ...cols, created_at: at, updated_at: at });
-      return get(caller, Number(id));
+      return get(caller, id);
     } catch (e) {
       // Two adds of one name at once: the unique index decides.
       if (isUniqueViolation(e)) throw conflict('priceTemplateNameTaken');
@@ -123,22 +119,22 @@ export function createPriceTemplateService(deps: { db: Kysely<Database>; now: ()
     }
   }
 
-  async function update(caller: Caller, body: BodyOf<typeof routes.priceTemplateUpdate>) {
-    const id = Number(body.id);
+  async function update(caller: Caller, body: ParsedBodyOf<typeof routes.priceTemplateUpdate>) {
+    const id = body.id;
     const stored = await repo.get(caller.scope, id);
     if (!stored) throw new AppError(404, 'priceTemplateNotFound');
     const was = view(stored);
     const pick = <T>(v: T | undefined, old: T) => (v === undefined ? old : v);
     const t: PriceTemplateFields = {
       name: pick(body.name, was.name),
-      platform_type: Number(pick(body.platform_type, was.platform_type)),
+      platform_type: pick(body.platform_type, was.platform_type),
       currency_code: pick(body.currency_code, was.currency_code),
-      shipping: Number(pick(body.shipping, was.shipping)),
-      exchange_rate: Number(pick(body.exchange_rate, was.exchange_rate)),
-      margin: Number(pick(body.margin, was.margin)),
-      platform_fee: Number(pick(body.platform_fee, was.platform_fee)),
-      tax_rate: Number(pick(body.tax_rate, was.tax_rate)),
-      discount: Number(pick(body.discount, was.discount)),
+      shipping: pick(body.shipping, was.shipping),
+      exchange_rate: pick(body.exchange_rate, was.exchange_rate),
+      margin: pick(body.margin, was.margin),
+      platform_fee: pick(body.platform_fee, was.platform_fee),
+      tax_rate: pick(body.tax_rate, was.tax_rate),
+      discount: pick(body.discount, was.discount),
       rounding: pick(body.rounding, was.rounding) as PriceRounding,
       crossed_out_rounding: pick(body.crossed_out_rounding, was.crossed_out_rounding) as PriceRounding,
     };
@@ -155,7 +151,7 @@ export function createPriceTemplateService(deps: { db: Kysely<Database>; now: ()
     return get(caller, id);
   }
 
-  async function del(caller: Caller, body: BodyOf<typeof routes.priceTemplateDel>) {
+  async function del(caller: Caller, body: ParsedBodyOf<typeof routes.priceTemplateDel>) {
     const ids = [...new Set(body.ids.split(',').map(Number))];
     return inTransaction(async (r) => {
       // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.

@@ -20,7 +20,7 @@ export function createSynthesisRepo(db: Kysely<Database>) {
         .where('material.id', 'in', ids)
         .where((eb) => eb.or([eb('account.id', '=', rootId), eb('account.parent_id', '=', rootId)]))
         .execute();
-      return new Map(rows.map((r) => [Number(r.id), r.name]));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
 
     /**

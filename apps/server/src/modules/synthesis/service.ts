@@ -1,4 +1,4 @@
-import type { BodyOf, routes } from '@app/contract';
+import type { ParsedBodyOf, routes } from '@app/contract';
 import { parseDesign, serializeDesign, type DesignDocument } from '@app/design';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
@@ -75,20 +75,25 @@ export function createSynthesisService(deps: Deps) {
     return [...names];
   }
 
-  async function create(caller: Caller, body: BodyOf<typeof routes.synthesisCreate>) {
-    const product = await productFor(caller, Number(body.product_id));
-    if (!product.skus.some((s) => s.id === Number(body.attr_id))) throw new AppError(404, 'skuNotFound');
+  /**
+   * `nameSuffix` follows the blank's name in the product's name and export name: an Excel batch design's
+   * row (its 号码 and 姓名), so the products one sheet makes can be told apart.
+   */
+  async function create(caller: Caller, body: ParsedBodyOf<typeof routes.synthesisCreate>, opts: { nameSuffix?: string } = {}) {
+    const product = await productFor(caller, body.product_id);
+    if (!product.skus.some((s) => s.id === body.attr_id)) throw new AppError(404, 'skuNotFound');
     const design = designFor(caller, product, body.extends);
     const text = serializeDesign(design);
     const materialNames = await materialNamesOf(caller, design);
     const row = await finished.create({
       ownerId: caller.id,
       product,
-      parentSkuId: Number(body.attr_id),
+      parentSkuId: body.attr_id,
       extends: text,
       layerdata: text,
-      sourceIds: body.source_ids ?? '',
+      sourceIds: body.source_ids,
       now: now(),
+      ...(opts.nameSuffix ? { name: `${product.name} ${opts.nameSuffix}` } : {}),
     });
     if (materialNames) await deps.repo.setMaterialNames(row.id, materialNames);
     let job_id: string;
@@ -109,7 +114,7 @@ export function createSynthesisService(deps: Deps) {
 
   async function regenerate(
     caller: Caller,
-    body: BodyOf<typeof routes.regenerate>,
+    body: ParsedBodyOf<typeof routes.regenerate>,
   ): Promise<{ id: number; key_id: string; task_id: string; job_id: string }> {
     const row = await finished.inScope(caller.scope, { key_id: body.key_id });
     if (!row) throw new AppError(404, 'regenerateOwnerLogin');
@@ -117,7 +122,7 @@ export function createSynthesisService(deps: Deps) {
       // A combination has no images of its own: each child is recomposed with its saved design.
       const childs = await deps.repo.combinationChildKeys(row.id);
       let last: { task_id: string; job_id: string } | undefined;
-      for (const c of childs) last = await regenerate(caller, { key_id: c.key_id, type: 2 });
+      for (const c of childs) last = await regenerate(caller, { key_id: c.key_id, type: 2, extends: '', source_ids: '', layerdata: '' });
       return { id: row.id, key_id: row.key_id, task_id: last?.task_id ?? row.task_id, job_id: last?.job_id ?? '' };
     }
     // With no layer record the client sends empty layer data; the saved design is recomposed (docs/domain.md#save-modes).
@@ -129,7 +134,7 @@ export function createSynthesisService(deps: Deps) {
       await finished.setDesign(row.id, {
         extends: text,
         layerdata: body.layerdata || text,
-        sourceIds: body.source_ids ?? row.source_ids,
+        sourceIds: body.source_ids,
         now: now(),
       });
       await deps.repo.setMaterialNames(row.id, await materialNamesOf(caller, design), { replaceable });
@@ -151,7 +156,7 @@ export function createSynthesisService(deps: Deps) {
     return { row: owner, attr };
   }
 
-  async function designResave(caller: Caller, body: BodyOf<typeof routes.designResave>) {
+  async function designResave(caller: Caller, body: ParsedBodyOf<typeof routes.designResave>) {
     const { row, attr } = await finishedByKey(caller, body.key_id);
     const product = await productFor(caller, row.product_id);
     const design = designFor(caller, product, body.extends);
@@ -160,12 +165,12 @@ export function createSynthesisService(deps: Deps) {
     const replaceable = await derivedNames(caller, row);
     const taskId = newTaskId(now());
     let size: string | undefined;
-    if (Number(body.type) === 2) {
+    if (body.type === 2) {
       // Every size (docs/domain.md#save-modes, mode 2): the product's design, no size keeps its own.
       await finished.setDesign(row.id, {
         extends: text,
         layerdata: body.layerdata || text,
-        sourceIds: body.source_ids ?? row.source_ids,
+        sourceIds: body.source_ids,
         now: now(),
       });
       await finished.setSizeDesign(row.id, null, null);

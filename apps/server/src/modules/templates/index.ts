@@ -1,8 +1,9 @@
 /**
- * Product templates (issue 14; docs/templates.md): the simple (format 6 / 9), Amazon (flat file, with
+ * Product templates (docs/templates.md): the simple (format 6 / 9), Amazon (flat file, with
  * diyImport) and Walmart-style kinds. The export reads a template with
- * `createTemplateService(...).forExport(caller, kind, id, storeId)`: a TemplateForExport, or AppError 404.
+ * `templates.rowForExport(scope, kind, id, storeId)`: the stored row, or why it may not ('missing' | 'kind' | 'store').
  */
-export { createTemplateService, type TemplateService, type TemplateForExport } from './service.js';
+export { createTemplateService, type TemplateService } from './service.js';
+export type { TemplateRow, TemplateForExport } from './views.js';
+export { createTemplateRepo, type TemplateRepo } from './repo.js';
 export { templateRoutes } from './routes.js';
-export { createTemplateRepo } from './repo.js';

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { TemplateKind } from '@app/contract';
 import type { Database, ProductTemplateTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
@@ -43,11 +43,15 @@ export function createTemplateRepo(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list, count: Number(total.n) };
+      return { list, count: total.n };
     },
 
     /** One template of this kind in the scope, with its owner's username and shop name; undefined outside it. */
     get: (scope: Scope, kind: TemplateKind, id: number) => full(rows(scope, kind)).where('product_template.id', '=', id).executeTakeFirst(),
+
+    /** One template of the scope, of any kind: the stored row (the export reads it, forExport). */
+    anyKind: (scope: Scope, id: number): Promise<Selectable<ProductTemplateTable> | undefined> =>
+      db.selectFrom('product_template').selectAll().where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst(),
 
     /** Another template of the same owner and kind with this name. */
     async nameTaken(ownerId: number, kind: TemplateKind, name: string, exceptId?: number): Promise<boolean> {

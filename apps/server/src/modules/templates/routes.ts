@@ -16,16 +16,16 @@ const diyFields = z.object({
 export function templateRoutes(app: FastifyInstance, deps: { templates: TemplateService }) {
   const { simple, amazon, walmart, optionLists, byStore } = deps.templates;
   registerRoute(app, routes.templateList, ({ caller, query }) => simple.list(caller, query));
-  registerRoute(app, routes.templateDetail, ({ caller, query }) => simple.detail(caller, Number(query.id)));
+  registerRoute(app, routes.templateDetail, ({ caller, query }) => simple.detail(caller, query.id));
   registerRoute(app, routes.templateAdd, ({ caller, body }) => simple.add(caller, body));
   registerRoute(app, routes.templateUpdate, ({ caller, body }) => simple.update(caller, body));
-  registerRoute(app, routes.templateDelete, ({ caller, body }) => simple.del(caller, Number(body.id)));
+  registerRoute(app, routes.templateDelete, ({ caller, body }) => simple.del(caller, body.id));
 
   registerRoute(app, routes.templateAmazonList, ({ caller, query }) => amazon.list(caller, query));
-  registerRoute(app, routes.templateAmazonDetail, ({ caller, query }) => amazon.detail(caller, Number(query.id)));
+  registerRoute(app, routes.templateAmazonDetail, ({ caller, query }) => amazon.detail(caller, query.id));
   registerRoute(app, routes.templateAmazonAdd, ({ caller, body }) => amazon.add(caller, body));
   registerRoute(app, routes.templateAmazonUpdate, ({ caller, body }) => amazon.update(caller, body));
-  registerRoute(app, routes.templateAmazonDelete, ({ caller, body }) => amazon.del(caller, Number(body.id)));
+  registerRoute(app, routes.templateAmazonDelete, ({ caller, body }) => amazon.del(caller, body.id));
 
   registerRoute(app, routes.templateSiteList, ({ lang }) => optionLists.sites(lang));
   registerRoute(app, routes.templateCategoryList, ({ query, lang }) => optionLists.categories(query.site, lang));
@@ -33,13 +33,13 @@ export function templateRoutes(app: FastifyInstance, deps: { templates: Template
   registerRoute(app, routes.templateItemTypeList, ({ query, lang }) => optionLists.itemTypes(query.feed_product_type, lang));
 
   registerRoute(app, routes.walmartList, ({ caller, query }) => walmart.list(caller, query));
-  registerRoute(app, routes.walmartDetail, ({ caller, query }) => walmart.detail(caller, Number(query.id)));
+  registerRoute(app, routes.walmartDetail, ({ caller, query }) => walmart.detail(caller, query.id));
   registerRoute(app, routes.walmartAdd, ({ caller, body }) => walmart.add(caller, body));
   registerRoute(app, routes.walmartUpdate, ({ caller, body }) => walmart.update(caller, body));
-  registerRoute(app, routes.walmartDel, ({ caller, body }) => walmart.del(caller, Number(body.id)));
+  registerRoute(app, routes.walmartDel, ({ caller, body }) => walmart.del(caller, body.id));
 
-  registerRoute(app, routes.templatesByStore, ({ caller, query }) => byStore.simple(caller, Number(query.store_id)));
-  registerRoute(app, routes.amazonTemplatesByStore, ({ caller, query }) => byStore.amazon(caller, Number(query.store_id)));
+  registerRoute(app, routes.templatesByStore, ({ caller, query }) => byStore.simple(caller, query.store_id));
+  registerRoute(app, routes.amazonTemplatesByStore, ({ caller, query }) => byStore.amazon(caller, query.store_id));
 
   // Multipart only inside this plugin, with the template file's own size limit (10 MB).
   void app.register(async (scoped) => {

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   AMAZON_PLATFORM,
   SIMPLE_EXPORT_COLUMNS,
@@ -14,128 +13,35 @@ import {
   templateCategory,
   templateFeedType,
   templateItemType,
-  type AmazonTemplate,
   type AmazonTemplateBody,
-  type AmazonTemplateDetail,
   type Lang,
-  type SimpleTemplate,
+  type ParsedQueryOf,
+  type routes,
   type SimpleTemplateBody,
   type TemplateKind,
   type TemplateOption,
-  type WalmartTemplate,
   type WalmartTemplateBody,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { overParseLimits, workerModule, type ParsePool } from '../../parsing/pool.js';
-import { createStoreRepo } from '../stores/index.js';
-import { createTemplateRepo, type TemplateRecord } from './repo.js';
+import type { createStoreRepo } from '../stores/index.js';
+import type { TemplateRecord, TemplateRepo } from './repo.js';
 import type { DiyAnswer } from './diyWorker.js';
+import {
+  amazonDetail,
+  amazonFields,
+  amazonView,
+  parseJson,
+  simpleView,
+  walmartView,
+  type TemplateForExport,
+  type TemplateRow,
+} from './views.js';
 
 const DIY_WORKER = workerModule(import.meta.url, 'diyWorker');
-
-/** A template as the export reads it (forExport): the stored row with its JSON columns parsed. */
-export interface TemplateForExport {
-  id: number;
-  owner_id: number;
-  store_id: number;
-  kind: TemplateKind;
-  name: string;
-  format: number;
-  /** Simple kind: the column keys in order (SIMPLE_EXPORT_COLUMNS); [] for the others. */
-  columns: string[];
-  /** Column (or field) → the text written into every row. */
-  fixed_values: Record<string, string>;
-  site: string;
-  category: string;
-  feed_product_type: string;
-  item_type: string;
-  brand_name: string;
-  manufacturer: string;
-  department_name: string;
-  bullet_point1: string;
-  bullet_point2: string;
-  bullet_point3: string;
-  bullet_point4: string;
-  bullet_point5: string;
-  generic_keywords: string;
-  product_description: string;
-  quantity: number;
-  /** '' = decided per product from its axes; else 'SizeColor' | 'Color' | 'Size'. */
-  variation_theme: string;
-  sku_prefix: string;
-  product_type: string;
-  /** diyImport's three rows (signature, labels, field names), or null for the built-in AMAZON_FLAT_FILE_FIELDS. */
-  header_rows: string[][] | null;
-}
-
-const seconds = (ms: number | string) => Math.floor(Number(ms) / 1000);
-const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
-
-const owned = (r: TemplateRecord) => ({
-  id: Number(r.id),
-  store_id: Number(r.store_id),
-  store_name: r.store_name,
-  name: r.name,
-  owner_id: Number(r.owner_id),
-  username: r.username,
-  createtime: seconds(r.created_at),
-  updated_at: seconds(r.updated_at),
-});
-
-const simpleView = (r: TemplateRecord): SimpleTemplate => ({
-  ...owned(r),
-  format: Number(r.format),
-  columns: parseJson<string[]>(r.columns, []),
-  fixed_values: parseJson<Record<string, string>>(r.fixed_values, {}),
-});
-
-/** The large-marketplace fields of a row, as the detail and the export read them. */
-const amazonFields = (r: TemplateRecord) => ({
-  site: r.site,
-  category: r.category,
-  feed_product_type: r.feed_product_type,
-  item_type: r.item_type,
-  brand_name: r.brand_name,
-  manufacturer: r.manufacturer,
-  department_name: r.department_name,
-  bullet_point1: r.bullet_point1,
-  bullet_point2: r.bullet_point2,
-  bullet_point3: r.bullet_point3,
-  bullet_point4: r.bullet_point4,
-  bullet_point5: r.bullet_point5,
-  generic_keywords: r.generic_keywords,
-  product_description: r.product_description,
-  quantity: Number(r.quantity),
-  variation_theme: r.variation_theme,
-  sku_prefix: r.sku_prefix,
-});
-
-const amazonView = (r: TemplateRecord): AmazonTemplate => {
-  const header = parseJson<string[][] | null>(r.header_rows, null);
-  return {
-    ...owned(r),
-    ...amazonFields(r),
-    custom: header !== null,
-    custom_columns: header?.[2]?.length ?? 0,
-  };
-};
-const amazonDetail = (r: TemplateRecord): AmazonTemplateDetail => ({
-  ...amazonView(r),
-  header_rows: parseJson<string[][] | null>(r.header_rows, null),
-});
-
-const walmartView = (r: TemplateRecord): WalmartTemplate => ({
-  ...owned(r),
-  product_type: r.product_type,
-  brand_name: r.brand_name,
-  manufacturer: r.manufacturer,
-  quantity: Number(r.quantity),
-  sku_prefix: r.sku_prefix,
-  product_description: r.product_description,
-});
 
 const chars = (s: string) => [...s].length;
 const options = (list: TemplateOption[] | undefined, lang: Lang) => ({
@@ -147,10 +53,14 @@ const options = (list: TemplateOption[] | undefined, lang: Lang) => ({
  * reads and changes its sub-accounts'; another family's id is not found); each on a shop of the caller's
  * scope, of the kind's marketplace (Amazon 1, Walmart 3; the simple kind any). Names unique per owner and kind.
  */
-export function createTemplateService(deps: { db: Kysely<Database>; now: () => number; parsing: ParsePool }) {
-  const { db, now, parsing } = deps;
-  const repo = createTemplateRepo(db);
-  const stores = createStoreRepo(db);
+export function createTemplateService(deps: {
+  repo: TemplateRepo;
+  /** A template's shop is checked against the caller's scope. */
+  stores: Pick<ReturnType<typeof createStoreRepo>, 'inScope'>;
+  now: () => number;
+  parsing: ParsePool;
+}) {
+  const { repo, stores, now, parsing } = deps;
 
   function checkName(raw: string): string {
     const name = raw.trim();
@@ -199,12 +109,12 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
   /** Inserts (no id) or replaces (id) a template of the caller's scope; the name's uniqueness is the owner's. */
   async function save(caller: Caller, kind: TemplateKind, id: number | undefined, cols: Record<string, unknown> & { name: string }) {
     const at = now();
-    const ownerId = id === undefined ? caller.id : Number((await get(caller, kind, id)).owner_id);
+    const ownerId = id === undefined ? caller.id : (await get(caller, kind, id)).owner_id;
     if (await repo.nameTaken(ownerId, kind, cols.name, id)) throw taken(cols.name);
     try {
       if (id === undefined) {
         const res = await repo.insert({ owner_id: caller.id, kind, ...cols, created_at: at, updated_at: at } as never);
-        return Number(res.id);
+        return res.id;
       }
       if ((await repo.update(caller.scope, kind, id, { ...cols, updated_at: at })) !== 1) throw new AppError(404, 'templateNotFound');
       return id;
@@ -221,12 +131,11 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
   }
 
   const pageOf = async <T>(caller: Caller, kind: TemplateKind, q: ListQuery, view: (r: TemplateRecord) => T) => {
-    const pageSize = Number(q.pageSize ?? 100);
-    const pageNumber = Number(q.pageNumber ?? 1);
+    const { pageSize, pageNumber } = q;
     const { list, count } = await repo.page(
       caller.scope,
       kind,
-      { storeId: q.store_id === undefined ? undefined : Number(q.store_id), name: q.name },
+      { storeId: q.store_id, name: q.name },
       pageSize,
       (pageNumber - 1) * pageSize,
     );
@@ -251,8 +160,8 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
       detail: show,
       add: async (caller: Caller, body: B) => show(caller, await save(caller, kind, undefined, await columnsOf(caller, body))),
       async update(caller: Caller, body: B & { id: number }) {
-        await get(caller, kind, Number(body.id));
-        return show(caller, await save(caller, kind, Number(body.id), await columnsOf(caller, body)));
+        await get(caller, kind, body.id);
+        return show(caller, await save(caller, kind, body.id, await columnsOf(caller, body)));
       },
       del: (caller: Caller, id: number) => remove(caller, kind, id),
     };
@@ -260,8 +169,8 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
 
   async function simpleColumns(caller: Caller, body: SimpleTemplateBody) {
     const name = checkName(body.name);
-    await checkStore(caller, 'simple', Number(body.store_id));
-    const format = Number(body.format);
+    await checkStore(caller, 'simple', body.store_id);
+    const format = body.format;
     if (!(SIMPLE_TEMPLATE_FORMATS as readonly number[]).includes(format)) throw new AppError(400, 'templateFormat');
     if (body.columns.length === 0) throw new AppError(400, 'templateColumnsEmpty');
     const seen = new Set<string>();
@@ -278,7 +187,7 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
       // An empty fixed value means "none": the row's own value is written.
       if (value !== '') fixed[column] = value;
     }
-    return { name, store_id: Number(body.store_id), format, columns: JSON.stringify(body.columns), fixed_values: JSON.stringify(fixed) };
+    return { name, store_id: body.store_id, format, columns: JSON.stringify(body.columns), fixed_values: JSON.stringify(fixed) };
   }
 
   const simple = kindCalls('simple', simpleColumns, simpleView, simpleView);
@@ -287,7 +196,7 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
 
   async function amazonColumns(caller: Caller, body: AmazonTemplateBody) {
     const name = checkName(body.name);
-    await checkStore(caller, 'amazon', Number(body.store_id));
+    await checkStore(caller, 'amazon', body.store_id);
     if (!TEMPLATE_SITES.some((s) => s.value === body.site)) throw new AppError(400, 'templateSiteUnknown');
     if (!templateCategory(body.category)) throw new AppError(400, 'templateCategoryUnknown');
     if (!templateFeedType(body.category, body.feed_product_type)) throw new AppError(400, 'templateFeedTypeUnknown');
@@ -306,7 +215,7 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
     if (theme !== '' && !(VARIATION_THEMES as readonly string[]).includes(theme)) throw new AppError(400, 'templateVariationTheme');
     return {
       name,
-      store_id: Number(body.store_id),
+      store_id: body.store_id,
       format: 3,
       site: body.site,
       category: body.category,
@@ -318,7 +227,7 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
       ...bullets,
       generic_keywords: keywords,
       product_description: checkDescription(body.product_description),
-      quantity: checkQuantity(Number(body.quantity)),
+      quantity: checkQuantity(body.quantity),
       variation_theme: theme,
       sku_prefix: checkSkuPrefix(body.sku_prefix),
     };
@@ -366,17 +275,17 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
 
   async function walmartColumns(caller: Caller, body: WalmartTemplateBody) {
     const name = checkName(body.name);
-    await checkStore(caller, 'walmart', Number(body.store_id));
+    await checkStore(caller, 'walmart', body.store_id);
     const productType = checkText('product_type', body.product_type, TEMPLATE_LIMITS.text);
     if (productType === '') throw new AppError(400, 'templateProductTypeEmpty');
     return {
       name,
-      store_id: Number(body.store_id),
+      store_id: body.store_id,
       format: 3,
       product_type: productType,
       brand_name: checkText('brand_name', body.brand_name, TEMPLATE_LIMITS.text),
       manufacturer: checkText('manufacturer', body.manufacturer, TEMPLATE_LIMITS.text),
-      quantity: checkQuantity(Number(body.quantity)),
+      quantity: checkQuantity(body.quantity),
       sku_prefix: checkSkuPrefix(body.sku_prefix),
       product_description: checkDescription(body.product_description),
     };
@@ -413,27 +322,42 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
   }
   const byStore = {
     simple: async (caller: Caller, storeId: number) => ({
-      list: (await ofStore(caller, 'simple', storeId)).map((r) => ({ id: Number(r.id), name: r.name, format: Number(r.format) })),
+      list: (await ofStore(caller, 'simple', storeId)).map((r) => ({ id: r.id, name: r.name, format: r.format })),
     }),
     amazon: async (caller: Caller, storeId: number) => ({
-      list: (await ofStore(caller, 'amazon', storeId)).map((r) => ({ id: Number(r.id), name: r.name, custom: r.header_rows !== null })),
+      list: (await ofStore(caller, 'amazon', storeId)).map((r) => ({ id: r.id, name: r.name, custom: r.header_rows !== null })),
     }),
   };
 
   /**
-   * The template an export writes with: the whole row parsed, when it is of `kind`, in the caller's scope
-   * and on shop `storeId`; otherwise AppError 404 templateNotFound (another family's looks like a missing one).
+   * The template an export writes with: one of the scope's templates of this kind on shop `storeId`, or why
+   * not — 'missing' (not there or another family's, answered as not found), 'kind' (another kind), 'store'
+   * (another shop's). The export module keeps the row in its job's parameters as stored.
    */
+  async function rowForExport(
+    scope: Scope,
+    kind: TemplateKind,
+    id: number,
+    storeId: number,
+  ): Promise<TemplateRow | 'missing' | 'kind' | 'store'> {
+    const row = await repo.anyKind(scope, id);
+    if (!row) return 'missing';
+    if (row.kind !== kind) return 'kind';
+    if (row.store_id !== storeId) return 'store';
+    return row;
+  }
+
+  /** rowForExport with its JSON columns parsed; any refusal is AppError 404 templateNotFound (another family's looks like a missing one). */
   async function forExport(caller: Caller, kind: TemplateKind, id: number, storeId: number): Promise<TemplateForExport> {
-    const r = await repo.get(caller.scope, kind, id);
-    if (!r || Number(r.store_id) !== storeId) throw new AppError(404, 'templateNotFound');
+    const r = await rowForExport(caller.scope, kind, id, storeId);
+    if (typeof r === 'string') throw new AppError(404, 'templateNotFound');
     return {
-      id: Number(r.id),
-      owner_id: Number(r.owner_id),
-      store_id: Number(r.store_id),
+      id: r.id,
+      owner_id: r.owner_id,
+      store_id: r.store_id,
       kind: r.kind,
       name: r.name,
-      format: Number(r.format),
+      format: r.format,
       columns: parseJson<string[]>(r.columns, []),
       fixed_values: parseJson<Record<string, string>>(r.fixed_values, {}),
       ...amazonFields(r),
@@ -442,13 +366,9 @@ export function createTemplateService(deps: { db: Kysely<Database>; now: () => n
     };
   }
 
-  return { simple, amazon, walmart, optionLists, byStore, forExport };
+  return { simple, amazon, walmart, optionLists, byStore, rowForExport, forExport };
 }
 export type TemplateService = ReturnType<typeof createTemplateService>;
 
-interface ListQuery {
-  store_id?: number | string;
-  name?: string;
-  pageNumber?: number | string;
-  pageSize?: number | string;
-}
+/** The list calls' query, as the routes parse it (the three kinds share it). */
+type ListQuery = ParsedQueryOf<typeof routes.templateList>;

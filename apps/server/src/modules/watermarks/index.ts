@@ -5,4 +5,5 @@
  */
 export { createWatermarkService, WATERMARK_NAMES, type WatermarkService } from './service.js';
 export { watermarkRoutes } from './routes.js';
-export { applyWatermark, type WatermarkSpec } from './render.js';
+export { applyWatermark, type RenderSpec } from './render.js';
+export { createWatermarkRepo, type WatermarkRepo } from './repo.js';

@@ -1,25 +1,13 @@
 import { createCanvas, ImageData, type SKRSContext2D } from '@napi-rs/canvas';
 import { cssFont } from '@app/design';
-import { WATERMARK_REFERENCE_WIDTH } from '@app/contract';
+import { WATERMARK_REFERENCE_WIDTH, type WatermarkSpec } from '@app/contract';
 import { registerFonts } from '../../compose/engine.js';
 import { decodeRaw, readImageHeader } from '../../images/decode.js';
 import { encodeImage, resizeRaw } from '../../images/encode.js';
 import { HEADER_ONLY, type RawImage } from '../../images/sharp.js';
 
-/** A valid watermark as the renderer reads it (watermarkProblem is null); `image` is the PNG of an image one. */
-export interface WatermarkSpec {
-  type: 'text' | 'image';
-  text: string;
-  font_family: string;
-  color: string;
-  font_size: number;
-  position: number;
-  margin: number;
-  scale: number;
-  opacity: number;
-  rotation: number;
-  image?: Buffer;
-}
+/** A valid watermark as the renderer reads it (@app/contract's WatermarkSpec); `image` is the PNG of an image one. */
+export type RenderSpec = WatermarkSpec & { image?: Buffer };
 
 /** Bumped when the drawing changes, so cached copies (service.ts) are composed again. */
 export const WATERMARK_RENDER_VERSION = 1;
@@ -35,7 +23,7 @@ interface Mark {
  * A text mark: `font_size` px on a WATERMARK_REFERENCE_WIDTH-wide image (scaled with the image), never
  * wider than `scale` × the image's width (shrunk to fit); drawn with the design fonts (compose/engine.ts).
  */
-function textMark(wm: WatermarkSpec, imageWidth: number): Mark {
+function textMark(wm: RenderSpec, imageWidth: number): Mark {
   registerFonts();
   let px = (wm.font_size * imageWidth) / WATERMARK_REFERENCE_WIDTH;
   const probe = createCanvas(1, 1).getContext('2d');
@@ -63,7 +51,7 @@ function textMark(wm: WatermarkSpec, imageWidth: number): Mark {
 }
 
 /** An image mark: exactly `scale` × the image's width wide, its height by the PNG's aspect. */
-async function imageMark(wm: WatermarkSpec, imageWidth: number): Promise<Mark> {
+async function imageMark(wm: RenderSpec, imageWidth: number): Promise<Mark> {
   const png = await decodeRaw(wm.image!, { channels: 4 });
   const width = Math.max(1, Math.round(wm.scale * imageWidth));
   const height = Math.max(1, Math.round((png.height * width) / png.width));
@@ -87,7 +75,7 @@ async function imageMark(wm: WatermarkSpec, imageWidth: number): Promise<Mark> {
  * `margin` px from the edges it touches (px on a WATERMARK_REFERENCE_WIDTH-wide image, as font sizes).
  * A box larger than the image is shrunk to fit.
  */
-async function overlay(wm: WatermarkSpec, W: number, H: number) {
+async function overlay(wm: RenderSpec, W: number, H: number) {
   const mark = wm.type === 'text' ? textMark(wm, W) : await imageMark(wm, W);
   const rad = (wm.rotation * Math.PI) / 180;
   const cos = Math.abs(Math.cos(rad));
@@ -145,7 +133,7 @@ function blend(base: RawImage, over: { pixels: Uint8ClampedArray; left: number; 
  * on libvips' threads; the mark is drawn on a canvas of its own size only and blended over its box, so
  * the event loop holds on to it for about a millisecond (watermarks.test.ts prints the delay).
  */
-export async function applyWatermark(image: Buffer, wm: WatermarkSpec, format?: 'jpeg' | 'png'): Promise<Buffer> {
+export async function applyWatermark(image: Buffer, wm: RenderSpec, format?: 'jpeg' | 'png'): Promise<Buffer> {
   const header = await readImageHeader(image, HEADER_ONLY);
   const out = format ?? (header.format === 'png' ? 'png' : 'jpeg');
   // An invisible mark changes nothing: the very bytes, not a re-encoded (JPEG: slightly different) copy.

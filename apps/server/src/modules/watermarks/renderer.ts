@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import { applyWatermark, type WatermarkSpec } from './render.js';
+import { applyWatermark, type RenderSpec } from './render.js';
 import type { RenderTask } from './worker.js';
 
 /** Longest one watermark may take before its thread is stopped. */
 const RENDER_TIMEOUT_MS = 60_000;
 
 export interface WatermarkRenderer {
-  render(image: Buffer, spec: WatermarkSpec, format?: 'jpeg' | 'png'): Promise<Buffer>;
+  render(image: Buffer, spec: RenderSpec, format?: 'jpeg' | 'png'): Promise<Buffer>;
   close(): Promise<void>;
 }
 

@@ -1,10 +1,11 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { transactional } from '../../db/transactional.js';
 import type { Database, WatermarkTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import { containsText } from '../../db/text.js';
 
 /** Queries of watermark; every one limited to the caller's scope (docs/domain.md#accounts-and-scope). */
-export function createWatermarkRepo(db: Kysely<Database>) {
+function watermarkQueries(db: Kysely<Database>) {
   const rows = (scope: Scope) =>
     db.selectFrom('watermark').innerJoin('account', 'account.id', 'watermark.owner_id').where(ownedBy(scope, 'watermark.owner_id'));
 
@@ -27,7 +28,7 @@ export function createWatermarkRepo(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { list, count: Number(total.n) };
+      return { list, count: total.n };
     },
 
     /** One watermark in the scope, with its owner's username; undefined outside it. */
@@ -60,5 +61,7 @@ export function createWatermarkRepo(db: Kysely<Database>) {
     },
   };
 }
+/** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
+export const createWatermarkRepo = (db: Kysely<Database>) => transactional(db, watermarkQueries);
 export type WatermarkRepo = ReturnType<typeof createWatermarkRepo>;
 export type WatermarkRecord = NonNullable<Awaited<ReturnType<WatermarkRepo['get']>>>;

@@ -10,7 +10,7 @@ import type { WatermarkService } from './service.js';
 export function watermarkRoutes(app: FastifyInstance, deps: { watermarks: WatermarkService }) {
   const { watermarks } = deps;
   registerRoute(app, routes.watermarkList, ({ caller, query }) => watermarks.list(caller, query));
-  registerRoute(app, routes.watermarkGet, ({ caller, query }) => watermarks.get(caller, Number(query.id)));
+  registerRoute(app, routes.watermarkGet, ({ caller, query }) => watermarks.get(caller, query.id));
   registerRoute(app, routes.watermarkAdd, ({ caller, body }) => watermarks.add(caller, body));
   registerRoute(app, routes.watermarkUpdate, ({ caller, body }) => watermarks.update(caller, body));
   registerRoute(app, routes.watermarkDel, ({ caller, body }) => watermarks.del(caller, body));

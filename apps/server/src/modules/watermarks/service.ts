@@ -1,17 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { FONT_FAMILIES } from '@app/design';
 import {
   WATERMARK_IMAGE_MAX_SIDE,
   watermarkProblem,
-  type BodyOf,
-  type QueryOf,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
   type routes,
   type Watermark,
   type WatermarkFields,
   type WatermarkType,
 } from '@app/contract';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
@@ -24,9 +22,9 @@ import { HEADER_ONLY, uploadDecode } from '../../images/sharp.js';
 import type { Signer } from '../../secrets/index.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { WATERMARK_RENDER_VERSION, type WatermarkSpec } from './render.js';
+import { WATERMARK_RENDER_VERSION, type RenderSpec } from './render.js';
 import { createWatermarkRenderer } from './renderer.js';
-import { createWatermarkRepo, type WatermarkRecord, type WatermarkRepo } from './repo.js';
+import type { WatermarkRecord, WatermarkRepo } from './repo.js';
 import { sampleMockup } from './sample.js';
 
 /** The purpose of the watermarked copies' name key (secrets/ deriveKey). */
@@ -41,7 +39,7 @@ const FONTS = FONT_FAMILIES.map((f) => f.family);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export interface WatermarkServiceDeps {
-  db: Kysely<Database>;
+  repo: WatermarkRepo;
   storage: BlobStorage;
   signer: Signer;
   now: () => number;
@@ -57,31 +55,30 @@ export interface WatermarkServiceDeps {
  * (image, watermark, version).
  */
 export function createWatermarkService(deps: WatermarkServiceDeps) {
-  const { db, storage, signer, now } = deps;
+  const { repo, storage, signer, now } = deps;
   const nameKey = Buffer.from(deps.nameKey, 'hex');
-  const repo = createWatermarkRepo(db);
   const renderer = createWatermarkRenderer({ threads: deps.threads ?? 1 });
-  const inTransaction = <T>(fn: (r: WatermarkRepo) => Promise<T>) => db.transaction().execute((trx) => fn(createWatermarkRepo(trx)));
+  const { inTransaction } = repo;
 
   const view = (r: WatermarkRecord): Watermark => ({
-    id: Number(r.id),
+    id: r.id,
     name: r.name,
     type: r.type,
     text: r.text,
     image_url: r.image_blob ? storage.url(r.image_blob) : '',
     font_family: r.font_family,
     color: r.color,
-    font_size: Number(r.font_size),
-    position: Number(r.position),
-    margin: Number(r.margin),
+    font_size: r.font_size,
+    position: r.position,
+    margin: r.margin,
     scale: Number(r.scale),
     opacity: Number(r.opacity),
-    rotation: Number(r.rotation),
-    version: Number(r.version),
-    owner_id: Number(r.owner_id),
+    rotation: r.rotation,
+    version: r.version,
+    owner_id: r.owner_id,
     username: r.username,
-    createtime: Math.floor(Number(r.created_at) / 1000),
-    updated_at: Math.floor(Number(r.updated_at) / 1000),
+    createtime: Math.floor(r.created_at / 1000),
+    updated_at: Math.floor(r.updated_at / 1000),
   });
 
   const check = (w: WatermarkFields) => {
@@ -114,25 +111,24 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     rotation: w.rotation,
   });
 
-  const fieldsOf = (b: BodyOf<typeof routes.watermarkAdd>): WatermarkFields => ({
+  const fieldsOf = (b: ParsedBodyOf<typeof routes.watermarkAdd>): WatermarkFields => ({
     name: b.name,
     type: b.type,
     text: b.text ?? '',
     image_url: b.image_url ?? '',
     font_family: b.font_family ?? '',
     color: b.color ?? '',
-    font_size: Number(b.font_size),
-    position: Number(b.position),
-    margin: Number(b.margin),
-    scale: Number(b.scale),
-    opacity: Number(b.opacity),
-    rotation: Number(b.rotation),
+    font_size: b.font_size,
+    position: b.position,
+    margin: b.margin,
+    scale: b.scale,
+    opacity: b.opacity,
+    rotation: b.rotation,
   });
 
-  async function list(caller: Caller, q: QueryOf<typeof routes.watermarkList>) {
-    const pageNumber = Number(q?.pageNumber ?? 1);
-    const pageSize = Number(q?.pageSize ?? 100);
-    const { list, count } = await repo.page(caller.scope, q?.name, pageSize, (pageNumber - 1) * pageSize);
+  async function list(caller: Caller, q: ParsedQueryOf<typeof routes.watermarkList>) {
+    const { pageNumber, pageSize } = q;
+    const { list, count } = await repo.page(caller.scope, q.name, pageSize, (pageNumber - 1) * pageSize);
     return { datalist: list.map(view), total: count };
   }
 
@@ -150,7 +146,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     return copy;
   }
 
-  async function add(caller: Caller, body: BodyOf<typeof routes.watermarkAdd>) {
+  async function add(caller: Caller, body: ParsedBodyOf<typeof routes.watermarkAdd>) {
     const w = fieldsOf(body);
     check(w);
     const blob = w.type === 'image' ? await uploadedBlob(caller, w.image_url) : null;
@@ -159,7 +155,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     const at = now();
     try {
       const { id } = await repo.insert({ owner_id: caller.id, ...cols, created_at: at, updated_at: at });
-      return get(caller, Number(id));
+      return get(caller, id);
     } catch (e) {
       // Two adds of one name at once: the unique index decides.
       if (isUniqueViolation(e)) throw conflict('watermarkNameTaken');
@@ -167,8 +163,8 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     }
   }
 
-  async function update(caller: Caller, body: BodyOf<typeof routes.watermarkUpdate>) {
-    const id = Number(body.id);
+  async function update(caller: Caller, body: ParsedBodyOf<typeof routes.watermarkUpdate>) {
+    const id = body.id;
     const stored = await repo.get(caller.scope, id);
     if (!stored) throw new AppError(404, 'watermarkNotFound');
     const was = view(stored);
@@ -180,12 +176,12 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
       image_url: pick(body.image_url, was.image_url),
       font_family: pick(body.font_family, was.font_family),
       color: pick(body.color, was.color),
-      font_size: Number(pick(body.font_size, was.font_size)),
-      position: Number(pick(body.position, was.position)),
-      margin: Number(pick(body.margin, was.margin)),
-      scale: Number(pick(body.scale, was.scale)),
-      opacity: Number(pick(body.opacity, was.opacity)),
-      rotation: Number(pick(body.rotation, was.rotation)),
+      font_size: pick(body.font_size, was.font_size),
+      position: pick(body.position, was.position),
+      margin: pick(body.margin, was.margin),
+      scale: pick(body.scale, was.scale),
+      opacity: pick(body.opacity, was.opacity),
+      rotation: pick(body.rotation, was.rotation),
     };
     check(w);
     // The stored image's own address sent back means "unchanged"; anything else must be a fresh upload's token.
@@ -208,7 +204,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     return get(caller, id);
   }
 
-  async function del(caller: Caller, body: BodyOf<typeof routes.watermarkDel>) {
+  async function del(caller: Caller, body: ParsedBodyOf<typeof routes.watermarkDel>) {
     const ids = [...new Set((Array.isArray(body.ids) ? body.ids : body.ids.split(',')).map(Number))];
     return inTransaction(async (r) => {
       // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.
@@ -249,17 +245,17 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
   }
 
   /** What the renderer needs of a stored watermark. */
-  const specOf = async (r: WatermarkRecord): Promise<WatermarkSpec> => ({
+  const specOf = async (r: WatermarkRecord): Promise<RenderSpec> => ({
     type: r.type,
     text: r.text,
     font_family: r.font_family,
     color: r.color,
-    font_size: Number(r.font_size),
-    position: Number(r.position),
-    margin: Number(r.margin),
+    font_size: r.font_size,
+    position: r.position,
+    margin: r.margin,
     scale: Number(r.scale),
     opacity: Number(r.opacity),
-    rotation: Number(r.rotation),
+    rotation: r.rotation,
     ...(r.type === 'image' && r.image_blob ? { image: await storage.get(r.image_blob) } : {}),
   });
 
@@ -280,7 +276,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
   }
 
   /** The sample mockup with an unsaved watermark (the edit form's live preview), as JPEG. */
-  async function preview(caller: Caller, body: BodyOf<typeof routes.watermarkPreview>): Promise<Buffer> {
+  async function preview(caller: Caller, body: ParsedBodyOf<typeof routes.watermarkPreview>): Promise<Buffer> {
     const w = fieldsOf({ ...body, name: 'preview' });
     check(w);
     takePreview(caller);
@@ -298,7 +294,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
       if (!(await storage.exists(key))) throw new AppError(400, 'watermarkImageInvalid');
       image = await storage.get(key);
     }
-    return renderer.render(await sampleMockup(), { ...(w as WatermarkSpec), text: w.text.trim(), ...(image ? { image } : {}) });
+    return renderer.render(await sampleMockup(), { ...w, type: w.type as WatermarkType, text: w.text.trim(), ...(image ? { image } : {}) });
   }
 
   // ---- Watermarked copies for the export (docs/watermarks.md#cache) ----
@@ -326,10 +322,10 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     const scope: Scope = typeof owner === 'number' ? { accountIds: [owner] } : owner;
     const row = await repo.get(scope, watermarkId);
     if (!row) throw new AppError(404, 'watermarkNotFound');
-    if (version !== undefined && Number(row.version) !== version)
-      throw new JobFailure('exportWatermarkChanged', `watermark ${watermarkId} is at version ${Number(row.version)}, not ${version}`);
+    if (version !== undefined && row.version !== version)
+      throw new JobFailure('exportWatermarkChanged', `watermark ${watermarkId} is at version ${row.version}, not ${version}`);
     if (!mayRead(blobRule(sourceBlob), scope)) throw new AppError(404, 'watermarkSourceMissing');
-    const { key, format } = copyKey(sourceBlob, Number(row.id), Number(row.version));
+    const { key, format } = copyKey(sourceBlob, row.id, row.version);
     const running = inFlight.get(key);
     if (running) return running;
     const work = (async () => {
@@ -357,6 +353,8 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     uploadImage,
     preview,
     watermarkedBlob,
+    /** The current version of one of the scope's watermarks (an export names its copies after it), or undefined. */
+    versionOf: async (scope: Scope, id: number) => (await repo.get(scope, id))?.version,
     /** How many copies this process has composed (tests: a cached copy is not composed again). */
     composedCount: () => composed,
     /** Stops the render thread. */

@@ -1,8 +1,8 @@
-import { applyWatermark, type WatermarkSpec } from './render.js';
+import { applyWatermark, type RenderSpec } from './render.js';
 
 export interface RenderTask {
   image: Uint8Array;
-  spec: Omit<WatermarkSpec, 'image'> & { image?: Uint8Array };
+  spec: Omit<RenderSpec, 'image'> & { image?: Uint8Array };
   format?: 'jpeg' | 'png';
 }
 

@@ -6,7 +6,7 @@ import {
   SELF_ACCOUNT_ID,
   type FinishedRow,
   type Lang,
-  type QueryOf,
+  type ParsedQueryOf,
   type routes,
 } from '@app/contract';
 import type { Database } from '../../../db/schema.js';
@@ -22,7 +22,7 @@ import { containsText } from '../../../db/text.js';
 import { JsonBytes } from '../../../http/route.js';
 
 /** A getlist query, its page filled in (the route's defaults). */
-export type ListQuery = QueryOf<typeof routes.finishedList> & { pageNumber: number; pageSize: number };
+export type ListQuery = ParsedQueryOf<typeof routes.finishedList> & { pageNumber: number; pageSize: number };
 
 /** The finished row's own columns a list row carries (SPEC §3, less `extends` and `layerdata`). */
 const ROW_COLUMNS = [
@@ -90,8 +90,8 @@ export function createFinishedList(deps: {
   async function list(caller: Caller, q: ListQuery, lang: Lang) {
     const ownerIds = owners(caller, q.userids);
     if (ownerIds.length === 0) return { count: 0, list: [] };
-    const cids = q.cid !== undefined ? await categoryAndDescendants(db, Number(q.cid)) : undefined;
-    const groupId = q.group_id === undefined ? GROUP_ALL : Number(q.group_id);
+    const cids = q.cid !== undefined ? await categoryAndDescendants(db, q.cid) : undefined;
+    const groupId = q.group_id ?? GROUP_ALL;
     const groupIds = groupId > 0 ? await groups.descendantIds({ accountIds: ownerIds } satisfies Scope, groupId) : undefined;
     if (groupIds && groupIds.length === 0) return { count: 0, list: [] };
 
@@ -107,9 +107,7 @@ export function createFinishedList(deps: {
       keyIds = [...own, ...variant].map((r) => r.id);
       if (keyIds.length === 0) return { count: 0, list: [] };
     }
-    const start = q.start_time === undefined ? undefined : Number(q.start_time);
-    const end = q.end_time === undefined ? undefined : Number(q.end_time);
-    const type = q.combine_rule_type === undefined ? undefined : Number(q.combine_rule_type);
+    const { start_time: start, end_time: end, combine_rule_type: type } = q;
     const names = q.material_img_name ? await materialNames.namesContaining(q.material_img_name) : undefined;
     if (names && names.length === 0) return { count: 0, list: [] };
     /** Set once the total is known: whether the name search matches enough rows to walk the list for them. */
@@ -137,14 +135,13 @@ export function createFinishedList(deps: {
       if (type !== undefined) b = b.where('f.combine_rule_type', '=', type);
       return b;
     };
+    // Counts and sums come as JS numbers on both dialects (db/dialect.ts reads PostgreSQL's int8 and numeric so).
     const directCount = async (range?: { from?: number; to?: number }) =>
-      Number(
-        (
-          await rowsWhere(range)
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+      (
+        await rowsWhere(range)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
 
     const byDimensions =
       cids !== undefined || groupId === GROUP_NONE || groupIds !== undefined || productIds !== undefined || type !== undefined;
@@ -165,7 +162,7 @@ export function createFinishedList(deps: {
     };
     const tallied = !keyIds && !q.task_id && !names;
     const sum = (eb: ExpressionBuilder<Database, 'finished_tally' | 'finished_name_tally' | 'finished_gram_tally'>) =>
-      eb.fn.coalesce(eb.fn.sum<number | string>('n'), eb.lit(0)).as('n');
+      eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n');
     const onlyNames =
       names &&
       !keyIds &&
@@ -183,13 +180,13 @@ export function createFinishedList(deps: {
         const gram = materialNames.soleGram(q.material_img_name!);
         if (gram !== undefined) {
           const g = db.selectFrom('finished_gram_tally').where('gram', '=', gram).where('owner_id', 'in', ownerIds);
-          return Number((await g.select(sum).executeTakeFirstOrThrow()).n);
+          return (await g.select(sum).executeTakeFirstOrThrow()).n;
         }
         return materialNames.tallyOfNames(ownerIds, names);
       }
       if (!tallied) return directCount();
       if (start === undefined && end === undefined) {
-        return Number((await tallyWhere('all').select(sum).executeTakeFirstOrThrow()).n);
+        return (await tallyWhere('all').select(sum).executeTakeFirstOrThrow()).n;
       }
       const firstDay = start === undefined ? undefined : Math.ceil(start / TALLY_DAY);
       const lastDay = end === undefined ? undefined : Math.floor((end + 1) / TALLY_DAY) - 1;
@@ -197,7 +194,7 @@ export function createFinishedList(deps: {
       let t = tallyWhere();
       if (firstDay !== undefined) t = t.where('day', '>=', firstDay);
       if (lastDay !== undefined) t = t.where('day', '<=', lastDay);
-      const days = Number((await t.select(sum).executeTakeFirstOrThrow()).n);
+      const days = (await t.select(sum).executeTakeFirstOrThrow()).n;
       const before = firstDay !== undefined && start! < firstDay * TALLY_DAY ? await directCount({ to: firstDay * TALLY_DAY - 1 }) : 0;
       const after = lastDay !== undefined && end! >= (lastDay + 1) * TALLY_DAY ? await directCount({ from: (lastDay + 1) * TALLY_DAY }) : 0;
       return days + before + after;
@@ -210,14 +207,13 @@ export function createFinishedList(deps: {
     async function pageStart(offset: number): Promise<{ before?: number; offset: number }> {
       if (!tallied || offset < DEEP_PAGE_OFFSET || start !== undefined || end !== undefined) return { offset };
       const days = await tallyWhere()
-        .select(['day', (eb) => eb.fn.sum<number | string>('n').as('n')])
+        .select(['day', (eb) => eb.fn.sum<number>('n').as('n')])
         .groupBy('day')
         .orderBy('day', 'desc')
         .execute();
       let newer = 0;
-      for (const d of days) {
-        const n = Number(d.n);
-        if (newer + n > offset) return { before: (Number(d.day) + 1) * TALLY_DAY, offset: offset - newer };
+      for (const { day, n } of days) {
+        if (newer + n > offset) return { before: (day + 1) * TALLY_DAY, offset: offset - newer };
         newer += n;
       }
       return { offset };
@@ -228,7 +224,7 @@ export function createFinishedList(deps: {
     if (names) {
       // Walk the list in time order, testing each row's name, when that reads fewer rows than fetching every
       // match by name and sorting: the walk reads about (rows up to the page's end) × (listed / matching).
-      const listed = Number((await tallyWhere('all').select(sum).executeTakeFirstOrThrow()).n);
+      const listed = (await tallyWhere('all').select(sum).executeTakeFirstOrThrow()).n;
       broadNames = q.pageNumber * q.pageSize * (listed / count) < count;
     }
     const start_ = await pageStart((q.pageNumber - 1) * q.pageSize);
@@ -330,7 +326,7 @@ export function createFinishedList(deps: {
             .execute();
     return rows.map((r) => {
       const code = (r.combine_rule_type in COMBINE_TYPE_LABELS ? r.combine_rule_type : 3) as 1 | 2 | 3;
-      const stores = shops.filter((x) => Number(x.finished_id) === Number(r.id)).map((x) => x.name);
+      const stores = shops.filter((x) => x.finished_id === r.id).map((x) => x.name);
       return {
         ...r,
         username: r.username ?? '',

@@ -2,7 +2,7 @@ import { workerData } from 'node:worker_threads';
 import { openDb } from '../../../db/dialect.js';
 import { JsonBytes, okEnvelope, writeTrusted } from '../../../http/route.js';
 import type { Caller } from '../../../http/auth.js';
-import { createGroupService } from '../../groups/index.js';
+import { createGroupRepo, createGroupService } from '../../groups/index.js';
 import { createFinishedList } from './list.js';
 import type { ListAnswer, ListTask, ListWorkerData } from './listReader.js';
 import { createMaterialNameSearch } from './materialNames.js';
@@ -13,7 +13,7 @@ const { db, dialect } = openDb({ dataDir });
 const listing = createFinishedList({
   db,
   dialect,
-  groups: createGroupService({ db, now: () => Date.now() }).lookup,
+  groups: createGroupService({ repo: createGroupRepo(db), now: () => Date.now() }).lookup,
   materialNames: createMaterialNameSearch(db, dialect, { indexesNewNames: false }),
 });
 
