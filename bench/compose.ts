@@ -1,5 +1,5 @@
 /**
- * `npm run bench:compose` — the composition figures of issue 3, each with its ratio to a baseline run
+ * `npm run bench:compose` — the composition figures (README.md#benchmarks), each with its ratio to a baseline run
  * in the same process. The last line is one line of JSON holding every figure.
  *
  * 1. print: a 10-layer design area (6 images, one tiled, 2 texts, background) at 2400×2400, against bare

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:editor` — the design editor figures of issue 4, each with its ratio to a baseline run in the
+ * `npm run bench:editor` — the design editor figures (README.md#benchmarks), each with its ratio to a baseline run in the
  * same process. The last line is one line of JSON holding every figure. `-- --quick` runs fewer repetitions.
  *
  * Everything runs on the built app (vite build into a temporary folder) served by the real server

@@ -8,7 +8,7 @@ import { multipart } from './support/multipart.js';
 import { rowCount, importTestTshirt } from './support/rows.js';
 import { manyRowSheet, zipBomb } from './support/craftedXlsx.js';
 
-/** The Excel batch design (issue 5; SPEC §2.2, §4, §5; docs/domain.md#excel-batch-design) with spreadsheets saved by LibreOffice. */
+/** The Excel batch design (docs/domain.md#excel-batch-design) with spreadsheets saved by LibreOffice. */
 let app: TestApp;
 let productId: number;
 let attrId: number;
@@ -78,7 +78,7 @@ describe('reading the sheet (POST /api/finished/batchDesign/parse)', () => {
 });
 
 /**
- * Hostile sheets (issue 13, points 1 and 2): what one seller's upload must not do to every other seller.
+ * Hostile sheets (docs/security.md): what one seller's upload must not do to every other seller.
  * What they cost in memory and event-loop delay are figures, measured by `npm run bench:abuse`, not
  * asserted here: a test's timing depends on how busy the machine is (docs/testing.md).
  */

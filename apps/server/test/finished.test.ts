@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { frontDesign } from '@app/design/fixtures';
 import { storeSolidImage } from './support/composeFixture.js';
 
-/** The finished-products screen's calls (issue 5; SPEC §2.1, §2.2, §4, §7.1; docs/domain.md#finished-products). */
+/** The finished-products screen's calls (docs/finished.md, docs/api.md#finished-products, docs/domain.md#finished-products). */
 const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-finished-cat-'));
 let app: TestApp;
 let productId: number;
@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('the list (GET /api/finished/getlist)', () => {
-  it('shows each account what it may reach, newest first, with the row fields of SPEC §3', async () => {
+  it('shows each account what it may reach, newest first, with the row fields of docs/api.md#fields', async () => {
     expect(keys(await list('demo'))).toEqual(['p1', 'b1', 'a3', 'a2', 'a1'].map((n) => made[n]!.key_id));
     expect(keys(await list('demo-a'))).toEqual(['a3', 'a2', 'a1'].map((n) => made[n]!.key_id));
     expect(keys(await list('demo-b'))).toEqual([made.b1!.key_id]);
@@ -136,7 +136,7 @@ describe('the list (GET /api/finished/getlist)', () => {
     expect((await list('demo', { cid: parentCid })).count).toBe(5);
   });
 
-  it('pages with the exact total and refuses page sizes SPEC does not offer', async () => {
+  it('pages with the exact total and refuses page sizes the list does not offer', async () => {
     const page1 = await list('demo', { pageSize: 10, pageNumber: 1 });
     expect(page1.count).toBe(5);
     const page = await list('demo', { pageSize: 20, pageNumber: 2 });

@@ -159,7 +159,7 @@ describe('a seller’s first day', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
 
-    // Every SPEC §2.1 column head is inside the table's visible box, the type column too.
+    // Every column head of docs/finished.md#the-list is inside the table's visible box, the type column too.
     const box = (await scroller.boundingBox())!;
     const heads = ['创建时间', '备注', '自定义分组', '产品信息', '图片', '账号', '导出/发布店铺', '出单量', '类型', '操作'];
     for (const name of heads) {

@@ -8,7 +8,7 @@ import { finishedVariants, makeFinished, type Made } from './finishedApi';
 import { buttonName, toast, useBrowser, waitForPath, windowShot, type Session } from './harness';
 
 /**
- * Issue 14, the export as a seller meets it (SPEC §2.2 export dialog, §2.3, §4): on /finished the two export
+ * The export as a seller meets it (docs/export-dialog.md): on /finished the two export
  * buttons need a selection; the Offline Export dialog checks its shop and template, previews the first
  * product's rows, and on confirm follows the export job to /export-records, where the record shows done, its
  * file downloads (a real .xlsx: read back with SheetJS) and the record is deleted.
@@ -100,7 +100,7 @@ describe('export dialog and export records', () => {
     await shot('00-finished-toolbar');
     await amazonButton.click();
     await dialog(page).getByRole('tab', { name: '离线导出' }).waitFor();
-    // Offline Export first, Publish Online beside it (issue 15; publish.e2e.ts drives that tab).
+    // Offline Export first, Publish Online beside it (publish.e2e.ts drives that tab).
     expect(await dialog(page).getByRole('tab').allInnerTexts()).toEqual(['离线导出', '在线发布']);
 
     // Confirm with nothing chosen: shop and template are asked for, nothing is sent.
@@ -109,7 +109,7 @@ describe('export dialog and export records', () => {
       .click();
     await fieldError(page, '请选择店铺').waitFor();
     await fieldError(page, '请选择产品模板').waitFor();
-    // SPEC §9 defaults: format 3 (Excel), pricing template 0 (system default), domain 1, no watermark.
+    // The defaults (docs/export-dialog.md): format 3 (Excel), pricing template 0 (system default), domain 1, no watermark.
     expect(await dialog(page).getByRole('radio', { name: 'Excel', exact: true }).isChecked()).toBe(true);
     await dialog(page).getByText('系统默认', { exact: true }).waitFor();
     await dialog(page).getByText('不加水印', { exact: true }).waitFor();
@@ -181,7 +181,7 @@ describe('export dialog and export records', () => {
     await row(page, made[0]!.key_id).getByText('经典纯棉圆领T恤').first().click();
     await page.getByRole('button', { name: /批\s*量\s*导\s*出$/ }).click();
     await dialog(page).getByText('批量导出 1 个成品（Excel）').waitFor();
-    // SPEC §7.3 amazonExports: shop, template and domain only.
+    // amazonExports (docs/api.md#export-and-shops): shop, template and domain only.
     for (const label of ['店铺', '产品模板', '图片域名']) await dialog(page).getByLabel(label).waitFor();
     expect(await dialog(page).getByRole('tab').count()).toBe(0);
     expect(await dialog(page).getByText('导出格式').count()).toBe(0);

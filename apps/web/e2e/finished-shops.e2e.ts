@@ -5,10 +5,10 @@ import { finishedVariants, makeFinished } from './finishedApi';
 import { baseURL, useBrowser, windowShot } from './harness';
 
 /**
- * Issue 15, the finished list's 店铺 column (docs/variants.md#the-shop-column): a product exported through the
+ * The finished list's 店铺 column (docs/variants.md#the-shop-column): a product exported through the
  * API to three shops shows them on /finished, newest first — two as tags, the third counted, all three in the
  * tooltip; a shop whose name holds ", " is one tag (the row's `stores` list, not the joined `store` text); a product that reached no shop shows "--". In the edit drawer a variant is bound to a remote SKU
- * of a marketplace B shop and unbound again (SPEC §7.1 bindSkuCompare / delSkuCompare). A parent's shop list holds
+ * of a marketplace B shop and unbound again (bindSkuCompare / delSkuCompare, docs/variants.md#sku-bindings). A parent's shop list holds
  * its sub-account's shops too, but a variant binds only to a shop of its own account: the parent's product is
  * offered the parent's shop, the sub-account's product the sub-account's.
  */

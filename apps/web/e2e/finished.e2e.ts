@@ -8,7 +8,7 @@ import { makeFinished, rowKeys, type Made } from './finishedApi';
 import { answerConfirm, buttonName, logIn, toast, useBrowser } from './harness';
 
 /**
- * Issue 5: the finished-products screen (/finished) as a seller uses it in headless Chromium, against the real
+ * The finished-products screen (/finished) as a seller uses it in headless Chromium, against the real
  * server: the list and its filters in the URL, copying numbers, right-click and F12 blocked here only, remarks,
  * groups, combinations, add to cart, re-design, delete.
  */
@@ -319,7 +319,7 @@ describe('finished-products screen', () => {
     const confirm = dialog.getByRole('button', { name: buttonName('确定') });
     expect(await confirm.isDisabled()).toBe(true);
 
-    // A renamed text file is refused with SPEC's message.
+    // A renamed text file is refused with its message (docs/messages.md#validation).
     await dialog.locator('input[type=file]').setInputFiles({ name: 'names.csv', mimeType: 'text/csv', buffer: Buffer.from('号码,姓名') });
     await toast(page, message('excelFormat')).waitFor();
 

@@ -1,6 +1,6 @@
 /**
  * The columns of the listing files (docs/exports.md#what-the-files-hold), shared by the product templates (which choose among them)
- * and the export (which writes them). MARKETPLACES.md "Large-marketplace flat file" and "Walmart bulk items".
+ * and the export (which writes them). docs/exports.md describes both files.
  */
 
 /** Format 6 / 9 (simplified Excel, Txt): the columns a seller reads, one row per variant, in this order. */

@@ -17,7 +17,7 @@ export const EXPORT_KINDS = ['exports', 'amazon', 'walmart'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 /** Finished products one export takes. */
 export const EXPORT_MAX_PRODUCTS = 10_000;
-/** Items (variants) one Walmart bulk file may hold (MARKETPLACES.md: a feed holds ≤ 10,000 items and < 25 MB). */
+/** Items (variants) one Walmart bulk file may hold (docs/limits.md: a feed holds ≤ 10,000 items and < 25 MB). */
 export const WALMART_MAX_ITEMS = 10_000;
 export const EXPORT_RECORD_PAGE_SIZE_MAX = 100;
 /** Images a child row carries: main_image_url + other_image_url1…8. */

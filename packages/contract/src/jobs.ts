@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 
 /**
- * Jobs (ARCHITECTURE: synthesis is a job): the one view of any job kind — synthesis today, exports and
+ * Jobs (docs/domain.md#jobs): the one view of any job kind — synthesis today, exports and
  * publishing next — read by one call. A kind's own outcome travels in `result`, its progress in `progress`.
  */
 

@@ -7,14 +7,14 @@ import type { PublishPlatform } from './publish.js';
  * The marketplaces' product templates (the Publish Online tab; docs/market-templates.md):
  * what a publish to marketplace A (AliExpress, platform 2) or B (TikTok Shop, platform 15) takes from the
  * seller once per shop rather than per product — category, attributes, logistics, package, description.
- * Each belongs to one shop of its marketplace and goes with it. Limits from MARKETPLACES.md.
+ * Each belongs to one shop of its marketplace and goes with it. Limits: docs/marketplace-a.md, docs/marketplace-b.md.
  */
 
 export const ALIEXPRESS_PLATFORM = 2;
 export const TIKTOK_PLATFORM = 15;
 export const MARKET_TEMPLATE_PAGE_SIZE_MAX = 100;
 
-/** Marketplace A's product post limits (MARKETPLACES.md "A — AliExpress open platform, product post"). */
+/** Marketplace A's product post limits (docs/marketplace-a.md). */
 export const ALIEXPRESS_LIMITS = {
   /** kg, three decimals. */
   weightMin: 0.001,
@@ -52,7 +52,7 @@ export const ALIEXPRESS_LANGUAGES = [
   'id',
 ] as const;
 
-/** Marketplace B's Create Product limits (MARKETPLACES.md "B — TikTok Shop Partner API, Create Product"). */
+/** Marketplace B's Create Product limits (docs/marketplace-b.md). */
 export const TIKTOK_LIMITS = {
   description: 10_000,
   /** brand_id, warehouse_id: the marketplace's ids are long digit strings (beyond a JS number). */

@@ -6,7 +6,7 @@ import type { SimpleExportColumn } from './exportColumns.js';
 /**
  * Product templates (商品模板; docs/templates.md, `/template/*`):
  * three kinds in one table — 'simple' (format 6 / 9: a column set and fixed values), 'amazon' (the
- * large-marketplace flat file, MARKETPLACES.md) and 'walmart' (bulk items). Each belongs to one shop.
+ * large-marketplace flat file, docs/exports.md) and 'walmart' (bulk items). Each belongs to one shop.
  */
 
 export const TEMPLATE_NAME_MAX = 50;

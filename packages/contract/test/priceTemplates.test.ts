@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from '../src/messages.js';
 import { priceTemplateMessages } from '../src/priceTemplateMessages.js';
 
-/** MARKETPLACES.md's worked example: shipping ¥45, 7.2 CNY per USD, 20 % margin, 8 % fee, 30 % discount. */
+/** The worked example of docs/pricing-templates.md: shipping ¥45, 7.2 CNY per USD, 20 % margin, 8 % fee, 30 % discount. */
 const worked: PriceTemplateNumbers = {
   shipping: 45,
   exchange_rate: 7.2,

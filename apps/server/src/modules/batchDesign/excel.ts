@@ -24,7 +24,7 @@ export interface BatchSheet {
 }
 
 /**
- * Reads an Excel batch design sheet (SPEC §2.2, §5): .xls or .xlsx by name and by content (else
+ * Reads an Excel batch design sheet (docs/domain.md#excel-batch-design, docs/messages.md#validation): .xls or .xlsx by name and by content (else
  * 上传格式不正确，请上传xls或者xlsx格式), the first sheet, the 号码 and 姓名 columns found by their header, values
  * as the sheet shows them ("01" stays "01"), blank rows skipped; none → excel无有效数据; at most 20 kept.
  * CPU-bound: the server runs it on a parsing thread (excelWorker.ts), never on the event loop.

@@ -6,7 +6,7 @@ import { readUpload } from '../../http/multipart.js';
 import { registerRoute } from '../../http/route.js';
 import type { BatchDesignService } from './service.js';
 
-/** /api/finished/batchDesign (issue 5; SPEC §2.2 Excel batch design). */
+/** /api/finished/batchDesign (docs/domain.md#excel-batch-design). */
 export function batchDesignRoutes(app: FastifyInstance, deps: { batchDesign: BatchDesignService }) {
   registerRoute(app, routes.batchDesign, ({ caller, body }) => deps.batchDesign.start(caller, body.key_id, body.rows));
   // Multipart only inside this plugin, with the spreadsheet's own size limit.

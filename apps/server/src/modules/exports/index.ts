@@ -1,5 +1,5 @@
 /**
- * Offline export (issue 14; docs/exports.md): the export calls and their job, the export records, the image
+ * Offline export (docs/exports.md): the export calls and their job, the export records, the image
  * domains and the public copies of the images written into files.
  */
 export { createExportService, EXPORT_JOB, type ExportService, type WatermarkApplier } from './service.js';

@@ -5,7 +5,7 @@ import { PUBLIC_CACHE } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 
 /**
- * Public image copies (issue 14; docs/security.md#public-image-copies, docs/exports.md#image-urls): a
+ * Public image copies (docs/security.md#public-image-copies, docs/exports.md#image-urls): a
  * marketplace downloads the images of a listing file from the URL written in it, so each image an export
  * writes is published under an unguessable, stable name — an HMAC, with a key derived from the server key,
  * over the private blob and the watermark (id and version) — recorded in public_image and served at

@@ -4,7 +4,7 @@ import { registerRoute } from '../../http/route.js';
 import { attachment } from '../downloads/index.js';
 import type { ExportService } from './service.js';
 
-/** /api/finished/exports|amazonExports|walmartExports|getFirstPreview, /api/export/*, /api/common/getImgDomain (issue 14). */
+/** /api/finished/exports|amazonExports|walmartExports|getFirstPreview, /api/export/*, /api/common/getImgDomain (docs/exports.md). */
 export function exportRoutes(app: FastifyInstance, deps: { exports: ExportService }) {
   const { exports } = deps;
   registerRoute(app, routes.finishedExports, ({ caller, query }) => exports.start(caller, 'exports', query));

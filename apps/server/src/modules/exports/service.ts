@@ -76,7 +76,7 @@ interface FreshImage {
 const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', walmart: 'Items' };
 
 /**
- * Offline export (issue 14; SPEC §2.2, §3 export form, §4, §7.3; docs/exports.md): the calls check
+ * Offline export (docs/exports.md, docs/export-dialog.md, docs/api.md#export-and-shops): the calls check
  * everything and make the record, a job of kind 'export' writes the file page by page (streamed, through
  * a temporary file of a fixed name, stored only when complete), the records list, download and delete.
  */

@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { FinishedService } from './service.js';
 
-/** /api/finished/* of the finished-products screen (issue 5; SPEC §7.1). */
+/** /api/finished/* of the finished-products screen (docs/api.md#finished-products). */
 export function finishedRoutes(app: FastifyInstance, deps: { finished: FinishedService; support: { phone: string; url: string } }) {
   const { finished, support } = deps;
   registerRoute(app, routes.finishedList, ({ caller, query, lang }) => finished.list(caller, query, lang));
@@ -11,7 +11,7 @@ export function finishedRoutes(app: FastifyInstance, deps: { finished: FinishedS
   registerRoute(app, routes.updateFinished, ({ caller, body }) => finished.update(caller, body.list, { renames: true }));
   registerRoute(app, routes.mutiUpdateFinishedSave, ({ caller, body }) => finished.update(caller, body.list, { renames: false }));
   registerRoute(app, routes.finishedDel, ({ caller, body }) => finished.del(caller, body.ids));
-  // SPEC §7.1 names combining setGroup / cancelGroup; a custom group is joinToGroup's.
+  // The API names combining setGroup / cancelGroup; a custom group is joinToGroup's.
   registerRoute(app, routes.setGroup, ({ caller, body }) => finished.combine(caller, body.ids));
   registerRoute(app, routes.cancelGroup, ({ caller, body }) => finished.uncombine(caller, body.ids));
   registerRoute(app, routes.joinToGroup, ({ caller, body }) => finished.joinToGroup(caller, body.ids, body.group_id));

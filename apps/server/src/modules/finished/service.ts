@@ -10,7 +10,7 @@ import type { ListReader } from './list/listReader.js';
 import type { GroupLookup } from '../groups/index.js';
 
 /**
- * The finished-products screen (issue 5; SPEC §2.1–§2.3, §4, §7.1; docs/domain.md#finished-products,
+ * The finished-products screen (docs/finished.md, docs/api.md#finished-products, docs/domain.md#finished-products,
  * Combinations): the list, the edit drawer's detail and save, delete, combine and uncombine, filing into
  * custom groups, remarks, the add-to-cart and re-design variant lists, the batch edit page.
  */
@@ -87,7 +87,7 @@ export function createFinishedService(deps: {
     const [row] = await ownedRows(caller.scope, [id]);
     const members = await membersOf(row!.id);
     const attrs = await repo.variantsOfProducts(members);
-    // SPEC §8: a product whose images are not composed yet cannot be edited: 未完全生成.
+    // docs/messages.md#errors: a product whose images are not composed yet cannot be edited: 未完全生成.
     if (attrs.length === 0 || (row!.status !== 'ready' && parseJsonColumn<string[]>(row!.img_urls, []).length === 0))
       throw new AppError(409, 'detailNotReady');
     const children = new Map<number, FinishedDetail['child_info'][number]>();
@@ -139,7 +139,7 @@ export function createFinishedService(deps: {
       const finishedIds = [...new Set(found.map((f) => f.finished_id))];
       const byId = new Map((await r.variantsOfProducts(finishedIds)).map((a) => [a.id, a]));
 
-      // Renames first, checked against the values they would produce (SPEC §5: 已经存在相同的sku属性值).
+      // Renames first, checked against the values they would produce (docs/messages.md#validation: 已经存在相同的sku属性值).
       if (opts.renames) await applyRenames(r, list, byId);
 
       for (const u of list) {
@@ -149,7 +149,7 @@ export function createFinishedService(deps: {
         if (Object.keys(set).length) await r.editVariant(u.id, set);
       }
 
-      // 设为母体 (SPEC §4): exactly one parent per finished product.
+      // 设为母体 (docs/finished.md#states): exactly one parent per finished product.
       const parents = list.filter((u) => (u.as_parent ?? u.is_parent ?? 0) === 1).map((u) => u.id);
       const perProduct = new Map<number, number>();
       for (const p of parents) {
@@ -235,7 +235,7 @@ export function createFinishedService(deps: {
     const rows = await ownedRows(caller.scope, ids);
     const members = await repo.childsOf(ids);
     const all = [...rows, ...members];
-    // A locked group protects what is filed in it (SPEC §4, §6): refuse, deleting nothing.
+    // A locked group protects what is filed in it (docs/domain.md#accounts-and-scope): refuse, deleting nothing.
     const locked = await groups.lockedGroupIds([...new Set(all.map((r) => r.owner_id))]);
     if (all.some((r) => locked.has(r.group_id))) throw new AppError(409, 'groupLockedDelete');
     await repo.removeProducts(all.map((r) => r.id));

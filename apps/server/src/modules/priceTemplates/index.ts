@@ -1,5 +1,5 @@
 /**
- * Pricing templates (issue 14): the seller's formulas from a variant's cost to its listed and crossed-out
+ * Pricing templates (docs/pricing-templates.md): the seller's formulas from a variant's cost to its listed and crossed-out
  * price. The export prices with `forPricing(caller, id)` and @app/contract's `priceFor`.
  */
 export { createPriceTemplateService, type PriceTemplateService } from './service.js';

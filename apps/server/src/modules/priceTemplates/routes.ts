@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import type { PriceTemplateService } from './service.js';
 
-/** /api/price_template/* (SPEC §7.8, issue 14). */
+/** /api/price_template/* (docs/api.md#listing-settings). */
 export function priceTemplateRoutes(app: FastifyInstance, deps: { priceTemplates: PriceTemplateService }) {
   const { priceTemplates } = deps;
   registerRoute(app, routes.priceTemplateList, ({ caller, query }) => priceTemplates.list(caller, query));

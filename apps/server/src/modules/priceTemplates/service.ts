@@ -53,7 +53,7 @@ const columnsOf = (t: PriceTemplateFields) => ({
 });
 
 /**
- * Pricing templates (SPEC §3, §7.8; issue 14): owned rows, scoped like every other (a parent reads and
+ * Pricing templates (docs/pricing-templates.md, docs/api.md#listing-settings): owned rows, scoped like every other (a parent reads and
  * changes its sub-accounts' templates; another family's id is not found). Names are unique per owner.
  */
 export function createPriceTemplateService(deps: { repo: PriceTemplateRepo; now: () => number }) {

@@ -2,7 +2,7 @@ import { fillDescriptionTemplate, TIKTOK_DEFAULT_DESCRIPTION, type PublishPlatfo
 import type { BannedWordEntry, BannedWordMatcher } from '../keywordsBan/index.js';
 import type { Listing, PreflightReason } from './adapters/types.js';
 
-/** Main images each marketplace takes (MARKETPLACES.md: B 1–9, A ≤ 6); the rest are left out. */
+/** Main images each marketplace takes (docs/marketplace-b.md, docs/marketplace-a.md: B 1–9, A ≤ 6); the rest are left out. */
 export const MAX_MAIN: Record<PublishPlatform, number> = { 2: 6, 15: 9 };
 
 /**

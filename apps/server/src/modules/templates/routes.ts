@@ -12,7 +12,7 @@ const diyFields = z.object({
   name: z.string().max(1000).optional(),
 });
 
-/** /api/template/*, /api/walmart/* and the export dialog's cascaders (issue 14; SPEC §7.3, §7.8; docs/templates.md). */
+/** /api/template/*, /api/walmart/* and the export dialog's cascaders (docs/templates.md, docs/api.md#export-and-shops). */
 export function templateRoutes(app: FastifyInstance, deps: { templates: TemplateService }) {
   const { simple, amazon, walmart, optionLists, byStore } = deps.templates;
   registerRoute(app, routes.templateList, ({ caller, query }) => simple.list(caller, query));

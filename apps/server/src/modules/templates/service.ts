@@ -49,7 +49,7 @@ const options = (list: TemplateOption[] | undefined, lang: Lang) => ({
 });
 
 /**
- * Product templates (SPEC §3, §7.3, §7.8; docs/templates.md): owned rows scoped like every other (a parent
+ * Product templates (docs/templates.md, docs/api.md#listing-settings): owned rows scoped like every other (a parent
  * reads and changes its sub-accounts'; another family's id is not found); each on a shop of the caller's
  * scope, of the kind's marketplace (Amazon 1, Walmart 3; the simple kind any). Names unique per owner and kind.
  */

@@ -1,5 +1,5 @@
 /**
- * Watermarks (issue 14; docs/watermarks.md): the seller's text or PNG marks, their live preview, and the
+ * Watermarks (docs/watermarks.md): the seller's text or PNG marks, their live preview, and the
  * export's entry point `watermarkedBlob(owner, sourceBlob, watermarkId)`: the watermarked copy's blob
  * name, composed once per (image, watermark, version); the original is never written.
  */

@@ -6,7 +6,7 @@ import { readUpload } from '../../http/multipart.js';
 import { registerRoute } from '../../http/route.js';
 import type { WatermarkService } from './service.js';
 
-/** /api/watermark/* (SPEC §7.3, issue 14; docs/watermarks.md). */
+/** /api/watermark/* (docs/watermarks.md, docs/api.md#export-and-shops). */
 export function watermarkRoutes(app: FastifyInstance, deps: { watermarks: WatermarkService }) {
   const { watermarks } = deps;
   registerRoute(app, routes.watermarkList, ({ caller, query }) => watermarks.list(caller, query));

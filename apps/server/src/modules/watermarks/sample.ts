@@ -7,7 +7,7 @@ export const SAMPLE_SIDE = 1000;
 let sample: Promise<Buffer> | undefined;
 
 /**
- * The live preview's sample mockup (issue 14): a navy T-shirt with a print on a mid-grey backdrop,
+ * The live preview's sample mockup: a navy T-shirt with a print on a mid-grey backdrop,
  * drawn once per process, so the preview needs no catalogue and shows light and dark ground alike.
  */
 export function sampleMockup(): Promise<Buffer> {

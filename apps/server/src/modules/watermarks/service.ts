@@ -50,7 +50,7 @@ export interface WatermarkServiceDeps {
 }
 
 /**
- * Watermarks (SPEC §3, §7.3; issue 14; docs/watermarks.md): owned rows, scoped like every other, their
+ * Watermarks (docs/watermarks.md, docs/api.md#export-and-shops): owned rows, scoped like every other, their
  * uploaded PNGs private to the owner, and the watermarked copies the export writes, composed once per
  * (image, watermark, version).
  */

@@ -32,11 +32,11 @@ import { PreviewTable } from './PreviewTable';
 import { WALMART_MARKETPLACE } from './labels';
 
 /**
- * Which dialog of SPEC §2.2 this is:
+ * Which export dialog this is (docs/export-dialog.md):
  * - 'offline': the export dialog with its two tabs. Offline Export: shop, product template, format 3/6/9,
  *   pricing template, image domain, watermark and the main-image-watermark flag → GET /api/finished/exports
- *   (a Walmart shop → walmartExports). Publish Online (issue 15): PublishTab, with its own buttons.
- * - 'excel': the second, Excel-style dialog "that also takes the domain": exactly the fields of SPEC §7.3's
+ *   (a Walmart shop → walmartExports). Publish Online: PublishTab, with its own buttons.
+ * - 'excel': the second, Excel-style dialog "that also takes the domain": exactly the fields of docs/api.md#export-and-shops's
  *   amazonExports {ids, store_id, template_id, domain_id} — shop, a large-marketplace template and the
  *   domain; the file is the flat file (.xlsx) with the system-default price and no watermark (a Walmart
  *   shop → walmartExports, same shape).
@@ -61,7 +61,7 @@ const DEFAULTS: Partial<Values> = {
   main_watermark: false,
 };
 
-/** The last value of a cascader path (SPEC §3: only it is sent). */
+/** The last value of a cascader path (only it is sent: docs/api.md#fields). */
 const last = <T,>(path: readonly T[] | undefined): T | undefined => path?.[path.length - 1];
 
 /** Opens one of the app's pages in a new tab (the dialog and its choices stay as they are). */
@@ -72,7 +72,7 @@ const newTabLink = (path: string, text: string) => (
 );
 
 /**
- * The export dialog (SPEC §2.2, §3 export form, §4): the seller picks where and how; the first product's
+ * The export dialog (docs/export-dialog.md): the seller picks where and how; the first product's
  * rows are previewed before confirming; confirm starts the export job and shows its progress; on success
  * the dialog closes and the seller lands on /export-records, on failure the reason shows and the dialog
  * stays open to try again.
@@ -93,17 +93,17 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const storeId = last(storePath);
   const walmart = marketplace === WALMART_MARKETPLACE;
   const format: ExportFormat = offline && !walmart ? (values?.format ?? DEFAULT_EXPORT_FORMAT) : 3;
-  // A Walmart shop's files are bulk items; otherwise the format decides the template kind (§3 export form).
+  // A Walmart shop's files are bulk items; otherwise the format decides the template kind (docs/export-dialog.md).
   const templateKind: ExportTemplateKind = walmart ? 'walmart' : format === 3 ? 'amazon' : 'simple';
   const templates = useExportTemplates(templateKind, storeId);
-  // SPEC §9 platform types: 1 the large marketplace, 2 marketplace A; other shops see every template.
+  // Platform types (docs/limits.md#marketplaces): 1 the large marketplace, 2 marketplace A; other shops see every template.
   const priceTemplates = usePriceTemplates({
     pageNumber: 1,
     pageSize: 100,
     platform_type: marketplace === 1 || marketplace === 2 ? marketplace : undefined,
   });
   const domains = useImageDomains();
-  // SPEC §9: the watermark list is fetched 100 at a time.
+  // docs/limits.md: the watermark list is fetched 100 at a time.
   const watermarks = useWatermarks({ pageNumber: 1, pageSize: 100 });
 
   const start = useStartExport();
@@ -116,7 +116,7 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const record = outcome.data?.record;
   const recordFailed = record?.status === 'failed';
 
-  // SPEC §4: on success the dialog closes and the seller goes to /export-records.
+  // docs/export-dialog.md: on success the dialog closes and the seller goes to /export-records.
   const succeeded = jobStatus === 'done' && outcome.data !== undefined && !recordFailed;
   useEffect(() => {
     if (!succeeded) return;

@@ -82,7 +82,7 @@ export function VariantSummary({ preview, info, picks }: { preview: ProductPrevi
 }
 
 /**
- * One chosen product in the Publish Online tab (SPEC §2.2, §3 variant info; docs/publish-tab.md#variant-table):
+ * One chosen product in the Publish Online tab (docs/publish-tab.md#variant-table, docs/variants.md#variant-info):
  * its colours and sizes (untick one to leave it out), then its variants with a tick and an editable price
  * each, and the SKU count and min–max price of what will go.
  */

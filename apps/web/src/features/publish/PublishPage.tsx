@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<PublishStatus, string> = {
 const isStatus = (s: string | null): s is PublishStatus => (PUBLISH_STATUSES as readonly (string | null)[]).includes(s);
 
 /**
- * /aliexpress-publish and /tiktok-publish (SPEC §2.3; issue 15; docs/publish-tab.md#publish-page): one
+ * /aliexpress-publish and /tiktok-publish (docs/publish-tab.md#publish-page): one
  * marketplace's publish records — product, shop, status, the listing's remote id linking to it, the message,
  * attempts, time — filtered by status and shop, with a batch's progress when `batch_id` is in the address
  * (the tab opens it so), retry of one failed record or all of them; asked again while anything is on its way.

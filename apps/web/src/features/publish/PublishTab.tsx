@@ -27,7 +27,7 @@ interface Values {
 const DEFAULTS: Values = { platform: 2, pricing_template_id: 0 };
 
 /**
- * The export dialog's Publish Online tab (SPEC §2.2, §3 variant info and groupIds, §4 online publish, §7.4;
+ * The export dialog's Publish Online tab (docs/publish-tab.md, docs/variants.md#variant-info, docs/publishing.md#the-calls;
  * docs/publish-tab.md): marketplace, shop (connected ones), the marketplace's product template, pricing
  * template; each product's colours, sizes and variants with prices; the pre-flight report; publish. On
  * success the form clears and the marketplace's publish page opens in a new tab on the batch's progress.
@@ -43,7 +43,7 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
   const stores = useStores(platform);
   const shops = (stores.data ?? []).flatMap((m) => (m.id === platform ? m.stores : []));
   const templates = useMarketTemplatesByStore(platform === 2 ? 'aliexpress' : 'tiktok', storeId);
-  // SPEC §9 platform types: 2 is marketplace A's; marketplace B has none of its own, so every template is offered.
+  // Platform types (docs/limits.md#marketplaces): 2 is marketplace A's; marketplace B has none of its own, so every template is offered.
   const priceTemplates = usePriceTemplates({ pageNumber: 1, pageSize: 100, platform_type: platform === 2 ? 2 : undefined });
 
   const [picks, setPicks] = useState<Picks>({});
@@ -102,7 +102,7 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
     const common = {
       design_product_ids: chosen.map((g) => g.parentId),
       pricing_template_id: v.pricing_template_id,
-      // SPEC §3: groupIds is JSON text of parentId and customAttributions.
+      // docs/api.md#fields: groupIds is JSON text of parentId and customAttributions.
       groupIds: JSON.stringify(chosen),
     };
     return v.platform === 2
@@ -132,7 +132,7 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
   const send = async (v: Values, productIds: readonly number[]) => {
     const answer = await publish.mutateAsync(callFor(v, productIds));
     const url = `${publishPagePath(v.platform)}?batch_id=${encodeURIComponent(answer.batch_id)}`;
-    // SPEC §4: the form clears and the marketplace's publish page opens in a new tab.
+    // docs/publish-tab.md: the form clears and the marketplace's publish page opens in a new tab.
     const tab = window.open(url, '_blank');
     if (tab) tab.opener = null;
     form.resetFields();

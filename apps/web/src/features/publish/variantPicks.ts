@@ -28,7 +28,7 @@ export function parsePrice(text: string): number | null {
   return n > 0 && n <= PRICE_MAX ? n : null;
 }
 
-/** Two decimals, as prices show (SPEC §3 variant info). */
+/** Two decimals, as prices show (docs/variants.md#variant-info). */
 export const formatPrice = (n: number) => n.toFixed(2);
 
 /** Whether a variant is to be published: its colour, its size and itself ticked. */
@@ -63,9 +63,9 @@ export function summarize(info: VariantInfo, p: ProductPicks): ProductSummary {
 }
 
 /**
- * SPEC §3 groupIds from the table's state: per product still holding a variant, its parentId and the
+ * groupIds (docs/api.md#fields) from the table's state: per product still holding a variant, its parentId and the
  * chosen variants with their prices. When the seller unticked the parent (母体) variant, the first chosen
- * one becomes the parent, so every product sent has exactly one (SPEC §4 parent designation).
+ * one becomes the parent, so every product sent has exactly one (docs/finished.md#states).
  */
 export function buildGroups(infos: readonly VariantInfo[], picks: Picks): PublishGroup[] {
   const groups: PublishGroup[] = [];

@@ -13,7 +13,7 @@ import { WatermarkEditor } from './WatermarkEditor';
 import { positionKey } from './positions';
 
 /**
- * /watermark (issue 14; SPEC §3 watermark, §7.3): the seller's watermarks (a parent's include its
+ * /watermark (docs/watermarks.md): the seller's watermarks (a parent's include its
  * sub-accounts'), with search, paging and batch delete; `?edit=new` or `?edit=<id>` opens the form with its
  * live preview, so the export dialog can link straight to it.
  */

@@ -8,7 +8,7 @@ import type { Cell, VariantRow } from './context.js';
  * own from diyImport, else the built-in ones), then per product a parent row and one child row per variant.
  */
 
-/** Flat-file columns the parent row leaves empty (MARKETPLACES.md: no price, quantity or product id). */
+/** Flat-file columns the parent row leaves empty (docs/exports.md: no price, quantity or product id). */
 export const PARENT_EMPTY = new Set([
   'standard_price',
   'list_price',

@@ -2,7 +2,7 @@ import type { Cell, VariantRow } from './context.js';
 
 /** The Walmart-style bulk items file (docs/exports.md): one row per variant, grouped by the product's SKU. */
 
-/** Walmart bulk items (MARKETPLACES.md "Walmart bulk items"): one row per variant. */
+/** Walmart bulk items (docs/exports.md): one row per variant. */
 export const WALMART_FIELDS = [
   'sku',
   'productName',

@@ -24,7 +24,7 @@ import { JsonBytes } from '../../../http/route.js';
 /** A getlist query, its page filled in (the route's defaults). */
 export type ListQuery = ParsedQueryOf<typeof routes.finishedList> & { pageNumber: number; pageSize: number };
 
-/** The finished row's own columns a list row carries (SPEC §3, less `extends` and `layerdata`). */
+/** The finished row's own columns a list row carries (docs/api.md#fields, less `extends` and `layerdata`). */
 const ROW_COLUMNS = [
   'f.id',
   'f.key_id',
@@ -58,13 +58,13 @@ const ROW_COLUMNS = [
 /** Pages starting this deep are found through the tally (pageStart). */
 const DEEP_PAGE_OFFSET = 5000;
 
-/** A category and every category below it (SPEC §7.1: cid includes child categories). */
+/** A category and every category below it (docs/api.md#finished-products: cid includes child categories). */
 async function categoryAndDescendants(db: Kysely<Database>, cid: number): Promise<number[]> {
   return descendantIds(await db.selectFrom('category').select(['id', 'pid']).execute(), [cid]);
 }
 
 /**
- * The finished-products list (SPEC §2.1, §7.1 getlist): every filter, newest first, with the exact
+ * The finished-products list (docs/finished.md#the-list, docs/api.md#finished-products): every filter, newest first, with the exact
  * total. Combined childs are not listed (their combination is); rows out of the caller's scope never are.
  */
 export function createFinishedList(deps: {

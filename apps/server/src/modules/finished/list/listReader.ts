@@ -45,7 +45,7 @@ export interface ListReader {
 }
 
 /**
- * The finished list's reads (SPEC §7.1 getlist). On the embedded SQLite a query runs on the thread that
+ * The finished list's reads (getlist, docs/api.md#finished-products). On the embedded SQLite a query runs on the thread that
  * calls it, so with `threads` > 0 lists are read on threads of their own, each with its own connection to
  * the same file (WAL lets them read while the server writes): the event loop stays free for other sellers
  * and concurrent lists use every core (README: Benchmarks). PostgreSQL already reads off the event loop.

@@ -28,7 +28,7 @@ const sqliteLowerAgrees = (s: string) => s.toLowerCase() === s.replace(/[A-Z]/g,
 const CACHED_SEARCHES = 500;
 
 /**
- * Contains-search on finished products' material names (SPEC §7.1 material_img_name), as an index look-up
+ * Contains-search on finished products' material names (material_img_name, docs/finished.md#material-names), as an index look-up
  * at any length, two-character Chinese words such as 卫衣 included (a trigram index cannot answer those).
  * The triggers of db/tally.ts put every material name into a dictionary; this indexes each new name by
  * its characters and character pairs, then a search intersects the pairs' postings among the distinct

@@ -26,7 +26,7 @@ export { signAliexpress } from './aliexpressGateway.js';
 
 /**
  * Marketplace A (AliExpress, platform 2) behind the adapter interface (docs/marketplace-a.md#the-adapter,
- * MARKETPLACES.md "A"). It speaks the open platform's gateway: `{baseUrl}/sync?method=…` for the dotted
+ * docs/marketplace-a.md). It speaks the open platform's gateway: `{baseUrl}/sync?method=…` for the dotted
  * APIs and `{baseUrl}/rest/auth/token/refresh` for the token, every call signed (IOP, upper-case
  * HMAC-SHA256). A has no idempotency key: the job reconciles with findProduct (by the listing's seller
  * SKUs) before it creates again. Nothing here logs; no error carries a secret or a signed URL. The gateway

@@ -8,7 +8,7 @@ import { MarketplaceError, type Listing, type PreflightReason } from './types.js
  * the seller's words (the pre-flight's messages). The adapter (aliexpress.ts) sends; this file only reads.
  */
 
-/** MARKETPLACES.md's limits of the product post, and the choices docs/marketplace-a.md#product-post names. */
+/** The product post's limits (docs/marketplace-a.md), and the choices docs/marketplace-a.md#product-post names. */
 export const AE_LIMITS = {
   mainImagesMax: 6,
   titleMax: 128,

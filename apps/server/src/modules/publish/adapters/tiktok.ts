@@ -14,7 +14,7 @@ import { createTiktokGateway, tiktokError } from './tiktokGateway.js';
 export { tiktokError, tiktokSign } from './tiktokGateway.js';
 
 /**
- * Marketplace B (TikTok Shop, platform 15): the Partner API 202309 as MARKETPLACES.md describes it,
+ * Marketplace B (TikTok Shop, platform 15): the Partner API 202309 as docs/marketplace-b.md describes it,
  * over signed HTTP to `baseUrl` (MARKETPLACE_B_URL: the real API or sandboxes/marketplace-b).
  * docs/marketplace-b.md#adapter holds the decisions: the limits checked before sending, how the
  * listing becomes the Create Product body, and how every answer maps to a MarketplaceError (the signing,
@@ -22,7 +22,7 @@ export { tiktokError, tiktokSign } from './tiktokGateway.js';
  * Never logs: the secret, the tokens and the shop cipher stay out of every error it throws.
  */
 
-/** US limits (MARKETPLACES.md "B — TikTok Shop Partner API, Create Product"). */
+/** US limits (docs/marketplace-b.md). */
 export const TIKTOK_LIMITS = {
   titleMax: 255,
   descriptionMax: 10_000,

@@ -70,7 +70,7 @@ export function tiktokError(status: number, headers: Headers, body: Answer | nul
   return new MarketplaceError('refused', REFUSALS[code] ?? 'tiktokRefused', remote);
 }
 
-/** TikTok's request signature (MARKETPLACES.md "Signing"): the adapter's own, never the sandbox's. */
+/** TikTok's request signature (docs/marketplace-b.md): the adapter's own, never the sandbox's. */
 export function tiktokSign(secret: string, path: string, params: URLSearchParams, body: Buffer | null): string {
   const joined = [...params]
     .filter(([k]) => k !== 'sign' && k !== 'access_token')

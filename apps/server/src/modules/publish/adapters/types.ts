@@ -2,7 +2,7 @@ import type { MessageKey } from '@app/contract';
 import type { StoreConnection } from '../../stores/index.js';
 
 /**
- * The one interface every marketplace adapter implements (ARCHITECTURE "Listing: export and publish"):
+ * The one interface every marketplace adapter implements (README.md#architecture, docs/publishing.md):
  * validate, upload images, create, find (reconcile after a crash), refresh the token, and map the
  * marketplace's answers to seller messages. One module per platform (tiktok.ts for B = 15,
  * aliexpress.ts for A = 2), chosen by the platform code; each speaks signed HTTP to its configured base
@@ -78,7 +78,7 @@ export interface PreflightReason {
 
 export interface MarketplaceAdapter {
   readonly platform: 2 | 15;
-  /** Checks a listing against every limit of the marketplace (MARKETPLACES.md) before anything is sent. */
+  /** Checks a listing against every limit of the marketplace (docs/marketplace-a.md, docs/marketplace-b.md) before anything is sent. */
   validate(listing: Listing): PreflightReason[];
   uploadImage(conn: StoreConnection, image: ImageToUpload): Promise<string>;
   /** Creates the product; B sends idempotencyKey, A (no such field) relies on the job's reconcile. */
