@@ -10,10 +10,11 @@ import { WATERMARK_STRINGS } from './watermarkStrings';
 import { TEMPLATES_STRINGS } from './templatesStrings';
 import { PUBLISH_STRINGS } from './publishStrings';
 import { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
-import { registerStrings } from './strings';
+import { MESSAGES } from '@app/contract';
+import { registerMessages, registerStrings } from './strings';
 
 /**
- * Every feature's texts, registered together: the back office and the editor load this module with their first page
+ * Every feature's texts and the contract's whole message catalogue, registered together: the back office and the editor load this module with their first page
  * (routes.tsx), so the login page's first download holds only the shell's texts (docs/web.md#where-the-bytes-go).
  */
 export function registerFeatureStrings(): void {
@@ -31,4 +32,5 @@ export function registerFeatureStrings(): void {
     ...PUBLISH_STRINGS,
     ...MARKET_TEMPLATES_STRINGS,
   });
+  registerMessages(MESSAGES);
 }

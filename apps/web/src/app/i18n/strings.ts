@@ -1,4 +1,4 @@
-import type { Lang } from '@app/contract';
+import { BASE_MESSAGES, fillPlaceholders, type Lang, type MESSAGES, type MessageKey } from '@app/contract';
 import type { BANNED_WORDS_STRINGS } from './bannedWordsStrings';
 import type { CATALOGUE_STRINGS } from './catalogueStrings';
 import type { EDITOR_STRINGS } from './editorStrings';
@@ -268,6 +268,17 @@ export function registerStrings(texts: Texts): void {
 
 /** One of the app's texts in a language, `{name}` placeholders filled; a text not loaded yet shows its key. */
 export function translate(lang: Lang, key: StringKey, params: Params = {}): string {
-  const text = strings[key]?.[lang] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fillPlaceholders(strings[key]?.[lang] ?? key, params);
+}
+
+/** The contract's messages known so far: likewise the general ones first, every feature's with the back office. */
+const messages: Partial<typeof MESSAGES> = { ...BASE_MESSAGES };
+
+export function registerMessages(texts: Partial<typeof MESSAGES>): void {
+  Object.assign(messages, texts);
+}
+
+/** A message of the contract's catalogue (docs/messages.md) in a language, as `message` of @app/contract. */
+export function messageText(lang: Lang, key: MessageKey, params: Params = {}): string {
+  return fillPlaceholders(messages[key]?.[lang] ?? key, params);
 }
