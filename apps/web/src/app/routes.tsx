@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           // The design editor takes the whole window (it opens in a new tab), outside the back-office layout.
           { path: 'design', ...backOfficePage(async () => (await import('../features/editor/EditorPage')).EditorPage) },
           {
-            ...backOfficePage(async () => (await import('./layout')).AppLayout),
+            ...backOfficePage(async () => (await import('./layout/AppLayout')).AppLayout),
             children: [
               { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage) },
               { path: 'products', ...page(async () => (await import('../features/catalogue/ProductsPage')).ProductsPage) },
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
                   { path: 'new', ...page(async () => (await import('../features/account/CreateSubAccountDialog')).CreateSubAccountDialog) },
                 ],
               },
-              { path: '*', ...page(async () => (await import('./layout')).NotFoundPage) },
+              { path: '*', ...page(async () => (await import('./layout/NotFoundPage')).NotFoundPage) },
             ],
           },
         ],

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Result, theme } from 'antd';
+import { Button, Drawer, Grid, Layout, theme } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
 import { ApiError, useUserInfo } from '../../api';
 import { BrandMark, LanguageSwitch } from '../components';
 import { useI18n } from '../i18n';
+import { onDemand } from '../onDemand';
 import { BackOfficeFeedback } from './BackOfficeFeedback';
 import { CurrentUserContext } from './currentUser';
 import { FullPage, RouteFallback } from './FullPage';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+
+// Shown only when the account cannot be loaded: antd's Result (with its illustrations) stays out of every page's download.
+const LoadFailed = onDemand(async () => (await import('./LoadFailed')).LoadFailed);
 
 const SIDER_WIDTH = 240;
 const SIDER_COLLAPSED_WIDTH = 72;
@@ -37,16 +41,9 @@ export function AppLayout() {
     if (user.error instanceof ApiError && user.error.isSessionLost) return <FullPage>{null}</FullPage>;
     return (
       <FullPage>
-        <Result
-          status="error"
-          title={t('error.loadFailed')}
-          subTitle={user.error.message}
-          extra={
-            <Button type="primary" onClick={() => void user.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <LoadFailed reason={user.error.message} onRetry={() => void user.refetch()} />
+        </Suspense>
       </FullPage>
     );
   }
