@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type BodyOf } from '@app/contract';
+import { batchDesignRoutes as routes, type BodyOf } from '@app/contract';
 import { call, upload } from './client';
 
 /** Reads an Excel batch-design sheet (POST /api/finished/batchDesign/parse, multipart `file`). */

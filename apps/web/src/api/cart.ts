@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type BodyOf } from '@app/contract';
+import { cartRoutes, finishedRoutes, type BodyOf } from '@app/contract';
 import { call } from './client';
+
+// The feature's own route groups, not the whole `routes` (docs/web.md#where-the-bytes-go).
+const routes = { ...cartRoutes, ...finishedRoutes };
 
 /** Puts one variant of a finished product in the cart (POST /api/finished/addToCarts). */
 export function useAddVariantToCart() {

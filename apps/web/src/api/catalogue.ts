@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes, type ProductDetail, type ProductListQuery } from '@app/contract';
+import { catalogueRoutes as routes, type ProductDetail, type ProductListQuery } from '@app/contract';
 import { ApiError } from './ApiError';
 import { call } from './client';
 import { queryKeys } from './queryKeys';

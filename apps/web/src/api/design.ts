@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes, type BodyOf } from '@app/contract';
+import { synthesisRoutes as routes, type BodyOf } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type BodyOf } from '@app/contract';
+import { downloadRoutes as routes, type BodyOf } from '@app/contract';
 import { call } from './client';
 
 /** Hands a same-origin download address to the browser: the file is saved and the page stays where it is. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_RECORD_PAGE_SIZE_MAX,
-  routes,
+  exportRoutes as routes,
   type ExportPreviewRequest,
   type ExportRecord,
   type FinishedExportsQuery,

@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type BodyOf, type FinishedListQuery, type FinishedRow } from '@app/contract';
+import { finishedRoutes, publishRoutes, synthesisRoutes, type BodyOf, type FinishedListQuery, type FinishedRow } from '@app/contract';
 import { call } from './client';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
 import { queryKeys } from './queryKeys';
+
+// The feature's own route groups, not the whole `routes` (docs/web.md#where-the-bytes-go).
+const routes = { ...finishedRoutes, ...publishRoutes, ...synthesisRoutes };
 
 /** How many times a list page is asked for again while a row stays pending (about two minutes at the interval). */
 export const LIST_POLL_LIMIT = 80;

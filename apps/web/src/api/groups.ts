@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type BodyOf, type GroupNode } from '@app/contract';
+import { groupRoutes as routes, type BodyOf, type GroupNode } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { isJobSettled, routes, type JobView } from '@app/contract';
+import { isJobSettled, jobRoutes as routes, type JobView } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type MaterialItem, type QueryOf } from '@app/contract';
+import { materialRoutes as routes, type MaterialItem, type QueryOf } from '@app/contract';
 import { call, upload } from './client';
 import { queryKeys } from './queryKeys';
 

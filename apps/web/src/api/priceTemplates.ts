@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type BodyOf, type QueryOf } from '@app/contract';
+import { priceTemplateRoutes as routes, type BodyOf, type QueryOf } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type BodyOf, type PublishPlatform, type PublishRecord, type QueryOf } from '@app/contract';
+import { publishRoutes as routes, type BodyOf, type PublishPlatform, type PublishRecord, type QueryOf } from '@app/contract';
 import { call } from './client';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
 import { queryKeys } from './queryKeys';

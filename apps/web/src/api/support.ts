@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@app/contract';
+import { finishedRoutes as routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type BodyOf, type QueryOf } from '@app/contract';
+import { watermarkRoutes as routes, type BodyOf, type QueryOf } from '@app/contract';
 import { ApiError } from './ApiError';
 import { call, upload } from './client';
 import { queryKeys } from './queryKeys';

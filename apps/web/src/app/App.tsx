@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 // The ES modules: antd/locale/* are CommonJS, whose interop object hides the locale's fields from a spread.
 import zhCN from 'antd/es/locale/zh_CN';
@@ -10,7 +10,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiErrorHandler } from './apiErrorHandler';
-import { FeedbackBridge } from './feedback';
+import { FeedbackRoot } from './feedback';
 import { LOCALE_TAG, subscribeLang, useI18n } from './i18n';
 import { createAppQueryClient } from './queryClient';
 import { routes } from './routes';
@@ -64,12 +64,11 @@ export function App() {
 
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhLocale} theme={appTheme}>
-      <AntApp>
-        <FeedbackBridge />
+      <FeedbackRoot>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </AntApp>
+      </FeedbackRoot>
     </ConfigProvider>
   );
 }

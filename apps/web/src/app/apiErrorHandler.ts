@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { message } from '@app/contract';
 import { ApiError, clearReadableSessionCookies } from '../api';
 import { toastError } from './feedback';
-import { getLang } from './i18n';
+import { getLang, messageText } from './i18n';
 import { loginUrl } from './loginRedirect';
 
 interface Navigator {
@@ -18,7 +17,7 @@ export function createApiErrorHandler(deps: { router: Navigator; queryClient: ()
   return (error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') return;
     if (!(error instanceof ApiError)) {
-      toastError(message('unexpected', getLang()));
+      toastError(messageText(getLang(), 'unexpected'));
       return;
     }
     toastError(error.msg);

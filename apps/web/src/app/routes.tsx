@@ -12,6 +12,14 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
+/** A page after login: every feature's texts come with it, the login page's first download holds only the shell's. */
+function backOfficePage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return page(async () => {
+    const [Component] = await Promise.all([load(), import('./i18n/featureStrings').then((texts) => texts.registerFeatureStrings())]);
+    return Component;
+  });
+}
+
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
 export const routes: RouteObject[] = [
   {
@@ -23,9 +31,9 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           // The design editor takes the whole window (it opens in a new tab), outside the back-office layout.
-          { path: 'design', ...page(async () => (await import('../features/editor/EditorPage')).EditorPage) },
+          { path: 'design', ...backOfficePage(async () => (await import('../features/editor/EditorPage')).EditorPage) },
           {
-            ...page(async () => (await import('./layout')).AppLayout),
+            ...backOfficePage(async () => (await import('./layout/AppLayout')).AppLayout),
             children: [
               { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage) },
               { path: 'products', ...page(async () => (await import('../features/catalogue/ProductsPage')).ProductsPage) },
@@ -86,7 +94,7 @@ export const routes: RouteObject[] = [
                   { path: 'new', ...page(async () => (await import('../features/account/CreateSubAccountDialog')).CreateSubAccountDialog) },
                 ],
               },
-              { path: '*', ...page(async () => (await import('./layout')).NotFoundPage) },
+              { path: '*', ...page(async () => (await import('./layout/NotFoundPage')).NotFoundPage) },
             ],
           },
         ],

@@ -68,8 +68,4 @@ export const CATALOGUE_STRINGS = {
     en: 'Search and filter the finished products your designs generate, file them into groups, combine them, edit per-variant export info.',
   },
   'home.start.open': { zh: '打开', en: 'Open' },
-  'auth.hero.point.design': {
-    zh: '从产品库选款，在设计编辑器中设计，自动生成成品效果图',
-    en: 'Pick a blank from the catalogue, design it in the editor, get the finished mockups made for you',
-  },
 } as const satisfies Record<string, Record<Lang, string>>;

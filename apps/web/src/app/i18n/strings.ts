@@ -1,22 +1,22 @@
-import type { Lang } from '@app/contract';
-import { BANNED_WORDS_STRINGS } from './bannedWordsStrings';
-import { CATALOGUE_STRINGS } from './catalogueStrings';
-import { EDITOR_STRINGS } from './editorStrings';
-import { FINISHED_STRINGS } from './finishedStrings';
-import { POLISH_STRINGS } from './polishStrings';
-import { STORES_STRINGS } from './storesStrings';
-import { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
-import { EXPORTS_STRINGS } from './exportsStrings';
-import { WATERMARK_STRINGS } from './watermarkStrings';
-import { TEMPLATES_STRINGS } from './templatesStrings';
-import { PUBLISH_STRINGS } from './publishStrings';
-import { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
+import { BASE_MESSAGES, fillPlaceholders, type Lang, type MESSAGES, type MessageKey } from '@app/contract';
+import type { BANNED_WORDS_STRINGS } from './bannedWordsStrings';
+import type { CATALOGUE_STRINGS } from './catalogueStrings';
+import type { EDITOR_STRINGS } from './editorStrings';
+import type { FINISHED_STRINGS } from './finishedStrings';
+import type { POLISH_STRINGS } from './polishStrings';
+import type { STORES_STRINGS } from './storesStrings';
+import type { PRICE_TEMPLATE_STRINGS } from './priceTemplateStrings';
+import type { EXPORTS_STRINGS } from './exportsStrings';
+import type { WATERMARK_STRINGS } from './watermarkStrings';
+import type { TEMPLATES_STRINGS } from './templatesStrings';
+import type { PUBLISH_STRINGS } from './publishStrings';
+import type { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the message catalogue (docs/messages.md) and the
  * server's messages are not repeated here: they come from MESSAGES in @app/contract (see useI18n().m).
  */
-export const STRINGS = {
+export const SHELL_STRINGS = {
   'app.name': { zh: 'POD 卖家后台', en: 'POD Seller Back Office' },
   'app.tagline': { zh: '设计、成品管理与上架，在一个后台完成', en: 'Design, finished products and marketplace listings in one place' },
 
@@ -70,6 +70,10 @@ export const STRINGS = {
     en: 'Main and sub-accounts: give each teammate a login, disable it any time',
   },
   'auth.hero.point.lang': { zh: '中文与英文界面，随时切换', en: 'Chinese and English interface, switch any time' },
+  'auth.hero.point.design': {
+    zh: '从产品库选款，在设计编辑器中设计，自动生成成品效果图',
+    en: 'Pick a blank from the catalogue, design it in the editor, get the finished mockups made for you',
+  },
 
   'home.greeting': { zh: '你好，{name}', en: 'Hello, {name}' },
   'home.manageSubAccounts': { zh: '管理子账号', en: 'Manage sub-accounts' },
@@ -231,24 +235,50 @@ export const STRINGS = {
   },
   'editor.cropLoading': { zh: '正在加载原图…', en: 'Loading the original image…' },
   'editor.cropLoadFailed': { zh: '原图加载失败', en: 'The original image could not be loaded' },
-  ...FINISHED_STRINGS,
-  ...CATALOGUE_STRINGS,
-  ...POLISH_STRINGS,
-  ...EDITOR_STRINGS,
-  ...STORES_STRINGS,
-  ...PRICE_TEMPLATE_STRINGS,
-  ...BANNED_WORDS_STRINGS,
-  ...EXPORTS_STRINGS,
-  ...WATERMARK_STRINGS,
-  ...TEMPLATES_STRINGS,
-  ...PUBLISH_STRINGS,
-  ...MARKET_TEMPLATES_STRINGS,
 } as const satisfies Record<string, Record<Lang, string>>;
 
-export type StringKey = keyof typeof STRINGS;
-export type Params = Record<string, string | number>;
+/** Every feature's texts: the type of the whole catalogue; each feature's texts arrive with its code (featureStrings.ts). */
+type FeatureStrings = typeof BANNED_WORDS_STRINGS &
+  typeof CATALOGUE_STRINGS &
+  typeof EDITOR_STRINGS &
+  typeof FINISHED_STRINGS &
+  typeof POLISH_STRINGS &
+  typeof STORES_STRINGS &
+  typeof PRICE_TEMPLATE_STRINGS &
+  typeof EXPORTS_STRINGS &
+  typeof WATERMARK_STRINGS &
+  typeof TEMPLATES_STRINGS &
+  typeof PUBLISH_STRINGS &
+  typeof MARKET_TEMPLATES_STRINGS;
 
-/** One of the app's texts in a language, `{name}` placeholders filled. */
+export type StringKey = keyof typeof SHELL_STRINGS | keyof FeatureStrings;
+export type Params = Record<string, string | number>;
+type Texts = Partial<Record<StringKey, Record<Lang, string>>>;
+
+/**
+ * The texts known so far: the shell's and the login page's at first, every feature's once the back office or the
+ * editor has loaded (docs/web.md#where-the-bytes-go); the login page never downloads the rest.
+ */
+const strings: Texts = { ...SHELL_STRINGS };
+
+/** Adds texts to the catalogue; called before the pages that use them render (routes.tsx). */
+export function registerStrings(texts: Texts): void {
+  Object.assign(strings, texts);
+}
+
+/** One of the app's texts in a language, `{name}` placeholders filled; a text not loaded yet shows its key. */
 export function translate(lang: Lang, key: StringKey, params: Params = {}): string {
-  return STRINGS[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fillPlaceholders(strings[key]?.[lang] ?? key, params);
+}
+
+/** The contract's messages known so far: likewise the general ones first, every feature's with the back office. */
+const messages: Partial<typeof MESSAGES> = { ...BASE_MESSAGES };
+
+export function registerMessages(texts: Partial<typeof MESSAGES>): void {
+  Object.assign(messages, texts);
+}
+
+/** A message of the contract's catalogue (docs/messages.md) in a language, as `message` of @app/contract. */
+export function messageText(lang: Lang, key: MessageKey, params: Params = {}): string {
+  return fillPlaceholders(messages[key]?.[lang] ?? key, params);
 }

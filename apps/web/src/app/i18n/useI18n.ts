@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { message, type Lang, type MessageKey } from '@app/contract';
+import type { Lang, MessageKey } from '@app/contract';
 import { getLang, LOCALE_TAG, setLang, subscribeLang } from './language';
-import { translate, type Params, type StringKey } from './strings';
+import { messageText, translate, type Params, type StringKey } from './strings';
 
 export interface I18n {
   lang: Lang;
@@ -17,6 +17,6 @@ export interface I18n {
 export function useI18n(): I18n {
   const lang = useSyncExternalStore(subscribeLang, getLang);
   const t = useCallback((key: StringKey, params?: Params) => translate(lang, key, params), [lang]);
-  const m = useCallback((key: MessageKey, params?: Params) => message(key, lang, params), [lang]);
+  const m = useCallback((key: MessageKey, params?: Params) => messageText(lang, key, params), [lang]);
   return useMemo(() => ({ lang, locale: LOCALE_TAG[lang], t, m, setLang }), [lang, t, m]);
 }

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Result, theme } from 'antd';
+import { Button, Drawer, Grid, Layout, theme } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
 import { ApiError, useUserInfo } from '../../api';
 import { BrandMark, LanguageSwitch } from '../components';
 import { useI18n } from '../i18n';
+import { onDemand } from '../onDemand';
+import { BackOfficeFeedback } from './BackOfficeFeedback';
 import { CurrentUserContext } from './currentUser';
 import { FullPage, RouteFallback } from './FullPage';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+
+// Shown only when the account cannot be loaded: antd's Result (with its illustrations) stays out of every page's download.
+const LoadFailed = onDemand(async () => (await import('./LoadFailed')).LoadFailed);
 
 const SIDER_WIDTH = 240;
 const SIDER_COLLAPSED_WIDTH = 72;
@@ -36,16 +41,9 @@ export function AppLayout() {
     if (user.error instanceof ApiError && user.error.isSessionLost) return <FullPage>{null}</FullPage>;
     return (
       <FullPage>
-        <Result
-          status="error"
-          title={t('error.loadFailed')}
-          subTitle={user.error.message}
-          extra={
-            <Button type="primary" onClick={() => void user.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <LoadFailed reason={user.error.message} onRetry={() => void user.refetch()} />
+        </Suspense>
       </FullPage>
     );
   }
@@ -58,68 +56,70 @@ export function AppLayout() {
   );
 
   return (
-    <CurrentUserContext value={user.data}>
-      {navigating && <div className="route-progress" aria-hidden />}
-      <Layout style={{ minHeight: '100vh' }}>
-        {isPhone ? (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={SIDER_WIDTH + 16}
-            closable={false}
-            styles={{ body: { padding: 0 } }}
-          >
-            {brand(false)}
-            <nav style={{ paddingTop: 8 }}>
-              <SideMenu onNavigate={() => setDrawerOpen(false)} />
-            </nav>
-          </Drawer>
-        ) : (
-          <Layout.Sider
-            width={SIDER_WIDTH}
-            collapsedWidth={SIDER_COLLAPSED_WIDTH}
-            collapsed={collapsed}
-            collapsible
-            trigger={null}
-            breakpoint="lg"
-            onBreakpoint={setCollapsed}
-            style={{ borderInlineEnd: border, position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-          >
-            {brand(collapsed)}
-            <nav style={{ paddingTop: 8 }}>
-              <SideMenu collapsed={collapsed} />
-            </nav>
-          </Layout.Sider>
-        )}
-        <Layout>
-          <Layout.Header
-            style={{ position: 'sticky', top: 0, zIndex: 10, display: 'flex', alignItems: 'center', gap: 12, borderBottom: border }}
-          >
-            {isPhone ? (
-              <>
-                <Button type="text" icon={<MenuUnfoldOutlined />} onClick={() => setDrawerOpen(true)} aria-label={t('nav.openMenu')} />
-                <BrandMark compact size={28} />
-              </>
-            ) : (
-              <Button
-                type="text"
-                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                onClick={() => setCollapsed(!collapsed)}
-                aria-label={collapsed ? t('nav.expandMenu') : t('nav.collapseMenu')}
-              />
-            )}
-            <div style={{ flex: 1 }} />
-            <LanguageSwitch />
-            <UserMenu user={user.data} />
-          </Layout.Header>
-          <Layout.Content style={{ padding: isPhone ? 16 : 24 }}>
-            <main style={{ maxWidth: 1280, margin: '0 auto' }} aria-busy={navigating}>
-              <Outlet />
-            </main>
-          </Layout.Content>
+    <BackOfficeFeedback>
+      <CurrentUserContext value={user.data}>
+        {navigating && <div className="route-progress" aria-hidden />}
+        <Layout style={{ minHeight: '100vh' }}>
+          {isPhone ? (
+            <Drawer
+              placement="left"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              size={SIDER_WIDTH + 16}
+              closable={false}
+              styles={{ body: { padding: 0 } }}
+            >
+              {brand(false)}
+              <nav style={{ paddingTop: 8 }}>
+                <SideMenu onNavigate={() => setDrawerOpen(false)} />
+              </nav>
+            </Drawer>
+          ) : (
+            <Layout.Sider
+              width={SIDER_WIDTH}
+              collapsedWidth={SIDER_COLLAPSED_WIDTH}
+              collapsed={collapsed}
+              collapsible
+              trigger={null}
+              breakpoint="lg"
+              onBreakpoint={setCollapsed}
+              style={{ borderInlineEnd: border, position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+            >
+              {brand(collapsed)}
+              <nav style={{ paddingTop: 8 }}>
+                <SideMenu collapsed={collapsed} />
+              </nav>
+            </Layout.Sider>
+          )}
+          <Layout>
+            <Layout.Header
+              style={{ position: 'sticky', top: 0, zIndex: 10, display: 'flex', alignItems: 'center', gap: 12, borderBottom: border }}
+            >
+              {isPhone ? (
+                <>
+                  <Button type="text" icon={<MenuUnfoldOutlined />} onClick={() => setDrawerOpen(true)} aria-label={t('nav.openMenu')} />
+                  <BrandMark compact size={28} />
+                </>
+              ) : (
+                <Button
+                  type="text"
+                  icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                  onClick={() => setCollapsed(!collapsed)}
+                  aria-label={collapsed ? t('nav.expandMenu') : t('nav.collapseMenu')}
+                />
+              )}
+              <div style={{ flex: 1 }} />
+              <LanguageSwitch />
+              <UserMenu user={user.data} />
+            </Layout.Header>
+            <Layout.Content style={{ padding: isPhone ? 16 : 24 }}>
+              <main style={{ maxWidth: 1280, margin: '0 auto' }} aria-busy={navigating}>
+                <Outlet />
+              </main>
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
-    </CurrentUserContext>
+      </CurrentUserContext>
+    </BackOfficeFeedback>
   );
 }

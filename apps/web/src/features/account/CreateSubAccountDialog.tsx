@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { routes } from '@app/contract';
+import { accountRoutes as routes } from '@app/contract';
 import { useCreateSubAccount, useOffices } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';

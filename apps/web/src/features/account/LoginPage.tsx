@@ -1,7 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '../../api';
+import { useToast } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import { redirectTarget } from '../../app/loginRedirect';
 import { AuthLayout } from './AuthLayout';
@@ -14,7 +15,7 @@ interface LoginValues {
 
 export function LoginPage() {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const message = useToast();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();

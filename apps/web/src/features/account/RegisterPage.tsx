@@ -1,7 +1,8 @@
 import { LockOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '../../api';
+import { useToast } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import { redirectTarget } from '../../app/loginRedirect';
 import { AuthLayout } from './AuthLayout';
@@ -16,7 +17,7 @@ interface RegisterValues {
 
 export function RegisterPage() {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const message = useToast();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const register = useRegister();

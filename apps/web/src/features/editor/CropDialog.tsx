@@ -3,7 +3,7 @@ import type Konva from 'konva';
 import { Group, Image as KonvaImage, Layer as KonvaLayer, Rect, Stage, Transformer } from 'react-konva';
 import { ReloadOutlined, RotateRightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Flex, Modal, Result, Space, Spin, Typography } from 'antd';
-import { routes, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
+import { materialRoutes as routes, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
 import type { Layer } from '@app/design';
 import { ApiError, useUploadMaterial } from '../../api';
 import { useI18n } from '../../app/i18n';

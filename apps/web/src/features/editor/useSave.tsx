@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App } from 'antd';
-import { routes } from '@app/contract';
+import { cartRoutes, synthesisRoutes } from '@app/contract';
 import { addDesignToCart, composeArea, createSynthesis, previewMockups, resaveDesign } from '../../api';
 import { EDITOR_SAVED_MESSAGE, type EditorSavedMessage } from '../../app/designPopup';
 import { useI18n } from '../../app/i18n';
@@ -19,6 +19,9 @@ import {
 } from './model';
 import { inPopup } from './useDraft';
 import type { EditorHistory } from './useEditorHistory';
+
+// The feature's own route groups, not the whole `routes` (docs/web.md#where-the-bytes-go).
+const routes = { ...cartRoutes, ...synthesisRoutes };
 
 /** The synthesis job a save started, when it started one. */
 const jobIdOf = (saved: unknown) => (saved as { job_id?: string } | null)?.job_id;

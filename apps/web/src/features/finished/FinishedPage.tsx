@@ -1,15 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Table, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { FinishedRow } from '@app/contract';
 import { useFinishedList } from '../../api';
 import { useI18n } from '../../app/i18n';
+import { onDemand } from '../../app/onDemand';
 import { FROM_LIST, rowDialogTo, type FinishedOutlet } from './dialogAddress';
-import { AddToCartDialog } from './dialogs/AddToCartDialog';
-import { HelpDrawer } from './dialogs/HelpDrawer';
-import { MaterialDownloadDialog } from './dialogs/MaterialDownloadDialog';
-import { GroupPickerDialog } from './groups/GroupPickerDialog';
 import { tableWidth, useFinishedColumns } from './columns';
 import { SearchForm } from './SearchForm';
 import { SidePanel } from './SidePanel';
@@ -18,6 +15,12 @@ import { useBlockDevTools } from './useBlockDevTools';
 import { useDesignSaved, useFinishedActions, type Selection } from './useFinishedActions';
 import { useFinishedListState } from './useFinishedListState';
 import './finished.css';
+
+// These dialogs load when opened (docs/web.md#where-the-bytes-go).
+const AddToCartDialog = onDemand(async () => (await import('./dialogs/AddToCartDialog')).AddToCartDialog);
+const HelpDrawer = onDemand(async () => (await import('./dialogs/HelpDrawer')).HelpDrawer);
+const MaterialDownloadDialog = onDemand(async () => (await import('./dialogs/MaterialDownloadDialog')).MaterialDownloadDialog);
+const GroupPickerDialog = onDemand(async () => (await import('./groups/GroupPickerDialog')).GroupPickerDialog);
 
 /** The dialogs that need no address of their own (the ones that have one are child routes: AddressedDialog.tsx). */
 type Dialog =
@@ -111,19 +114,21 @@ export function FinishedPage() {
         </Card>
       </Flex>
 
-      {dialog?.kind === 'cart' && <AddToCartDialog row={dialog.row} onClose={close} />}
-      {dialog?.kind === 'group' && (
-        <GroupPickerDialog
-          ids={dialog.ids}
-          onClose={close}
-          onDone={() => {
-            close();
-            void message.success(t('finished.grouped'));
-          }}
-        />
-      )}
-      {dialog?.kind === 'material' && <MaterialDownloadDialog rows={dialog.rows} onClose={close} />}
-      {dialog?.kind === 'help' && <HelpDrawer onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'cart' && <AddToCartDialog row={dialog.row} onClose={close} />}
+        {dialog?.kind === 'group' && (
+          <GroupPickerDialog
+            ids={dialog.ids}
+            onClose={close}
+            onDone={() => {
+              close();
+              void message.success(t('finished.grouped'));
+            }}
+          />
+        )}
+        {dialog?.kind === 'material' && <MaterialDownloadDialog rows={dialog.rows} onClose={close} />}
+        {dialog?.kind === 'help' && <HelpDrawer onClose={close} />}
+      </Suspense>
       <Outlet context={outlet} />
     </>
   );

@@ -1,8 +1,11 @@
-import { routes, type BodyOf } from '@app/contract';
+import { cartRoutes, synthesisRoutes, type BodyOf } from '@app/contract';
 import { serializeDesign, type DesignDocument } from '@app/design';
 import { copyToAllAreas, copyToArea, type CommandResult } from './commands';
 import type { EditorNotice } from './messages';
 import { toDesign, type EditorState } from './state';
+
+// The feature's own route groups, not the whole `routes` (docs/web.md#where-the-bytes-go).
+const routes = { ...cartRoutes, ...synthesisRoutes };
 
 /**
  * The editor's save modes (docs/domain.md#save-modes): what each one sends, built from the state. The UI posts the

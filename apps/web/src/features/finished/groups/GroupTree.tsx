@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { LockOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton, Tree, type TreeDataNode } from 'antd';
 import { GROUP_ALL, GROUP_NONE, type GroupNode } from '@app/contract';
 import { useI18n } from '../../../app/i18n';
-import { GroupManagerDialog } from './GroupManagerDialog';
 import { useGroupTree } from '../../../api';
+import { onDemand } from '../../../app/onDemand';
+
+// Loads when opened (docs/web.md#where-the-bytes-go).
+const GroupManagerDialog = onDemand(async () => (await import('./GroupManagerDialog')).GroupManagerDialog);
 
 function toTree(nodes: readonly GroupNode[]): TreeDataNode[] {
   return nodes.map((g) => ({
@@ -56,13 +59,15 @@ export function GroupTree({ selected, onSelect }: { selected: string | undefined
         />
       )}
       {managing && (
-        <GroupManagerDialog
-          onClose={() => {
-            setManaging(false);
-            // SPEC §4: closing the group dialog emits an update and resets the selection.
-            onSelect(undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GroupManagerDialog
+            onClose={() => {
+              setManaging(false);
+              // SPEC §4: closing the group dialog emits an update and resets the selection.
+              onSelect(undefined);
+            }}
+          />
+        </Suspense>
       )}
     </Flex>
   );
