@@ -29,7 +29,7 @@ type Line = FinishedAttr & { productId: number };
 const APP_HEADER_HEIGHT = 64;
 const BLOCK_HEAD_HEIGHT = 64;
 
-/** `?ids=[1,2,3]` (SPEC §2.3): a JSON array of finished ids, else undefined. */
+/** `?ids=[1,2,3]` (docs/finished.md#navigation): a JSON array of finished ids, else undefined. */
 function parseIds(raw: string | null): number[] | undefined {
   try {
     const ids: unknown = JSON.parse(raw ?? '');
@@ -41,7 +41,7 @@ function parseIds(raw: string | null): number[] | undefined {
 }
 
 /**
- * The batch edit page (/batch-edit-finished?ids=[…], SPEC §2.3): every chosen product's variants — export
+ * The batch edit page (/batch-edit-finished?ids=[…], docs/finished.md#navigation): every chosen product's variants — export
  * name, material name, keyword, material colour, price — in one block per product whose number and name stay
  * in view while its rows scroll; "fill down" per column copies the block's first row into that product's
  * variants, into every product's only once the seller confirms. Saved at once (mutiUpdateFinishedSave, only

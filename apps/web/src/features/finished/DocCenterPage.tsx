@@ -6,7 +6,7 @@ import { useI18n } from '../../app/i18n';
 
 type Section = { id: string; title: Record<Lang, string>; items: Record<Lang, string>[] };
 
-/** What each action of the finished-products screen does (SPEC §2.3 /doccenter), in the words the screen uses. */
+/** What each action of the finished-products screen does (/doccenter, docs/finished.md#navigation), in the words the screen uses. */
 const SECTIONS: Section[] = [
   {
     id: 'search',
@@ -92,7 +92,7 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** The help centre (SPEC §2.3): how each action of the finished-products screen works. */
+/** The help centre (docs/finished.md#navigation): how each action of the finished-products screen works. */
 export function DocCenterPage() {
   const { t, lang } = useI18n();
   return (

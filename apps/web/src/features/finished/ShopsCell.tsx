@@ -4,8 +4,8 @@ import { Flex, Tag, Tooltip, Typography } from 'antd';
 const SHOWN = 2;
 
 /**
- * The 店铺 column (SPEC §2.1, §3 finished row; docs/variants.md#the-shop-column): the shops the product was
- * exported or published to, newest first. Rendered from the row's `stores` list, never by splitting SPEC's
+ * The 店铺 column (docs/variants.md#the-shop-column): the shops the product was
+ * exported or published to, newest first. Rendered from the row's `stores` list, never by splitting the API's
  * comma-joined `store` text: a shop's name may itself hold ", ".
  */
 export function ShopsCell({ names }: { names: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * SPEC §2.3: right-click and the developer-tool keys are blocked on the finished screen, and only there:
+ * Right-click (docs/finished.md#navigation): and the developer-tool keys are blocked on the finished screen, and only there:
  * the listeners live as long as the page.
  */
 export function useBlockDevTools() {

@@ -6,7 +6,7 @@ import { useAddVariantToCart } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 import { VariantList } from './VariantList';
 
-/** Add to cart (SPEC §2.2): the product's variants, each with a cart icon; a quantity for all (min 1, empty → 1). */
+/** Add to cart (docs/finished.md#dialogs): the product's variants, each with a cart icon; a quantity for all (min 1, empty → 1). */
 export function AddToCartDialog({ row, onClose }: { row: FinishedRow; onClose: () => void }) {
   const { t, m } = useI18n();
   const { message } = App.useApp();

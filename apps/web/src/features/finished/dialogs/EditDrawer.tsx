@@ -25,7 +25,7 @@ import { SkuBindingsCell } from './SkuBindingsCell';
 
 type Draft = FinishedAttr;
 
-/** A rename of a colour or a size (SPEC §5): unchanged → 未修改; a value already present → 已经存在相同的sku属性值. */
+/** A rename of a colour or a size (docs/messages.md#validation): unchanged → 未修改; a value already present → 已经存在相同的sku属性值. */
 function RenameCell({ value, taken, onRename, label }: { value: string; taken: string[]; onRename: (v: string) => void; label: string }) {
   const { m, t } = useI18n();
   const { message } = App.useApp();
@@ -72,7 +72,7 @@ function RenameCell({ value, taken, onRename, label }: { value: string; taken: s
 }
 
 /**
- * The finished edit drawer (SPEC §2.2, §4): the parent info and every variant by colour, with export name,
+ * The finished edit drawer (docs/finished.md#dialogs, docs/finished.md#states): the parent info and every variant by colour, with export name,
  * material name, keyword, material colour, colour, size and price editable; 设为母体 makes a variant the only
  * parent and the parent info follows it; batch price. Save sends only what changed (updateFinished).
  * A detail that cannot load (未完全生成) is said and the drawer closes.
@@ -88,7 +88,7 @@ export function EditDrawer({ row, onClose }: { row: FinishedRow; onClose: () => 
 
   const original = useMemo(() => new Map((detail.data?.child_info ?? []).flatMap((c) => c.attrs).map((a) => [a.id, a])), [detail.data]);
   const drafts = useMemo(() => new Map([...original].map(([id, a]) => [id, { ...a, ...edits.get(id) }])), [original, edits]);
-  // SPEC §8: a detail that cannot load (未完全生成) closes the drawer; the API error handler shows the message.
+  // docs/messages.md#errors: a detail that cannot load (未完全生成) closes the drawer; the API error handler shows the message.
   useEffect(() => {
     if (detail.error) onClose();
   }, [detail.error, onClose]);

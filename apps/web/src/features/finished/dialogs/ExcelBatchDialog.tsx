@@ -27,9 +27,9 @@ const STATUS_BADGE: Record<JobView['status'], 'default' | 'processing' | 'succes
 };
 
 /**
- * Excel batch design (SPEC §2.2, §4, §5): a .xls or .xlsx of 号码 and 姓名 is previewed (20 rows at most,
+ * Excel batch design (docs/finished.md#dialogs, docs/domain.md#excel-batch-design): a .xls or .xlsx of 号码 and 姓名 is previewed (20 rows at most,
  * the rest cut with a notice that closes after 3 s); Confirm makes one finished product per row from this
- * product's design. Beyond SPEC: each row's job is followed here (useJobs) until it is done or failed.
+ * product's design. Each row's job is followed here (useJobs) until it is done or failed.
  */
 export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: () => void }) {
   const { t, m } = useI18n();
@@ -41,7 +41,7 @@ export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: 
   const [started, setStarted] = useState<Started[]>([]);
 
   const jobs = useJobs(started.map((s) => s.job_id));
-  // SPEC §4: the list refreshes 2 s after the last request.
+  // docs/finished.md#states: the list refreshes 2 s after the last request.
   useEffect(() => {
     if (started.length === 0) return;
     const timer = setTimeout(() => void refreshFinished(), BATCH_LIST_REFRESH_DELAY_MS);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSupportContact } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 
-/** Help (SPEC §2.3): customer service's phone number, a QR code of the configured support address, the help centre. */
+/** Help (docs/finished.md#navigation): customer service's phone number, a QR code of the configured support address, the help centre. */
 export function HelpDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const contact = useSupportContact();

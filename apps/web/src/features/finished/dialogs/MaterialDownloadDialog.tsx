@@ -5,7 +5,7 @@ import { useI18n } from '../../../app/i18n';
 import { useDownload } from '../../../api';
 
 /**
- * Material download (SPEC §2.2): per chosen product, the cut image (each design area's print image) or the
+ * Material download (docs/finished.md#dialogs): per chosen product, the cut image (each design area's print image) or the
  * original image (each material file exactly as uploaded). Several files come as one zip.
  */
 export function MaterialDownloadDialog({ rows, onClose }: { rows: FinishedRow[]; onClose: () => void }) {

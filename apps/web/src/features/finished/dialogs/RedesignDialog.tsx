@@ -7,7 +7,7 @@ import type { DesignTarget } from './DesignPopup';
 import { VariantList } from './VariantList';
 
 /**
- * Re-design (SPEC §2.2): the product's variants with a brush icon. One variant opens single design; several
+ * Re-design (docs/finished.md#dialogs): the product's variants with a brush icon. One variant opens single design; several
  * checked ones are designed once for all (the editor saves the design to each). Both open the design popup.
  */
 export function RedesignDialog({

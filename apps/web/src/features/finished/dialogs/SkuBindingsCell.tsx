@@ -6,7 +6,7 @@ import { useBindSku, useSkuBindings, useStores, useUnbindSku } from '../../../ap
 import { useI18n } from '../../../app/i18n';
 
 /**
- * A variant's SKU bindings in the edit drawer (SPEC §7.1 bindSkuCompare / delSkuCompare; docs/variants.md#sku-bindings):
+ * A variant's SKU bindings in the edit drawer (bindSkuCompare / delSkuCompare; docs/variants.md#sku-bindings):
  * one tag per shop (shop · remote SKU, closable to unbind after a confirmation) and a small form binding it to a
  * remote SKU of a marketplace A or B shop of the product's own account (binding again in a shop replaces). A parent's
  * shop list holds its sub-accounts' shops too; the server binds a variant only to a shop of its own account, so a

@@ -6,7 +6,7 @@ import { useFinishedVariants } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 
 /**
- * The variant list of the add-to-cart and re-design dialogs (SPEC §2.2): search by number (or colour,
+ * The variant list of the add-to-cart and re-design dialogs (docs/finished.md#dialogs): search by number (or colour,
  * size), rows of thumbnail, size, colour and number, and the dialog's own action per row.
  */
 export function VariantList({

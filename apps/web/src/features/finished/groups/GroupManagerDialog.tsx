@@ -10,7 +10,7 @@ import { useAddGroup, useDeleteGroup, useGroupTree, useLockGroup, useRenameGroup
 const allIds = (nodes: readonly GroupNode[]): number[] => nodes.flatMap((g) => [g.id, ...allIds(g.childlist as GroupNode[])]);
 
 /**
- * The group manager (SPEC §4): add (a new group is named 新分组 and opens in rename mode), rename (one node at a
+ * The group manager (docs/finished.md#states): add (a new group is named 新分组 and opens in rename mode), rename (one node at a
  * time; leaving the field saves), lock/unlock, delete. 全部 and 未分组 are not shown here: they cannot be edited.
  */
 export function GroupManagerDialog({ onClose }: { onClose: () => void }) {

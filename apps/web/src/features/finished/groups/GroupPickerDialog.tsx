@@ -12,7 +12,7 @@ interface Option {
 const toOptions = (nodes: readonly GroupNode[]): Option[] =>
   nodes.map((g) => ({ value: g.id, title: g.name, children: toOptions(g.childlist as GroupNode[]) }));
 
-/** Files finished products into a custom group (SPEC §2.2): a group must be chosen first (SPEC §5). */
+/** Files finished products into a custom group (docs/finished.md#dialogs): a group must be chosen first (docs/messages.md#validation). */
 export function GroupPickerDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
   const { t, m } = useI18n();
   const { message } = App.useApp();

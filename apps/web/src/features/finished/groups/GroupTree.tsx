@@ -22,7 +22,7 @@ function toTree(nodes: readonly GroupNode[]): TreeDataNode[] {
 }
 
 /**
- * The custom groups tab (SPEC §2.1): 全部 (-1), 未分组 (0) and the seller's groups; choosing one filters the
+ * The custom groups tab (docs/finished.md#the-list): 全部 (-1), 未分组 (0) and the seller's groups; choosing one filters the
  * list (with the groups below it). "管理分组" opens the group manager; closing it refreshes and resets the choice.
  */
 export function GroupTree({ selected, onSelect }: { selected: string | undefined; onSelect: (groupId: string | undefined) => void }) {
@@ -63,7 +63,7 @@ export function GroupTree({ selected, onSelect }: { selected: string | undefined
           <GroupManagerDialog
             onClose={() => {
               setManaging(false);
-              // SPEC §4: closing the group dialog emits an update and resets the selection.
+              // docs/finished.md#states: closing the group dialog emits an update and resets the selection.
               onSelect(undefined);
             }}
           />
