@@ -25,7 +25,7 @@ import { jobRoutes } from './jobs/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { priceTemplateRoutes } from './modules/priceTemplates/index.js';
-import { keywordsBanRoutes } from './modules/keywordsBan/index.js';
+import { bannedWordsRoutes } from './modules/bannedWords/index.js';
 import { thumbRoutes } from './storage/thumbRoutes.js';
 import { fileRoutes } from './storage/fileRoutes.js';
 import { createFileScopes } from './storage/blobAccess.js';
@@ -133,7 +133,7 @@ export async function buildApp(services: Services): Promise<App> {
   batchDesignRoutes(app, { batchDesign: services.batchDesign });
   storeRoutes(app, { stores: services.stores });
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
-  keywordsBanRoutes(app, { keywordsBan: services.keywordsBan });
+  bannedWordsRoutes(app, { bannedWords: services.bannedWords });
   templateRoutes(app, { templates: services.templates });
   marketTemplateRoutes(app, { marketTemplates: services.marketTemplates });
   watermarkRoutes(app, { watermarks: services.watermarks });

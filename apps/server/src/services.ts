@@ -20,7 +20,7 @@ import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './mo
 import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
 import { createCartRepo, createCartService } from './modules/cart/index.js';
 import { createPriceTemplateRepo, createPriceTemplateService } from './modules/priceTemplates/index.js';
-import { createKeywordsBanRepo, createKeywordsBanService } from './modules/keywordsBan/index.js';
+import { createBannedWordsRepo, createBannedWordsService } from './modules/bannedWords/index.js';
 import { createGroupRepo, createGroupService } from './modules/groups/index.js';
 import { createDownloadRepo, createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
@@ -121,7 +121,7 @@ export function createServices(config: AppConfig, db: Db) {
     nameKey: deriveKey(secretKey, WATERMARK_NAMES),
     threads: config.composeThreads,
   });
-  const keywordsBan = createKeywordsBanService({ repo: createKeywordsBanRepo(db.db), now: config.now });
+  const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
   const variants = createVariantService({ repo: createVariantRepo(db.db), priceTemplates });
   const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), stores: storeRepo, now: config.now });
@@ -139,7 +139,7 @@ export function createServices(config: AppConfig, db: Db) {
     dataDir: config.dataDir,
     now: config.now,
     priceTemplates,
-    keywordsBan,
+    bannedWords,
     templates,
     imageDomains: config.imageDomains,
     publicNameKey: deriveKey(secretKey, 'public-images'),
@@ -171,7 +171,7 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
     log,
     stores,
-    keywordsBan,
+    bannedWords,
     templates: marketTemplates,
     variants,
     effects: {
@@ -214,7 +214,7 @@ export function createServices(config: AppConfig, db: Db) {
     finished,
     downloads,
     batchDesign,
-    keywordsBan,
+    bannedWords,
     jobs,
     stores,
     priceTemplates,

@@ -272,7 +272,7 @@ describe('an export job stopped mid-way', () => {
       dataDir: app.config.dataDir,
       now: app.config.now,
       priceTemplates: app.priceTemplates,
-      keywordsBan: app.keywordsBan,
+      bannedWords: app.bannedWords,
       templates: app.templates,
       imageDomains: app.config.imageDomains,
       publicNameKey: '00'.repeat(32),

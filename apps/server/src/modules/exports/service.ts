@@ -22,7 +22,7 @@ import { AppError } from '../../http/errors.js';
 import { JobFailure, type JobContext, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
+import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
 import type { createStoreRepo } from '../stores/index.js';
 import type { TemplateRow, TemplateService } from '../templates/index.js';
@@ -87,7 +87,7 @@ export function createExportService(deps: {
   dataDir: string;
   now: () => number;
   priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
-  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   templates: Pick<TemplateService, 'rowForExport'>;
   imageDomains: ImageDomainConfig[];
   /** Key of the public image names (deriveKey(server key, 'public-images')). */
@@ -184,7 +184,7 @@ export function createExportService(deps: {
   }
 
   async function matcherFor(p: ExportParams) {
-    const words = await deps.keywordsBan.wordsFor(p.caller, p.platform);
+    const words = await deps.bannedWords.wordsFor(p.caller, p.platform);
     return words.length ? createBannedWordMatcher(words) : null;
   }
 

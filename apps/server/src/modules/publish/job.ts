@@ -4,7 +4,7 @@ import { parseJsonColumn } from '../../db/json.js';
 import type { Caller } from '../../http/auth.js';
 import { JobFailure, type JobContext, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
+import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
 import type { StoreConnection, StoreService } from '../stores/index.js';
 import { MarketplaceError, type MarketplaceAdapter } from './adapters/types.js';
 import { listingOf, MAX_MAIN, screenListing, withImages, type PublishProduct } from './listing.js';
@@ -57,7 +57,7 @@ export function createPublishJob(deps: {
   now: () => number;
   log: { warn(obj: object, msg: string): void };
   stores: Pick<StoreService, 'connectionFor' | 'needsReconnect' | 'markNeedsReconnect' | 'updateTokens'>;
-  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   variants: Pick<PublishVariants, 'imagesFor'>;
   effects: PublishJobEffects;
   adapterOf(platform: number): MarketplaceAdapter;
@@ -191,7 +191,7 @@ export function createPublishJob(deps: {
 
       const listing = listingOf(product, params.template, (b) => refs.get(b)!, MAX_MAIN[platform]);
       // Banned words were checked by the call; strip-words are cut again here (the listing is rebuilt).
-      const words = await deps.keywordsBan.wordsFor(params.caller, platform);
+      const words = await deps.bannedWords.wordsFor(params.caller, platform);
       const reasons = [...screenListing(listing, words.length ? createBannedWordMatcher(words) : null), ...adapter.validate(listing)];
       if (reasons.length) return await fail(reasons[0]!.key, reasons[0]!.params ?? {});
 

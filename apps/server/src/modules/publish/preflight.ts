@@ -14,7 +14,7 @@ import {
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
+import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
 import type { StoreRepo } from '../stores/index.js';
 import type { MarketplaceAdapter, PreflightReason } from './adapters/types.js';
 import { listingOf, MAX_MAIN, screenListing, withImages, type PublishProduct } from './listing.js';
@@ -108,7 +108,7 @@ function productOf(info: VariantInfo, thumb: string, group: PublishGroup | null)
 export function createPublishCheck(deps: {
   repo: Pick<PublishRepo, 'productsInScope' | 'existing'>;
   stores: Pick<StoreRepo, 'inScope'>;
-  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   templates: PublishTemplates;
   variants: PublishVariants;
   /** Whether any variant of the product is bound to a remote SKU of the shop (docs/variants.md#sku-bindings). */
@@ -136,7 +136,7 @@ export function createPublishCheck(deps: {
     if (missing !== undefined) throw new AppError(404, 'publishProductNotFound', { id: missing });
 
     const adapter = deps.adapterOf(platform);
-    const words = await deps.keywordsBan.wordsFor(caller, platform);
+    const words = await deps.bannedWords.wordsFor(caller, platform);
     const matcher = words.length ? createBannedWordMatcher(words) : null;
     const existing = await repo.existing(store.id, ids);
     const out: Checked = { storeId: store.id, storeName: store.name, templateId, template, pricingTemplateId, accepted: [], refused: [] };

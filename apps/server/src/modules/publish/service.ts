@@ -18,7 +18,7 @@ import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import type { KeywordsBanService } from '../keywordsBan/index.js';
+import type { BannedWordsService } from '../bannedWords/index.js';
 import type { StoreRepo, StoreService } from '../stores/index.js';
 import type { MarketplaceAdapter } from './adapters/types.js';
 import { createPublishJob, type PublishJobEffects, type PublishParams } from './job.js';
@@ -54,7 +54,7 @@ export function createPublishService(deps: {
   now: () => number;
   log: { warn(obj: object, msg: string): void };
   stores: Pick<StoreService, 'connectionFor' | 'needsReconnect' | 'markNeedsReconnect' | 'updateTokens'>;
-  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   templates: PublishTemplates;
   variants: PublishVariants;
   effects: PublishSideEffects;
@@ -75,7 +75,7 @@ export function createPublishService(deps: {
   const check = createPublishCheck({
     repo,
     stores: deps.storeRepo,
-    keywordsBan: deps.keywordsBan,
+    bannedWords: deps.bannedWords,
     templates: deps.templates,
     variants: deps.variants,
     isBound: deps.effects.isBound,
@@ -88,7 +88,7 @@ export function createPublishService(deps: {
     now,
     log: deps.log,
     stores: deps.stores,
-    keywordsBan: deps.keywordsBan,
+    bannedWords: deps.bannedWords,
     variants: deps.variants,
     effects: deps.effects,
     adapterOf,
