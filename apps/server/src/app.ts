@@ -33,7 +33,7 @@ import { groupRoutes } from './modules/groups/index.js';
 import { finishedRoutes } from './modules/finished/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
 import { batchDesignRoutes } from './modules/batchDesign/index.js';
-import { storeRoutes } from './modules/stores/index.js';
+import { shopRoutes } from './modules/shops/index.js';
 import { templateRoutes } from './modules/templates/index.js';
 import { marketTemplateRoutes } from './modules/marketTemplates/index.js';
 import { watermarkRoutes } from './modules/watermarks/index.js';
@@ -131,7 +131,7 @@ export async function buildApp(services: Services): Promise<App> {
     links: { signer: services.signer, ttlMs: config.downloadLinkTtlMs, now: config.now },
   });
   batchDesignRoutes(app, { batchDesign: services.batchDesign });
-  storeRoutes(app, { stores: services.stores });
+  shopRoutes(app, { shops: services.shops });
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
   bannedWordsRoutes(app, { bannedWords: services.bannedWords });
   templateRoutes(app, { templates: services.templates });

@@ -5,7 +5,7 @@ import { useAddStore, useRenameStore } from '../../api';
 import { useI18n } from '../../app/i18n';
 
 /** What the dialog does: add a shop (on a marketplace chosen in advance, or to choose), or rename one. */
-export type StoreDialogMode = { kind: 'add'; pid?: number } | { kind: 'rename'; store: Store };
+export type StoreDialogMode = { kind: 'add'; pid?: number } | { kind: 'rename'; shop: Store };
 
 interface Values {
   pid: number;
@@ -24,13 +24,13 @@ export function StoreDialog({ mode, onClose, onDone }: { mode: StoreDialogMode; 
   const adding = mode.kind === 'add';
 
   useEffect(() => {
-    form.setFieldsValue(adding ? { pid: mode.pid, name: '' } : { name: mode.store.name });
+    form.setFieldsValue(adding ? { pid: mode.pid, name: '' } : { name: mode.shop.name });
   }, [form, mode, adding]);
 
   const onFinish = ({ pid, name }: Values) => {
     const done = (s: Store) => onDone(s.name);
     if (adding) add.mutate({ pid, name: name.trim() }, { onSuccess: done });
-    else rename.mutate({ id: mode.store.id, name: name.trim() }, { onSuccess: done });
+    else rename.mutate({ id: mode.shop.id, name: name.trim() }, { onSuccess: done });
   };
   const field = t('stores.field.name');
 
