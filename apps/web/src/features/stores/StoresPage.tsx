@@ -9,7 +9,7 @@ import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { ConnectDialog } from './ConnectDialog';
-import { StoreDialog, type StoreDialogMode } from './StoreDialog';
+import { ShopDialog, type ShopDialogMode } from './ShopDialog';
 
 /** A colour per marketplace, so its shops are told apart at a glance. */
 const MARKETPLACE_COLORS: Record<number, string> = { 1: 'orange', 3: 'blue', 2: 'red', 15: 'default' };
@@ -28,7 +28,7 @@ export function StoresPage() {
   const type = isMarketplaceCode(typeParam) ? typeParam : undefined;
   const shops = useStores(type);
   const del = useDeleteStore();
-  const [dialog, setDialog] = useState<StoreDialogMode | null>(null);
+  const [dialog, setDialog] = useState<ShopDialogMode | null>(null);
   const disconnect = useDisconnectStore();
   const [connecting, setConnecting] = useState<Store | null>(null);
 
@@ -195,7 +195,7 @@ export function StoresPage() {
         />
       )}
       {dialog && (
-        <StoreDialog
+        <ShopDialog
           mode={dialog}
           onClose={() => setDialog(null)}
           onDone={(name) => {
