@@ -48,7 +48,7 @@ try {
         .executeTakeFirstOrThrow()
     ).id,
   );
-  const store = Number(
+  const shopId = Number(
     (
       await db
         .insertInto('store')
@@ -62,7 +62,7 @@ try {
       .insertInto('product_template')
       .values({
         owner_id: owner,
-        store_id: store,
+        store_id: shopId,
         kind,
         name: `bench ${kind}`,
         format,
@@ -212,14 +212,14 @@ try {
   log(`RSS before the exports: ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)} MB`);
   // --- the .xlsx export ---------------------------------------------------------------------------------
   global.gc?.();
-  const xlsx = await measure({ ids: ids.join(','), store_id: store, template_id: amazonT, format: 3 });
+  const xlsx = await measure({ ids: ids.join(','), store_id: shopId, template_id: amazonT, format: 3 });
   log(
     `xlsx: ${xlsx.seconds.toFixed(2)} s, ${xlsx.rows} rows, ${Math.round(xlsx.rows / xlsx.seconds)} rows/s, peak RSS ${(xlsx.rss / 2 ** 20).toFixed(0)} MB, ` +
       `event-loop p99 ${xlsx.p99.toFixed(1)} ms, ${(xlsx.bytes / 2 ** 20).toFixed(1)} MB, CPU ${xlsx.cpu.toFixed(2)} s (all threads)`,
   );
 
   // --- Txt (format 9) --------------------------------------------------------------------------------------
-  const txt = await measure({ ids: ids.join(','), store_id: store, template_id: simpleT, format: 9 });
+  const txt = await measure({ ids: ids.join(','), store_id: shopId, template_id: simpleT, format: 9 });
   log(
     `txt: ${txt.seconds.toFixed(2)} s, ${txt.rows} rows, ${Math.round(txt.rows / txt.seconds)} rows/s, peak RSS ${(txt.rss / 2 ** 20).toFixed(0)} MB, ` +
       `event-loop p99 ${txt.p99.toFixed(1)} ms`,
@@ -227,7 +227,7 @@ try {
 
   // --- a bare exceljs streaming write of the same rows (built beforehand, untimed) ----------------------
   const repo = createExportRepo(db);
-  const t = await services.templates.rowForExport(caller.scope, 'amazon', amazonT, store);
+  const t = await services.templates.rowForExport(caller.scope, 'amazon', amazonT, shopId);
   if (typeof t === 'string') throw new Error(t);
   const ctx = {
     layout: 'amazon' as const,
@@ -297,7 +297,13 @@ try {
         .executeTakeFirstOrThrow()
     ).id,
   );
-  const wmQuery = { ids: ids.slice(0, WM_PRODUCTS).join(','), store_id: store, template_id: amazonT, format: 3, watermark_id: watermarkId };
+  const wmQuery = {
+    ids: ids.slice(0, WM_PRODUCTS).join(','),
+    store_id: shopId,
+    template_id: amazonT,
+    format: 3,
+    watermark_id: watermarkId,
+  };
   const composedBefore = services.watermarks.composedCount();
   const wmFirst = await measure(wmQuery);
   const composed = services.watermarks.composedCount() - composedBefore;

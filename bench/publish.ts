@@ -83,12 +83,12 @@ async function seed(services: Services, username: string, shopName: string) {
   const db = services.db.db;
   const owner = Number((await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
   const caller = (await services.accounts.resolver.resolveAccount(owner)) as Caller;
-  const store = (await services.stores.add(caller, { pid: 15, name: shopName })).id;
+  const shopId = (await services.shops.add(caller, { pid: 15, name: shopName })).id;
   const shop = (await (
     await fetch(`${sandboxUrl}/sandbox/shops`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
   ).json()) as Record<string, string | number>;
-  await services.stores.connect(caller, {
-    id: store,
+  await services.shops.connect(caller, {
+    id: shopId,
     app_key: String(shop.app_key),
     app_secret: String(shop.app_secret),
     access_token: String(shop.access_token),
@@ -101,7 +101,7 @@ async function seed(services: Services, username: string, shopName: string) {
     await services.marketTemplates.tiktok.add(
       caller,
       routes.tiktokTemplateAdd.body.parse({
-        store_id: store,
+        store_id: shopId,
         name: 'bench',
         category_id: 601226,
         package_weight: 0.25,
@@ -197,7 +197,7 @@ async function seed(services: Services, username: string, shopName: string) {
         .execute();
     }
   }
-  return { caller, store, template, ids, remoteShop: String(shop.shop_id) };
+  return { caller, shopId, template, ids, remoteShop: String(shop.shop_id) };
 }
 
 const config = (dataDir: string): AppConfig => ({
@@ -238,7 +238,7 @@ try {
   await services.queue.drain();
   const seconds = (performance.now() - t0) / 1000;
   delay.disable();
-  const recs = await services.db.db.selectFrom('publish_record').select(['status', 'message']).where('store_id', '=', s1.store).execute();
+  const recs = await services.db.db.selectFrom('publish_record').select(['status', 'message']).where('store_id', '=', s1.shopId).execute();
   const published = recs.filter((r) => r.status === 'published').length;
   const failed = recs.filter((r) => r.status === 'failed');
   const uploads = Number(
@@ -246,7 +246,7 @@ try {
       await services.db.db
         .selectFrom('remote_image')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('store_id', '=', s1.store)
+        .where('store_id', '=', s1.shopId)
         .executeTakeFirstOrThrow()
     ).n,
   );

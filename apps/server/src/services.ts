@@ -4,7 +4,7 @@ import type { AppConfig } from './config.js';
 import { openDb, type Db } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLocalStorage } from './storage/localStorage.js';
-import { createSealer, createSigner, deriveKey, loadSecretKey, STORE_SECRETS } from './secrets/index.js';
+import { createSealer, createSigner, deriveKey, loadSecretKey, SHOP_SECRETS } from './secrets/index.js';
 import { COMPOSE_NAMES, createComposer, DEFAULT_CACHE } from './compose/composer.js';
 import { createParsePool } from './parsing/pool.js';
 import { createJobRepo } from './jobs/jobRepo.js';
@@ -20,11 +20,11 @@ import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './mo
 import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
 import { createCartRepo, createCartService } from './modules/cart/index.js';
 import { createPriceTemplateRepo, createPriceTemplateService } from './modules/priceTemplates/index.js';
-import { createKeywordsBanRepo, createKeywordsBanService } from './modules/keywordsBan/index.js';
+import { createBannedWordsRepo, createBannedWordsService } from './modules/bannedWords/index.js';
 import { createGroupRepo, createGroupService } from './modules/groups/index.js';
 import { createDownloadRepo, createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
-import { createStoreRepo, createStoreService, storeTransactions } from './modules/stores/index.js';
+import { createShopRepo, createShopService, shopTransactions } from './modules/shops/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateRepo, createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkRepo, createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
@@ -97,11 +97,11 @@ export function createServices(config: AppConfig, db: Db) {
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
   // Marketplace secrets at rest, under a key of their own (docs/security.md#marketplace-secrets).
-  const storeRepo = createStoreRepo(db.db);
-  const stores = createStoreService({
-    repo: storeRepo,
+  const shopRepo = createShopRepo(db.db);
+  const shops = createShopService({
+    repo: shopRepo,
     // A shop's deletion takes along what each module holds of it (docs/templates.md, "Deleting a shop").
-    inTransaction: storeTransactions(db.db, [
+    inTransaction: shopTransactions(db.db, [
       createTemplateRepo,
       (trx) => createMarketTemplateRepo(trx, 'aliexpress_template'),
       (trx) => createMarketTemplateRepo(trx, 'tiktok_template'),
@@ -109,7 +109,7 @@ export function createServices(config: AppConfig, db: Db) {
       createListingShopRepo,
     ]),
     now: config.now,
-    sealer: createSealer(deriveKey(secretKey, STORE_SECRETS)),
+    sealer: createSealer(deriveKey(secretKey, SHOP_SECRETS)),
   });
   const priceTemplates = createPriceTemplateService({ repo: createPriceTemplateRepo(db.db), now: config.now });
   // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
@@ -121,14 +121,14 @@ export function createServices(config: AppConfig, db: Db) {
     nameKey: deriveKey(secretKey, WATERMARK_NAMES),
     threads: config.composeThreads,
   });
-  const keywordsBan = createKeywordsBanService({ repo: createKeywordsBanRepo(db.db), now: config.now });
+  const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
   const variants = createVariantService({ repo: createVariantRepo(db.db), priceTemplates });
-  const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), stores: storeRepo, now: config.now });
+  const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), shops: shopRepo, now: config.now });
   const listingShops = createListingShops({ repo: createListingShopRepo(db.db), now: config.now });
   const templates = createTemplateService({
     repo: createTemplateRepo(db.db),
-    stores: storeRepo,
+    shops: shopRepo,
     now: config.now,
     parsing,
   });
@@ -139,16 +139,16 @@ export function createServices(config: AppConfig, db: Db) {
     dataDir: config.dataDir,
     now: config.now,
     priceTemplates,
-    keywordsBan,
+    bannedWords,
     templates,
     imageDomains: config.imageDomains,
     publicNameKey: deriveKey(secretKey, 'public-images'),
     runsJobs: config.runJobs,
     watermarks: (scope, blob, id, version) => watermarks.watermarkedBlob(scope, blob, id, version),
     watermarkVersion: (scope, id) => watermarks.versionOf(scope, id),
-    stores: storeRepo,
+    shops: shopRepo,
     // The list's 店铺 column (docs/variants.md#the-shop-column).
-    onExported: (finishedIds, storeId) => listingShops.record(finishedIds, storeId, 'export'),
+    onExported: (finishedIds, shopId) => listingShops.record(finishedIds, shopId, 'export'),
   });
 
   const marketTemplates = createMarketTemplateService({
@@ -156,7 +156,7 @@ export function createServices(config: AppConfig, db: Db) {
       aliexpress: createMarketTemplateRepo(db.db, 'aliexpress_template'),
       tiktok: createMarketTemplateRepo(db.db, 'tiktok_template'),
     },
-    stores: storeRepo,
+    shops: shopRepo,
     now: config.now,
   });
   // The marketplace adapters by platform code, on the configured base URLs (docs/publishing.md#sandboxes).
@@ -165,20 +165,20 @@ export function createServices(config: AppConfig, db: Db) {
   if (config.marketplaceUrls.b) adapters[15] = createTiktokAdapter({ baseUrl: config.marketplaceUrls.b });
   const publish = createPublishService({
     repo: createPublishRepo(db.db),
-    storeRepo,
+    shopRepo,
     queue,
     storage,
     now: config.now,
     log,
-    stores,
-    keywordsBan,
+    shops,
+    bannedWords,
     templates: marketTemplates,
     variants,
     effects: {
-      isBound: async (storeId, finishedId) => (await skuBindings.forProduct(storeId, finishedId)).length > 0,
-      recordBindings: (ownerId, storeId, finishedId, remoteProductId, skuIds) =>
-        skuBindings.record(ownerId, storeId, finishedId, remoteProductId, skuIds),
-      recordShop: (finishedIds, storeId) => listingShops.record(finishedIds, storeId, 'publish'),
+      isBound: async (shopId, finishedId) => (await skuBindings.forProduct(shopId, finishedId)).length > 0,
+      recordBindings: (ownerId, shopId, finishedId, remoteProductId, skuIds) =>
+        skuBindings.record(ownerId, shopId, finishedId, remoteProductId, skuIds),
+      recordShop: (finishedIds, shopId) => listingShops.record(finishedIds, shopId, 'publish'),
     },
     adapters,
     pacing: config.publish,
@@ -214,9 +214,9 @@ export function createServices(config: AppConfig, db: Db) {
     finished,
     downloads,
     batchDesign,
-    keywordsBan,
+    bannedWords,
     jobs,
-    stores,
+    shops,
     priceTemplates,
     templates,
     marketTemplates,

@@ -6,18 +6,18 @@ import { message } from '@app/contract';
 import { startMarketplaceA, type MarketplaceA, type ShopCredentials } from '@sandbox/marketplace-a';
 import { createAliexpressAdapter, signAliexpress } from '../src/modules/publish/adapters/aliexpress.js';
 import { MarketplaceError, type Listing, type ListingSku } from '../src/modules/publish/adapters/types.js';
-import type { StoreConnection } from '../src/modules/stores/index.js';
+import type { ShopConnection } from '../src/modules/shops/index.js';
 
 // Marketplace A's adapter against its sandbox, in-process over real HTTP (docs/marketplace-a.md). The
 // clock is the test's, shared by both sides: time moves only when a test moves it.
 let t = Date.UTC(2026, 10, 1, 9, 0, 0);
 let sandbox: MarketplaceA;
 let shop: ShopCredentials;
-let conn: StoreConnection;
+let conn: ShopConnection;
 let images: string[] = [];
 const adapter = () => createAliexpressAdapter({ baseUrl: sandbox.url, now: () => t });
 
-const connOf = (s: ShopCredentials): StoreConnection => ({
+const connOf = (s: ShopCredentials): ShopConnection => ({
   platform: 2,
   app_key: s.app_key,
   app_secret: s.app_secret,

@@ -35,11 +35,11 @@ beforeAll(async () => {
     ],
   });
   await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
-  const store = async (as: string, pid: number, name: string) => (await app.api(routes.storeAdd, { as, body: { pid, name } })).data.id;
-  shop = await store('demo', 1, 'US Shop');
-  otherShop = await store('demo', 1, 'UK Shop');
-  walmartShop = await store('demo', 3, 'Walmart Shop');
-  rivalShop = await store('rival', 1, 'Rival Shop');
+  const addShop = async (as: string, pid: number, name: string) => (await app.api(routes.storeAdd, { as, body: { pid, name } })).data.id;
+  shop = await addShop('demo', 1, 'US Shop');
+  otherShop = await addShop('demo', 1, 'UK Shop');
+  walmartShop = await addShop('demo', 3, 'Walmart Shop');
+  rivalShop = await addShop('rival', 1, 'Rival Shop');
   amazonT = await insertTemplate(app, 'demo', {
     store_id: shop,
     kind: 'amazon',

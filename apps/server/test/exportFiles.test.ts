@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMAZON_FLAT_FILE_FIELDS, routes } from '@app/contract';
 import { createExportRepo, createExportService } from '../src/modules/exports/index.js';
-import { createStoreRepo } from '../src/modules/stores/index.js';
+import { createShopRepo } from '../src/modules/shops/index.js';
 import type { JobContext } from '../src/jobs/queue.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
@@ -272,13 +272,13 @@ describe('an export job stopped mid-way', () => {
       dataDir: app.config.dataDir,
       now: app.config.now,
       priceTemplates: app.priceTemplates,
-      keywordsBan: app.keywordsBan,
+      bannedWords: app.bannedWords,
       templates: app.templates,
       imageDomains: app.config.imageDomains,
       publicNameKey: '00'.repeat(32),
       watermarks: (scope, blob, id, version) => app.watermarks.watermarkedBlob(scope, blob, id, version),
       watermarkVersion: (scope, id) => app.watermarks.versionOf(scope, id),
-      stores: createStoreRepo(app.db.db),
+      shops: createShopRepo(app.db.db),
       pageSize: 1,
       afterPage: async (_exportId, page) => {
         if (page === 0) throw new Error('killed');

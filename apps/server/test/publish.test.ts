@@ -52,13 +52,13 @@ async function product(username: string, title: string, colours: string[], sizes
 }
 
 async function addShop(as: string, name: string, connect: boolean) {
-  const store = (await app.api(routes.storeAdd, { as, body: { pid: 15, name } })).data;
+  const row = (await app.api(routes.storeAdd, { as, body: { pid: 15, name } })).data;
   if (connect) {
     const c = sandbox.createShop({ name });
     const res = await app.api(routes.storeConnect, {
       as,
       body: {
-        id: store.id,
+        id: row.id,
         app_key: c.app_key,
         app_secret: c.app_secret,
         access_token: c.access_token,
@@ -73,7 +73,7 @@ async function addShop(as: string, name: string, connect: boolean) {
   const t = await app.api(routes.tiktokTemplateAdd, {
     as,
     body: {
-      store_id: store.id,
+      store_id: row.id,
       name: `${name} tpl`,
       category_id: 601226,
       package_weight: 0.3,
@@ -83,7 +83,7 @@ async function addShop(as: string, name: string, connect: boolean) {
     },
   });
   expect(t.body.code, t.text).toBe(1);
-  return { store: store.id, template: t.data.id };
+  return { shopId: row.id, template: t.data.id };
 }
 
 const body = (ids: number[], tpl = template, extra: Record<string, unknown> = {}) => ({
@@ -99,9 +99,9 @@ beforeAll(async () => {
   app = await buildTestApp({ marketplaceUrls: { b: sandbox.url }, publish: { rateA: 50, rateB: 200, shopConcurrency: 4, jobs: 8 } });
   await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
   skus = await insertBlank(app, ['S', 'M', 'L'], 35);
-  ({ store: shop, template } = await addShop('demo', 'TK Main', true));
-  ({ store: rivalShop, template: rivalTemplate } = await addShop('rival', 'TK Rival', true));
-  ({ store: idle, template: idleTemplate } = await addShop('demo', 'TK Idle', false));
+  ({ shopId: shop, template } = await addShop('demo', 'TK Main', true));
+  ({ shopId: rivalShop, template: rivalTemplate } = await addShop('rival', 'TK Rival', true));
+  ({ shopId: idle, template: idleTemplate } = await addShop('demo', 'TK Idle', false));
 });
 afterAll(async () => {
   await app.close();
@@ -158,7 +158,7 @@ describe('publish calls: checks', () => {
   it('refuses a shop that is not connected, and one that needs reconnecting, with clear messages', async () => {
     const p = await product('demo', 'Idle Tee', ['Red'], ['S']);
     refused(await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], idleTemplate) }), 400, 'publishStoreNotConnected');
-    await app.stores.markNeedsReconnect(shop);
+    await app.shops.markNeedsReconnect(shop);
     refused(await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id]) }), 400, 'publishStoreNeedsReconnect');
     await app.db.db.updateTable('store_connection').set({ needs_reconnect: 0 }).where('store_id', '=', shop).execute();
     expect((await records('demo')).list.filter((r) => r.finished_id === p.id)).toHaveLength(0);
@@ -176,12 +176,12 @@ const dev = (path: string, b: unknown = {}) =>
   fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
 /** A connected shop of its own (fresh sandbox shop), with its template: tests that change a shop's state use one. */
 async function ownShop(name: string) {
-  const store = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 15, name } })).data;
+  const row = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 15, name } })).data;
   const c = sandbox.createShop({ name });
   await app.api(routes.storeConnect, {
     as: 'demo',
     body: {
-      id: store.id,
+      id: row.id,
       app_key: c.app_key,
       app_secret: c.app_secret,
       access_token: c.access_token,
@@ -194,7 +194,7 @@ async function ownShop(name: string) {
   const t = await app.api(routes.tiktokTemplateAdd, {
     as: 'demo',
     body: {
-      store_id: store.id,
+      store_id: row.id,
       name: `${name} tpl`,
       category_id: 601226,
       package_weight: 0.3,
@@ -203,7 +203,7 @@ async function ownShop(name: string) {
       package_height: 3,
     },
   });
-  return { store: store.id, template: t.data.id, remoteShop: c.shop_id };
+  return { shopId: row.id, template: t.data.id, remoteShop: c.shop_id };
 }
 
 describe('pre-flight', () => {
@@ -246,7 +246,7 @@ describe('pre-flight', () => {
 
 describe('publish through to the marketplace', () => {
   it('publishes a product: uploading → creating → published, with the remote id and url; the sandbox holds the listing', async () => {
-    const { store, template: tpl, remoteShop } = await ownShop('TK Flow');
+    const { shopId, template: tpl, remoteShop } = await ownShop('TK Flow');
     const p = await product('demo', 'Flow Tee', ['Red', 'Blue'], ['S', 'M', 'L']);
     // The variant table: Blue-L unticked, Red-S at 19.99.
     const info = (await app.api(routes.aliexpressVariantInfo, { as: 'demo', body: { exportProducts: [p.id], type: 15 } })).data.list[0]!;
@@ -273,7 +273,7 @@ describe('publish through to the marketplace', () => {
     expect(rec).toMatchObject({
       finished_id: p.id,
       key_id: p.keyId,
-      store_id: store,
+      store_id: shopId,
       store_name: 'TK Flow',
       platform: 15,
       status: 'published',
@@ -291,7 +291,7 @@ describe('publish through to the marketplace', () => {
     // SKU bindings and the list's shop column.
     const bound = (await app.api(routes.finishedSkuCompareList, { as: 'demo', query: { finished_id: p.id } })).data.list;
     expect(bound).toHaveLength(5);
-    expect(bound.every((b) => b.remote_product_id === rec.remote_product_id && b.store_id === store)).toBe(true);
+    expect(bound.every((b) => b.remote_product_id === rec.remote_product_id && b.store_id === shopId)).toBe(true);
     // Publishing it again to the shop is refused (no second listing; the sandbox has no update).
     const again = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
     expect(again.data.publish_ids).toEqual([]);
@@ -299,7 +299,7 @@ describe('publish through to the marketplace', () => {
   });
 
   it('uploads an image once per shop: a second product with the same mockups reuses the uri', async () => {
-    const { template: tpl, store } = await ownShop('TK Reuse');
+    const { template: tpl, shopId } = await ownShop('TK Reuse');
     const p1 = await product('demo', 'Reuse One', ['Red'], ['S']);
     // A second product with the very same image URLs.
     const img = JSON.parse(
@@ -314,53 +314,53 @@ describe('publish through to the marketplace', () => {
     });
     await app.api(routes.tiktokPublish, { as: 'demo', body: body([p1.id], tpl) });
     await app.queue.drain();
-    const before = await app.db.db.selectFrom('remote_image').selectAll().where('store_id', '=', store).execute();
+    const before = await app.db.db.selectFrom('remote_image').selectAll().where('store_id', '=', shopId).execute();
     expect(before).toHaveLength(1);
     await app.api(routes.tiktokPublish, { as: 'demo', body: body([p2.id], tpl) });
     await app.queue.drain();
-    const after = await app.db.db.selectFrom('remote_image').selectAll().where('store_id', '=', store).execute();
+    const after = await app.db.db.selectFrom('remote_image').selectAll().where('store_id', '=', shopId).execute();
     expect(after).toEqual(before);
-    expect((await records('demo', { store_id: store })).tally.published).toBe(2);
+    expect((await records('demo', { store_id: shopId })).tally.published).toBe(2);
   });
 
   it('refreshes an expired token, stores the new one sealed, and goes on', async () => {
-    const { template: tpl, store, remoteShop } = await ownShop('TK Token');
+    const { template: tpl, shopId, remoteShop } = await ownShop('TK Token');
     const sealedBefore = (
-      await app.db.db.selectFrom('store_connection').select('access_token').where('store_id', '=', store).executeTakeFirstOrThrow()
+      await app.db.db.selectFrom('store_connection').select('access_token').where('store_id', '=', shopId).executeTakeFirstOrThrow()
     ).access_token;
-    const tokenBefore = (await app.stores.connectionFor(store))!.access_token;
+    const tokenBefore = (await app.shops.connectionFor(shopId))!.access_token;
     await dev(`/sandbox/shops/${remoteShop}/expire-token`);
     const p = await product('demo', 'Token Tee', ['Red'], ['S']);
     await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
     await app.queue.drain();
-    expect((await records('demo', { store_id: store })).list[0]).toMatchObject({ status: 'published' });
+    expect((await records('demo', { store_id: shopId })).list[0]).toMatchObject({ status: 'published' });
     const row = await app.db.db
       .selectFrom('store_connection')
       .select(['access_token', 'needs_reconnect'])
-      .where('store_id', '=', store)
+      .where('store_id', '=', shopId)
       .executeTakeFirstOrThrow();
     expect(row.access_token).not.toBe(sealedBefore);
-    expect(row.access_token).not.toContain((await app.stores.connectionFor(store))!.access_token);
-    expect((await app.stores.connectionFor(store))!.access_token).not.toBe(tokenBefore);
+    expect(row.access_token).not.toContain((await app.shops.connectionFor(shopId))!.access_token);
+    expect((await app.shops.connectionFor(shopId))!.access_token).not.toBe(tokenBefore);
     expect(Number(row.needs_reconnect)).toBe(0);
   });
 
   it('a refresh that fails marks the shop needs_reconnect and fails the publish with that message; the shop page says so', async () => {
-    const { template: tpl, store, remoteShop } = await ownShop('TK Revoked');
+    const { template: tpl, shopId, remoteShop } = await ownShop('TK Revoked');
     await dev(`/sandbox/shops/${remoteShop}/expire-token`);
     await dev(`/sandbox/shops/${remoteShop}/revoke-refresh-token`);
     const p = await product('demo', 'Revoked Tee', ['Red'], ['S']);
     await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
     await app.queue.drain();
-    const rec = (await records('demo', { store_id: store })).list[0]!;
+    const rec = (await records('demo', { store_id: shopId })).list[0]!;
     expect(rec).toMatchObject({ status: 'failed', message: message('publishStoreNeedsReconnect', 'zh') });
     const shops = (await app.api(routes.storeList, { as: 'demo' })).data.list.flatMap((m) => m.stores);
-    expect(shops.find((s) => s.id === store)).toMatchObject({ needs_reconnect: true });
+    expect(shops.find((s) => s.id === shopId)).toMatchObject({ needs_reconnect: true });
     expect((await sandboxProducts(remoteShop)).count).toBe(0);
   });
 
   it("a rate-limit answer waits and goes on: no product fails because of the shop's limit", async () => {
-    const { template: tpl, store, remoteShop } = await ownShop('TK Limited');
+    const { template: tpl, shopId, remoteShop } = await ownShop('TK Limited');
     // The sandbox allows 3 calls a second to this shop; we pace at 200/s, so it answers 429 and we wait.
     await dev(`/sandbox/shops/${remoteShop}/limits`, { rate_limit_per_second: 3 });
     const ps = [];
@@ -374,16 +374,16 @@ describe('publish through to the marketplace', () => {
     });
     expect(pub.data.publish_ids).toHaveLength(4);
     await app.queue.drain();
-    expect((await records('demo', { store_id: store })).tally).toMatchObject({ published: 4, failed: 0 });
+    expect((await records('demo', { store_id: shopId })).tally).toMatchObject({ published: 4, failed: 0 });
     expect((await sandboxProducts(remoteShop)).count).toBe(4);
   });
 
   it('refuses a product whose SKUs are bound by hand to a listing of the shop', async () => {
-    const { template: tpl, store } = await ownShop('TK Bound');
+    const { template: tpl, shopId } = await ownShop('TK Bound');
     const p = await product('demo', 'Bound Tee', ['Red'], ['S']);
     const bind = await app.api(routes.finishedBindSkuCompare, {
       as: 'demo',
-      body: { key_id: `${p.keyId}-0-0`, store_id: store, remote_sku_id: '1729000000000000001' },
+      body: { key_id: `${p.keyId}-0-0`, store_id: shopId, remote_sku_id: '1729000000000000001' },
     });
     expect(bind.body.code, bind.text).toBe(1);
     const res = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
@@ -392,7 +392,7 @@ describe('publish through to the marketplace', () => {
   });
 
   it('a second publish of products still at work is refused (double-click), not a second record', async () => {
-    const { template: tpl, store } = await ownShop('TK Double');
+    const { template: tpl, shopId } = await ownShop('TK Double');
     const p = await product('demo', 'Double Tee', ['Red'], ['S']);
     const [a, b] = await Promise.all([
       app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) }),
@@ -404,13 +404,13 @@ describe('publish through to the marketplace', () => {
     expect(refusedOne).toHaveLength(1);
     expect(refusedOne[0]!.reasons[0]).toBe(message('publishAlreadyRunning', 'zh', { id: ids[0]! }));
     await app.queue.drain();
-    expect((await records('demo', { store_id: store })).count).toBe(1);
+    expect((await records('demo', { store_id: shopId })).count).toBe(1);
   });
 });
 
 describe('exactly once', () => {
   it('a job delivered twice at once creates one listing', async () => {
-    const { template: tpl, store, remoteShop } = await ownShop('TK Twice');
+    const { template: tpl, shopId, remoteShop } = await ownShop('TK Twice');
     const p = await product('demo', 'Twice Tee', ['Red', 'Blue'], ['S', 'M']);
     const pub = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
     await app.queue.drain();
@@ -418,7 +418,7 @@ describe('exactly once', () => {
     const id = pub.data.publish_ids[0]!;
     await app.db.db
       .updateTable('publish_record')
-      .set({ status: 'queued', running_key: `${p.id}:${store}` })
+      .set({ status: 'queued', running_key: `${p.id}:${shopId}` })
       .where('id', '=', id)
       .execute();
     const job = {
@@ -433,16 +433,16 @@ describe('exactly once', () => {
     };
     await Promise.all([app.publish.run({ ...job, id: 'twin-1' }), app.publish.run({ ...job, id: 'twin-2' })]);
     expect((await sandboxProducts(remoteShop)).count).toBe(1);
-    expect((await records('demo', { store_id: store })).list[0]).toMatchObject({ status: 'published' });
+    expect((await records('demo', { store_id: shopId })).list[0]).toMatchObject({ status: 'published' });
   });
 
   it('a run that stopped between the record (creating) and the answer asks the marketplace and does not create again', async () => {
-    const { template: tpl, store, remoteShop } = await ownShop('TK Crash');
+    const { template: tpl, shopId, remoteShop } = await ownShop('TK Crash');
     const p = await product('demo', 'Crash Tee', ['Red'], ['S', 'M']);
     const pub = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
     await app.queue.drain();
     const id = pub.data.publish_ids[0]!;
-    const remote = (await records('demo', { store_id: store })).list[0]!.remote_product_id;
+    const remote = (await records('demo', { store_id: shopId })).list[0]!.remote_product_id;
     // As a crash leaves it: the create went out (the sandbox holds the listing), the answer was never stored.
     await app.db.db
       .updateTable('publish_record')
@@ -451,7 +451,7 @@ describe('exactly once', () => {
         create_started: 1,
         remote_product_id: null,
         remote_url: null,
-        running_key: `${p.id}:${store}`,
+        running_key: `${p.id}:${shopId}`,
         idempotency_key: 'a-new-key-so-only-the-search-can-find-it',
       })
       .where('id', '=', id)
@@ -460,16 +460,16 @@ describe('exactly once', () => {
     expect(recovered).toBe(1);
     await app.queue.drain();
     expect((await sandboxProducts(remoteShop)).count).toBe(1);
-    expect((await records('demo', { store_id: store })).list[0]).toMatchObject({ status: 'published', remote_product_id: remote });
+    expect((await records('demo', { store_id: shopId })).list[0]).toMatchObject({ status: 'published', remote_product_id: remote });
   });
 
   it('a failed record is retried: queued again with a new job, then published', async () => {
-    const { template: tpl, store, remoteShop } = await ownShop('TK Retry');
+    const { template: tpl, shopId, remoteShop } = await ownShop('TK Retry');
     await dev(`/sandbox/shops/${remoteShop}/limits`, { daily_quota: 0 });
     const p = await product('demo', 'Retry Tee', ['Red'], ['S']);
     await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
     await app.queue.drain();
-    const failed = (await records('demo', { store_id: store })).list[0]!;
+    const failed = (await records('demo', { store_id: shopId })).list[0]!;
     expect(failed.status).toBe('failed');
     expect(failed.message).toBe(message('tiktokDailyQuota', 'zh'));
     await dev(`/sandbox/shops/${remoteShop}/limits`, { daily_quota: 100 });
@@ -477,7 +477,7 @@ describe('exactly once', () => {
     const retry = await app.api(routes.publishRetry, { as: 'demo', body: { ids: [failed.id] } });
     expect(retry.data).toMatchObject({ retried: [failed.id], job_ids: [expect.any(String)] });
     await app.queue.drain();
-    expect((await records('demo', { store_id: store })).list[0]).toMatchObject({ id: failed.id, status: 'published', attempts: 2 });
+    expect((await records('demo', { store_id: shopId })).list[0]).toMatchObject({ id: failed.id, status: 'published', attempts: 2 });
     expect((await sandboxProducts(remoteShop)).count).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ import { insertBlank, insertExportProduct } from './support/exportFixtures.js';
 /** Online publishing to marketplace A (docs/publishing.md): through the AliExpress sandbox over HTTP. */
 let app: TestApp;
 let sandbox: MarketplaceA;
-let store: number;
+let shopId: number;
 let template: number;
 // The marketplace's edge: every call goes through to the sandbox, except that `banInfoReads` next
 // product.info.get calls answer A's ApiCallLimits (what a busy app meets right after a product post).
@@ -67,12 +67,12 @@ beforeAll(async () => {
   sandbox = await startMarketplaceA({ port: 0 });
   app = await buildTestApp({ marketplaceUrls: { a: await startProxy(sandbox.url) } });
   await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
-  store = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 2, name: 'AE Main' } })).data.id;
+  shopId = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 2, name: 'AE Main' } })).data.id;
   const c = sandbox.createShop({ name: 'AE Main' });
   const con = await app.api(routes.storeConnect, {
     as: 'demo',
     body: {
-      id: store,
+      id: shopId,
       app_key: c.app_key,
       app_secret: c.app_secret,
       access_token: c.access_token,
@@ -84,7 +84,7 @@ beforeAll(async () => {
   const t = await app.api(routes.aliexpressTemplateAdd, {
     as: 'demo',
     body: {
-      store_id: store,
+      store_id: shopId,
       name: 'AE tee',
       category_id: 200000346,
       freight_template_id: 1001,
@@ -155,7 +155,7 @@ describe('publish to marketplace A', () => {
     expect(sandbox.products()).toHaveLength(before + 1);
     const bound = (await app.api(routes.finishedSkuCompareList, { as: 'demo', query: { finished_id: p.id } })).data.list;
     expect(bound).toHaveLength(2);
-    expect(bound.every((b) => b.remote_product_id === rec.remote_product_id && b.store_id === store)).toBe(true);
+    expect(bound.every((b) => b.remote_product_id === rec.remote_product_id && b.store_id === shopId)).toBe(true);
     // A later publish of the same product to the shop is refused: no second listing.
     const again = await app.api(routes.aliexpressPublish, {
       as: 'demo',

@@ -16,15 +16,15 @@ let rival: { id: number; keyId: string };
 beforeAll(async () => {
   app = await buildTestApp();
   await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
-  const store = async (as: string, pid: number, name: string) => {
+  const addShop = async (as: string, pid: number, name: string) => {
     const res = await app.api(routes.storeAdd, { as, body: { pid, name } });
     expect(res.body.code, res.text).toBe(1);
     return res.data.id;
   };
-  aShop = await store('demo', 2, 'Ali Shop');
-  bShop = await store('demo', 15, 'Tik Shop');
-  amazonShop = await store('demo', 1, 'US Shop');
-  rivalShop = await store('rival', 15, 'Rival Tik');
+  aShop = await addShop('demo', 2, 'Ali Shop');
+  bShop = await addShop('demo', 15, 'Tik Shop');
+  amazonShop = await addShop('demo', 1, 'US Shop');
+  rivalShop = await addShop('rival', 15, 'Rival Tik');
   const skus = await insertBlank(app, ['S', 'M'], 35);
   const img = await storeMockup(app, 'b-red', '#cc0000');
   const colours = [{ color: 'Red', code: '#CC0000', images: [img] }];

@@ -6,7 +6,7 @@ import { message, MESSAGES, type MessageKey } from '@app/contract';
 import { startMarketplaceB, type MarketplaceB, type ShopCredentials } from '@sandbox/marketplace-b';
 import { createTiktokAdapter, tiktokError, tiktokSign } from '../src/modules/publish/adapters/tiktok.js';
 import { MarketplaceError, type Listing, type ListingSku } from '../src/modules/publish/adapters/types.js';
-import type { StoreConnection } from '../src/modules/stores/index.js';
+import type { ShopConnection } from '../src/modules/shops/index.js';
 
 /**
  * Marketplace B's adapter (docs/marketplace-b.md#adapter) against its sandbox started in-process over
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 const adapter = () => createTiktokAdapter({ baseUrl: sb.url, now: () => clock });
-const connOf = (s: ShopCredentials): StoreConnection => ({
+const connOf = (s: ShopCredentials): ShopConnection => ({
   platform: 15,
   app_key: s.app_key,
   app_secret: s.app_secret,
@@ -510,7 +510,7 @@ describe('unavailable', () => {
     hanging.closeAllConnections();
     await Promise.all([hanging, failing].map((s) => new Promise((r) => s.close(r))));
   });
-  const conn: StoreConnection = {
+  const conn: ShopConnection = {
     platform: 15,
     app_key: 'k',
     app_secret: 's',

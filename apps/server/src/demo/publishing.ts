@@ -12,10 +12,10 @@ const B_CATEGORY = 601226;
  * AliExpress shop and a connected TikTok Shop shop, with one template each, so a newcomer can publish a demo
  * product on the first run (docs/publishing.md#demo). Idempotent on restart: the in-process sandbox forgets its state, so
  * each start makes a fresh sandbox shop (its developer endpoint), connects our shop to it again (through
- * stores.connect, secrets sealed) and forgets the images the old sandbox held.
+ * shops.connect, secrets sealed) and forgets the images the old sandbox held.
  */
 export async function seedDemoPublishing(services: Services): Promise<void> {
-  const { config, db, stores, marketTemplates } = services;
+  const { config, db, shops, marketTemplates } = services;
   if (!config.sandboxesInProcess || !config.marketplaceUrls.a || !config.marketplaceUrls.b) return;
   const demo = await db.db.selectFrom('account').select('id').where('username', '=', 'demo').executeTakeFirst();
   if (!demo) return;
@@ -30,7 +30,7 @@ export async function seedDemoPublishing(services: Services): Promise<void> {
       .where('platform', '=', platform)
       .where('name', '=', name)
       .executeTakeFirst();
-    return row ? Number(row.id) : (await stores.add(caller, { pid: platform, name })).id;
+    return row ? Number(row.id) : (await shops.add(caller, { pid: platform, name })).id;
   };
   const developerShop = async (url: string, name: string) => {
     const res = await fetch(`${url}/sandbox/shops`, {
@@ -44,7 +44,7 @@ export async function seedDemoPublishing(services: Services): Promise<void> {
 
   const a = await shopOf(2, DEMO_PUBLISH_SHOPS.a);
   const ca = await developerShop(config.marketplaceUrls.a, DEMO_PUBLISH_SHOPS.a);
-  await stores.connect(caller, {
+  await shops.connect(caller, {
     id: a,
     app_key: String(ca.app_key),
     app_secret: String(ca.app_secret),
@@ -54,7 +54,7 @@ export async function seedDemoPublishing(services: Services): Promise<void> {
   });
   const b = await shopOf(15, DEMO_PUBLISH_SHOPS.b);
   const cb = await developerShop(config.marketplaceUrls.b, DEMO_PUBLISH_SHOPS.b);
-  await stores.connect(caller, {
+  await shops.connect(caller, {
     id: b,
     app_key: String(cb.app_key),
     app_secret: String(cb.app_secret),

@@ -1,7 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-/** The purpose the marketplace-connection key is derived under (services.ts; docs/security.md#marketplace-secrets). */
-export const STORE_SECRETS = 'store-secrets';
+/**
+ * The purpose the marketplace-connection key is derived under (services.ts; docs/security.md#marketplace-secrets).
+ * The label keeps the API's word: changing it would derive another key and orphan every sealed secret.
+ */
+export const SHOP_SECRETS = 'store-secrets';
 
 /**
  * Secrets kept at rest (a shop's marketplace tokens): AES-256-GCM, a random 12-byte IV per value, stored as

@@ -3,7 +3,7 @@ import { withId, type PortableMigration } from './helpers.js';
 
 /**
  * Banned words (docs/domain.md#banned-words), owned per account like every owned row. `word_norm`
- * is the word as compared (trimmed, spaces collapsed, lower case; keywordsBan/matcher.ts normaliseWord), so a
+ * is the word as compared (trimmed, spaces collapsed, lower case; bannedWords/matcher.ts normaliseWord), so a
  * word is kept once per owner and marketplace however it was typed; the unique index also finds an owner's words.
  */
 export const m0013_keywords_ban: PortableMigration = (dialect) => ({

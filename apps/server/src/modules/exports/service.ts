@@ -22,9 +22,9 @@ import { AppError } from '../../http/errors.js';
 import { JobFailure, type JobContext, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
+import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
-import type { createStoreRepo } from '../stores/index.js';
+import type { createShopRepo } from '../shops/index.js';
 import type { TemplateRow, TemplateService } from '../templates/index.js';
 import { publicImageNamer, publicImageUrl } from './publicImages.js';
 import { createExportRecords, extOf, type StoredError } from './records.js';
@@ -33,7 +33,7 @@ import { headerOf, productsOf, rowsOf, type Cell, type Layout, type RowContext }
 import { createXlsxPool, openTxtWriter, type FileWriter } from './writer.js';
 
 export const EXPORT_JOB = 'export';
-type StoreRepo = ReturnType<typeof createStoreRepo>;
+type ShopRepo = ReturnType<typeof createShopRepo>;
 const breathe = () => new Promise<void>((r) => setImmediate(r));
 /** Products read and written per page: progress is recorded per page, memory holds one page. */
 export const EXPORT_PAGE = 100;
@@ -87,7 +87,7 @@ export function createExportService(deps: {
   dataDir: string;
   now: () => number;
   priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
-  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   templates: Pick<TemplateService, 'rowForExport'>;
   imageDomains: ImageDomainConfig[];
   /** Key of the public image names (deriveKey(server key, 'public-images')). */
@@ -95,14 +95,14 @@ export function createExportService(deps: {
   watermarks: WatermarkApplier;
   /** The current version of one of the scope's watermarks, or undefined (the watermarks module's). */
   watermarkVersion: (scope: Scope, id: number) => Promise<number | undefined>;
-  /** The shop an export writes for (the stores module's). */
-  stores: Pick<StoreRepo, 'inScope'>;
+  /** The shop an export writes for (the shops module's). */
+  shops: Pick<ShopRepo, 'inScope'>;
   /** Whether this process works export jobs (an API-only process never warms a writer thread). */
   runsJobs?: boolean | undefined;
   /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
   pageSize?: number | undefined;
   /** Called once an export is done with the products it wrote and its shop (the list's 店铺 column, docs/variants.md). */
-  onExported?: ((finishedIds: number[], storeId: number) => Promise<void>) | undefined;
+  onExported?: ((finishedIds: number[], shopId: number) => Promise<void>) | undefined;
   /** Called after each page is written (tests stop a job mid-way with it). */
   afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
 }) {
@@ -118,7 +118,7 @@ export function createExportService(deps: {
     kind: ExportKind,
     q: ExportRequest,
     onlyFirst: boolean,
-  ): Promise<ExportParams & { storeName: string }> {
+  ): Promise<ExportParams & { shopName: string }> {
     const format = kind === 'exports' && 'format' in q ? q.format : kind === 'amazon' ? 3 : 0;
     let layout: Layout;
     let templateKind: TemplateKind;
@@ -148,10 +148,10 @@ export function createExportService(deps: {
       if (items > WALMART_MAX_ITEMS) throw new AppError(400, 'exportWalmartTooManyItems', { max: WALMART_MAX_ITEMS, count: items });
     }
 
-    const storeId = q.store_id;
-    const store = await deps.stores.inScope(caller.scope, storeId);
-    if (!store) throw new AppError(404, 'exportStoreNotFound');
-    const template = await deps.templates.rowForExport(caller.scope, templateKind, q.template_id, storeId);
+    const shopId = q.store_id;
+    const shop = await deps.shops.inScope(caller.scope, shopId);
+    if (!shop) throw new AppError(404, 'exportStoreNotFound');
+    const template = await deps.templates.rowForExport(caller.scope, templateKind, q.template_id, shopId);
     if (template === 'missing') throw new AppError(404, 'exportTemplateNotFound');
     if (template === 'kind') throw new AppError(400, 'exportTemplateWrongKind', { kind: templateKind });
     if (template === 'store') throw new AppError(400, 'exportTemplateWrongStore');
@@ -175,16 +175,16 @@ export function createExportService(deps: {
       pricing,
       domainId,
       watermark,
-      platform: store.platform,
+      platform: shop.platform,
       // The marketplace calls take neither: their records keep the defaults.
       type: 'type' in q ? q.type : DEFAULT_EXPORT_CALL_TYPE,
       isBallUniform: 'is_ball_uniform' in q ? q.is_ball_uniform : 0,
-      storeName: store.name,
+      shopName: shop.name,
     };
   }
 
   async function matcherFor(p: ExportParams) {
-    const words = await deps.keywordsBan.wordsFor(p.caller, p.platform);
+    const words = await deps.bannedWords.wordsFor(p.caller, p.platform);
     return words.length ? createBannedWordMatcher(words) : null;
   }
 
@@ -215,7 +215,7 @@ export function createExportService(deps: {
   }
 
   async function start(caller: Caller, kind: ExportKind, q: ExportRequest) {
-    const { storeName, ...params } = await prepare(caller, kind, q, false);
+    const { shopName, ...params } = await prepare(caller, kind, q, false);
     // The job's writer thread boots while the record is made and the job queued.
     if (extOf(params.format) === 'xlsx' && deps.runsJobs !== false) xlsx.warm();
     const at = now();
@@ -224,7 +224,7 @@ export function createExportService(deps: {
       kind,
       format: params.format,
       store_id: q.store_id,
-      store_name: storeName,
+      store_name: shopName,
       template_id: params.template.id,
       template_name: params.template.name,
       product_count: params.ids.length,

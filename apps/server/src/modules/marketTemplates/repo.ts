@@ -22,7 +22,7 @@ interface Shared {
 }
 
 export interface MarketTemplateFilter {
-  storeId?: number;
+  shopId?: number;
   /** Part of the name, any case. */
   name?: string;
 }
@@ -47,7 +47,7 @@ export function createMarketTemplateRepo<T extends MarketTable>(typed: Kysely<Da
     q.selectAll(table as 'aliexpress_template').select(['account.username', 'store.name as store_name']);
   const filtered = (scope: Scope, f: MarketTemplateFilter) => {
     let q = rows(scope);
-    if (f.storeId !== undefined) q = q.where(col('store_id') as 'aliexpress_template.store_id', '=', f.storeId);
+    if (f.shopId !== undefined) q = q.where(col('store_id') as 'aliexpress_template.store_id', '=', f.shopId);
     const needle = f.name?.trim();
     if (needle) q = q.where(containsText(col('name'), needle));
     return q;
@@ -76,8 +76,8 @@ export function createMarketTemplateRepo<T extends MarketTable>(typed: Kysely<Da
         .executeTakeFirst()) as MarketRecord<T> | undefined,
 
     /** Another template of this shop with this name. */
-    async nameTaken(storeId: number, name: string, exceptId?: number): Promise<boolean> {
-      let q = db.selectFrom(t).select('id').where('store_id', '=', storeId).where('name', '=', name);
+    async nameTaken(shopId: number, name: string, exceptId?: number): Promise<boolean> {
+      let q = db.selectFrom(t).select('id').where('store_id', '=', shopId).where('name', '=', name);
       if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
       return (await q.executeTakeFirst()) !== undefined;
     },
@@ -107,7 +107,7 @@ export function createMarketTemplateRepo<T extends MarketTable>(typed: Kysely<Da
     },
 
     /** A deleted shop's templates of this marketplace (docs/market-templates.md). */
-    deleteForShop: (storeId: number) => db.deleteFrom(t).where('store_id', '=', storeId).execute(),
+    deleteForShop: (shopId: number) => db.deleteFrom(t).where('store_id', '=', shopId).execute(),
   };
 }
 export type MarketTemplateRepo<T extends MarketTable> = ReturnType<typeof createMarketTemplateRepo<T>>;

@@ -11,7 +11,7 @@ import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { StoreRepo } from '../stores/index.js';
+import type { ShopRepo } from '../shops/index.js';
 import { aliexpressColumns, aliexpressView, checkName, tiktokColumns, tiktokView } from './columns.js';
 import type { MarketRecord, MarketTable, MarketTemplateRepo } from './repo.js';
 
@@ -21,7 +21,7 @@ export type TemplateRefusal = { ok: false; status: 400 | 404; key: MessageKey; p
 /** Who reads a template for a publish: the caller, or the scope of the publish's owner (a job has no caller). */
 export type TemplateReader = Caller | Scope;
 const scopeOf = (who: TemplateReader): Scope => ('scope' in who ? who.scope : who);
-/** A marketplace's template repository as the service uses it (a shop's deletion is the stores module's). */
+/** A marketplace's template repository as the service uses it (a shop's deletion is the shops module's). */
 type TemplateRepoOf<T extends MarketTable> = Omit<MarketTemplateRepo<T>, 'deleteForShop'>;
 
 /**
@@ -32,10 +32,10 @@ type TemplateRepoOf<T extends MarketTable> = Omit<MarketTemplateRepo<T>, 'delete
 export function createMarketTemplateService(deps: {
   /** One repository per marketplace's table. */
   repos: { aliexpress: TemplateRepoOf<'aliexpress_template'>; tiktok: TemplateRepoOf<'tiktok_template'> };
-  stores: Pick<StoreRepo, 'inScope'>;
+  shops: Pick<ShopRepo, 'inScope'>;
   now: () => number;
 }) {
-  const { now, stores } = deps;
+  const { now, shops } = deps;
 
   /**
    * add, update, del, getlist and the picker of one marketplace. An update finds the row in the caller's
@@ -58,21 +58,21 @@ export function createMarketTemplateService(deps: {
     }
 
     /** The shop must be in the caller's scope (else it is not found) and on the marketplace. */
-    async function shop(scope: Scope, storeId: number) {
-      const store = await stores.inScope(scope, storeId);
-      if (!store) throw new AppError(404, 'storeNotFound');
-      if (store.platform !== spec.platform) throw new AppError(400, spec.wrongShop);
-      return store;
+    async function shop(scope: Scope, shopId: number) {
+      const found = await shops.inScope(scope, shopId);
+      if (!found) throw new AppError(404, 'storeNotFound');
+      if (found.platform !== spec.platform) throw new AppError(400, spec.wrongShop);
+      return found;
     }
 
     async function save(caller: Caller, id: number | undefined, body: B) {
       const name = checkName(body.name);
-      const store = await shop(caller.scope, body.store_id);
+      const target = await shop(caller.scope, body.store_id);
       const cols = spec.columns(body);
-      if (await repo.nameTaken(store.id, name, id)) throw new AppError(409, 'marketTemplateNameTaken', { name });
+      if (await repo.nameTaken(target.id, name, id)) throw new AppError(409, 'marketTemplateNameTaken', { name });
       const at = now();
       // A template belongs to its shop's account (a parent adding one on a sub-account's shop adds it for that account).
-      const row = { ...cols, name, store_id: store.id, owner_id: store.owner_id, updated_at: at };
+      const row = { ...cols, name, store_id: target.id, owner_id: target.owner_id, updated_at: at };
       try {
         if (id === undefined) return await repo.insert({ ...row, created_at: at } as never);
         if ((await repo.update(caller.scope, id, row as never)) !== 1) throw new AppError(404, spec.notFound);
@@ -100,13 +100,13 @@ export function createMarketTemplateService(deps: {
       },
       async list(caller: Caller, q: ParsedQueryOf<typeof routes.aliexpressTemplateList>) {
         const { pageSize, pageNumber } = q;
-        const { list, count } = await repo.page(caller.scope, { storeId: q.store_id, name: q.name }, pageSize, (pageNumber - 1) * pageSize);
+        const { list, count } = await repo.page(caller.scope, { shopId: q.store_id, name: q.name }, pageSize, (pageNumber - 1) * pageSize);
         return { count, list: list.map(spec.view) };
       },
       /** The Publish Online tab's picker: the shop's templates, by name; a shop outside the scope is not found. */
-      async byStore(caller: Caller, storeId: number) {
-        await shop(caller.scope, storeId);
-        const { list } = await repo.page(caller.scope, { storeId }, 1000, 0);
+      async byShop(caller: Caller, shopId: number) {
+        await shop(caller.scope, shopId);
+        const { list } = await repo.page(caller.scope, { shopId }, 1000, 0);
         return {
           list: list.map((r) => ({ id: r.id, name: r.name, category_id: r.category_id })).sort((a, b) => a.name.localeCompare(b.name)),
         };
@@ -152,18 +152,18 @@ export function createMarketTemplateService(deps: {
   }
 
   /**
-   * forPublish for one shop: the template when it is on `storeId`, else why not — not found (404, the
+   * forPublish for one shop: the template when it is on `shopId`, else why not — not found (404, the
    * marketplace's "template not found") or on another shop (400 marketTemplateOtherShop, naming that shop).
    */
   async function templateForShop<P extends PublishPlatform>(
     who: TemplateReader,
     platform: P,
-    storeId: number,
+    shopId: number,
     templateId: number,
   ): Promise<{ ok: true; template: MarketTemplateOf<P> } | TemplateRefusal> {
     const template = await forPublish(who, platform, templateId);
     if (!template) return { ok: false, status: 404, key: platform === 2 ? 'aliexpressTemplateNotFound' : 'tiktokTemplateNotFound' };
-    if (template.store_id !== storeId)
+    if (template.store_id !== shopId)
       return { ok: false, status: 400, key: 'marketTemplateOtherShop', params: { store: template.store_name } };
     return { ok: true, template };
   }

@@ -4,8 +4,8 @@ import { parseJsonColumn } from '../../db/json.js';
 import type { Caller } from '../../http/auth.js';
 import { JobFailure, type JobContext, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
-import type { StoreConnection, StoreService } from '../stores/index.js';
+import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
+import type { ShopConnection, ShopService } from '../shops/index.js';
 import { MarketplaceError, type MarketplaceAdapter } from './adapters/types.js';
 import { listingOf, MAX_MAIN, screenListing, withImages, type PublishProduct } from './listing.js';
 import type { ShopPacer } from './pacer.js';
@@ -33,13 +33,13 @@ export interface PublishJobEffects {
   /** SKU bindings (variant key_id → remote SKU id). */
   recordBindings(
     ownerId: number,
-    storeId: number,
+    shopId: number,
     finishedId: number,
     remoteProductId: string,
     skuIds: Record<string, string>,
   ): Promise<void>;
   /** The finished list's 店铺 column. */
-  recordShop(finishedIds: number[], storeId: number): Promise<void>;
+  recordShop(finishedIds: number[], shopId: number): Promise<void>;
 }
 
 /** This run no longer holds its record (another run took it over): it stops without writing. */
@@ -56,8 +56,8 @@ export function createPublishJob(deps: {
   storage: Pick<BlobStorage, 'exists' | 'get'>;
   now: () => number;
   log: { warn(obj: object, msg: string): void };
-  stores: Pick<StoreService, 'connectionFor' | 'needsReconnect' | 'markNeedsReconnect' | 'updateTokens'>;
-  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  shops: Pick<ShopService, 'connectionFor' | 'needsReconnect' | 'markNeedsReconnect' | 'updateTokens'>;
+  bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   variants: Pick<PublishVariants, 'imagesFor'>;
   effects: PublishJobEffects;
   adapterOf(platform: number): MarketplaceAdapter;
@@ -68,7 +68,7 @@ export function createPublishJob(deps: {
   /** Called after each step of a job (tests stop a run between two steps with it). */
   afterStep?: ((publishId: number, step: 'uploaded' | 'creating' | 'created') => Promise<void>) | undefined;
 }) {
-  const { repo, now, stores, pacers, adapterOf, leaseMs } = deps;
+  const { repo, now, shops, pacers, adapterOf, leaseMs } = deps;
   const seconds = () => Math.floor(now() / 1000);
 
   async function enqueue(recordId: number, ownerId: number): Promise<string> {
@@ -83,23 +83,23 @@ export function createPublishJob(deps: {
   }
 
   /** One call to a shop: paced, a rate-limit answer waits as asked and goes on, an expired token is refreshed once. */
-  async function call<T>(storeId: number, conn: { current: StoreConnection }, fn: (c: StoreConnection) => Promise<T>): Promise<T> {
+  async function call<T>(shopId: number, conn: { current: ShopConnection }, fn: (c: ShopConnection) => Promise<T>): Promise<T> {
     let refreshed = false;
     const pacer = pacers[conn.current.platform as PublishPlatform];
     for (let tries = 0; ; tries++) {
-      await pacer.take(storeId);
+      await pacer.take(shopId);
       try {
         return await fn(conn.current);
       } catch (e) {
         if (!(e instanceof MarketplaceError)) throw e;
         if (e.kind === 'rateLimited' && tries < RATE_LIMIT_TRIES) {
           // The whole shop waits: every job of this process paces on the same bucket.
-          pacer.pause(storeId, Math.max(e.waitMs, 100));
+          pacer.pause(shopId, Math.max(e.waitMs, 100));
           continue;
         }
         if (e.kind === 'tokenExpired' && !refreshed) {
           refreshed = true;
-          conn.current = await refreshShop(storeId, conn.current);
+          conn.current = await refreshShop(shopId, conn.current);
           continue;
         }
         throw e;
@@ -107,40 +107,40 @@ export function createPublishJob(deps: {
     }
   }
 
-  const refreshing = new Map<number, Promise<StoreConnection>>();
+  const refreshing = new Map<number, Promise<ShopConnection>>();
   /**
    * Refreshes a shop's token once for every job that found it expired (docs/publishing.md#tokens): a job
    * whose token was already replaced by another's refresh takes the new one. A failed refresh marks the shop
    * needs_reconnect and fails the publish with that message.
    */
-  function refreshShop(storeId: number, stale: StoreConnection): Promise<StoreConnection> {
-    const running = refreshing.get(storeId);
+  function refreshShop(shopId: number, stale: ShopConnection): Promise<ShopConnection> {
+    const running = refreshing.get(shopId);
     if (running) return running;
     const p = (async () => {
-      const stored = await stores.connectionFor(storeId);
+      const stored = await shops.connectionFor(shopId);
       if (!stored) throw new JobFailure('publishStoreNotConnected');
       if (stored.access_token !== stale.access_token) return stored;
       let tokens;
       try {
-        await pacers[stored.platform as PublishPlatform].take(storeId);
+        await pacers[stored.platform as PublishPlatform].take(shopId);
         tokens = await adapterOf(stored.platform).refreshToken(stored);
       } catch (e) {
         // An unreachable marketplace says nothing about the refresh token: the job runs again later.
         if (!(e instanceof MarketplaceError) || e.kind === 'unavailable') throw e;
-        deps.log.warn({ storeId, remote: e.remote }, 'token refresh refused: shop needs reconnecting');
-        await stores.markNeedsReconnect(storeId);
+        deps.log.warn({ shopId, remote: e.remote }, 'token refresh refused: shop needs reconnecting');
+        await shops.markNeedsReconnect(shopId);
         throw new JobFailure('publishStoreNeedsReconnect');
       }
-      await stores.updateTokens(storeId, tokens);
+      await shops.updateTokens(shopId, tokens);
       return { ...stored, access_token: tokens.access_token, refresh_token: tokens.refresh_token, token_expires_at: tokens.expires_at };
-    })().finally(() => refreshing.delete(storeId));
-    refreshing.set(storeId, p);
+    })().finally(() => refreshing.delete(shopId));
+    refreshing.set(shopId, p);
     return p;
   }
 
   /** A run of one record's job, holding the record's lease. */
   async function publishOne(rec: PublishRecordRow, owner: string): Promise<unknown> {
-    const { id, store_id: storeId } = rec;
+    const { id, store_id: shopId } = rec;
     const platform = rec.platform as PublishPlatform;
     const set = async (s: Parameters<typeof repo.update>[1]) => {
       if (!(await repo.update(id, { ...s, updatetime: seconds() }, { leaseOwner: owner }))) throw new LostLease();
@@ -150,9 +150,9 @@ export function createPublishJob(deps: {
       return { publish_id: id, failed: key };
     };
     try {
-      const stored = await stores.connectionFor(storeId);
+      const stored = await shops.connectionFor(shopId);
       if (!stored) return await fail('publishStoreNotConnected');
-      if (await stores.needsReconnect(storeId)) return await fail('publishStoreNeedsReconnect');
+      if (await shops.needsReconnect(shopId)) return await fail('publishStoreNeedsReconnect');
       const conn = { current: stored };
       const adapter = adapterOf(platform);
       const params = parseJsonColumn<PublishParams>(rec.params, null as never);
@@ -165,7 +165,7 @@ export function createPublishJob(deps: {
       const wanted = [...new Set([...main, ...product.skus.map((s) => s.imageBlob).filter((b): b is string => !!b)])];
       const toUpload: string[] = [];
       for (const blob of wanted) {
-        const known = await repo.remoteImage(storeId, blob);
+        const known = await repo.remoteImage(shopId, blob);
         if (known) refs.set(blob, known);
         else if (!(await deps.storage.exists(blob))) return await fail('publishImageMissing');
         else toUpload.push(blob);
@@ -175,7 +175,7 @@ export function createPublishJob(deps: {
       await Promise.all(
         toUpload.map(async (blob) => {
           const bytes = await deps.storage.get(blob);
-          const uri = await call(storeId, conn, (c) =>
+          const uri = await call(shopId, conn, (c) =>
             adapter.uploadImage(c, {
               bytes,
               mime: mimeOf(blob),
@@ -183,25 +183,25 @@ export function createPublishJob(deps: {
               use: main.includes(blob) ? 'MAIN_IMAGE' : 'ATTRIBUTE_IMAGE',
             }),
           );
-          await repo.saveRemoteImage(storeId, blob, uri, now());
-          refs.set(blob, (await repo.remoteImage(storeId, blob)) ?? uri);
+          await repo.saveRemoteImage(shopId, blob, uri, now());
+          refs.set(blob, (await repo.remoteImage(shopId, blob)) ?? uri);
         }),
       );
       await deps.afterStep?.(id, 'uploaded');
 
       const listing = listingOf(product, params.template, (b) => refs.get(b)!, MAX_MAIN[platform]);
       // Banned words were checked by the call; strip-words are cut again here (the listing is rebuilt).
-      const words = await deps.keywordsBan.wordsFor(params.caller, platform);
+      const words = await deps.bannedWords.wordsFor(params.caller, platform);
       const reasons = [...screenListing(listing, words.length ? createBannedWordMatcher(words) : null), ...adapter.validate(listing)];
       if (reasons.length) return await fail(reasons[0]!.key, reasons[0]!.params ?? {});
 
       // Exactly once (docs/publishing.md#exactly-once): a run after a create that may have gone out asks first.
-      let remote = rec.create_started === 1 ? await call(storeId, conn, (c) => adapter.findProduct(c, listing)) : null;
+      let remote = rec.create_started === 1 ? await call(shopId, conn, (c) => adapter.findProduct(c, listing)) : null;
       if (!remote) {
         // Saved before the call: a crash from here on leaves `creating` + create_started, and the next run asks.
         await set({ status: 'creating', create_started: 1 });
         await deps.afterStep?.(id, 'creating');
-        remote = await call(storeId, conn, (c) => adapter.createProduct(c, listing, rec.idempotency_key));
+        remote = await call(shopId, conn, (c) => adapter.createProduct(c, listing, rec.idempotency_key));
       }
       await deps.afterStep?.(id, 'created');
       await set({
@@ -214,8 +214,8 @@ export function createPublishJob(deps: {
         message_params: JSON.stringify(remote.warnings.length ? { warnings: remote.warnings.join('; ') } : {}),
         remote_detail: '',
       });
-      await deps.effects.recordBindings(rec.owner_id, storeId, rec.finished_id, remote.remoteProductId, remote.skuIds);
-      await deps.effects.recordShop([rec.finished_id], storeId);
+      await deps.effects.recordBindings(rec.owner_id, shopId, rec.finished_id, remote.remoteProductId, remote.skuIds);
+      await deps.effects.recordShop([rec.finished_id], shopId);
       return { publish_id: id, remote_product_id: remote.remoteProductId };
     } catch (e) {
       if (e instanceof LostLease) return { publish_id: id, taken_over: true };

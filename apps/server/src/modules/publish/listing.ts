@@ -1,5 +1,5 @@
 import { fillDescriptionTemplate, TIKTOK_DEFAULT_DESCRIPTION, type PublishPlatform } from '@app/contract';
-import type { BannedWordEntry, BannedWordMatcher } from '../keywordsBan/index.js';
+import type { BannedWordEntry, BannedWordMatcher } from '../bannedWords/index.js';
 import type { Listing, PreflightReason } from './adapters/types.js';
 
 /** Main images each marketplace takes (docs/marketplace-b.md, docs/marketplace-a.md: B 1–9, A ≤ 6); the rest are left out. */

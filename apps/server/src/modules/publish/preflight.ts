@@ -14,8 +14,8 @@ import {
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { createBannedWordMatcher, type KeywordsBanService } from '../keywordsBan/index.js';
-import type { StoreRepo } from '../stores/index.js';
+import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
+import type { ShopRepo } from '../shops/index.js';
 import type { MarketplaceAdapter, PreflightReason } from './adapters/types.js';
 import { listingOf, MAX_MAIN, screenListing, withImages, type PublishProduct } from './listing.js';
 import type { PublishRepo } from './repo.js';
@@ -41,8 +41,8 @@ export interface PublishVariants {
 
 /** What the check found: the shop and template the call names, and each product accepted or refused with why. */
 export interface Checked {
-  storeId: number;
-  storeName: string;
+  shopId: number;
+  shopName: string;
   templateId: number;
   template: Record<string, unknown>;
   pricingTemplateId: number;
@@ -107,12 +107,12 @@ function productOf(info: VariantInfo, thumb: string, group: PublishGroup | null)
  */
 export function createPublishCheck(deps: {
   repo: Pick<PublishRepo, 'productsInScope' | 'existing'>;
-  stores: Pick<StoreRepo, 'inScope'>;
-  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  shops: Pick<ShopRepo, 'inScope'>;
+  bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   templates: PublishTemplates;
   variants: PublishVariants;
   /** Whether any variant of the product is bound to a remote SKU of the shop (docs/variants.md#sku-bindings). */
-  isBound(storeId: number, finishedId: number): Promise<boolean>;
+  isBound(shopId: number, finishedId: number): Promise<boolean>;
   adapterOf(platform: number): MarketplaceAdapter;
 }) {
   const { repo } = deps;
@@ -124,11 +124,11 @@ export function createPublishCheck(deps: {
     const template = (await deps.templates.forPublish(caller, platform, templateId)) as
       (Record<string, unknown> & { store_id: number }) | undefined;
     if (!template) throw new AppError(404, 'publishTemplateNotFound');
-    const store = await deps.stores.inScope(caller.scope, template.store_id);
-    if (!store) throw new AppError(404, 'publishStoreNotFound');
-    if (store.platform !== platform) throw new AppError(400, 'publishStoreWrongPlatform', { platform: PLATFORM_NAMES[platform].zh });
-    if (store.token_expires_at === null) throw new AppError(400, 'publishStoreNotConnected');
-    if (store.needs_reconnect === 1) throw new AppError(400, 'publishStoreNeedsReconnect');
+    const shop = await deps.shops.inScope(caller.scope, template.store_id);
+    if (!shop) throw new AppError(404, 'publishStoreNotFound');
+    if (shop.platform !== platform) throw new AppError(400, 'publishStoreWrongPlatform', { platform: PLATFORM_NAMES[platform].zh });
+    if (shop.token_expires_at === null) throw new AppError(400, 'publishStoreNotConnected');
+    if (shop.needs_reconnect === 1) throw new AppError(400, 'publishStoreNeedsReconnect');
     const pricingTemplateId = body.pricing_template_id;
     const found = await repo.productsInScope(caller.scope, ids);
     const byId = new Map(found.map((r) => [r.id, r]));
@@ -136,10 +136,10 @@ export function createPublishCheck(deps: {
     if (missing !== undefined) throw new AppError(404, 'publishProductNotFound', { id: missing });
 
     const adapter = deps.adapterOf(platform);
-    const words = await deps.keywordsBan.wordsFor(caller, platform);
+    const words = await deps.bannedWords.wordsFor(caller, platform);
     const matcher = words.length ? createBannedWordMatcher(words) : null;
-    const existing = await repo.existing(store.id, ids);
-    const out: Checked = { storeId: store.id, storeName: store.name, templateId, template, pricingTemplateId, accepted: [], refused: [] };
+    const existing = await repo.existing(shop.id, ids);
+    const out: Checked = { shopId: shop.id, shopName: shop.name, templateId, template, pricingTemplateId, accepted: [], refused: [] };
     for (const id of ids) {
       const row = byId.get(id)!;
       const refuse = (reasons: PreflightReason[]) => out.refused.push({ id, key_id: row.key_id, reasons });
@@ -154,7 +154,7 @@ export function createPublishCheck(deps: {
         continue;
       }
       // Bound by hand to a listing of the shop: publishing would make a second one (no update in the sandboxes).
-      if (await deps.isBound(store.id, id)) {
+      if (await deps.isBound(shop.id, id)) {
         refuse([{ key: 'publishAlreadyBound' }]);
         continue;
       }

@@ -34,11 +34,11 @@ export function createPublishRepo(db: Kysely<Database>) {
       db.selectFrom('finished').select(['id', 'key_id', 'thumb']).where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
 
     /** Records of these products to this shop that are at work or published (a second publish is refused). */
-    existing: (storeId: number, finishedIds: number[]) =>
+    existing: (shopId: number, finishedIds: number[]) =>
       db
         .selectFrom('publish_record')
         .select(['id', 'finished_id', 'status', 'remote_product_id'])
-        .where('store_id', '=', storeId)
+        .where('store_id', '=', shopId)
         .where('finished_id', 'in', finishedIds)
         .where('status', 'in', [...ACTIVE_STATUSES, 'published'])
         .orderBy('id', 'desc')
@@ -163,14 +163,14 @@ export function createPublishRepo(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
 
-    remoteImage: async (storeId: number, blob: string) =>
-      (await db.selectFrom('remote_image').select('uri').where('store_id', '=', storeId).where('blob', '=', blob).executeTakeFirst())?.uri,
+    remoteImage: async (shopId: number, blob: string) =>
+      (await db.selectFrom('remote_image').select('uri').where('store_id', '=', shopId).where('blob', '=', blob).executeTakeFirst())?.uri,
 
     /** Remembers an upload; a concurrent run's upload of the same image keeps the first. */
-    async saveRemoteImage(storeId: number, blob: string, uri: string, now: number) {
+    async saveRemoteImage(shopId: number, blob: string, uri: string, now: number) {
       await db
         .insertInto('remote_image')
-        .values({ store_id: storeId, blob, uri, created_at: now })
+        .values({ store_id: shopId, blob, uri, created_at: now })
         .onConflict((oc) => oc.columns(['store_id', 'blob']).doNothing())
         .execute();
     },

@@ -18,8 +18,8 @@ import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import type { KeywordsBanService } from '../keywordsBan/index.js';
-import type { StoreRepo, StoreService } from '../stores/index.js';
+import type { BannedWordsService } from '../bannedWords/index.js';
+import type { ShopRepo, ShopService } from '../shops/index.js';
 import type { MarketplaceAdapter } from './adapters/types.js';
 import { createPublishJob, type PublishJobEffects, type PublishParams } from './job.js';
 import { createShopPacer } from './pacer.js';
@@ -36,7 +36,7 @@ import type { PublishRecordRow, PublishRepo } from './repo.js';
 
 export interface PublishSideEffects extends PublishJobEffects {
   /** Whether any variant of the product is bound to a remote SKU of the shop (docs/variants.md#sku-bindings). */
-  isBound(storeId: number, finishedId: number): Promise<boolean>;
+  isBound(shopId: number, finishedId: number): Promise<boolean>;
 }
 
 /**
@@ -48,13 +48,13 @@ export interface PublishSideEffects extends PublishJobEffects {
 export function createPublishService(deps: {
   repo: PublishRepo;
   /** The shops as the check reads them. */
-  storeRepo: Pick<StoreRepo, 'inScope'>;
+  shopRepo: Pick<ShopRepo, 'inScope'>;
   queue: Pick<JobQueue, 'enqueue'>;
   storage: Pick<BlobStorage, 'exists' | 'get'>;
   now: () => number;
   log: { warn(obj: object, msg: string): void };
-  stores: Pick<StoreService, 'connectionFor' | 'needsReconnect' | 'markNeedsReconnect' | 'updateTokens'>;
-  keywordsBan: Pick<KeywordsBanService, 'wordsFor'>;
+  shops: Pick<ShopService, 'connectionFor' | 'needsReconnect' | 'markNeedsReconnect' | 'updateTokens'>;
+  bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   templates: PublishTemplates;
   variants: PublishVariants;
   effects: PublishSideEffects;
@@ -74,8 +74,8 @@ export function createPublishService(deps: {
   };
   const check = createPublishCheck({
     repo,
-    stores: deps.storeRepo,
-    keywordsBan: deps.keywordsBan,
+    shops: deps.shopRepo,
+    bannedWords: deps.bannedWords,
     templates: deps.templates,
     variants: deps.variants,
     isBound: deps.effects.isBound,
@@ -87,8 +87,8 @@ export function createPublishService(deps: {
     storage: deps.storage,
     now,
     log: deps.log,
-    stores: deps.stores,
-    keywordsBan: deps.keywordsBan,
+    shops: deps.shops,
+    bannedWords: deps.bannedWords,
     variants: deps.variants,
     effects: deps.effects,
     adapterOf,
@@ -126,7 +126,7 @@ export function createPublishService(deps: {
             key_id: product.keyId,
             title: product.title,
             thumb: product.thumb,
-            store_id: c.storeId,
+            store_id: c.shopId,
             platform,
             template_id: c.templateId,
             pricing_template_id: c.pricingTemplateId,
@@ -135,7 +135,7 @@ export function createPublishService(deps: {
             batch_id: batchId,
             status: 'queued',
             idempotency_key: randomUUID(),
-            running_key: `${product.id}:${c.storeId}`,
+            running_key: `${product.id}:${c.shopId}`,
             createtime: at,
             updatetime: at,
           })
@@ -143,7 +143,7 @@ export function createPublishService(deps: {
       } catch (e) {
         // A double-click's twin got there first (the running_key is unique while a publish is at work).
         if (!isUniqueViolation(e)) throw e;
-        const prior = (await repo.existing(c.storeId, [product.id]))[0];
+        const prior = (await repo.existing(c.shopId, [product.id]))[0];
         answer.refused.push({
           id: product.id,
           key_id: product.keyId,

@@ -5,7 +5,7 @@ import { ownedBy, type Scope } from '../../db/scope.js';
 import { containsText } from '../../db/text.js';
 
 export interface TemplateFilter {
-  storeId?: number;
+  shopId?: number;
   /** Part of the name, any case. */
   name?: string;
 }
@@ -22,7 +22,7 @@ export function createTemplateRepo(db: Kysely<Database>) {
 
   const filtered = (scope: Scope, kind: TemplateKind, f: TemplateFilter) => {
     let q = rows(scope, kind);
-    if (f.storeId !== undefined) q = q.where('product_template.store_id', '=', f.storeId);
+    if (f.shopId !== undefined) q = q.where('product_template.store_id', '=', f.shopId);
     const needle = f.name?.trim();
     if (needle) q = q.where(containsText('product_template.name', needle));
     return q;
@@ -90,7 +90,7 @@ export function createTemplateRepo(db: Kysely<Database>) {
     },
 
     /** A deleted shop's templates (docs/templates.md, "Deleting a shop"). */
-    deleteForShop: (storeId: number) => db.deleteFrom('product_template').where('store_id', '=', storeId).execute(),
+    deleteForShop: (shopId: number) => db.deleteFrom('product_template').where('store_id', '=', shopId).execute(),
   };
 }
 export type TemplateRepo = ReturnType<typeof createTemplateRepo>;

@@ -14,7 +14,7 @@ const diyFields = z.object({
 
 /** /api/template/*, /api/walmart/* and the export dialog's cascaders (docs/templates.md, docs/api.md#export-and-shops). */
 export function templateRoutes(app: FastifyInstance, deps: { templates: TemplateService }) {
-  const { simple, amazon, walmart, optionLists, byStore } = deps.templates;
+  const { simple, amazon, walmart, optionLists, byShop } = deps.templates;
   registerRoute(app, routes.templateList, ({ caller, query }) => simple.list(caller, query));
   registerRoute(app, routes.templateDetail, ({ caller, query }) => simple.detail(caller, query.id));
   registerRoute(app, routes.templateAdd, ({ caller, body }) => simple.add(caller, body));
@@ -38,8 +38,8 @@ export function templateRoutes(app: FastifyInstance, deps: { templates: Template
   registerRoute(app, routes.walmartUpdate, ({ caller, body }) => walmart.update(caller, body));
   registerRoute(app, routes.walmartDel, ({ caller, body }) => walmart.del(caller, body.id));
 
-  registerRoute(app, routes.templatesByStore, ({ caller, query }) => byStore.simple(caller, query.store_id));
-  registerRoute(app, routes.amazonTemplatesByStore, ({ caller, query }) => byStore.amazon(caller, query.store_id));
+  registerRoute(app, routes.templatesByStore, ({ caller, query }) => byShop.simple(caller, query.store_id));
+  registerRoute(app, routes.amazonTemplatesByStore, ({ caller, query }) => byShop.amazon(caller, query.store_id));
 
   // Multipart only inside this plugin, with the template file's own size limit (10 MB).
   void app.register(async (scoped) => {

@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { overParseLimits, workerModule, type ParsePool } from '../../parsing/pool.js';
-import type { createStoreRepo } from '../stores/index.js';
+import type { createShopRepo } from '../shops/index.js';
 import type { TemplateRecord, TemplateRepo } from './repo.js';
 import type { DiyAnswer } from './diyWorker.js';
 import {
@@ -56,11 +56,11 @@ const options = (list: TemplateOption[] | undefined, lang: Lang) => ({
 export function createTemplateService(deps: {
   repo: TemplateRepo;
   /** A template's shop is checked against the caller's scope. */
-  stores: Pick<ReturnType<typeof createStoreRepo>, 'inScope'>;
+  shops: Pick<ReturnType<typeof createShopRepo>, 'inScope'>;
   now: () => number;
   parsing: ParsePool;
 }) {
-  const { repo, stores, now, parsing } = deps;
+  const { repo, shops, now, parsing } = deps;
 
   function checkName(raw: string): string {
     const name = raw.trim();
@@ -70,12 +70,12 @@ export function createTemplateService(deps: {
   }
 
   /** The shop must be in the caller's scope (else it is not found) and on the kind's marketplace. */
-  async function checkStore(caller: Caller, kind: TemplateKind, storeId: number) {
-    const store = await stores.inScope(caller.scope, storeId);
-    if (!store) throw new AppError(404, 'storeNotFound');
-    if (kind === 'amazon' && store.platform !== AMAZON_PLATFORM) throw new AppError(400, 'templateStoreNotAmazon');
-    if (kind === 'walmart' && store.platform !== WALMART_PLATFORM) throw new AppError(400, 'templateStoreNotWalmart');
-    return store;
+  async function checkShop(caller: Caller, kind: TemplateKind, shopId: number) {
+    const shop = await shops.inScope(caller.scope, shopId);
+    if (!shop) throw new AppError(404, 'storeNotFound');
+    if (kind === 'amazon' && shop.platform !== AMAZON_PLATFORM) throw new AppError(400, 'templateStoreNotAmazon');
+    if (kind === 'walmart' && shop.platform !== WALMART_PLATFORM) throw new AppError(400, 'templateStoreNotWalmart');
+    return shop;
   }
 
   function checkText(field: string, value: string, max: number): string {
@@ -135,7 +135,7 @@ export function createTemplateService(deps: {
     const { list, count } = await repo.page(
       caller.scope,
       kind,
-      { storeId: q.store_id, name: q.name },
+      { shopId: q.store_id, name: q.name },
       pageSize,
       (pageNumber - 1) * pageSize,
     );
@@ -169,7 +169,7 @@ export function createTemplateService(deps: {
 
   async function simpleColumns(caller: Caller, body: SimpleTemplateBody) {
     const name = checkName(body.name);
-    await checkStore(caller, 'simple', body.store_id);
+    await checkShop(caller, 'simple', body.store_id);
     const format = body.format;
     if (!(SIMPLE_TEMPLATE_FORMATS as readonly number[]).includes(format)) throw new AppError(400, 'templateFormat');
     if (body.columns.length === 0) throw new AppError(400, 'templateColumnsEmpty');
@@ -196,7 +196,7 @@ export function createTemplateService(deps: {
 
   async function amazonColumns(caller: Caller, body: AmazonTemplateBody) {
     const name = checkName(body.name);
-    await checkStore(caller, 'amazon', body.store_id);
+    await checkShop(caller, 'amazon', body.store_id);
     if (!TEMPLATE_SITES.some((s) => s.value === body.site)) throw new AppError(400, 'templateSiteUnknown');
     if (!templateCategory(body.category)) throw new AppError(400, 'templateCategoryUnknown');
     if (!templateFeedType(body.category, body.feed_product_type)) throw new AppError(400, 'templateFeedTypeUnknown');
@@ -263,7 +263,7 @@ export function createTemplateService(deps: {
       }
       if (fields.store_id === undefined || fields.name === undefined) throw new AppError(400, 'templateDiyNameOrId');
       const name = checkName(fields.name);
-      await checkStore(caller, 'amazon', fields.store_id);
+      await checkShop(caller, 'amazon', fields.store_id);
       if (await repo.nameTaken(caller.id, 'amazon', name)) throw taken(name);
       const rows = await readDiy(file.data, file.filename);
       const id = await save(caller, 'amazon', undefined, { name, store_id: fields.store_id, format: 3, header_rows: JSON.stringify(rows) });
@@ -275,7 +275,7 @@ export function createTemplateService(deps: {
 
   async function walmartColumns(caller: Caller, body: WalmartTemplateBody) {
     const name = checkName(body.name);
-    await checkStore(caller, 'walmart', body.store_id);
+    await checkShop(caller, 'walmart', body.store_id);
     const productType = checkText('product_type', body.product_type, TEMPLATE_LIMITS.text);
     if (productType === '') throw new AppError(400, 'templateProductTypeEmpty');
     return {
@@ -316,21 +316,21 @@ export function createTemplateService(deps: {
   // ---- the export dialog's cascaders and the export's read
 
   /** A shop's templates of one kind for the export dialog's cascader; a shop outside the scope is not found. */
-  async function ofStore(caller: Caller, kind: 'simple' | 'amazon', storeId: number) {
-    if (!(await stores.inScope(caller.scope, storeId))) throw new AppError(404, 'storeNotFound');
-    return (await repo.page(caller.scope, kind, { storeId }, 1000, 0)).list;
+  async function ofShop(caller: Caller, kind: 'simple' | 'amazon', shopId: number) {
+    if (!(await shops.inScope(caller.scope, shopId))) throw new AppError(404, 'storeNotFound');
+    return (await repo.page(caller.scope, kind, { shopId }, 1000, 0)).list;
   }
-  const byStore = {
-    simple: async (caller: Caller, storeId: number) => ({
-      list: (await ofStore(caller, 'simple', storeId)).map((r) => ({ id: r.id, name: r.name, format: r.format })),
+  const byShop = {
+    simple: async (caller: Caller, shopId: number) => ({
+      list: (await ofShop(caller, 'simple', shopId)).map((r) => ({ id: r.id, name: r.name, format: r.format })),
     }),
-    amazon: async (caller: Caller, storeId: number) => ({
-      list: (await ofStore(caller, 'amazon', storeId)).map((r) => ({ id: r.id, name: r.name, custom: r.header_rows !== null })),
+    amazon: async (caller: Caller, shopId: number) => ({
+      list: (await ofShop(caller, 'amazon', shopId)).map((r) => ({ id: r.id, name: r.name, custom: r.header_rows !== null })),
     }),
   };
 
   /**
-   * The template an export writes with: one of the scope's templates of this kind on shop `storeId`, or why
+   * The template an export writes with: one of the scope's templates of this kind on shop `shopId`, or why
    * not — 'missing' (not there or another family's, answered as not found), 'kind' (another kind), 'store'
    * (another shop's). The export module keeps the row in its job's parameters as stored.
    */
@@ -338,18 +338,18 @@ export function createTemplateService(deps: {
     scope: Scope,
     kind: TemplateKind,
     id: number,
-    storeId: number,
+    shopId: number,
   ): Promise<TemplateRow | 'missing' | 'kind' | 'store'> {
     const row = await repo.anyKind(scope, id);
     if (!row) return 'missing';
     if (row.kind !== kind) return 'kind';
-    if (row.store_id !== storeId) return 'store';
+    if (row.store_id !== shopId) return 'store';
     return row;
   }
 
   /** rowForExport with its JSON columns parsed; any refusal is AppError 404 templateNotFound (another family's looks like a missing one). */
-  async function forExport(caller: Caller, kind: TemplateKind, id: number, storeId: number): Promise<TemplateForExport> {
-    const r = await rowForExport(caller.scope, kind, id, storeId);
+  async function forExport(caller: Caller, kind: TemplateKind, id: number, shopId: number): Promise<TemplateForExport> {
+    const r = await rowForExport(caller.scope, kind, id, shopId);
     if (typeof r === 'string') throw new AppError(404, 'templateNotFound');
     return {
       id: r.id,
@@ -366,7 +366,7 @@ export function createTemplateService(deps: {
     };
   }
 
-  return { simple, amazon, walmart, optionLists, byStore, rowForExport, forExport };
+  return { simple, amazon, walmart, optionLists, byShop, rowForExport, forExport };
 }
 export type TemplateService = ReturnType<typeof createTemplateService>;
 

@@ -62,19 +62,19 @@ export function createSkuBindingRepo(db: Kysely<Database>) {
         .execute(),
 
     /** A product's bindings in one shop, by variant. */
-    inShop: (storeId: number, finishedId: number) =>
+    inShop: (shopId: number, finishedId: number) =>
       shown()
-        .where('sku_binding.store_id', '=', storeId)
+        .where('sku_binding.store_id', '=', shopId)
         .where('sku_binding.finished_id', '=', finishedId)
         .orderBy('sku_binding.key_id')
         .execute(),
 
     /** Replaces the shop's bindings of these variants and of these remote SKUs with `rows`, in one transaction. */
-    async replace(storeId: number, rows: Insertable<SkuBindingTable>[]) {
+    async replace(shopId: number, rows: Insertable<SkuBindingTable>[]) {
       await db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom('sku_binding')
-          .where('store_id', '=', storeId)
+          .where('store_id', '=', shopId)
           .where((eb) =>
             eb.or([
               eb(
@@ -95,7 +95,7 @@ export function createSkuBindingRepo(db: Kysely<Database>) {
     },
 
     /** A deleted shop's bindings (docs/variants.md#sku-bindings). */
-    deleteForShop: (storeId: number) => db.deleteFrom('sku_binding').where('store_id', '=', storeId).execute(),
+    deleteForShop: (shopId: number) => db.deleteFrom('sku_binding').where('store_id', '=', shopId).execute(),
   };
 }
 export type SkuBindingRepo = ReturnType<typeof createSkuBindingRepo>;
@@ -107,16 +107,16 @@ export function createListingShopRepo(db: Kysely<Database>) {
     products: (ids: number[]) => db.selectFrom('finished').select(['id', 'owner_id', 'combined_into']).where('id', 'in', ids).execute(),
 
     /** Records (or refreshes) that each product reached the shop. */
-    async record(rows: { finished_id: number; owner_id: number }[], storeId: number, via: 'export' | 'publish', at: number) {
+    async record(rows: { finished_id: number; owner_id: number }[], shopId: number, via: 'export' | 'publish', at: number) {
       await db
         .insertInto('finished_store')
-        .values(rows.map((r) => ({ ...r, store_id: storeId, via, last_at: at })))
+        .values(rows.map((r) => ({ ...r, store_id: shopId, via, last_at: at })))
         .onConflict((oc) => oc.columns(['finished_id', 'store_id']).doUpdateSet({ via, last_at: at }))
         .execute();
     },
 
     /** A deleted shop leaves the 店铺 column. */
-    deleteForShop: (storeId: number) => db.deleteFrom('finished_store').where('store_id', '=', storeId).execute(),
+    deleteForShop: (shopId: number) => db.deleteFrom('finished_store').where('store_id', '=', shopId).execute(),
   };
 }
 export type ListingShopRepo = ReturnType<typeof createListingShopRepo>;

@@ -4,7 +4,7 @@ import type { SkuBindingTable } from '../../db/schema.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../db/text.js';
-import type { StoreRepo } from '../stores/index.js';
+import type { ShopRepo } from '../shops/index.js';
 import type { ListingShopRepo, SkuBindingRepo } from './bindingRepo.js';
 
 /** A binding as the calls answer it (contract `skuBinding`). */
@@ -32,25 +32,25 @@ const view = (r: Selectable<SkuBindingTable>): SkuBinding => ({
  * replaces — and one per (shop, remote SKU). The calls act in the caller's scope; `record` and `forProduct`
  * are the publish job's (it has already checked its product and shop).
  */
-export function createSkuBindings(deps: { repo: SkuBindingRepo; stores: Pick<StoreRepo, 'inScope'>; now: () => number }) {
+export function createSkuBindings(deps: { repo: SkuBindingRepo; shops: Pick<ShopRepo, 'inScope'>; now: () => number }) {
   const { repo } = deps;
   const seconds = () => Math.floor(deps.now() / 1000);
 
   async function bind(caller: Caller, body: ParsedBodyOf<typeof routes.finishedBindSkuCompare>): Promise<SkuBinding> {
     const keyId = body.key_id;
     const remote = body.remote_sku_id;
-    const storeId = body.store_id;
+    const shopId = body.store_id;
     // The contract trims; a blank id arrives empty (docs/variants.md#sku-bindings).
     if (keyId === '') throw new AppError(400, 'skuBindingKeyIdEmpty');
     if (remote === '') throw new AppError(400, 'skuBindingRemoteEmpty');
     const variant = await repo.variantInScope(caller.scope, keyId);
     if (!variant) throw new AppError(404, 'skuBindingVariantNotFound', { key_id: keyId });
-    const store = await deps.stores.inScope(caller.scope, storeId);
-    if (!store) throw new AppError(404, 'skuBindingStoreNotFound');
-    if (!(PUBLISH_PLATFORMS as readonly number[]).includes(store.platform)) throw new AppError(400, 'skuBindingWrongPlatform');
+    const shop = await deps.shops.inScope(caller.scope, shopId);
+    if (!shop) throw new AppError(404, 'skuBindingStoreNotFound');
+    if (!(PUBLISH_PLATFORMS as readonly number[]).includes(shop.platform)) throw new AppError(400, 'skuBindingWrongPlatform');
     // A parent sees its sub-accounts' variants and shops, but a binding joins one account's variant to that
     // same account's shop, so every account that sees the binding sees both (docs/variants.md#sku-bindings).
-    if (store.owner_id !== variant.owner_id) throw new AppError(400, 'skuBindingOtherAccount', { key_id: keyId });
+    if (shop.owner_id !== variant.owner_id) throw new AppError(400, 'skuBindingOtherAccount', { key_id: keyId });
     let done;
     try {
       // Binding again replaces (docs/variants.md#sku-bindings).
@@ -58,7 +58,7 @@ export function createSkuBindings(deps: { repo: SkuBindingRepo; stores: Pick<Sto
         owner_id: variant.owner_id,
         finished_id: variant.finished_id,
         key_id: keyId,
-        store_id: storeId,
+        store_id: shopId,
         remote_sku_id: remote,
         remote_product_id: null,
         createtime: seconds(),
@@ -89,7 +89,7 @@ export function createSkuBindings(deps: { repo: SkuBindingRepo; stores: Pick<Sto
    */
   async function record(
     ownerId: number,
-    storeId: number,
+    shopId: number,
     finishedId: number,
     remoteProductId: string | null,
     skuIds: Record<string, string>,
@@ -98,12 +98,12 @@ export function createSkuBindings(deps: { repo: SkuBindingRepo; stores: Pick<Sto
     if (entries.length === 0) return;
     const at = seconds();
     await repo.replace(
-      storeId,
+      shopId,
       entries.map(([key_id, remote_sku_id]) => ({
         owner_id: ownerId,
         finished_id: finishedId,
         key_id,
-        store_id: storeId,
+        store_id: shopId,
         remote_sku_id,
         remote_product_id: remoteProductId,
         createtime: at,
@@ -112,8 +112,8 @@ export function createSkuBindings(deps: { repo: SkuBindingRepo; stores: Pick<Sto
   }
 
   /** A product's bindings in one shop (the publish job: bound means update instead of create). */
-  async function forProduct(storeId: number, finishedId: number): Promise<SkuBinding[]> {
-    return (await repo.inShop(storeId, finishedId)).map(view);
+  async function forProduct(shopId: number, finishedId: number): Promise<SkuBinding[]> {
+    return (await repo.inShop(shopId, finishedId)).map(view);
   }
 
   return { bind, del, list, record, forProduct };
@@ -127,7 +127,7 @@ export type SkuBindings = ReturnType<typeof createSkuBindings>;
  */
 export function createListingShops(deps: { repo: Pick<ListingShopRepo, 'products' | 'record'>; now: () => number }) {
   const { repo } = deps;
-  async function record(finishedIds: number[], storeId: number, via: 'export' | 'publish') {
+  async function record(finishedIds: number[], shopId: number, via: 'export' | 'publish') {
     const ids = [...new Set(finishedIds)];
     for (let i = 0; i < ids.length; i += 500) {
       const rows = await repo.products(ids.slice(i, i + 500));
@@ -139,7 +139,7 @@ export function createListingShops(deps: { repo: Pick<ListingShopRepo, 'products
       if (byId.size === 0) continue;
       await repo.record(
         [...byId].map(([finished_id, owner_id]) => ({ finished_id, owner_id })),
-        storeId,
+        shopId,
         via,
         deps.now(),
       );

@@ -87,15 +87,15 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const [tab, setTab] = useState<'offline' | 'publish'>('offline');
   const publishing = offline && tab === 'publish';
 
-  const stores = useStores();
-  const storePath = values?.store;
-  const marketplace = storePath?.[0];
-  const storeId = last(storePath);
+  const shops = useStores();
+  const shopPath = values?.store;
+  const marketplace = shopPath?.[0];
+  const shopId = last(shopPath);
   const walmart = marketplace === WALMART_MARKETPLACE;
   const format: ExportFormat = offline && !walmart ? (values?.format ?? DEFAULT_EXPORT_FORMAT) : 3;
   // A Walmart shop's files are bulk items; otherwise the format decides the template kind (docs/export-dialog.md).
   const templateKind: ExportTemplateKind = walmart ? 'walmart' : format === 3 ? 'amazon' : 'simple';
-  const templates = useExportTemplates(templateKind, storeId);
+  const templates = useExportTemplates(templateKind, shopId);
   // Platform types (docs/limits.md#marketplaces): 1 the large marketplace, 2 marketplace A; other shops see every template.
   const priceTemplates = usePriceTemplates({
     pageNumber: 1,
@@ -131,8 +131,8 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const templateId = last(values?.template);
   const callFor = (v: Partial<Values>): ExportCall | null => {
     const tpl = last(v.template);
-    if (storeId === undefined || typeof tpl !== 'number') return null;
-    const common = { ids: ids.join(','), store_id: storeId, template_id: tpl, domain_id: v.domain_id ?? DEFAULT_DOMAIN_ID };
+    if (shopId === undefined || typeof tpl !== 'number') return null;
+    const common = { ids: ids.join(','), store_id: shopId, template_id: tpl, domain_id: v.domain_id ?? DEFAULT_DOMAIN_ID };
     const extra = offline
       ? {
           price_template_id: v.price_template_id ?? 0,
@@ -165,9 +165,9 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const progress = job.data?.progress;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
-  const anyStore = (stores.data ?? []).some((m) => m.stores.length > 0);
+  const anyShop = (shops.data ?? []).some((m) => m.stores.length > 0);
   // With no shop at all the cascader says so (and links to /stores) instead of listing empty marketplaces.
-  const storeOptions = (anyStore ? (stores.data ?? []) : []).map((m) => ({
+  const shopOptions = (anyShop ? (shops.data ?? []) : []).map((m) => ({
     value: m.id,
     label: m.name,
     disabled: m.stores.length === 0,
@@ -200,9 +200,9 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
           <Form.Item name="store" label={t('export.f.store')} rules={[{ required: true, message: t('export.v.store') }]}>
             <Cascader
               aria-label={t('export.f.store')}
-              options={storeOptions}
+              options={shopOptions}
               placeholder={t('export.f.storePh')}
-              loading={stores.isPending}
+              loading={shops.isPending}
               notFoundContent={
                 <Flex vertical align="center" gap={4} style={{ padding: 8 }}>
                   {t('export.f.noStores')}
@@ -228,8 +228,8 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
             <Cascader
               aria-label={t('export.f.template')}
               options={templateOptions}
-              disabled={storeId === undefined || running}
-              placeholder={storeId === undefined ? t('export.f.templateNeedsStore') : t('export.f.templatePh')}
+              disabled={shopId === undefined || running}
+              placeholder={shopId === undefined ? t('export.f.templateNeedsStore') : t('export.f.templatePh')}
               loading={templates.isFetching}
               notFoundContent={t('export.f.noTemplates')}
               showSearch

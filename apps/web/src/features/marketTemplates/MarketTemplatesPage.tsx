@@ -44,9 +44,9 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
   const shops = useShopOptions(market);
   const del = useDeleteMarketTemplate();
 
-  const store = Number(params.get('store')) || undefined;
+  const shopId = Number(params.get('store')) || undefined;
   const name = params.get('name') ?? '';
-  const list = useMarketList(market, { store_id: store, name: name || undefined, pageNumber, pageSize });
+  const list = useMarketList(market, { store_id: shopId, name: name || undefined, pageNumber, pageSize });
   const noShops = !shops.loading && shops.count === 0;
 
   const columns: TableColumnsType<AnyTemplate> = [
@@ -93,7 +93,7 @@ export function MarketTemplatesPage({ market }: { market: TemplateMarket }) {
               <ShopSelect
                 kind={market}
                 all
-                value={store ?? 0}
+                value={shopId ?? 0}
                 onChange={(v) => setParam({ store: v || undefined, page: undefined })}
                 style={{ width: 240 }}
               />

@@ -29,12 +29,12 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
   const { params, setParam, pageNumber, pageSize, pagination } = useUrlList();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const storeId = Number(params.get('store_id')) || undefined;
+  const shopId = Number(params.get('store_id')) || undefined;
   const batchId = params.get('batch_id') || undefined;
 
-  const list = usePublishRecords({ platform, status, store_id: storeId, batch_id: batchId, pageNumber, pageSize });
-  const stores = useStores(platform);
-  const shops = (stores.data ?? []).flatMap((m) => (m.id === platform ? m.stores : []));
+  const list = usePublishRecords({ platform, status, store_id: shopId, batch_id: batchId, pageNumber, pageSize });
+  const marketplaces = useStores(platform);
+  const shops = (marketplaces.data ?? []).flatMap((m) => (m.id === platform ? m.stores : []));
   const retry = useRetryPublish();
 
   const rows = list.data?.list ?? [];
@@ -47,7 +47,7 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
     retry.mutateAsync({ ids }).then(({ retried }) => void message.success(t('publishPage.retried', { n: retried.length })));
   // "Retry all failed": with no filter, every failed record of the platform (the call without ids); under a
   // batch, shop or status filter, the failed rows shown (docs/publish-tab.md#publish-page).
-  const filtered = Boolean(batchId || storeId || status);
+  const filtered = Boolean(batchId || shopId || status);
   const failedShown = rows.filter((r) => r.status === 'failed').map((r) => r.id);
   const retryAllCount = filtered ? failedShown.length : (tally?.failed ?? 0);
   const confirmRetryAll = () =>
@@ -156,7 +156,7 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
     },
   ];
 
-  const empty = !list.isPending && (list.data?.count ?? 0) === 0 && !status && !storeId && !batchId;
+  const empty = !list.isPending && (list.data?.count ?? 0) === 0 && !status && !shopId && !batchId;
   const total = tally ? PUBLISH_STATUSES.reduce((n, s) => n + tally[s], 0) : 0;
   const onTheirWay = tally ? tally.queued + tally.uploading + tally.creating : 0;
 
@@ -216,7 +216,7 @@ export function PublishPage({ platform }: { platform: PublishPlatform }) {
               <Select
                 aria-label={t('publishPage.col.store')}
                 style={{ width: 200 }}
-                value={storeId ?? 0}
+                value={shopId ?? 0}
                 onChange={(v: number) => setQuery({ store_id: v || undefined })}
                 options={[{ value: 0, label: t('publishPage.filter.store') }, ...shops.map((s) => ({ value: s.id, label: s.name }))]}
               />

@@ -37,12 +37,12 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
   const [form] = Form.useForm<Values>();
   const values = (Form.useWatch([], form) as Partial<Values> | undefined) ?? DEFAULTS;
   const platform: PublishPlatform = values.platform ?? DEFAULTS.platform;
-  const storeId = values.store_id;
+  const shopId = values.store_id;
   const pricingTemplateId = values.pricing_template_id ?? 0;
 
-  const stores = useStores(platform);
-  const shops = (stores.data ?? []).flatMap((m) => (m.id === platform ? m.stores : []));
-  const templates = useMarketTemplatesByStore(platform === 2 ? 'aliexpress' : 'tiktok', storeId);
+  const marketplaces = useStores(platform);
+  const shops = (marketplaces.data ?? []).flatMap((m) => (m.id === platform ? m.stores : []));
+  const templates = useMarketTemplatesByStore(platform === 2 ? 'aliexpress' : 'tiktok', shopId);
   // Platform types (docs/limits.md#marketplaces): 2 is marketplace A's; marketplace B has none of its own, so every template is offered.
   const priceTemplates = usePriceTemplates({ pageNumber: 1, pageSize: 100, platform_type: platform === 2 ? 2 : undefined });
 
@@ -228,7 +228,7 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
               <Select
                 aria-label={t('publish.f.store')}
                 placeholder={t('publish.f.storePh')}
-                loading={stores.isPending}
+                loading={marketplaces.isPending}
                 notFoundContent={
                   <Flex vertical align="center" gap={4} style={{ padding: 8 }}>
                     {t('publish.f.noStores')}
@@ -266,8 +266,8 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
             >
               <Select
                 aria-label={t('publish.f.template')}
-                disabled={storeId === undefined || busy}
-                placeholder={storeId === undefined ? t('publish.f.templateNeedsStore') : t('publish.f.templatePh')}
+                disabled={shopId === undefined || busy}
+                placeholder={shopId === undefined ? t('publish.f.templateNeedsStore') : t('publish.f.templatePh')}
                 loading={templates.isFetching}
                 notFoundContent={t('publish.f.noTemplates')}
                 options={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name }))}

@@ -19,16 +19,16 @@ interface Values {
  * secrets are password inputs and never prefilled: the server never returns them. TikTok Shop (15) also
  * needs the refresh token, shop cipher and warehouse id; the server checks the same and names what is missing.
  */
-export function ConnectDialog({ store, onClose, onDone }: { store: Store; onClose: () => void; onDone: () => void }) {
+export function ConnectDialog({ shop, onClose, onDone }: { shop: Store; onClose: () => void; onDone: () => void }) {
   const { t } = useI18n();
   const [form] = Form.useForm<Values>();
   const connect = useConnectStore();
-  const tiktok = store.pid === 15;
+  const tiktok = shop.pid === 15;
 
   const onFinish = (v: Values) =>
     connect.mutate(
       {
-        id: store.id,
+        id: shop.id,
         app_key: v.app_key.trim(),
         app_secret: v.app_secret.trim(),
         access_token: v.access_token.trim(),
@@ -54,8 +54,8 @@ export function ConnectDialog({ store, onClose, onDone }: { store: Store; onClos
   return (
     <Modal
       open
-      title={t('stores.connectTitle', { name: store.name })}
-      okText={t(store.connected ? 'stores.reconnect' : 'stores.connect')}
+      title={t('stores.connectTitle', { name: shop.name })}
+      okText={t(shop.connected ? 'stores.reconnect' : 'stores.connect')}
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { ConnectDialog } from './ConnectDialog';
-import { StoreDialog, type StoreDialogMode } from './StoreDialog';
+import { ShopDialog, type ShopDialogMode } from './ShopDialog';
 
 /** A colour per marketplace, so its shops are told apart at a glance. */
 const MARKETPLACE_COLORS: Record<number, string> = { 1: 'orange', 3: 'blue', 2: 'red', 15: 'default' };
@@ -26,13 +26,13 @@ export function StoresPage() {
   const [params, setParams] = useSearchParams();
   const typeParam = Number(params.get('type'));
   const type = isMarketplaceCode(typeParam) ? typeParam : undefined;
-  const stores = useStores(type);
+  const shops = useStores(type);
   const del = useDeleteStore();
-  const [dialog, setDialog] = useState<StoreDialogMode | null>(null);
+  const [dialog, setDialog] = useState<ShopDialogMode | null>(null);
   const disconnect = useDisconnectStore();
   const [connecting, setConnecting] = useState<Store | null>(null);
 
-  const tree = stores.data ?? [];
+  const tree = shops.data ?? [];
   const total = tree.reduce((n, m) => n + m.stores.length, 0);
 
   // AliExpress and TikTok Shop shops connect online (issue 15): their status, connect/reconnect, disconnect.
@@ -94,7 +94,7 @@ export function StoresPage() {
         render: (_, s) => (
           <Flex justify="flex-end" gap={4}>
             {online && connectActions(s)}
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'rename', store: s })}>
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'rename', shop: s })}>
               {t('stores.rename')}
             </Button>
             <Popconfirm
@@ -135,7 +135,7 @@ export function StoresPage() {
         }
       />
       <Flex style={{ marginBottom: 16 }}>{filter}</Flex>
-      {stores.isPending ? (
+      {shops.isPending ? (
         <Card variant="borderless">
           <Skeleton active />
         </Card>
@@ -186,7 +186,7 @@ export function StoresPage() {
       )}
       {connecting && (
         <ConnectDialog
-          store={connecting}
+          shop={connecting}
           onClose={() => setConnecting(null)}
           onDone={() => {
             void message.success(t('stores.connected', { name: connecting.name }));
@@ -195,7 +195,7 @@ export function StoresPage() {
         />
       )}
       {dialog && (
-        <StoreDialog
+        <ShopDialog
           mode={dialog}
           onClose={() => setDialog(null)}
           onDone={(name) => {

@@ -84,8 +84,8 @@ function useKindList(kind: TemplateKindTab, query: { store_id?: number; pageNumb
 function KindTab({ kind, onEdit }: { kind: TemplateKindTab; onEdit: (row: AnyTemplate) => void }) {
   const { t, lang } = useI18n();
   const { params, setParam, pageNumber, pageSize } = useUrlList({ sizes: [20] });
-  const store = Number(params.get('store')) || undefined;
-  const list = useKindList(kind, { store_id: store, pageNumber, pageSize });
+  const shopId = Number(params.get('store')) || undefined;
+  const list = useKindList(kind, { store_id: shopId, pageNumber, pageSize });
   const shops = useShopOptions(kind);
   const del = useDeleteTemplate();
 
@@ -141,7 +141,7 @@ function KindTab({ kind, onEdit }: { kind: TemplateKindTab; onEdit: (row: AnyTem
         <ShopSelect
           kind={kind}
           all
-          value={store ?? 0}
+          value={shopId ?? 0}
           onChange={(v) => setParam({ store: v || undefined, page: undefined })}
           style={{ width: 240 }}
         />

@@ -18,13 +18,13 @@ export const platformOf = (kind: ShopKind) => PLATFORMS[kind];
 
 /** The shops a template of `kind` may belong to, as Select options (grouped by marketplace for the simple kind). */
 export function useShopOptions(kind: ShopKind) {
-  const stores = useStores(platformOf(kind));
-  const markets = (stores.data ?? []).filter((m) => m.stores.length > 0);
+  const shops = useStores(platformOf(kind));
+  const markets = (shops.data ?? []).filter((m) => m.stores.length > 0);
   const options =
     kind === 'simple'
       ? markets.map((m) => ({ label: m.name, title: m.name, options: m.stores.map((s) => ({ value: s.id, label: s.name })) }))
       : markets.flatMap((m) => m.stores.map((s) => ({ value: s.id, label: s.name })));
   const count = markets.reduce((n, m) => n + m.stores.length, 0);
-  const marketName = (stores.data ?? [])[0]?.name ?? '';
-  return { options, count, loading: stores.isLoading, marketName };
+  const marketName = (shops.data ?? [])[0]?.name ?? '';
+  return { options, count, loading: shops.isLoading, marketName };
 }

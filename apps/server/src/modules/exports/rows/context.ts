@@ -1,6 +1,6 @@
 import type { MessageKey, PriceResult, PriceTemplateNumbers } from '@app/contract';
 import { parseJsonColumn } from '../../../db/json.js';
-import type { BannedWordEntry, BannedWordMatcher } from '../../keywordsBan/index.js';
+import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
 import type { TemplateRow } from '../../templates/index.js';
 import type { ProductPage } from '../repo.js';
 

@@ -326,13 +326,13 @@ export function createFinishedList(deps: {
             .execute();
     return rows.map((r) => {
       const code = (r.combine_rule_type in COMBINE_TYPE_LABELS ? r.combine_rule_type : 3) as 1 | 2 | 3;
-      const stores = shops.filter((x) => x.finished_id === r.id).map((x) => x.name);
+      const shopNames = shops.filter((x) => x.finished_id === r.id).map((x) => x.name);
       return {
         ...r,
         username: r.username ?? '',
         group_name: r.group_name ?? '',
-        store: stores.join(', '),
-        stores,
+        store: shopNames.join(', '),
+        stores: shopNames,
         combine_rule_type: COMBINE_TYPE_LABELS[code][lang],
         combine_rule_type_code: code,
         img_urls: parseJsonColumn<string[]>(r.img_urls, []),

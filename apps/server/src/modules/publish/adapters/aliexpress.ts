@@ -1,4 +1,4 @@
-import type { StoreConnection } from '../../stores/index.js';
+import type { ShopConnection } from '../../shops/index.js';
 import { createAliexpressGateway, signAliexpress } from './aliexpressGateway.js';
 import {
   AE_LIMITS,
@@ -71,7 +71,7 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
 
   // ---- calls ------------------------------------------------------------------------------------------
 
-  async function uploadImage(conn: StoreConnection, image: ImageToUpload): Promise<string> {
+  async function uploadImage(conn: ShopConnection, image: ImageToUpload): Promise<string> {
     const local = { code: 'local', message: 'checked before sending' };
     if (image.mime !== 'image/jpeg' && image.mime !== 'image/png') throw new MarketplaceError('refused', 'aeImageFormat', local);
     if (image.bytes.length > AE_LIMITS.imageBytesMax)
@@ -131,7 +131,7 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
   }
 
   /** A product's SKU ids by seller SKU (product.info.get). */
-  async function skuIdsOf(conn: StoreConnection, productId: string): Promise<Record<string, string>> {
+  async function skuIdsOf(conn: ShopConnection, productId: string): Promise<Record<string, string>> {
     const r = await call(conn, 'aliexpress.solution.product.info.get', { product_id: productId });
     const result = isObj(r.result) ? r.result : {};
     const list = isObj(result.aeop_ae_product_s_k_us) ? result.aeop_ae_product_s_k_us.global_aeop_ae_product_sku : [];
@@ -140,7 +140,7 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
     return ids;
   }
 
-  async function createProduct(conn: StoreConnection, listing: Listing): Promise<RemoteProduct> {
+  async function createProduct(conn: ShopConnection, listing: Listing): Promise<RemoteProduct> {
     const r = await call(
       conn,
       'aliexpress.solution.product.post',
@@ -174,7 +174,7 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
     }
   }
 
-  async function findProduct(conn: StoreConnection, listing: Listing): Promise<RemoteProduct | null> {
+  async function findProduct(conn: ShopConnection, listing: Listing): Promise<RemoteProduct | null> {
     const first = listing.skus[0]?.sellerSku;
     if (!first) return null;
     for (const status of STATUSES_TO_SEARCH) {
@@ -196,7 +196,7 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
     return null;
   }
 
-  async function refreshToken(conn: StoreConnection): Promise<RefreshedTokens> {
+  async function refreshToken(conn: ShopConnection): Promise<RefreshedTokens> {
     const params: Record<string, string> = {
       app_key: conn.app_key,
       refresh_token: conn.refresh_token,

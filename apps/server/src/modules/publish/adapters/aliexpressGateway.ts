@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { StoreConnection } from '../../stores/index.js';
+import type { ShopConnection } from '../../shops/index.js';
 import { isObj, mapAliexpressError, type GatewayErrorBody, type Json } from './aliexpressRules.js';
 import { MarketplaceError, type ImageToUpload, type Listing } from './types.js';
 
@@ -51,7 +51,7 @@ export function createAliexpressGateway(opts: { base: string; fetch: typeof fetc
 
   /** A dotted API through `/sync`, all parameters (signed) in a form body; the file, unsigned, beside them. */
   async function call(
-    conn: StoreConnection,
+    conn: ShopConnection,
     method: string,
     api: Record<string, string>,
     listing?: Listing,

@@ -1,4 +1,4 @@
-import type { StoreConnection } from '../../stores/index.js';
+import type { ShopConnection } from '../../shops/index.js';
 import {
   MarketplaceError,
   type ImageToUpload,
@@ -166,7 +166,7 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
   }
 
   /** The 202309 Create Product body (docs/marketplace-b.md#create-product-body). */
-  function productBody(conn: StoreConnection, listing: Listing, idempotencyKey: string) {
+  function productBody(conn: ShopConnection, listing: Listing, idempotencyKey: string) {
     const t = listing.template;
     const pkg = packageOf(t);
     const warehouse = conn.warehouse_id || str(t.warehouse_id);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { MessageKey } from '@app/contract';
-import type { StoreConnection } from '../../stores/index.js';
+import type { ShopConnection } from '../../shops/index.js';
 import { MarketplaceError } from './types.js';
 
 /**
@@ -108,7 +108,7 @@ export function createTiktokGateway(opts: { base: string; fetch: typeof fetch; n
 
   /** A signed shop call; answers `data` of a `code: 0` answer, throws a MarketplaceError otherwise. */
   async function call(
-    conn: StoreConnection,
+    conn: ShopConnection,
     path: string,
     o: { query?: Record<string, string>; json?: unknown; form?: FormData },
   ): Promise<Record<string, unknown>> {

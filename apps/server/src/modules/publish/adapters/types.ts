@@ -1,5 +1,5 @@
 import type { MessageKey } from '@app/contract';
-import type { StoreConnection } from '../../stores/index.js';
+import type { ShopConnection } from '../../shops/index.js';
 
 /**
  * The one interface every marketplace adapter implements (README.md#architecture, docs/publishing.md):
@@ -80,12 +80,12 @@ export interface MarketplaceAdapter {
   readonly platform: 2 | 15;
   /** Checks a listing against every limit of the marketplace (docs/marketplace-a.md, docs/marketplace-b.md) before anything is sent. */
   validate(listing: Listing): PreflightReason[];
-  uploadImage(conn: StoreConnection, image: ImageToUpload): Promise<string>;
+  uploadImage(conn: ShopConnection, image: ImageToUpload): Promise<string>;
   /** Creates the product; B sends idempotencyKey, A (no such field) relies on the job's reconcile. */
-  createProduct(conn: StoreConnection, listing: Listing, idempotencyKey: string): Promise<RemoteProduct>;
+  createProduct(conn: ShopConnection, listing: Listing, idempotencyKey: string): Promise<RemoteProduct>;
   /** Looks for a product this listing already created (after a crash mid-create): by its seller SKUs. */
-  findProduct(conn: StoreConnection, listing: Listing): Promise<RemoteProduct | null>;
-  refreshToken(conn: StoreConnection): Promise<RefreshedTokens>;
+  findProduct(conn: ShopConnection, listing: Listing): Promise<RemoteProduct | null>;
+  refreshToken(conn: ShopConnection): Promise<RefreshedTokens>;
 }
 
 /**

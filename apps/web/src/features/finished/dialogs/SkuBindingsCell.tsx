@@ -17,23 +17,23 @@ export function SkuBindingsCell(props: { finishedId: number; keyId: string; owne
   const { t } = useI18n();
   const { message, modal } = App.useApp();
   const bindings = useSkuBindings(finishedId);
-  const stores = useStores();
+  const marketplaces = useStores();
   const bind = useBindSku(finishedId);
   const unbind = useUnbindSku(finishedId);
   const [open, setOpen] = useState(false);
-  const [storeId, setStoreId] = useState<number>();
+  const [shopId, setShopId] = useState<number>();
   const [remote, setRemote] = useState('');
 
-  const everyShop = (stores.data ?? []).filter((m) => CONNECTABLE_MARKETPLACES.includes(m.id)).flatMap((m) => m.stores);
+  const everyShop = (marketplaces.data ?? []).filter((m) => CONNECTABLE_MARKETPLACES.includes(m.id)).flatMap((m) => m.stores);
   const shops = everyShop.filter((s) => s.owner_id === ownerId);
   // A binding names its shop by id; look names up among every shop so an existing tag still reads well.
   const shopName = (id: number) => everyShop.find((s) => s.id === id)?.name ?? `#${id}`;
   const mine = (bindings.data ?? []).filter((b) => b.key_id === keyId);
 
   const submit = () => {
-    if (storeId === undefined || !remote.trim()) return void message.warning(t('finished.sku.needBoth'));
+    if (shopId === undefined || !remote.trim()) return void message.warning(t('finished.sku.needBoth'));
     bind.mutate(
-      { key_id: keyId, store_id: storeId, remote_sku_id: remote.trim() },
+      { key_id: keyId, store_id: shopId, remote_sku_id: remote.trim() },
       {
         onSuccess: () => {
           void message.success(t('finished.sku.bound'));
@@ -82,8 +82,8 @@ export function SkuBindingsCell(props: { finishedId: number; keyId: string; owne
                 popupMatchSelectWidth={false}
                 placeholder={t('finished.sku.shop')}
                 aria-label={t('finished.sku.shop')}
-                value={storeId}
-                onChange={setStoreId}
+                value={shopId}
+                onChange={setShopId}
                 options={shops.map((s) => ({ value: s.id, label: s.name }))}
               />
               <Input

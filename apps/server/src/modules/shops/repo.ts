@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, StoreConnectionTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 
-export interface StoreRecord {
+export interface ShopRecord {
   id: number;
   owner_id: number;
   platform: number;
@@ -18,7 +18,7 @@ export interface StoreRecord {
 export type StoredConnection = Omit<Selectable<StoreConnectionTable>, 'store_id' | 'needs_reconnect' | 'updated_at'>;
 
 /** Queries of the shops (store); the rules (names, marketplaces, scope) live in the service. */
-export function createStoreRepo(db: Kysely<Database>) {
+export function createShopRepo(db: Kysely<Database>) {
   const withOwner = () =>
     db
       .selectFrom('store')
@@ -38,13 +38,13 @@ export function createStoreRepo(db: Kysely<Database>) {
 
   return {
     /** The shops in the scope, on one marketplace or all, oldest first. */
-    list: (scope: Scope, platform: number | undefined): Promise<StoreRecord[]> => {
+    list: (scope: Scope, platform: number | undefined): Promise<ShopRecord[]> => {
       let q = withOwner().where(ownedBy(scope, 'store.owner_id'));
       if (platform !== undefined) q = q.where('store.platform', '=', platform);
       return q.orderBy('store.id').execute();
     },
 
-    inScope: (scope: Scope, id: number): Promise<StoreRecord | undefined> =>
+    inScope: (scope: Scope, id: number): Promise<ShopRecord | undefined> =>
       withOwner().where(ownedBy(scope, 'store.owner_id')).where('store.id', '=', id).executeTakeFirst(),
 
     /** Whether the owner already has a shop of this name on the marketplace (other than `exceptId`). */
@@ -72,34 +72,34 @@ export function createStoreRepo(db: Kysely<Database>) {
     },
 
     /** Replaces the shop's connection (a reconnect clears needs_reconnect). */
-    async saveConnection(storeId: number, c: StoredConnection, now: number) {
-      await db.deleteFrom('store_connection').where('store_id', '=', storeId).execute();
+    async saveConnection(shopId: number, c: StoredConnection, now: number) {
+      await db.deleteFrom('store_connection').where('store_id', '=', shopId).execute();
       await db
         .insertInto('store_connection')
-        .values({ store_id: storeId, ...c, needs_reconnect: 0, updated_at: now })
+        .values({ store_id: shopId, ...c, needs_reconnect: 0, updated_at: now })
         .execute();
     },
 
     /** New tokens after a refresh (sealed by the service); false when the shop has no connection any more. */
-    async saveTokens(storeId: number, t: { access_token: string; refresh_token: string; token_expires_at: number }, now: number) {
+    async saveTokens(shopId: number, t: { access_token: string; refresh_token: string; token_expires_at: number }, now: number) {
       const res = await db
         .updateTable('store_connection')
         .set({ ...t, needs_reconnect: 0, updated_at: now })
-        .where('store_id', '=', storeId)
+        .where('store_id', '=', shopId)
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
 
-    async markNeedsReconnect(storeId: number, now: number) {
-      await db.updateTable('store_connection').set({ needs_reconnect: 1, updated_at: now }).where('store_id', '=', storeId).execute();
+    async markNeedsReconnect(shopId: number, now: number) {
+      await db.updateTable('store_connection').set({ needs_reconnect: 1, updated_at: now }).where('store_id', '=', shopId).execute();
     },
 
-    async removeConnection(storeId: number) {
-      await db.deleteFrom('store_connection').where('store_id', '=', storeId).execute();
+    async removeConnection(shopId: number) {
+      await db.deleteFrom('store_connection').where('store_id', '=', shopId).execute();
     },
 
     /** The shop's connection as stored (secrets sealed), with the shop's marketplace and needs_reconnect; undefined when none. */
-    connection: (storeId: number): Promise<(StoredConnection & { platform: number; needs_reconnect: number }) | undefined> =>
+    connection: (shopId: number): Promise<(StoredConnection & { platform: number; needs_reconnect: number }) | undefined> =>
       db
         .selectFrom('store_connection')
         .innerJoin('store', 'store.id', 'store_connection.store_id')
@@ -114,27 +114,27 @@ export function createStoreRepo(db: Kysely<Database>) {
           'store_connection.warehouse_id',
           'store_connection.needs_reconnect',
         ])
-        .where('store_connection.store_id', '=', storeId)
+        .where('store_connection.store_id', '=', shopId)
         .executeTakeFirst(),
   };
 }
-export type StoreRepo = ReturnType<typeof createStoreRepo>;
+export type ShopRepo = ReturnType<typeof createShopRepo>;
 
 /** What another module holds of a shop, deleted with it: that module's repository answers for its own table. */
 export interface ShopRows {
-  deleteForShop(storeId: number): Promise<unknown>;
+  deleteForShop(shopId: number): Promise<unknown>;
 }
 /** The repositories a shop's deletion and a connection's save use, bound to one transaction. */
-export interface StoreTransaction {
-  stores: Pick<StoreRepo, 'remove' | 'saveConnection'>;
+export interface ShopTransaction {
+  shops: Pick<ShopRepo, 'remove' | 'saveConnection'>;
   shopRows: ShopRows[];
 }
-export type InStoreTransaction = <T>(fn: (r: StoreTransaction) => Promise<T>) => Promise<T>;
+export type InShopTransaction = <T>(fn: (r: ShopTransaction) => Promise<T>) => Promise<T>;
 
 /**
  * Runs `fn` in one transaction with the shops' repository and, from `shopRows`, each module's repository of
  * the rows a shop's deletion takes along (docs/templates.md, "Deleting a shop"; docs/variants.md).
  */
-export function storeTransactions(db: Kysely<Database>, shopRows: ((trx: Kysely<Database>) => ShopRows)[]): InStoreTransaction {
-  return (fn) => db.transaction().execute((trx) => fn({ stores: createStoreRepo(trx), shopRows: shopRows.map((make) => make(trx)) }));
+export function shopTransactions(db: Kysely<Database>, shopRows: ((trx: Kysely<Database>) => ShopRows)[]): InShopTransaction {
+  return (fn) => db.transaction().execute((trx) => fn({ shops: createShopRepo(trx), shopRows: shopRows.map((make) => make(trx)) }));
 }

@@ -7,6 +7,6 @@ export {
   type BannedWordHit,
   type BannedWordMatcher,
 } from './matcher.js';
-export { createKeywordsBanService, type KeywordsBanService } from './service.js';
-export { keywordsBanRoutes } from './routes.js';
-export { createKeywordsBanRepo, type KeywordsBanRepo } from './repo.js';
+export { createBannedWordsService, type BannedWordsService } from './service.js';
+export { bannedWordsRoutes } from './routes.js';
+export { createBannedWordsRepo, type BannedWordsRepo } from './repo.js';

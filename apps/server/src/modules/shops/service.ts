@@ -15,9 +15,9 @@ import type { Sealer } from '../../secrets/index.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { InStoreTransaction, StoreRecord, StoreRepo } from './repo.js';
+import type { InShopTransaction, ShopRecord, ShopRepo } from './repo.js';
 
-const toStore = (r: StoreRecord): Store => ({
+const toShop = (r: ShopRecord): Store => ({
   id: r.id,
   name: r.name,
   pid: r.platform,
@@ -30,7 +30,7 @@ const toStore = (r: StoreRecord): Store => ({
 });
 
 /** A shop's connection, decrypted: for the marketplace adapters only, never routed. */
-export interface StoreConnection {
+export interface ShopConnection {
   platform: number;
   app_key: string;
   app_secret: string;
@@ -48,10 +48,10 @@ export interface StoreConnection {
  * a parent lists, renames and deletes its sub-accounts' shops too; a new shop is the caller's. A name is
  * 1–STORE_NAME_MAX characters after trimming and unique per owner and marketplace.
  */
-export function createStoreService(deps: {
-  repo: Omit<StoreRepo, 'remove' | 'saveConnection'>;
-  /** A shop's deletion and a connection's save, each in one transaction (storeTransactions in repo.ts). */
-  inTransaction: InStoreTransaction;
+export function createShopService(deps: {
+  repo: Omit<ShopRepo, 'remove' | 'saveConnection'>;
+  /** A shop's deletion and a connection's save, each in one transaction (shopTransactions in repo.ts). */
+  inTransaction: InShopTransaction;
   now: () => number;
   sealer: Sealer;
 }) {
@@ -70,7 +70,7 @@ export function createStoreService(deps: {
     return name;
   }
 
-  async function inScope(caller: Caller, id: number): Promise<StoreRecord> {
+  async function inScope(caller: Caller, id: number): Promise<ShopRecord> {
     const row = await repo.inScope(caller.scope, id);
     if (!row) throw new AppError(404, 'storeNotFound');
     return row;
@@ -85,7 +85,7 @@ export function createStoreService(deps: {
       list: MARKETPLACES.filter((m) => type === undefined || m.code === type).map((m) => ({
         id: m.code,
         name: m.name[lang],
-        stores: rows.filter((r) => r.platform === m.code).map(toStore),
+        stores: rows.filter((r) => r.platform === m.code).map(toShop),
       })),
     };
   }
@@ -97,7 +97,7 @@ export function createStoreService(deps: {
     if (await repo.nameTaken(caller.id, platform, name)) throw taken(name);
     try {
       const { id } = await repo.insert({ owner_id: caller.id, platform, name, now: seconds() });
-      return toStore((await repo.inScope(caller.scope, id))!);
+      return toShop((await repo.inScope(caller.scope, id))!);
     } catch (e) {
       if (isUniqueViolation(e)) throw taken(name);
       throw e;
@@ -115,7 +115,7 @@ export function createStoreService(deps: {
       if (isUniqueViolation(e)) throw taken(name);
       throw e;
     }
-    return toStore({ ...row, name });
+    return toShop({ ...row, name });
   }
 
   async function del(caller: Caller, id: number) {
@@ -127,7 +127,7 @@ export function createStoreService(deps: {
     await inTransaction(async (r) => {
       for (const rows of r.shopRows) await rows.deleteForShop(row.id);
       // remove() takes its marketplace connection too.
-      await r.stores.remove(row.id);
+      await r.shops.remove(row.id);
     });
     return { id: row.id };
   }
@@ -156,7 +156,7 @@ export function createStoreService(deps: {
     const expires = body.expires_at;
     if (expires <= seconds()) throw new AppError(400, 'storeConnectExpiryPast');
     await inTransaction((r) =>
-      r.stores.saveConnection(
+      r.shops.saveConnection(
         row.id,
         {
           app_key,
@@ -170,19 +170,19 @@ export function createStoreService(deps: {
         seconds(),
       ),
     );
-    return toStore({ ...row, token_expires_at: expires, needs_reconnect: 0 });
+    return toShop({ ...row, token_expires_at: expires, needs_reconnect: 0 });
   }
 
   /** Forgets a shop's connection (our call, POST /api/store/disconnect); the shop stays. */
   async function disconnect(caller: Caller, id: number): Promise<Store> {
     const row = await inScope(caller, id);
     await repo.removeConnection(row.id);
-    return toStore({ ...row, token_expires_at: null, needs_reconnect: null });
+    return toShop({ ...row, token_expires_at: null, needs_reconnect: null });
   }
 
   /** The shop's connection, decrypted, or undefined when it has none. Server-only: for the adapters. */
-  async function connectionFor(storeId: number): Promise<StoreConnection | undefined> {
-    const c = await repo.connection(storeId);
+  async function connectionFor(shopId: number): Promise<ShopConnection | undefined> {
+    const c = await repo.connection(shopId);
     if (!c) return undefined;
     return {
       platform: c.platform,
@@ -197,27 +197,27 @@ export function createStoreService(deps: {
   }
 
   /** Whether a token refresh failed since the shop was connected (it shows 需重新授权). Server-only. */
-  async function needsReconnect(storeId: number): Promise<boolean> {
-    return (await repo.connection(storeId))?.needs_reconnect === 1;
+  async function needsReconnect(shopId: number): Promise<boolean> {
+    return (await repo.connection(shopId))?.needs_reconnect === 1;
   }
 
   /**
    * Stores the tokens a refresh gave (the publish job refreshes an expired token), sealed as
    * connect seals them. Server-only. docs/publishing.md#tokens.
    */
-  async function updateTokens(storeId: number, t: { access_token: string; refresh_token: string; expires_at: number }): Promise<void> {
+  async function updateTokens(shopId: number, t: { access_token: string; refresh_token: string; expires_at: number }): Promise<void> {
     await repo.saveTokens(
-      storeId,
+      shopId,
       { access_token: sealer.seal(t.access_token), refresh_token: sealer.seal(t.refresh_token), token_expires_at: t.expires_at },
       seconds(),
     );
   }
 
   /** A refresh failed: the shop shows 需重新授权 until the seller connects it again (connect clears it). Server-only. */
-  async function markNeedsReconnect(storeId: number): Promise<void> {
-    await repo.markNeedsReconnect(storeId, seconds());
+  async function markNeedsReconnect(shopId: number): Promise<void> {
+    await repo.markNeedsReconnect(shopId, seconds());
   }
 
   return { tree, add, rename, del, connect, disconnect, connectionFor, needsReconnect, updateTokens, markNeedsReconnect };
 }
-export type StoreService = ReturnType<typeof createStoreService>;
+export type ShopService = ReturnType<typeof createShopService>;

@@ -10,13 +10,13 @@ import {
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { findBannedWords, normaliseWord, type BannedWordEntry } from './matcher.js';
-import type { KeywordsBanRepo } from './repo.js';
+import type { BannedWordsRepo } from './repo.js';
 
 /**
  * Banned words (docs/domain.md#banned-words): a seller pastes words one per line for a marketplace (0: all)
  * with what the export does on a hit; the check call says which words occur in which text.
  */
-export function createKeywordsBanService(deps: { repo: KeywordsBanRepo; now: () => number }) {
+export function createBannedWordsService(deps: { repo: BannedWordsRepo; now: () => number }) {
   const { repo, now } = deps;
   const { inTransaction } = repo;
 
@@ -103,4 +103,4 @@ export function createKeywordsBanService(deps: { repo: KeywordsBanRepo; now: () 
 
   return { list, add, del, check, wordsFor };
 }
-export type KeywordsBanService = ReturnType<typeof createKeywordsBanService>;
+export type BannedWordsService = ReturnType<typeof createBannedWordsService>;

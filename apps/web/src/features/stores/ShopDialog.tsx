@@ -5,7 +5,7 @@ import { useAddStore, useRenameStore } from '../../api';
 import { useI18n } from '../../app/i18n';
 
 /** What the dialog does: add a shop (on a marketplace chosen in advance, or to choose), or rename one. */
-export type StoreDialogMode = { kind: 'add'; pid?: number } | { kind: 'rename'; store: Store };
+export type ShopDialogMode = { kind: 'add'; pid?: number } | { kind: 'rename'; shop: Store };
 
 interface Values {
   pid: number;
@@ -16,7 +16,7 @@ interface Values {
  * Adding (marketplace + name) or renaming a shop. The name is checked here as the server checks it (1–50
  * characters after trimming); a duplicate is the server's to refuse, and its message is toasted.
  */
-export function StoreDialog({ mode, onClose, onDone }: { mode: StoreDialogMode; onClose: () => void; onDone: (name: string) => void }) {
+export function ShopDialog({ mode, onClose, onDone }: { mode: ShopDialogMode; onClose: () => void; onDone: (name: string) => void }) {
   const { t, lang } = useI18n();
   const [form] = Form.useForm<Values>();
   const add = useAddStore();
@@ -24,13 +24,13 @@ export function StoreDialog({ mode, onClose, onDone }: { mode: StoreDialogMode; 
   const adding = mode.kind === 'add';
 
   useEffect(() => {
-    form.setFieldsValue(adding ? { pid: mode.pid, name: '' } : { name: mode.store.name });
+    form.setFieldsValue(adding ? { pid: mode.pid, name: '' } : { name: mode.shop.name });
   }, [form, mode, adding]);
 
   const onFinish = ({ pid, name }: Values) => {
     const done = (s: Store) => onDone(s.name);
     if (adding) add.mutate({ pid, name: name.trim() }, { onSuccess: done });
-    else rename.mutate({ id: mode.store.id, name: name.trim() }, { onSuccess: done });
+    else rename.mutate({ id: mode.shop.id, name: name.trim() }, { onSuccess: done });
   };
   const field = t('stores.field.name');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBannedWordMatcher, findBannedWords, type BannedWordEntry } from '../src/modules/keywordsBan/index.js';
+import { createBannedWordMatcher, findBannedWords, type BannedWordEntry } from '../src/modules/bannedWords/index.js';
 
 /** The banned-word matcher on its own (docs/exports.md#banned-words): what a seller's title, keyword or bullet trips. */
 let nextId = 1;

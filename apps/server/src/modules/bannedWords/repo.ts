@@ -5,7 +5,7 @@ import { ownedBy, type Scope } from '../../db/scope.js';
 import { containsText } from '../../db/text.js';
 
 /** Queries of keyword_ban; the rules (limits, duplicates, all-or-nothing) live in the service. */
-function keywordsBanQueries(db: Kysely<Database>) {
+function bannedWordsQueries(db: Kysely<Database>) {
   return {
     /** One page of the scope's words, newest first, with the owner's name, and how many match in all. */
     async page(scope: Scope, filter: { needle?: string; platform?: number }, limit: number, offset: number) {
@@ -82,5 +82,5 @@ function keywordsBanQueries(db: Kysely<Database>) {
   };
 }
 /** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
-export const createKeywordsBanRepo = (db: Kysely<Database>) => transactional(db, keywordsBanQueries);
-export type KeywordsBanRepo = ReturnType<typeof createKeywordsBanRepo>;
+export const createBannedWordsRepo = (db: Kysely<Database>) => transactional(db, bannedWordsQueries);
+export type BannedWordsRepo = ReturnType<typeof createBannedWordsRepo>;

@@ -29,7 +29,7 @@ const add = async (as: string, pid: number, name: string): Promise<Store> => {
 };
 const shop = async (as: string, id: number) => {
   const res = await app.api(routes.storeList, { as });
-  return { text: res.text, store: res.data.list.flatMap((m) => m.stores).find((s) => s.id === id) };
+  return { text: res.text, listed: res.data.list.flatMap((m) => m.stores).find((s) => s.id === id) };
 };
 const future = () => Math.floor(app.clock.now / 1000) + 86_400;
 const tiktok = (id: number) => ({
@@ -43,8 +43,8 @@ const tiktok = (id: number) => ({
   warehouse_id: 'WH-7001',
 });
 const SECRETS = ['SECRET-app-tk-1', 'SECRET-access-tk-1', 'SECRET-refresh-tk-1', 'SECRET-cipher-tk-1'];
-const rawRow = async (storeId: number) =>
-  app.db.db.selectFrom('store_connection').selectAll().where('store_id', '=', storeId).executeTakeFirst();
+const rawRow = async (shopId: number) =>
+  app.db.db.selectFrom('store_connection').selectAll().where('store_id', '=', shopId).executeTakeFirst();
 
 describe('marketplace connections', () => {
   it('connects a TikTok Shop shop: getlist shows it connected, never a secret; the row holds them sealed', async () => {
@@ -56,8 +56,8 @@ describe('marketplace connections', () => {
     expect(res.data).toMatchObject({ id: tk.id, connected: true, token_expires_at: body.expires_at, needs_reconnect: false });
     for (const s of SECRETS) expect(res.text).not.toContain(s);
 
-    const { text, store } = await shop('demo-a', tk.id);
-    expect(store).toMatchObject({ connected: true, token_expires_at: body.expires_at, needs_reconnect: false });
+    const { text, listed } = await shop('demo-a', tk.id);
+    expect(listed).toMatchObject({ connected: true, token_expires_at: body.expires_at, needs_reconnect: false });
     for (const s of [...SECRETS, 'tk-app-key']) expect(text).not.toContain(s);
 
     const row = (await rawRow(tk.id))!;
@@ -66,7 +66,7 @@ describe('marketplace connections', () => {
     expect(row.app_secret).toMatch(/^v1:/);
     expect(row).toMatchObject({ app_key: 'tk-app-key', warehouse_id: 'WH-7001', token_expires_at: body.expires_at });
 
-    expect(await app.stores.connectionFor(tk.id)).toEqual({
+    expect(await app.shops.connectionFor(tk.id)).toEqual({
       platform: 15,
       app_key: 'tk-app-key',
       app_secret: 'SECRET-app-tk-1',
@@ -84,22 +84,22 @@ describe('marketplace connections', () => {
     const tk = await add('demo-a', 15, 'TK Reconnect');
     await app.api(routes.storeConnect, { as: 'demo-a', body: tiktok(tk.id) });
     await app.db.db.updateTable('store_connection').set({ needs_reconnect: 1 }).where('store_id', '=', tk.id).execute();
-    expect((await shop('demo-a', tk.id)).store).toMatchObject({ connected: true, needs_reconnect: true });
+    expect((await shop('demo-a', tk.id)).listed).toMatchObject({ connected: true, needs_reconnect: true });
 
     const again = { ...tiktok(tk.id), access_token: 'new-access', expires_at: future() + 100 };
     expect((await app.api(routes.storeConnect, { as: 'demo-a', body: again })).body.code).toBe(1);
-    expect((await shop('demo-a', tk.id)).store).toMatchObject({
+    expect((await shop('demo-a', tk.id)).listed).toMatchObject({
       connected: true,
       needs_reconnect: false,
       token_expires_at: again.expires_at,
     });
-    expect((await app.stores.connectionFor(tk.id))!.access_token).toBe('new-access');
+    expect((await app.shops.connectionFor(tk.id))!.access_token).toBe('new-access');
 
     const off = await app.api(routes.storeDisconnect, { as: 'demo-a', body: { id: tk.id } });
     expect(off.data).toMatchObject({ id: tk.id, connected: false, token_expires_at: null, needs_reconnect: false });
-    expect((await shop('demo-a', tk.id)).store).toMatchObject({ connected: false, token_expires_at: null });
+    expect((await shop('demo-a', tk.id)).listed).toMatchObject({ connected: false, token_expires_at: null });
     expect(await rawRow(tk.id)).toBeUndefined();
-    expect(await app.stores.connectionFor(tk.id)).toBeUndefined();
+    expect(await app.shops.connectionFor(tk.id)).toBeUndefined();
   });
 
   it('connects an AliExpress shop without the TikTok-only fields', async () => {
@@ -107,7 +107,7 @@ describe('marketplace connections', () => {
     const body = { id: ali.id, app_key: 'ak', app_secret: 'as-secret', access_token: 'at-secret', expires_at: future() };
     const res = await app.api(routes.storeConnect, { as: 'demo-a', body });
     expect(res.body.code, res.text).toBe(1);
-    expect(await app.stores.connectionFor(ali.id)).toMatchObject({
+    expect(await app.shops.connectionFor(ali.id)).toMatchObject({
       platform: 2,
       app_secret: 'as-secret',
       access_token: 'at-secret',
@@ -166,9 +166,9 @@ describe('marketplace connections', () => {
     expect((await app.api(routes.storeConnect, { as: 'rival', body: tiktok(sub.id) })).status).toBe(404);
 
     expect((await app.api(routes.storeConnect, { as: 'demo', body: tiktok(sub.id) })).body.code).toBe(1);
-    expect((await shop('demo-a', sub.id)).store).toMatchObject({ connected: true });
+    expect((await shop('demo-a', sub.id)).listed).toMatchObject({ connected: true });
     expect((await app.api(routes.storeDisconnect, { as: 'demo', body: { id: sub.id } })).body.code).toBe(1);
-    expect((await shop('demo-a', sub.id)).store).toMatchObject({ connected: false });
+    expect((await shop('demo-a', sub.id)).listed).toMatchObject({ connected: false });
   });
 
   it('a deleted shop takes its connection with it', async () => {
