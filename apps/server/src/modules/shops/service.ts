@@ -15,7 +15,7 @@ import type { Sealer } from '../../secrets/index.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { InShopTransaction, ShopRecord, ShopRepo } from './repo.js';
+import type { InShopTransaction, ShopRecord, ShopRepo, StoredConnection } from './repo.js';
 
 const toShop = (r: ShopRecord): Store => ({
   id: r.id,
@@ -29,19 +29,10 @@ const toShop = (r: ShopRecord): Store => ({
   needs_reconnect: r.needs_reconnect === 1,
 });
 
-/** A shop's connection, decrypted: for the marketplace adapters only, never routed. */
-export interface ShopConnection {
+/** A shop's connection, decrypted (the stored fields, secrets opened; expiry in unix seconds): for the marketplace adapters only, never routed. */
+export type ShopConnection = StoredConnection & {
   platform: number;
-  app_key: string;
-  app_secret: string;
-  access_token: string;
-  refresh_token: string;
-  /** Unix seconds. */
-  token_expires_at: number;
-  /** B only; '' for A. */
-  shop_cipher: string;
-  warehouse_id: string;
-}
+};
 
 /**
  * Shops: each on one marketplace, owned like every owned row (docs/domain.md#accounts-and-scope):

@@ -60,12 +60,10 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
   const renderer = createWatermarkRenderer({ threads: deps.threads ?? 1 });
   const { inTransaction } = repo;
 
-  const view = (r: WatermarkRecord): Watermark => ({
-    id: r.id,
-    name: r.name,
+  /** The drawing spec of a stored watermark (the contract's WatermarkSpec; scale and opacity are kept as text). */
+  const drawingOf = (r: WatermarkRecord) => ({
     type: r.type,
     text: r.text,
-    image_url: r.image_blob ? storage.url(r.image_blob) : '',
     font_family: r.font_family,
     color: r.color,
     font_size: r.font_size,
@@ -74,6 +72,13 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     scale: Number(r.scale),
     opacity: Number(r.opacity),
     rotation: r.rotation,
+  });
+
+  const view = (r: WatermarkRecord): Watermark => ({
+    id: r.id,
+    name: r.name,
+    ...drawingOf(r),
+    image_url: r.image_blob ? storage.url(r.image_blob) : '',
     version: r.version,
     owner_id: r.owner_id,
     username: r.username,
@@ -246,16 +251,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
 
   /** What the renderer needs of a stored watermark. */
   const specOf = async (r: WatermarkRecord): Promise<RenderSpec> => ({
-    type: r.type,
-    text: r.text,
-    font_family: r.font_family,
-    color: r.color,
-    font_size: r.font_size,
-    position: r.position,
-    margin: r.margin,
-    scale: Number(r.scale),
-    opacity: Number(r.opacity),
-    rotation: r.rotation,
+    ...drawingOf(r),
     ...(r.type === 'image' && r.image_blob ? { image: await storage.get(r.image_blob) } : {}),
   });
 

@@ -5,3 +5,4 @@ export { PageHeader } from './PageHeader';
 export { IconButton } from './IconButton';
 export { RowActions, dateTimeCell, dateTimeTwoLinesCell } from './ListCells';
 export { ListTable, useEditDeleteColumn, type ListPage } from './ListTable';
+export { labelWithPage, newTabLink } from './NewTabLink';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Cascader, Checkbox, Col, Flex, Form, Modal, Progress, Radio, Row, Select, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import {
@@ -26,6 +25,7 @@ import {
   type ExportCall,
   type ExportTemplateKind,
 } from '../../api';
+import { labelWithPage, newTabLink } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { PublishTab } from '../publish';
 import { PreviewTable } from './PreviewTable';
@@ -63,13 +63,6 @@ const DEFAULTS: Partial<Values> = {
 
 /** The last value of a cascader path (only it is sent: docs/api.md#fields). */
 const last = <T,>(path: readonly T[] | undefined): T | undefined => path?.[path.length - 1];
-
-/** Opens one of the app's pages in a new tab (the dialog and its choices stay as they are). */
-const newTabLink = (path: string, text: string) => (
-  <Typography.Link href={path} target="_blank" rel="noopener" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
-    {text} <ExportOutlined />
-  </Typography.Link>
-);
 
 /**
  * The export dialog (docs/export-dialog.md): the seller picks where and how; the first product's
@@ -217,12 +210,7 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
         <Col span={12}>
           <Form.Item
             name="template"
-            label={
-              <Flex gap={12} align="baseline">
-                {t('export.f.template')}
-                {newTabLink('/templates', t('export.f.manageTemplates'))}
-              </Flex>
-            }
+            label={labelWithPage(t('export.f.template'), '/templates', t('export.f.manageTemplates'))}
             rules={[{ required: true, message: t('export.v.template') }]}
           >
             <Cascader
@@ -279,14 +267,7 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
         </Col>
         {offline && (
           <Col span={12}>
-            <Form.Item
-              label={
-                <Flex gap={12} align="baseline">
-                  {t('export.f.watermark')}
-                  {newTabLink('/watermark', t('export.f.manageWatermarks'))}
-                </Flex>
-              }
-            >
+            <Form.Item label={labelWithPage(t('export.f.watermark'), '/watermark', t('export.f.manageWatermarks'))}>
               <Flex gap={16} align="center">
                 <Form.Item name="watermark_id" noStyle>
                   <Select

@@ -1,7 +1,8 @@
 import { Alert, Flex, Typography } from 'antd';
 import type { DataOf, PublishPlatform, routes } from '@app/contract';
 import { useI18n } from '../../app/i18n';
-import { newTabLink, publishPagePath } from './links';
+import { newTabLink } from '../../app/components';
+import { publishPagePath } from './links';
 
 export type Preflight = DataOf<typeof routes.tiktokPreflight>;
 /** A publish the server accepted: its batch, for the link to the marketplace's publish page. */

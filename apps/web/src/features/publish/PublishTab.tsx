@@ -12,8 +12,9 @@ import {
   type PublishCall,
   type VariantChoice,
 } from '../../api';
+import { labelWithPage, newTabLink } from '../../app/components';
 import { useI18n } from '../../app/i18n';
-import { newTabLink, publishPagePath, templatesPagePath } from './links';
+import { publishPagePath, templatesPagePath } from './links';
 import { PublishOutcome, type Preflight, type Sent } from './PublishOutcome';
 import { VariantsSection } from './VariantsSection';
 import { buildGroups, picksOf, summarize, type Picks, type ProductPicks } from './variantPicks';
@@ -256,12 +257,7 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
           <Col span={8}>
             <Form.Item
               name="template_id"
-              label={
-                <Flex gap={12} align="baseline">
-                  {t('publish.f.template')}
-                  {newTabLink(templatesPagePath(platform), t('publish.f.manageTemplates'))}
-                </Flex>
-              }
+              label={labelWithPage(t('publish.f.template'), templatesPagePath(platform), t('publish.f.manageTemplates'))}
               rules={[{ required: true, message: t('publish.v.template') }]}
             >
               <Select

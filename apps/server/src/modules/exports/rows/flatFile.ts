@@ -65,40 +65,41 @@ export function themeOf(fixed: string, colourVaries: boolean, sizeVaries: boolea
 export function flatFileRows(r: VariantRow, theme: string, parentImage: () => string): Record<string, Cell>[] {
   const { c, v, t, urls, own, texts } = r;
   const [b1, b2, b3, b4, b5] = texts.bullets;
+  // What the parent row and the child rows say alike; the columns' order is the header's, not these keys'.
+  const shared = {
+    feed_product_type: t.feed_product_type,
+    brand_name: t.brand_name,
+    item_type: t.item_type,
+    department_name: t.department_name,
+    variation_theme: theme,
+    update_delete: 'Update',
+    product_description: texts.description,
+    manufacturer: t.manufacturer,
+    bullet_point1: b1,
+    bullet_point2: b2,
+    bullet_point3: b3,
+    bullet_point4: b4,
+    bullet_point5: b5,
+  };
   const rows: Record<string, Cell>[] = [];
   if (r.index === 0) {
     rows.push({
-      feed_product_type: t.feed_product_type,
+      ...shared,
       item_sku: r.parentSku,
-      brand_name: t.brand_name,
       item_name: texts.title,
-      item_type: t.item_type,
-      department_name: t.department_name,
       main_image_url: parentImage(),
       parent_child: 'parent',
-      variation_theme: theme,
-      update_delete: 'Update',
-      product_description: texts.description,
-      manufacturer: t.manufacturer,
-      bullet_point1: b1,
-      bullet_point2: b2,
-      bullet_point3: b3,
-      bullet_point4: b4,
-      bullet_point5: b5,
       generic_keywords: texts.keyword,
     });
   }
   rows.push({
-    feed_product_type: t.feed_product_type,
+    ...shared,
     item_sku: r.sku,
-    brand_name: t.brand_name,
     item_name: own.title,
-    item_type: t.item_type,
     color_name: c.color,
     color_map: c.color,
     size_name: v.size,
     size_map: v.size,
-    department_name: t.department_name,
     standard_price: r.price,
     list_price: r.crossedOut ?? '',
     quantity: t.quantity,
@@ -114,15 +115,6 @@ export function flatFileRows(r: VariantRow, theme: string, parentImage: () => st
     parent_child: 'child',
     parent_sku: r.parentSku,
     relationship_type: 'Variation',
-    variation_theme: theme,
-    update_delete: 'Update',
-    product_description: texts.description,
-    manufacturer: t.manufacturer,
-    bullet_point1: b1,
-    bullet_point2: b2,
-    bullet_point3: b3,
-    bullet_point4: b4,
-    bullet_point5: b5,
     generic_keywords: own.keyword,
   });
   return rows;
