@@ -237,9 +237,9 @@ if (TEST_DB === 'sqlite')
         socket.on('error', () => undefined);
         socket.write(`GET /api/finished/getlist?pageSize=200&pageNumber=${i + 1} HTTP/1.1\r\nHost: x\r\nCookie: token=${token}\r\n\r\n`);
         // The page is being read on a thread (its slot taken) when the seller goes.
-        await expect.poll(() => app.lists.slotsInUse(), { interval: 0, timeout: 5000 }).toBe(1);
+        await expect.poll(() => app.lists.slotsInUse(), { interval: 0, timeout: 20_000 }).toBe(1);
         socket.destroy();
-        await expect.poll(() => app.lists.slotsInUse(), { timeout: 5000 }).toBe(0);
+        await expect.poll(() => app.lists.slotsInUse(), { timeout: 20_000 }).toBe(0);
       }
     });
   });
