@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SEED_COUNT = 1000;
-const ALL = ['abuse', 'compose', 'editor', 'export', 'publish', 'list'];
+const ALL = ['abuse', 'compose', 'editor', 'export', 'publish', 'list', 'bundle'];
 const names = process.argv.length > 2 ? process.argv.slice(2) : ALL;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-smoke-'));
