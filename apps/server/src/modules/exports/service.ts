@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
   DEFAULT_EXPORT_CALL_TYPE,
@@ -11,7 +9,6 @@ import {
   type Lang,
   type ParsedBodyOf,
   type ParsedQueryOf,
-  type PriceTemplateNumbers,
   type routes,
   type TemplateKind,
 } from '@app/contract';
@@ -19,24 +16,23 @@ import type { ImageDomainConfig } from '../../config.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { JobFailure, type JobContext, type JobKind, type JobQueue } from '../../jobs/queue.js';
+import type { JobQueue } from '../../jobs/queue.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
 import type { createShopRepo } from '../shops/index.js';
-import type { TemplateRow, TemplateService } from '../templates/index.js';
+import type { TemplateService } from '../templates/index.js';
 import { publicImageNamer, publicImageUrl } from './publicImages.js';
-import { createExportRecords, extOf, type StoredError } from './records.js';
+import { createExportJob } from './job.js';
+import type { ExportParams, FreshImage } from './params.js';
+import { createExportRecords, extOf } from './records.js';
 import type { ExportRepo } from './repo.js';
-import { headerOf, productsOf, rowsOf, type Cell, type Layout, type RowContext } from './rows.js';
-import { createXlsxPool, openTxtWriter, type FileWriter } from './writer.js';
+import { headerOf, productsOf, rowsOf, type Layout, type RowContext } from './rows.js';
+import { createXlsxPool } from './writer.js';
 
 export const EXPORT_JOB = 'export';
 type ShopRepo = ReturnType<typeof createShopRepo>;
-const breathe = () => new Promise<void>((r) => setImmediate(r));
-/** Products read and written per page: progress is recorded per page, memory holds one page. */
-export const EXPORT_PAGE = 100;
 
 /**
  * Lays a watermark on a private image and answers the blob of the copy (composed once per image and
@@ -45,35 +41,11 @@ export const EXPORT_PAGE = 100;
  */
 export type WatermarkApplier = (scope: Scope, sourceBlob: string, watermarkId: number, version?: number) => Promise<string>;
 
-/** What an export call fixes for its job (export_record.params). */
-interface ExportParams {
-  caller: Caller;
-  kind: ExportKind;
-  layout: Layout;
-  format: number;
-  ids: number[];
-  template: TemplateRow;
-  pricing: PriceTemplateNumbers | null;
-  domainId: number;
-  watermark: { id: number; version: number; rule: 'none' | 'main' | 'all' };
-  platform: number;
-  type: number;
-  isBallUniform: number;
-}
-
 /** The query of the three export calls (and the preview's request), as their routes parse it. */
 type ExportRequest =
   | ParsedQueryOf<typeof routes.finishedExports>
   | ParsedQueryOf<typeof routes.finishedAmazonExports>
   | ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts'];
-
-interface FreshImage {
-  name: string;
-  blob: string;
-  watermarked: boolean;
-}
-
-const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', walmart: 'Items' };
 
 /**
  * Offline export (docs/exports.md, docs/export-dialog.md, docs/api.md#export-and-shops): the calls check
@@ -282,117 +254,20 @@ export function createExportService(deps: {
     if (rows.length) await repo.recordPublicImages(rows, now());
   }
 
-  /** The job (idempotent: a run again after a crash rewrites the same temporary file and fills the same record). */
-  async function run(job: JobContext) {
-    const exportId = (job.payload as { export_id: number }).export_id;
-    const rec = await repo.recordById(exportId);
-    if (!rec) return { export_id: exportId, gone: true };
-    if (rec.status === 'done' && rec.file_key && (await storage.exists(rec.file_key))) return { export_id: exportId };
-    const p = JSON.parse(rec.params) as ExportParams;
-    const ownerId = rec.owner_id;
-    await repo.updateRecord(exportId, { status: 'running', progress: 0, updated_at: now() });
-
-    const { headerRows, fields } = headerOf(p);
-    // Names seen in this page only (memory stays flat): a name met again on a later page is recorded again,
-    // which the table ignores.
-    const seen = new Set<string>();
-    const fresh: FreshImage[] = [];
-    const ctx = contextOf(p, await matcherFor(p), seen, fresh);
-    const ext = extOf(p.format);
-    const tmp = tmpPath(exportId);
-    await fsp.mkdir(tmpDir, { recursive: true });
-    await fsp.rm(tmp, { force: true });
-    const writer: FileWriter = ext === 'txt' ? openTxtWriter(tmp) : xlsx.open(tmp, SHEETS[p.layout]);
-    const errors: StoredError[] = [];
-    let rowCount = 0;
-    let exported = 0;
-    const exportedIds: number[] = [];
-    try {
-      await writer.write(headerRows);
-      const perPage = deps.pageSize ?? EXPORT_PAGE;
-      const pages = Math.ceil(p.ids.length / perPage);
-      for (let n = 0; n < pages; n++) {
-        const ids = p.ids.slice(n * perPage, (n + 1) * perPage);
-        const products = productsOf(await repo.page(ids), ids);
-        // The embedded database answers synchronously: give the API's requests a turn between the steps.
-        await breathe();
-        const rows: Cell[][] = [];
-        for (const product of products) {
-          const built = rowsOf(product, ctx, fields);
-          if (built.reasons.length) errors.push({ finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons });
-          else {
-            exported++;
-            exportedIds.push(built.finishedId);
-            for (const r of built.rows) rows.push(r);
-          }
-        }
-        await breathe();
-        await publish(ownerId, p, fresh.splice(0));
-        seen.clear();
-        await writer.write(rows);
-        rowCount += rows.length;
-        const done = Math.min(p.ids.length, (n + 1) * perPage);
-        await job.progress(done, p.ids.length);
-        if (!(await repo.updateRecord(exportId, { progress: Math.floor((done / p.ids.length) * 100), updated_at: now() }))) {
-          // The record was deleted while the export ran: nothing to finish.
-          await writer.abort();
-          await fsp.rm(tmp, { force: true });
-          return { export_id: exportId, gone: true };
-        }
-        await deps.afterPage?.(exportId, n);
-      }
-      await writer.close();
-    } catch (e) {
-      await writer.abort();
-      // A reason the seller can act on (the watermark edited mid-way): fail now, a retry would fail the same.
-      if (e instanceof JobFailure) {
-        await fsp.rm(tmp, { force: true });
-        await repo.updateRecord(exportId, { status: 'failed', message: e.key, errors: JSON.stringify(errors), updated_at: now() });
-        return { export_id: exportId, failed: e.key };
-      }
-      throw e;
-    }
-
-    if (exported === 0) {
-      await fsp.rm(tmp, { force: true });
-      await repo.updateRecord(exportId, {
-        status: 'failed',
-        message: 'exportAllRefused',
-        errors: JSON.stringify(errors),
-        progress: 100,
-        updated_at: now(),
-      });
-      return { export_id: exportId, rows: 0 };
-    }
-    // Stored only when complete (the storage writes aside and renames): one file per record, however many runs.
-    const fileKey = `exports/${ownerId}/${exportId}.${ext}`;
-    const size = (await fsp.stat(tmp)).size;
-    await storage.put(fileKey, fs.createReadStream(tmp));
-    await fsp.rm(tmp, { force: true });
-    const kept = await repo.updateRecord(exportId, {
-      status: 'done',
-      progress: 100,
-      size,
-      file_key: fileKey,
-      row_count: rowCount,
-      product_count: p.ids.length,
-      errors: JSON.stringify(errors),
-      message: '',
-      updated_at: now(),
-    });
-    if (!kept) await storage.delete(fileKey);
-    else await deps.onExported?.(exportedIds, rec.store_id);
-    return { export_id: exportId, rows: rowCount };
-  }
-
-  const jobKind: JobKind = {
-    run,
-    async giveUp(job) {
-      const exportId = (job.payload as { export_id: number }).export_id;
-      await fsp.rm(tmpPath(exportId), { force: true });
-      await repo.updateRecord(exportId, { status: 'failed', message: 'exportFailed', updated_at: now() });
-    },
-  };
+  const { jobKind } = createExportJob({
+    repo,
+    storage,
+    now,
+    xlsx,
+    tmpDir,
+    tmpPath,
+    pageSize: deps.pageSize,
+    afterPage: deps.afterPage,
+    onExported: deps.onExported,
+    contextOf,
+    matcherFor,
+    publish,
+  });
 
   const domains = () => ({ list: deps.imageDomains.map((d) => ({ id: d.id, title: d.title })) });
 

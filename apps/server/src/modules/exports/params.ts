@@ -1,0 +1,27 @@
+import type { PriceTemplateNumbers, ExportKind } from '@app/contract';
+import type { Caller } from '../../http/auth.js';
+import type { TemplateRow } from '../templates/index.js';
+import type { Layout } from './rows.js';
+
+/** What an export call fixes for its job (export_record.params). */
+export interface ExportParams {
+  caller: Caller;
+  kind: ExportKind;
+  layout: Layout;
+  format: number;
+  ids: number[];
+  template: TemplateRow;
+  pricing: PriceTemplateNumbers | null;
+  domainId: number;
+  watermark: { id: number; version: number; rule: 'none' | 'main' | 'all' };
+  platform: number;
+  type: number;
+  isBallUniform: number;
+}
+
+/** An image a page of the file names for the first time: published once the page is written. */
+export interface FreshImage {
+  name: string;
+  blob: string;
+  watermarked: boolean;
+}
