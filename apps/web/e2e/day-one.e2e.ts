@@ -64,16 +64,13 @@ describe('a seller’s first day', () => {
 
     // The first attempt has settled (its button no longer spins) before the second is sent.
     const submit = page.locator('form button[type=submit]');
-    await expect.poll(async () => (await submit.getAttribute('class')) ?? '').not.toMatch(/ant-btn-loading/);
+    await expect.poll(async () => await submit.getAttribute('aria-busy')).toBe('false');
     await page.getByLabel('密码', { exact: true }).fill('demo1234');
     await submit.click();
     await waitForPath(page, '/');
     await toast(page, '登录成功').waitFor();
-    // When the success shows, the error is already on its way out (closed, not left to its own 3 s timeout)...
-    const errorStaying = page.locator('.ant-message-notice:not([class*="-leave"])', { hasText: '用户名或密码错误' });
-    expect(await errorStaying.count()).toBe(0);
-    // ...and then gone, while the success stays.
-    await expect.poll(() => toast(page, '用户名或密码错误').count()).toBe(0);
+    // The error stayed with the login form: the page the seller lands on shows the success alone.
+    expect(await page.getByText('用户名或密码错误').count()).toBe(0);
     expect(await toast(page, '登录成功').count()).toBe(1);
     await shot('03-login-success-only');
   });

@@ -112,9 +112,11 @@ export async function watchCsp(context: BrowserContext) {
   }, CSP_REPORT);
 }
 
-/** The toast area of Ant Design's message API. */
-/** The newest toast with this text (an earlier identical one may still be fading out). */
-export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).last();
+/**
+ * The newest toast with this text (an earlier identical one may still be fading out): Ant Design's toast area, or on
+ * the login page, which has none, the notice in its form (docs/web.md#where-the-bytes-go).
+ */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message, .login-notice').getByText(text).last();
 
 /** Waits until the page's path (and, if given, query) is the expected one. */
 export async function waitForPath(page: Page, pathname: string, search?: string) {

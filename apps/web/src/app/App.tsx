@@ -1,31 +1,12 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-// The ES modules: antd/locale/* are CommonJS, whose interop object hides the locale's fields from a spread.
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiErrorHandler } from './apiErrorHandler';
-import { FeedbackRoot } from './feedback';
 import { LOCALE_TAG, subscribeLang, useI18n } from './i18n';
 import { createAppQueryClient } from './queryClient';
 import { routes } from './routes';
-import { theme } from './theme';
-
-// The month panel would show dayjs' short months ("1月"); Chinese calendars name them 一月 … 十二月.
-const zhLocale: typeof zhCN = zhCN.DatePicker
-  ? {
-      ...zhCN,
-      DatePicker: {
-        ...zhCN.DatePicker,
-        lang: { ...zhCN.DatePicker.lang, shortMonths: '一月 二月 三月 四月 五月 六月 七月 八月 九月 十月 十一月 十二月'.split(' ') },
-      },
-    }
-  : zhCN;
 
 const router = createBrowserRouter(routes);
 // The error handler needs the client it is part of; it only calls the getter after both exist.
@@ -33,42 +14,21 @@ const queryClient: QueryClient = createAppQueryClient(createApiErrorHandler({ ro
 // Some answers carry text in the caller's language (e.g. the "本人" account option): fetch them again.
 subscribeLang(() => void queryClient.invalidateQueries());
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-/** Whether the system asks for less motion (an accessibility setting), followed as it changes. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(REDUCED_MOTION);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(REDUCED_MOTION).matches,
-  );
-}
-
-/** The providers around every page: Ant Design (theme, locale, toasts), the query cache and the router. */
+/**
+ * The providers around every page: the query cache and the router. Ant Design's (theme, locale, toasts) sit one
+ * level down, around every page but the login page (AntdShell.tsx; docs/web.md#where-the-bytes-go).
+ */
 export function App() {
   const { lang, t } = useI18n();
-  // The date pickers take their month and weekday names from dayjs' global locale, not from antd's locale
-  // object; set it before the pickers below render so both speak the chosen language.
-  dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
 
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAG[lang];
     document.title = t('app.name');
   }, [lang, t]);
 
-  // A seller whose system asks for less motion gets dialogs, menus and drawers that appear at once.
-  const reducedMotion = usePrefersReducedMotion();
-  const appTheme = useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion]);
-
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhLocale} theme={appTheme}>
-      <FeedbackRoot>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </FeedbackRoot>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

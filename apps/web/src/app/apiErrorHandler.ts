@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, clearReadableSessionCookies } from '../api';
-import { toastError } from './feedback';
+import { toastError } from './toasts';
 import { getLang, messageText } from './i18n';
-import { loginUrl } from './loginRedirect';
+import { loginUrl, withLoginNotice } from './loginRedirect';
 
 interface Navigator {
   state: { location: { pathname: string; search: string } };
-  navigate: (to: string, opts: { replace: boolean }) => Promise<void>;
+  navigate: (to: string, opts: { replace: boolean; state?: unknown }) => Promise<void>;
 }
 
 /**
@@ -20,12 +20,15 @@ export function createApiErrorHandler(deps: { router: Navigator; queryClient: ()
       toastError(messageText(getLang(), 'unexpected'));
       return;
     }
-    toastError(error.msg);
-    if (!error.isSessionLost) return;
     const { pathname, search } = deps.router.state.location;
-    if (pathname === '/login' || pathname === '/register') return;
+    if (!error.isSessionLost || pathname === '/login' || pathname === '/register') {
+      toastError(error.msg);
+      return;
+    }
     clearReadableSessionCookies();
-    // Leave the back office first, so that no screen refetches what is being dropped.
-    void deps.router.navigate(loginUrl(pathname + search), { replace: true }).then(() => deps.queryClient().clear());
+    // Leave the back office first, so that no screen refetches what is being dropped. The login page says why the
+    // seller is there (it has no toast area: docs/web.md#where-the-bytes-go).
+    const state = withLoginNotice({ kind: 'error', text: error.msg });
+    void deps.router.navigate(loginUrl(pathname + search), { replace: true, state }).then(() => deps.queryClient().clear());
   };
 }

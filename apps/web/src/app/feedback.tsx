@@ -5,23 +5,17 @@ import { message as antMessage, theme } from 'antd';
 // (docs/web.md#where-the-bytes-go). The back office adds them (layout/BackOfficeFeedback.tsx).
 import AppContext from 'antd/es/app/context';
 import type { MessageInstance } from 'antd/es/message/interface';
-
-let messageApi: MessageInstance | undefined;
+import { attachToastArea } from './toasts';
 
 /**
- * The app's one toast area, around every page: App.useApp().message, useToast() and the toasts shown from outside
- * React (the global API error handler) all go there, so they follow the theme and language like the rest of the screen
- * and stay on screen across pages (e.g. "logged out" on the login page).
+ * The app's one toast area, around every page but the login page (AntdShell.tsx): App.useApp().message, useToast()
+ * and the toasts shown from outside React (toasts.ts: the global API error handler) all go there, so they follow the
+ * theme and language like the rest of the screen and stay on screen from one page to the next.
  */
 export function FeedbackRoot({ children }: { children: ReactNode }) {
   const [api, holder] = antMessage.useMessage();
   const { token } = theme.useToken();
-  useEffect(() => {
-    messageApi = api;
-    return () => {
-      messageApi = undefined;
-    };
-  }, [api]);
+  useEffect(() => attachToastArea((toast) => void api.open({ type: toast.kind, content: toast.text, key: toast.key })), [api]);
   const parent = useContext(AppContext);
   const value = useMemo(() => ({ ...parent, message: api }), [parent, api]);
   return (
@@ -35,14 +29,9 @@ export function FeedbackRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** The toasts, for the pages outside the back office (login, register), which do not load antd's App. */
+/** The toasts, for the register page, which is outside the back office and does not load antd's App. */
 export function useToast(): MessageInstance {
   return useContext(AppContext).message;
-}
-
-/** Shows an error toast; the same text shown twice at once appears once. */
-export function toastError(text: string): void {
-  void messageApi?.open({ type: 'error', content: text, key: `error:${text}` });
 }
 
 /**

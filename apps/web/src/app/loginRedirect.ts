@@ -14,3 +14,24 @@ export function redirectTarget(search: URLSearchParams): string {
   if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/';
   return AUTH_PAGES.has(to.split('?')[0] ?? '') ? '/' : to;
 }
+
+/**
+ * What the login page says on arrival ("logged out", "log in first"), carried in the navigation's state: the toast
+ * area belongs to the pages with Ant Design, which the login page does not load (docs/web.md#where-the-bytes-go).
+ */
+export interface LoginNotice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** The navigation state that brings a notice to the login page. */
+export const withLoginNotice = (notice: LoginNotice) => ({ notice });
+
+/** The notice a navigation brought to the login page, if any. */
+export function loginNoticeOf(state: unknown): LoginNotice | undefined {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return undefined;
+  const { notice } = state as { notice: Partial<LoginNotice> };
+  return (notice.kind === 'success' || notice.kind === 'error') && typeof notice.text === 'string'
+    ? { kind: notice.kind, text: notice.text }
+    : undefined;
+}

@@ -26,75 +26,91 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RouteFallback />,
     children: [
       { path: '/login', ...page(async () => (await import('../features/account/LoginPage')).LoginPage) },
-      { path: '/register', ...page(async () => (await import('../features/account/RegisterPage')).RegisterPage) },
       {
-        element: <RequireSession />,
+        // Every other page has Ant Design around it; the login page's first download holds none of it
+        // (docs/web.md#where-the-bytes-go).
+        ...page(async () => (await import('./AntdShell')).AntdShell),
         children: [
-          // The design editor takes the whole window (it opens in a new tab), outside the back-office layout.
-          { path: 'design', ...backOfficePage(async () => (await import('../features/editor/EditorPage')).EditorPage) },
+          { path: '/register', ...page(async () => (await import('../features/account/RegisterPage')).RegisterPage) },
           {
-            ...backOfficePage(async () => (await import('./layout/AppLayout')).AppLayout),
+            element: <RequireSession />,
             children: [
-              { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage) },
-              { path: 'products', ...page(async () => (await import('../features/catalogue/ProductsPage')).ProductsPage) },
-              { path: 'productdtl', ...page(async () => (await import('../features/catalogue/ProductDetailPage')).ProductDetailPage) },
+              // The design editor takes the whole window (it opens in a new tab), outside the back-office layout.
+              { path: 'design', ...backOfficePage(async () => (await import('../features/editor/EditorPage')).EditorPage) },
               {
-                path: 'finished',
-                ...page(async () => (await import('../features/finished/FinishedPage')).FinishedPage),
-                // The finished screen's dialogs with addresses of their own (docs/finished.md#state-in-the-address).
+                ...backOfficePage(async () => (await import('./layout/AppLayout')).AppLayout),
                 children: [
-                  { path: ':keyId/edit', ...page(async () => (await import('../features/finished/AddressedDialog')).EditRoute) },
-                  { path: ':keyId/redesign', ...page(async () => (await import('../features/finished/AddressedDialog')).RedesignRoute) },
-                  { path: ':keyId/remark', ...page(async () => (await import('../features/finished/AddressedDialog')).RemarkRoute) },
-                  { path: 'export/:mode', ...page(async () => (await import('../features/finished/AddressedDialog')).ExportRoute) },
+                  { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage) },
+                  { path: 'products', ...page(async () => (await import('../features/catalogue/ProductsPage')).ProductsPage) },
+                  { path: 'productdtl', ...page(async () => (await import('../features/catalogue/ProductDetailPage')).ProductDetailPage) },
+                  {
+                    path: 'finished',
+                    ...page(async () => (await import('../features/finished/FinishedPage')).FinishedPage),
+                    // The finished screen's dialogs with addresses of their own (docs/finished.md#state-in-the-address).
+                    children: [
+                      { path: ':keyId/edit', ...page(async () => (await import('../features/finished/AddressedDialog')).EditRoute) },
+                      {
+                        path: ':keyId/redesign',
+                        ...page(async () => (await import('../features/finished/AddressedDialog')).RedesignRoute),
+                      },
+                      { path: ':keyId/remark', ...page(async () => (await import('../features/finished/AddressedDialog')).RemarkRoute) },
+                      { path: 'export/:mode', ...page(async () => (await import('../features/finished/AddressedDialog')).ExportRoute) },
+                    ],
+                  },
+                  { path: 'batch-edit-finished', ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage) },
+                  { path: 'doccenter', ...page(async () => (await import('../features/finished/DocCenterPage')).DocCenterPage) },
+                  { path: 'stores', ...page(async () => (await import('../features/stores/StoresPage')).StoresPage) },
+                  {
+                    path: 'price-template',
+                    ...page(async () => (await import('../features/priceTemplates/PriceTemplatesPage')).PriceTemplatesPage),
+                  },
+                  {
+                    path: 'priceTemplateManagement',
+                    ...page(async () => (await import('../features/priceTemplates/PriceTemplateEditPage')).PriceTemplateEditPage),
+                  },
+                  { path: 'banned-words', ...page(async () => (await import('../features/bannedWords/BannedWordsPage')).BannedWordsPage) },
+                  {
+                    path: 'export-records',
+                    ...page(async () => (await import('../features/exports/ExportRecordsPage')).ExportRecordsPage),
+                  },
+                  { path: 'watermark', ...page(async () => (await import('../features/watermarks/WatermarksPage')).WatermarksPage) },
+                  { path: 'templates', ...page(async () => (await import('../features/templates/TemplatesPage')).TemplatesPage) },
+                  // A marketplace's publish page is its own name followed by "-publish" (key: one page per platform).
+                  {
+                    path: 'aliexpress-publish',
+                    lazy: async () => {
+                      const { PublishPage } = await import('../features/publish/PublishPage');
+                      return { element: <PublishPage key={2} platform={2} /> };
+                    },
+                  },
+                  {
+                    path: 'tiktok-publish',
+                    lazy: async () => {
+                      const { PublishPage } = await import('../features/publish/PublishPage');
+                      return { element: <PublishPage key={15} platform={15} /> };
+                    },
+                  },
+                  {
+                    path: 'aliexpress-templates',
+                    ...page(async () => (await import('../features/marketTemplates/MarketTemplatesPage')).AliexpressTemplatesPage),
+                  },
+                  {
+                    path: 'tiktok-templates',
+                    ...page(async () => (await import('../features/marketTemplates/MarketTemplatesPage')).TiktokTemplatesPage),
+                  },
+                  {
+                    path: 'account/sub-accounts',
+                    ...page(async () => (await import('../features/account/SubAccountsPage')).SubAccountsPage),
+                    children: [
+                      {
+                        path: 'new',
+                        ...page(async () => (await import('../features/account/CreateSubAccountDialog')).CreateSubAccountDialog),
+                      },
+                    ],
+                  },
+                  { path: '*', ...page(async () => (await import('./layout/NotFoundPage')).NotFoundPage) },
                 ],
               },
-              { path: 'batch-edit-finished', ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage) },
-              { path: 'doccenter', ...page(async () => (await import('../features/finished/DocCenterPage')).DocCenterPage) },
-              { path: 'stores', ...page(async () => (await import('../features/stores/StoresPage')).StoresPage) },
-              {
-                path: 'price-template',
-                ...page(async () => (await import('../features/priceTemplates/PriceTemplatesPage')).PriceTemplatesPage),
-              },
-              {
-                path: 'priceTemplateManagement',
-                ...page(async () => (await import('../features/priceTemplates/PriceTemplateEditPage')).PriceTemplateEditPage),
-              },
-              { path: 'banned-words', ...page(async () => (await import('../features/bannedWords/BannedWordsPage')).BannedWordsPage) },
-              { path: 'export-records', ...page(async () => (await import('../features/exports/ExportRecordsPage')).ExportRecordsPage) },
-              { path: 'watermark', ...page(async () => (await import('../features/watermarks/WatermarksPage')).WatermarksPage) },
-              { path: 'templates', ...page(async () => (await import('../features/templates/TemplatesPage')).TemplatesPage) },
-              // A marketplace's publish page is its own name followed by "-publish" (key: one page per platform).
-              {
-                path: 'aliexpress-publish',
-                lazy: async () => {
-                  const { PublishPage } = await import('../features/publish/PublishPage');
-                  return { element: <PublishPage key={2} platform={2} /> };
-                },
-              },
-              {
-                path: 'tiktok-publish',
-                lazy: async () => {
-                  const { PublishPage } = await import('../features/publish/PublishPage');
-                  return { element: <PublishPage key={15} platform={15} /> };
-                },
-              },
-              {
-                path: 'aliexpress-templates',
-                ...page(async () => (await import('../features/marketTemplates/MarketTemplatesPage')).AliexpressTemplatesPage),
-              },
-              {
-                path: 'tiktok-templates',
-                ...page(async () => (await import('../features/marketTemplates/MarketTemplatesPage')).TiktokTemplatesPage),
-              },
-              {
-                path: 'account/sub-accounts',
-                ...page(async () => (await import('../features/account/SubAccountsPage')).SubAccountsPage),
-                children: [
-                  { path: 'new', ...page(async () => (await import('../features/account/CreateSubAccountDialog')).CreateSubAccountDialog) },
-                ],
-              },
-              { path: '*', ...page(async () => (await import('./layout/NotFoundPage')).NotFoundPage) },
             ],
           },
         ],

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useI18n } from '../i18n';
 import { BRAND_COLOR } from '../theme';
 
@@ -19,9 +18,11 @@ export function BrandMark({ compact = false, size = 32 }: { compact?: boolean; s
     <div style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
       <Logo size={size} />
       {!compact && (
-        <Typography.Text strong style={{ fontSize: 16, lineHeight: 1.25, letterSpacing: 0.2 }}>
+        // A plain span, not antd's Typography: the login page shows the mark and loads no Ant Design
+        // (docs/web.md#where-the-bytes-go).
+        <span style={{ fontSize: 16, fontWeight: 600, lineHeight: 1.25, letterSpacing: 0.2, color: 'rgba(0,0,0,0.88)' }}>
           {t('app.name')}
-        </Typography.Text>
+        </span>
       )}
     </div>
   );

@@ -54,6 +54,8 @@ export const SHELL_STRINGS = {
   'auth.login.title': { zh: '登录', en: 'Log in' },
   'auth.login.subtitle': { zh: '欢迎回来，请登录你的卖家账号', en: 'Welcome back. Log in to your seller account.' },
   'auth.login.submit': { zh: '登录', en: 'Log in' },
+  'auth.password.show': { zh: '显示密码', en: 'Show password' },
+  'auth.password.hide': { zh: '隐藏密码', en: 'Hide password' },
   'auth.login.noAccount': { zh: '还没有账号？', en: 'New here?' },
   'auth.login.toRegister': { zh: '注册主账号', en: 'Create a main account' },
   'auth.register.title': { zh: '注册主账号', en: 'Create a main account' },

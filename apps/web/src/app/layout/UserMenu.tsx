@@ -1,17 +1,17 @@
 import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Dropdown, Flex, Grid, Tag, Typography, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Grid, Tag, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract';
 import { useLogout } from '../../api';
 import { LevelTag } from '../components';
 import { useI18n } from '../i18n';
+import { withLoginNotice } from '../loginRedirect';
 import { BRAND_COLOR } from '../theme';
 
 /** The account in the header: name and level, and the menu with logout. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,9 +21,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: async () => {
-        await navigate('/login', { replace: true });
+        // The login page says it (it has no toast area: docs/web.md#where-the-bytes-go).
+        await navigate('/login', { replace: true, state: withLoginNotice({ kind: 'success', text: m('loggedOut') }) });
         queryClient.clear();
-        void message.success(m('loggedOut'));
       },
     });
 

@@ -10,22 +10,36 @@ interface TextSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: readonly { code: string }[] } };
 }
 
+interface TextOpts {
+  required: boolean;
+  formatMessage?: string;
+}
+
 /**
- * Form rules that ask the contract's own schema, so the form refuses exactly what the server would, with
- * the reason in the seller's language instead of the schema's English.
+ * What is wrong with a typed value by the contract's own schema, in the seller's language instead of the schema's
+ * English, or undefined when the server would take it. `required` is checked here too (blank counts as missing).
  */
-function textRules(schema: TextSchema, field: string, t: I18n['t'], opts: { required: boolean; formatMessage?: string }): FormRule[] {
+export function textProblem(schema: TextSchema, value: string, field: string, t: I18n['t'], opts: TextOpts): string | undefined {
+  if (opts.required && value.trim() === '') return t('validate.required', { field });
+  if (value === '') return undefined;
+  const issue = schema.safeParse(value).error?.issues[0];
+  if (!issue) return undefined;
+  if (issue.code === 'invalid_format' && opts.formatMessage) return opts.formatMessage;
   const { minLength: min, maxLength: max } = schema;
-  const lengthMessage =
-    max !== null && min !== null && min > 1 ? t('validate.length', { field, min, max }) : t('validate.tooLong', { field, max: max ?? '' });
+  return max !== null && min !== null && min > 1
+    ? t('validate.length', { field, min, max })
+    : t('validate.tooLong', { field, max: max ?? '' });
+}
+
+/** antd Form rules from textProblem, so the form refuses exactly what the server would. */
+function textRules(schema: TextSchema, field: string, t: I18n['t'], opts: TextOpts): FormRule[] {
   return [
     ...(opts.required ? [{ required: true, whitespace: true, message: t('validate.required', { field }) }] : []),
     {
       validator: async (_, value: unknown) => {
-        if (value === undefined || value === null || value === '') return;
-        const issue = schema.safeParse(value).error?.issues[0];
-        if (!issue) return;
-        throw new Error(issue.code === 'invalid_format' && opts.formatMessage ? opts.formatMessage : lengthMessage);
+        if (typeof value !== 'string') return;
+        const problem = textProblem(schema, value, field, t, { ...opts, required: false });
+        if (problem) throw new Error(problem);
       },
     },
   ];
@@ -33,11 +47,11 @@ function textRules(schema: TextSchema, field: string, t: I18n['t'], opts: { requ
 
 const { register, login } = routes;
 
-/** Rules of the login form (POST /api/user/login): anything the server can look up. */
-export function loginRules(t: I18n['t']) {
+/** What is wrong with the login form's fields (POST /api/user/login): anything the server can look up is taken. */
+export function loginProblems(values: { username: string; password: string }, t: I18n['t']) {
   return {
-    username: textRules(login.body.shape.username, t('field.username'), t, { required: true }),
-    password: textRules(login.body.shape.password, t('field.password'), t, { required: true }),
+    username: textProblem(login.body.shape.username, values.username, t('field.username'), t, { required: true }),
+    password: textProblem(login.body.shape.password, values.password, t('field.password'), t, { required: true }),
   };
 }
 
