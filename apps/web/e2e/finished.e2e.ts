@@ -48,7 +48,7 @@ describe('finished-products screen', () => {
 
     // Every list thumbnail is 100 px high.
     const heights = await page
-      .locator('.ant-table-tbody img.ant-image-img')
+      .locator('.ant-table-tbody img.finished-thumb')
       .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalHeight));
     expect(heights.length).toBeGreaterThan(0);
     for (const h of heights) expect(h).toBe(100);
@@ -292,7 +292,7 @@ describe('finished-products screen', () => {
 
     // Saved inside the popup: the popup closes by itself, asking nothing; the list's message links the product;
     // the row behind shows its new picture once the recomposition is done, with no reload.
-    const thumb = row(page, key).locator('img.ant-image-img');
+    const thumb = row(page, key).locator('img.finished-thumb');
     const before = await thumb.getAttribute('src');
     await frame.getByRole('button', { name: buttonName('修改当前尺码') }).click();
     await popup.waitFor({ state: 'hidden', timeout: 60_000 });

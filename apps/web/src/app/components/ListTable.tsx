@@ -1,5 +1,6 @@
-import { App, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { RowActions } from './ListCells';
+import { useFeedback } from '../feedback';
 
 /** One page of a list as the API answers it, and whether it is being fetched. */
 export interface ListPage<T> {
@@ -47,7 +48,7 @@ export function useEditDeleteColumn<T extends { name: string }>(opts: {
   deletedText: (name: string) => string;
   afterRemove: (shown: number, removed: number) => void;
 }): TableColumnsType<T>[number] {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return {
     title: opts.title,
     key: 'actions',

@@ -1,20 +1,56 @@
 import { useContext, useMemo, type ReactNode } from 'react';
-import { Modal, notification } from 'antd';
 import AppContext from 'antd/es/app/context';
+import type { HookAPI, ModalFuncWithPromise } from 'antd/es/modal/useModal';
+import { useHookOnDemand } from '../onDemandHook';
+
+type Kind = keyof HookAPI;
+const KINDS: Kind[] = ['confirm', 'info', 'success', 'error', 'warning'];
+const loadHolder = async () => (await import('./ModalHolder')).ModalHolder;
 
 /**
- * The dialogs and notifications of App.useApp() for the pages after login; the toasts stay the app's one area
- * (FeedbackRoot in ../feedback.tsx), so a toast shown before leaving the back office stays on screen.
+ * useFeedback().modal (what App.useApp() gives) for the pages after login; the toasts stay the app's one area
+ * (FeedbackRoot in ../feedback.tsx), so a toast shown before leaving the back office stays on screen. The modal's
+ * code (antd's Modal) loads the first time a page asks for a confirmation, not with the page
+ * (docs/web.md#where-the-bytes-go); until it is there the call waits, and answers as antd's does (destroy, update,
+ * then).
  */
 export function BackOfficeFeedback({ children }: { children: ReactNode }) {
-  const { message } = useContext(AppContext);
-  const [modal, modalHolder] = Modal.useModal();
-  const [notificationApi, notificationHolder] = notification.useNotification();
-  const value = useMemo(() => ({ message, modal, notification: notificationApi }), [message, modal, notificationApi]);
+  const { message, notification } = useContext(AppContext);
+  const { api, whenReady, holder } = useHookOnDemand<HookAPI>(loadHolder);
+
+  const modal = useMemo<HookAPI>(() => {
+    const later =
+      (kind: Kind): ModalFuncWithPromise =>
+      (config) => {
+        if (api) return api[kind](config);
+        let handle: ReturnType<ModalFuncWithPromise> | undefined;
+        let destroyed = false;
+        const confirmed = new Promise<boolean>((resolve) => {
+          whenReady((ready) => {
+            if (destroyed) return resolve(false);
+            handle = ready[kind](config);
+            void handle.then(resolve, () => resolve(false));
+          });
+        });
+        return {
+          destroy: () => {
+            destroyed = true;
+            handle?.destroy();
+          },
+          update: (next) => {
+            handle?.update(next);
+          },
+          // It never rejects: a dismissed dialog resolves false, as antd's does.
+          then: (resolve) => confirmed.then(resolve),
+        };
+      };
+    return Object.fromEntries(KINDS.map((kind) => [kind, later(kind)])) as HookAPI;
+  }, [api, whenReady]);
+
+  const value = useMemo(() => ({ message, notification, modal }), [message, notification, modal]);
   return (
     <AppContext value={value}>
-      {modalHolder}
-      {notificationHolder}
+      {holder}
       {children}
     </AppContext>
   );

@@ -1,10 +1,11 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { accountRoutes as routes } from '@app/contract';
 import { useCreateSubAccount, useOffices } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { newAccountRules } from './credentialRules';
+import { useFeedback } from '../../app/feedback';
 
 interface CreateValues {
   username: string;
@@ -18,7 +19,7 @@ interface CreateValues {
 export function CreateSubAccountDialog() {
   const me = useCurrentUser();
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [form] = Form.useForm<CreateValues>();

@@ -1,11 +1,12 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Badge, Button, Card, Flex, Input, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Avatar, Badge, Button, Card, Flex, Input, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import type { SubAccount } from '@app/contract';
 import { useOffices, useSetSubAccountDisabled, useSubAccounts } from '../../api';
 import { dateTimeCell, LevelTag, PageHeader } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
+import { useFeedback } from '../../app/feedback';
 
 /**
  * Sub-accounts of the logged-in main account (GET /api/user/getChildList): create, disable, enable. A
@@ -14,7 +15,7 @@ import { useCurrentUser } from '../../app/layout';
 export function SubAccountsPage() {
   const me = useCurrentUser();
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';

@@ -1,7 +1,7 @@
-import { App, Button, Card, Flex, Form, Input, Radio } from 'antd';
+import { Button, Card, Flex, Form, Input, Radio } from 'antd';
 import { KEYWORD_BAN_ACTIONS, KEYWORD_BAN_MAX_LINES, type KeywordBanAction } from '@app/contract';
 import { useAddBannedWords } from '../../api';
-import { settled } from '../../app/feedback';
+import { useFeedback, settled } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import { PlatformSelect } from './PlatformSelect';
 
@@ -17,7 +17,7 @@ interface AddForm {
 /** The paste box: words one per line, for a marketplace, blocking or stripping. */
 export function AddWords() {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AddForm>();
   const words = Form.useWatch('words', form);
   const add = useAddBannedWords();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  App,
   Button,
   Card,
   Empty,
@@ -17,7 +16,7 @@ import {
 import { KEYWORD_BAN_MAX_WORD_LENGTH, type DataOf, type KeywordBan, type KeywordBanAction, type routes } from '@app/contract';
 import { useDeleteBannedWords } from '../../api';
 import { dateTimeCell } from '../../app/components';
-import { settled } from '../../app/feedback';
+import { useFeedback, settled } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import type { ParamChanges } from '../../app/urlList';
 import { platformKey, PlatformSelect } from './PlatformSelect';
@@ -38,7 +37,7 @@ export function WordTable(props: {
   setParam: (changes: ParamChanges) => void;
 }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [selected, setSelected] = useState<number[]>([]);
   const del = useDeleteBannedWords();
   const remove = (ids: number[]) =>

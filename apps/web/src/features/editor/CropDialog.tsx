@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Group, Image as KonvaImage, Layer as KonvaLayer, Rect, Stage, Transformer } from 'react-konva';
 import { ReloadOutlined, RotateRightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Flex, Modal, Result, Space, Spin, Typography } from 'antd';
+import { Button, Checkbox, Flex, Modal, Result, Space, Spin, Typography } from 'antd';
 import { materialRoutes as routes, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
 import type { Layer } from '@app/design';
 import { ApiError, useUploadMaterial } from '../../api';
@@ -20,6 +20,7 @@ import {
   zoomCrop,
   type Crop,
 } from './model';
+import { useFeedback } from '../../app/feedback';
 
 /** The stage the original is fitted in (zoom 1). */
 const STAGE = { width: 500, height: 500 };
@@ -113,7 +114,7 @@ interface CropEditorProps {
 /** The dialog's content, mounted afresh for each original (the Modal destroys it when hidden). */
 function CropEditor({ layer, src, busy, setBusy, onCancel, onCropped }: CropEditorProps) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const storeMaterial = useUploadMaterial();
   const original = useOriginal(src);
   const [edited, setEdited] = useState<Crop | null>(null);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Empty, Flex, Modal, Pagination, Spin, Typography } from 'antd';
+import { Empty, Flex, Modal, Pagination, Spin, Typography } from 'antd';
 import type { ProductDetail } from '@app/contract';
 import { cutpieceUrl, queryKeys } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { RecomposeError, toAreaDocument, type EditorState, type Recomposer } from './model';
+import { useFeedback } from '../../app/feedback';
 
 export interface CutpiecePreviewProps {
   open: boolean;
@@ -44,7 +45,7 @@ function CutpieceFrame({ src, title, onError }: { src: string; title: string; on
  */
 export function CutpiecePreview({ open, onClose, state, product, recomposer }: CutpiecePreviewProps) {
   const { t, m, lang } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const pieces = product.all_cutpiece_list;
   const [page, setPage] = useState(1);
   const piece = pieces[page - 1];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Konva from 'konva';
 import { ArrowLeftOutlined, FontSizeOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Modal, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Spin, Tabs, Tag, Typography } from 'antd';
 import type { MaterialItem } from '@app/contract';
 import { useUserInfo } from '../../api';
 import { useI18n } from '../../app/i18n';
@@ -53,6 +53,7 @@ import {
   visibleLayers,
   type Tap,
 } from './model';
+import { useFeedback } from '../../app/feedback';
 
 /**
  * `/design?product_id=&attr_id=` designs a blank; `/design?key_id=&product_id=` re-designs a finished product
@@ -92,7 +93,7 @@ export function EditorPage() {
 function Editor({ opening, userId }: { opening: Opening; userId: number }) {
   const { product, attrId, keyId } = opening;
   const { t, m, lang } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const goBack = useGoBack();
   const editorHistory = useEditorHistory(() => createHistory(openEditor(product, opening.saved, sessionStorage)));
   const { history, historyRef, update, apply, gesture } = editorHistory;

@@ -14,7 +14,7 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { App, Button, ColorPicker, Divider, Flex, Input, InputNumber, Segmented, Select, Slider, Typography } from 'antd';
+import { Button, ColorPicker, Divider, Flex, Input, InputNumber, Segmented, Select, Slider, Typography } from 'antd';
 import { FONT_FAMILIES, TILE_MODES, type Layer, type TileMode } from '@app/design';
 import { IconButton } from '../../app/components';
 import { useI18n, type StringKey } from '../../app/i18n';
@@ -43,6 +43,7 @@ import {
   type EditorState,
   type TextAlign,
 } from './model';
+import { useFeedback } from '../../app/feedback';
 
 type Command = (state: EditorState) => CommandResult;
 
@@ -70,7 +71,7 @@ const TILES = Object.values(TILE_MODES) as TileMode[];
 /** The right-hand per-layer tools of docs/editor.md#the-screen, each wired to one model command. */
 export function LayerTools({ layer, apply, gesture }: LayerToolsProps) {
   const { t, m, lang } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const id = layer.id;
   const isText = layer.type === 'text';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Cascader, Empty, Flex, Input, Pagination, Select, Spin, Tag, Upload } from 'antd';
+import { Button, Cascader, Empty, Flex, Input, Pagination, Select, Spin, Tag, Upload } from 'antd';
 import { MATERIAL_PAGE_SIZES, materialRoutes as routes, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
 import { ApiError, useAccountOptions, useMaterialFolders, useMaterialKeywords, useMaterials, useUploadMaterial } from '../../api';
 import { useI18n } from '../../app/i18n';
+import { useFeedback } from '../../app/feedback';
 
 /** docs/editor.md#materials: local image upload takes jpeg, png and jpg up to 20 MB (UPLOAD_LIMIT_BYTES). */
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/jpg'];
@@ -155,7 +156,7 @@ export function MaterialPanel({ onPick }: MaterialPanelProps) {
 /** Local image upload (docs/editor.md#materials): checked here for type and size, then stored as a material of the seller. */
 export function LocalUpload({ onUploaded }: { onUploaded: (material: MaterialItem) => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const storeMaterial = useUploadMaterial();
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import { App } from 'antd';
 import { useI18n } from '../../app/i18n';
 import { beginGesture, endGesture, handleKey, run, type CommandResult, type EditorNotice, type EditorState, type History } from './model';
+import { useFeedback } from '../../app/feedback';
 
 /** Notices that report success rather than a refusal. */
 const SUCCESS_NOTICES = new Set<EditorNotice>(['copySuccessful', 'addedSuccessfully', 'recomposeDone']);
@@ -28,7 +28,7 @@ export interface EditorHistory {
  */
 export function useEditorHistory(initial: () => History): EditorHistory {
   const { m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [history, setHistory] = useState<History>(initial);
   const historyRef = useRef(history);
 

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App } from 'antd';
 import { cartRoutes, synthesisRoutes } from '@app/contract';
 import { addDesignToCart, composeArea, createSynthesis, previewMockups, resaveDesign } from '../../api';
 import { EDITOR_SAVED_MESSAGE, type EditorSavedMessage } from '../../app/designPopup';
@@ -19,6 +18,7 @@ import {
 } from './model';
 import { inPopup } from './useDraft';
 import type { EditorHistory } from './useEditorHistory';
+import { useFeedback } from '../../app/feedback';
 
 // The feature's own route groups, not the whole `routes` (docs/web.md#where-the-bytes-go).
 const routes = { ...cartRoutes, ...synthesisRoutes };
@@ -43,7 +43,7 @@ function send(request: SaveRequest) {
 /** The recomposer of the editor's product (model/recompose.ts): composes each area's print before a save. */
 export function useRecomposer(productId: number): Recomposer {
   const { m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const recomposer = useMemo(
     () =>
       createRecomposer({
@@ -76,7 +76,7 @@ export interface SaveOptions extends Pick<EditorHistory, 'notify' | 'update'> {
  */
 export function useSave({ state, attrId, keyId, alsoKeyIds, recomposer, notify, update, onSaved }: SaveOptions) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [saving, setSaving] = useState<SaveMode | null>(null);
   // As typed; an emptied field shows 1 again when left (docs/editor.md#cart-quantity).

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, SyncOutlined, WarningOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Popconfirm, Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { ExportRecord } from '@app/contract';
 import { isExportRunning, useDeleteExports, useExportRecords } from '../../api';
 import { dateTimeTwoLinesCell, PageHeader } from '../../app/components';
-import { settled } from '../../app/feedback';
+import { useFeedback, settled } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { useUrlList } from '../../app/urlList';
@@ -54,7 +54,7 @@ function ErrorList({ record }: { record: ExportRecord }) {
  */
 export function ExportRecordsPage() {
   const { t } = useI18n();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const me = useCurrentUser();
   const { pageNumber, pageSize, pagination, afterRemove } = useUrlList();
   const list = useExportRecords({ pageNumber, pageSize });

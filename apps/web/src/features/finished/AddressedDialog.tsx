@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FileExcelOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import type { FinishedRow } from '@app/contract';
 import { useI18n } from '../../app/i18n';
@@ -11,11 +11,12 @@ import { EditDrawer } from './dialogs/EditDrawer';
 import { ExcelBatchDialog } from './dialogs/ExcelBatchDialog';
 import { RedesignDialog } from './dialogs/RedesignDialog';
 import { RemarkDialog } from './dialogs/RemarkEditor';
+import { useFeedback } from '../../app/feedback';
 
 /** A row's dialog route: the row once known; a finished number that names none is said, and the list shows. */
 function RowDialogRoute({ children }: { children: (row: FinishedRow, close: () => void) => React.ReactNode }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { keyId = '' } = useParams();
   const row = useDialogRow();
   const close = useCloseDialog();

@@ -1,26 +1,13 @@
 import { useMemo, useState } from 'react';
 import { ArrowLeftOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Card,
-  Dropdown,
-  Flex,
-  Image,
-  Input,
-  InputNumber,
-  Result,
-  Table,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Dropdown, Flex, Image, Input, InputNumber, Result, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { thumbUrl, type BatchEditProduct, type FinishedAttr } from '@app/contract';
 import { useBatchEditPage, useBatchEditSave } from '../../api';
 import { PageHeader } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import './finished.css';
+import { useFeedback } from '../../app/feedback';
 
 type Field = 'export_name' | 'material_img_name' | 'keyword' | 'material_color';
 type Line = FinishedAttr & { productId: number };
@@ -49,7 +36,7 @@ function parseIds(raw: string | null): number[] | undefined {
  */
 export function BatchEditPage() {
   const { t, m } = useI18n();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ids = useMemo(() => parseIds(params.get('ids')), [params]);

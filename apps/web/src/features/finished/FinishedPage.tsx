@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Table, Typography } from 'antd';
+import { Button, Card, Flex, Table, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { FinishedRow } from '@app/contract';
 import { useFinishedList } from '../../api';
@@ -15,6 +15,7 @@ import { useBlockDevTools } from './useBlockDevTools';
 import { useDesignSaved, useFinishedActions, type Selection } from './useFinishedActions';
 import { useFinishedListState } from './useFinishedListState';
 import './finished.css';
+import { useFeedback } from '../../app/feedback';
 
 // These dialogs load when opened (docs/web.md#where-the-bytes-go).
 const AddToCartDialog = onDemand(async () => (await import('./dialogs/AddToCartDialog')).AddToCartDialog);
@@ -34,7 +35,7 @@ type Dialog =
  */
 export function FinishedPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { filters, query, setFilters, pagination } = useFinishedListState();

@@ -1,12 +1,13 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { FinishedRow } from '@app/contract';
 import { useI18n } from '../../app/i18n';
+import { useFeedback } from '../../app/feedback';
 
 /** A number with a copy icon that shows on row hover (docs/finished.md#the-list; 拷贝成功 / 拷贝失败，请重新拷贝). */
 function CopyableNumber({ label, value }: { label: string; value: string }) {
   const { m, t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const copy = async (e: React.MouseEvent) => {
     e.stopPropagation(); // not a row click (which toggles the selection)
     try {

@@ -1,7 +1,11 @@
+import { Suspense, useState } from 'react';
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { CHILD_IMAGE_STRIP_LIMIT, thumbUrl, type FinishedRow } from '@app/contract';
 import { useI18n } from '../../app/i18n';
+import { onDemand } from '../../app/onDemand';
+
+const ImagePreview = onDemand(async () => (await import('./ImagePreview')).ImagePreview);
 
 /** How high the list shows a thumbnail: the 100 px thumbnail drawn smaller, so a row stays three lines high. */
 const SHOWN_HEIGHT = 48;
@@ -14,6 +18,7 @@ export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => voi
   const { t } = useI18n();
   const images = row.img_urls.length ? row.img_urls : row.thumb ? [row.thumb] : [];
   const strip = row.combine_rule_type_code === 1 ? row.small_imgs.filter(Boolean) : [];
+  const [previewing, setPreviewing] = useState(false);
   return (
     <Flex vertical gap={3} onClick={(e) => e.stopPropagation()}>
       {images.length === 0 ? (
@@ -22,25 +27,32 @@ export function RowImages({ row, onMore }: { row: FinishedRow; onMore: () => voi
           aria-label={t('finished.noImage')}
         />
       ) : (
-        <Image.PreviewGroup items={images}>
-          {/* One thumbnail keeps the column narrow enough for every column at 1440 px; the others are
-              counted on it and paged through in the preview. */}
-          <div style={{ position: 'relative', width: 'fit-content' }}>
-            <Image
+        // One thumbnail keeps the column narrow enough for every column at 1440 px; the others are counted on it and
+        // paged through in the preview, whose code (antd's image preview) loads with the first click
+        // (docs/web.md#where-the-bytes-go).
+        <div style={{ position: 'relative', width: 'fit-content' }}>
+          <button type="button" className="finished-thumb-button" onClick={() => setPreviewing(true)} title={t('finished.preview')}>
+            <img
+              className="finished-thumb"
               src={thumbUrl(images[0]!)}
-              preview={{ src: images[0] }}
               height={SHOWN_HEIGHT}
               alt={t('finished.imageAlt', { key: row.key_id, n: 1 })}
-              style={{ borderRadius: 4, objectFit: 'contain', background: '#fafafa', width: 'auto', maxWidth: SHOWN_HEIGHT }}
-              fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+              onError={(e) => {
+                e.currentTarget.style.visibility = 'hidden';
+              }}
             />
-            {images.length > 1 && (
-              <span className="finished-image-count" aria-label={t('finished.moreImages', { n: images.length - 1 })}>
-                +{images.length - 1}
-              </span>
-            )}
-          </div>
-        </Image.PreviewGroup>
+          </button>
+          {images.length > 1 && (
+            <span className="finished-image-count" aria-label={t('finished.moreImages', { n: images.length - 1 })}>
+              +{images.length - 1}
+            </span>
+          )}
+          {previewing && (
+            <Suspense fallback={null}>
+              <ImagePreview images={images} onClose={() => setPreviewing(false)} />
+            </Suspense>
+          )}
+        </div>
       )}
       {strip.length > 0 && (
         <Flex gap={2} align="center" wrap data-testid="child-strip">

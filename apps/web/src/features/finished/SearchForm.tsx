@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Cascader, DatePicker, Form, Input, Select, type TimeRangePickerProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_PRESET_DAYS } from '@app/contract';
+import { Button, Card, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useAccountOptions, useGroupTree } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
-import { groupPath, type GroupOption } from './groups/groupPath';
+import { CreatedRange, type CreatedRangeValue } from './CreatedRange';
+import { GroupField } from './GroupField';
+import { groupPath } from './groups/groupPath';
 import type { Filters } from './useFinishedListState';
 
 interface Values {
@@ -14,14 +15,10 @@ interface Values {
   key_id?: string;
   task_id?: string;
   material_img_name?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: CreatedRangeValue;
   userids?: number[];
   group?: number[];
 }
-
-/** The range's format and the times a picked day starts and ends at (docs/finished.md#the-list: 00:00:00 and 23:59:59). */
-const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-const DAY_TIMES: [Dayjs, Dayjs] = [dayjs().startOf('day'), dayjs().endOf('day')];
 
 /**
  * The search form (docs/finished.md): product name, finished number, synthesis number, creation range (presets
@@ -59,16 +56,6 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
       group: filters.group_id && Number(filters.group_id) > 0 ? groupPath(groups.data ?? [], Number(filters.group_id)) : undefined,
     });
   }, [filters.group_id, form, groups.data]);
-
-  const presets: TimeRangePickerProps['presets'] = DATE_PRESET_DAYS.map((days) => ({
-    label: t(`finished.preset.${days}` as 'finished.preset.7'),
-    value: [
-      dayjs()
-        .subtract(days - 1, 'day')
-        .startOf('day'),
-      dayjs().endOf('day'),
-    ],
-  }));
 
   const submit = (v: Values) => {
     const [from, to] = v.range ?? [null, null];
@@ -110,13 +97,7 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
           <Input allowClear style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="range" label={t('finished.f.created')}>
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            presets={presets}
-            showTime={{ defaultValue: DAY_TIMES }}
-            format={RANGE_FORMAT}
-            style={{ width: 340 }}
-          />
+          <CreatedRange />
         </Form.Item>
         {me.is_parent && accountOptions.length > 1 && (
           <Form.Item name="userids" label={t('finished.f.accounts')}>
@@ -131,14 +112,7 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
           </Form.Item>
         )}
         <Form.Item name="group" label={t('finished.f.group')}>
-          <Cascader<GroupOption>
-            changeOnSelect
-            allowClear
-            options={groups.data ?? []}
-            fieldNames={{ label: 'name', value: 'id', children: 'childlist' }}
-            style={{ width: 160 }}
-            placeholder={t('finished.f.anyGroup')}
-          />
+          <GroupField />
         </Form.Item>
         <Form.Item style={{ marginInlineEnd: 0 }}>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>

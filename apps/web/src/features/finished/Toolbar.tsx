@@ -1,8 +1,8 @@
 import { DownOutlined, ExportOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Flex, Radio, Space, Tooltip, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Radio, Space, Tooltip, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useDownload, useJoinGroup } from '../../api';
-import { settled } from '../../app/feedback';
+import { useFeedback, settled } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import { exportDialogTo, FROM_LIST } from './dialogAddress';
 import type { Filters } from './useFinishedListState';
@@ -30,7 +30,7 @@ export function Toolbar({
   onMaterial: () => void;
 }) {
   const { t, m } = useI18n();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const { search } = useLocation();
   const joinGroup = useJoinGroup();

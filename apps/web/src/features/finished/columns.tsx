@@ -2,7 +2,7 @@ import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import type { FinishedRow } from '@app/contract';
 import { dateTimeTwoLinesCell } from '../../app/components';
 import { useI18n } from '../../app/i18n';
-import { RemarkCell } from './dialogs/RemarkEditor';
+import { RemarkCell } from './RemarkCell';
 import { ProductInfo } from './ProductInfo';
 import { RowActions, type RowActionHandlers } from './RowActions';
 import { RowImages } from './RowImages';

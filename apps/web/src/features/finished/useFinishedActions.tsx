@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { isJobSettled, type FinishedRow } from '@app/contract';
 import { useCancelCombine, useCombine, useDeleteFinished, useJobs, useRefreshFinished, useRegenerate } from '../../api';
 import type { EditorSavedMessage } from '../../app/designPopup';
-import { settled } from '../../app/feedback';
+import { useFeedback, settled } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 
 /** The finished screen's selection: rows by id, kept across pages. */
@@ -16,7 +15,7 @@ export type Selection = Map<number, FinishedRow>;
  */
 export function useFinishedActions(selected: Selection, setSelected: React.Dispatch<React.SetStateAction<Selection>>) {
   const { t, m } = useI18n();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const del = useDeleteFinished();
   const combine = useCombine();
   const cancelCombine = useCancelCombine();
@@ -73,7 +72,7 @@ export function useFinishedActions(selected: Selection, setSelected: React.Dispa
  */
 export function useDesignSaved() {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const refresh = useRefreshFinished();
   const [jobIds, setJobIds] = useState<string[]>([]);

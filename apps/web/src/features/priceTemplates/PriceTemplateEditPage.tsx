@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Statistic } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   fractionToPercent,
@@ -21,6 +21,7 @@ import { PageHeader } from '../../app/components';
 import { useI18n, type StringKey } from '../../app/i18n';
 import { positiveIdParam } from '../../app/urlParams';
 import { currencyText, money, platformKey, roundingKey } from './labels';
+import { useFeedback } from '../../app/feedback';
 
 /** The demo T-shirt's price (CNY): the sample cost the live example starts from. */
 const SAMPLE_COST = 39;
@@ -120,7 +121,7 @@ export function PriceTemplateEditPage() {
 
 function TemplateForm({ id, initial, back }: { id: number | null; initial: FormValues; back: ReactNode }) {
   const { t, m, lang } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const watched = Form.useWatch([], form) as Partial<FormValues> | undefined;

@@ -1,10 +1,10 @@
 import { ExportOutlined, RedoOutlined, SyncOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Image, Progress, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Image, Progress, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { PUBLISH_STATUSES, type PublishPlatform, type PublishRecord, type PublishStatus } from '@app/contract';
 import { isPublishRunning, tallyRunning, usePublishRecords, useRetryPublish, useStores } from '../../api';
 import { dateTimeTwoLinesCell, PageHeader } from '../../app/components';
-import { settled } from '../../app/feedback';
+import { useFeedback, settled } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import { useUrlList, type ParamChanges } from '../../app/urlList';
 
@@ -25,7 +25,7 @@ const isStatus = (s: string | null): s is PublishStatus => (PUBLISH_STATUSES as 
  */
 export function PublishPage({ platform }: { platform: PublishPlatform }) {
   const { t } = useI18n();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { params, setParam, pageNumber, pageSize, pagination } = useUrlList();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Popconfirm, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CONNECTABLE_MARKETPLACES, isMarketplaceCode, MARKETPLACES, type Store } from '@app/contract';
 import { useDeleteStore, useDisconnectStore, useStores } from '../../api';
@@ -10,6 +10,7 @@ import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { ConnectDialog } from './ConnectDialog';
 import { ShopDialog, type ShopDialogMode } from './ShopDialog';
+import { useFeedback } from '../../app/feedback';
 
 /** A colour per marketplace, so its shops are told apart at a glance. */
 const MARKETPLACE_COLORS: Record<number, string> = { 1: 'orange', 3: 'blue', 2: 'red', 15: 'default' };
@@ -21,7 +22,7 @@ const MARKETPLACE_COLORS: Record<number, string> = { 1: 'orange', 3: 'blue', 2: 
  */
 export function StoresPage() {
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const typeParam = Number(params.get('type'));

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Alert, Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography, Upload } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography, Upload } from 'antd';
 import { SKU_PREFIX_PATTERN, TEMPLATE_LIMITS, VARIATION_THEMES, type AmazonTemplateBody } from '@app/contract';
 import { useAmazonTemplate, useDiyImport, useSaveAmazonTemplate, useTemplateOptions } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { FormSection, NameField, ShopField, TemplateDrawer, useSaveThenClose } from './TemplateFormParts';
+import { useFeedback } from '../../app/feedback';
 
 type Values = AmazonTemplateBody;
 const BULLETS = [1, 2, 3, 4, 5] as const;
@@ -17,7 +18,7 @@ const bytes = (s: string | undefined) => new TextEncoder().encode(s ?? '').lengt
  */
 export function AmazonTemplateDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const detail = useAmazonTemplate(id);
   const save = useSaveAmazonTemplate();

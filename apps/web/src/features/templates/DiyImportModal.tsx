@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Modal, Typography, Upload } from 'antd';
+import { Button, Form, Modal, Typography, Upload } from 'antd';
 import { DIY_TEMPLATE_MAX_BYTES } from '@app/contract';
 import { useDiyImport } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { NameField, ShopField } from './TemplateFormParts';
+import { useFeedback } from '../../app/feedback';
 
 interface Values {
   store_id: number;
@@ -14,7 +15,7 @@ interface Values {
 /** A new Amazon template from the seller's own template file (POST /api/template/diyImport). */
 export function DiyImportModal({ onClose }: { onClose: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

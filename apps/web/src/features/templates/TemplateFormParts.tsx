@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App, Button, Divider, Drawer, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, Divider, Drawer, Form, Input, Space, type FormInstance } from 'antd';
 import { TEMPLATE_NAME_MAX } from '@app/contract';
 import { useI18n, type StringKey } from '../../app/i18n';
 import { ShopSelect } from './ShopSelect';
 import type { ShopKind } from './shops';
+import { useFeedback } from '../../app/feedback';
 
 /** The title of a group of a template form's fields (类目, 商品信息, 物流与服务…), on a plain line before them. */
 export function FormSection({ children }: { children: ReactNode }) {
@@ -127,7 +128,7 @@ export function TemplateFormDrawer<V>(props: {
 /** A template drawer's save: on success it says "saved" with the template's name and closes the drawer. */
 export function useSaveThenClose<B>(save: UseMutationResult<{ name: string }, Error, B>, onClose: () => void) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (body: B) =>
     save.mutate(body, {
       onSuccess: (r) => {

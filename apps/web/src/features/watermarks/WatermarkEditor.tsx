@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -42,6 +41,7 @@ import {
 import { useI18n } from '../../app/i18n';
 import { PositionPicker, PreviewImage, SliderField } from './WatermarkControls';
 import { fieldsOf, formOf, NEW_WATERMARK, type FormValues } from './watermarkForm';
+import { useFeedback } from '../../app/feedback';
 
 const FONTS = FONT_FAMILIES.map((f) => f.family);
 /** How long the fields must rest before the preview is asked for (a dragged slider sends one request). */
@@ -81,7 +81,7 @@ export function WatermarkEditor({ id, onClose }: { id: number | null; onClose: (
 
 function EditorForm({ id, initial, onClose }: { id: number | null; initial: FormValues; onClose: () => void }) {
   const { t, m, lang } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const watched = Form.useWatch([], form) as Partial<FormValues> | undefined;
   const [triedSave, setTriedSave] = useState(false);

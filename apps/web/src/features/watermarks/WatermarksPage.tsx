@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Input, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { FONT_FAMILIES } from '@app/design';
 import type { Watermark } from '@app/contract';
 import { useDeleteWatermarks, useWatermarks } from '../../api';
 import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
 import { useI18n } from '../../app/i18n';
-import { settled } from '../../app/feedback';
+import { useFeedback, settled } from '../../app/feedback';
 import { useUrlList } from '../../app/urlList';
 import { positiveIdParam } from '../../app/urlParams';
 import { WatermarkEditor } from './WatermarkEditor';
@@ -19,7 +19,7 @@ import { positionKey } from './positions';
  */
 export function WatermarksPage() {
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList();
   const name = params.get('name') ?? '';
   const editParam = params.get('edit');

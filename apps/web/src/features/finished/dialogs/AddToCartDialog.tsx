@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { CheckOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { App, Button, Flex, InputNumber, Modal, Tooltip } from 'antd';
+import { Button, Flex, InputNumber, Modal, Tooltip } from 'antd';
 import type { FinishedRow } from '@app/contract';
 import { useAddVariantToCart } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 import { VariantList } from './VariantList';
+import { useFeedback } from '../../../app/feedback';
 
 /** Add to cart (docs/finished.md#dialogs): the product's variants, each with a cart icon; a quantity for all (min 1, empty → 1). */
 export function AddToCartDialog({ row, onClose }: { row: FinishedRow; onClose: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddVariantToCart();
   const [num, setNum] = useState<number | null>(1);
   const [added, setAdded] = useState<Set<number>>(new Set());

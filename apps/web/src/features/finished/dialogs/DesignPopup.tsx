@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useRefreshFinished } from '../../../api';
 import { isEditorDirtyMessage, isEditorSavedMessage, type EditorSavedMessage } from '../../../app/designPopup';
 import { useI18n } from '../../../app/i18n';
+import { useFeedback } from '../../../app/feedback';
 
 export interface DesignTarget {
   keyId: string;
@@ -34,7 +35,7 @@ export function DesignPopup({
   onSaved: (saved: EditorSavedMessage) => void;
 }) {
   const { t } = useI18n();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const refreshFinished = useRefreshFinished();
   const frame = useRef<HTMLIFrameElement>(null);
   // Whether the editor inside holds unsaved changes, as it last said (app/designPopup.ts).

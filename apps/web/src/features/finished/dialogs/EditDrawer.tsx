@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CrownFilled, EditOutlined } from '@ant-design/icons';
 import {
-  App,
   Button,
   Descriptions,
   Drawer,
@@ -22,13 +21,14 @@ import { thumbUrl, type AttrUpdate, type FinishedAttr, type FinishedRow } from '
 import { useFinishedDetail, useUpdateFinished } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 import { SkuBindingsCell } from './SkuBindingsCell';
+import { useFeedback } from '../../../app/feedback';
 
 type Draft = FinishedAttr;
 
 /** A rename of a colour or a size (docs/messages.md#validation): unchanged → 未修改; a value already present → 已经存在相同的sku属性值. */
 function RenameCell({ value, taken, onRename, label }: { value: string; taken: string[]; onRename: (v: string) => void; label: string }) {
   const { m, t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(value);
   const apply = () => {
@@ -79,7 +79,7 @@ function RenameCell({ value, taken, onRename, label }: { value: string; taken: s
  */
 export function EditDrawer({ row, onClose }: { row: FinishedRow; onClose: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const detail = useFinishedDetail(row.id);
   const save = useUpdateFinished();
   // What the seller changed, over the loaded detail.

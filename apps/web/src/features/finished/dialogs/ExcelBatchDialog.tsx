@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
+import { Badge, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
 import {
   BATCH_EXCEL_MAX_BYTES,
   BATCH_LIST_REFRESH_DELAY_MS,
@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import { ApiError, parseBatchSheet, useJobs, useRefreshFinished, useStartBatchDesign } from '../../../api';
 import { useI18n } from '../../../app/i18n';
+import { useFeedback } from '../../../app/feedback';
 
 /** A ready-made sheet with the 号码 and 姓名 header and one example row (apps/web/public, served as is). */
 const TEMPLATE_URL = '/batch-design-template.xlsx';
@@ -33,7 +34,7 @@ const STATUS_BADGE: Record<JobView['status'], 'default' | 'processing' | 'succes
  */
 export function ExcelBatchDialog({ row, onClose }: { row: FinishedRow; onClose: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refreshFinished = useRefreshFinished();
   const startBatch = useStartBatchDesign();
   const [rows, setRows] = useState<BatchRow[]>([]);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { LinkOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Popover, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Popover, Select, Space, Tag, Typography } from 'antd';
 import { CONNECTABLE_MARKETPLACES } from '@app/contract';
 import { useBindSku, useSkuBindings, useStores, useUnbindSku } from '../../../api';
 import { useI18n } from '../../../app/i18n';
+import { useFeedback } from '../../../app/feedback';
 
 /**
  * A variant's SKU bindings in the edit drawer (bindSkuCompare / delSkuCompare; docs/variants.md#sku-bindings):
@@ -15,7 +16,7 @@ import { useI18n } from '../../../app/i18n';
 export function SkuBindingsCell(props: { finishedId: number; keyId: string; ownerId: number; ownerName: string }) {
   const { finishedId, keyId, ownerId, ownerName } = props;
   const { t } = useI18n();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const bindings = useSkuBindings(finishedId);
   const marketplaces = useStores();
   const bind = useBindSku(finishedId);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Input, Modal, Popconfirm, Tree, Typography, type TreeDataNode } from 'antd';
+import { Button, Empty, Flex, Input, Modal, Popconfirm, Tree, Typography, type TreeDataNode } from 'antd';
 import { GROUP_MAX_DEPTH, NEW_GROUP_NAME, type GroupNode } from '@app/contract';
 import { IconButton } from '../../../app/components';
-import { settled } from '../../../app/feedback';
+import { useFeedback, settled } from '../../../app/feedback';
 import { useI18n } from '../../../app/i18n';
 import { useAddGroup, useDeleteGroup, useGroupTree, useLockGroup, useRenameGroup } from '../../../api';
 
@@ -15,7 +15,7 @@ const allIds = (nodes: readonly GroupNode[]): number[] => nodes.flatMap((g) => [
  */
 export function GroupManagerDialog({ onClose }: { onClose: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const groups = useGroupTree();
   const add = useAddGroup();
   const rename = useRenameGroup();

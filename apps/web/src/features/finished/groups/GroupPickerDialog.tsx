@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Modal, TreeSelect } from 'antd';
+import { Modal, TreeSelect } from 'antd';
 import type { GroupNode } from '@app/contract';
 import { useGroupTree, useJoinGroup } from '../../../api';
 import { useI18n } from '../../../app/i18n';
+import { useFeedback } from '../../../app/feedback';
 
 interface Option {
   value: number;
@@ -15,7 +16,7 @@ const toOptions = (nodes: readonly GroupNode[]): Option[] =>
 /** Files finished products into a custom group (docs/finished.md#dialogs): a group must be chosen first (docs/messages.md#validation). */
 export function GroupPickerDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
   const { t, m } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const groups = useGroupTree();
   const join = useJoinGroup();
   const [groupId, setGroupId] = useState<number>();
