@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, theme } from 'antd';
+import { Button, Grid, Layout, theme } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
 import { ApiError, useUserInfo } from '../../api';
 import { BrandMark, LanguageSwitch } from '../components';
@@ -14,6 +14,8 @@ import { UserMenu } from './UserMenu';
 
 // Shown only when the account cannot be loaded: antd's Result (with its illustrations) stays out of every page's download.
 const LoadFailed = onDemand(async () => (await import('./LoadFailed')).LoadFailed);
+// A phone's menu drawer loads when first opened (docs/web.md#where-the-bytes-go).
+const MenuDrawer = onDemand(async () => (await import('./MenuDrawer')).MenuDrawer);
 
 const SIDER_WIDTH = 240;
 const SIDER_COLLAPSED_WIDTH = 72;
@@ -30,6 +32,8 @@ export function AppLayout() {
   const isPhone = screens.md === false;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened it stays mounted, so that it closes with its animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const user = useUserInfo();
   // A page's code loads on its first visit (docs/web.md#route-splitting): the page on screen stays meanwhile, and a
   // thin bar along the top says the click was heard.
@@ -61,19 +65,16 @@ export function AppLayout() {
         {navigating && <div className="route-progress" aria-hidden />}
         <Layout style={{ minHeight: '100vh' }}>
           {isPhone ? (
-            <Drawer
-              placement="left"
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              size={SIDER_WIDTH + 16}
-              closable={false}
-              styles={{ body: { padding: 0 } }}
-            >
-              {brand(false)}
-              <nav style={{ paddingTop: 8 }}>
-                <SideMenu onNavigate={() => setDrawerOpen(false)} />
-              </nav>
-            </Drawer>
+            drawerWanted && (
+              <Suspense fallback={null}>
+                <MenuDrawer open={drawerOpen} width={SIDER_WIDTH + 16} onClose={() => setDrawerOpen(false)}>
+                  {brand(false)}
+                  <nav style={{ paddingTop: 8 }}>
+                    <SideMenu onNavigate={() => setDrawerOpen(false)} />
+                  </nav>
+                </MenuDrawer>
+              </Suspense>
+            )
           ) : (
             <Layout.Sider
               width={SIDER_WIDTH}
@@ -97,7 +98,15 @@ export function AppLayout() {
             >
               {isPhone ? (
                 <>
-                  <Button type="text" icon={<MenuUnfoldOutlined />} onClick={() => setDrawerOpen(true)} aria-label={t('nav.openMenu')} />
+                  <Button
+                    type="text"
+                    icon={<MenuUnfoldOutlined />}
+                    onClick={() => {
+                      setDrawerWanted(true);
+                      setDrawerOpen(true);
+                    }}
+                    aria-label={t('nav.openMenu')}
+                  />
                   <BrandMark compact size={28} />
                 </>
               ) : (
