@@ -28,7 +28,7 @@ import { createShopRepo, createShopService, shopTransactions } from './modules/s
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateRepo, createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkRepo, createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
-import { createExportRepo, createExportService, EXPORT_JOB } from './modules/exports/index.js';
+import { createExportRepo, createExportService, EXPORT_JOB, exportProducts } from './modules/exports/index.js';
 import {
   createListingShopRepo,
   createListingShops,
@@ -76,7 +76,8 @@ export function createServices(config: AppConfig, db: Db) {
   const passwords = createPasswordHasher(config.argon2);
   const accountRepo = createAccountRepo(db.db);
   const accounts = createAccountService({ repo: accountRepo, passwords, config });
-  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db.db), storage });
+  const catalogueRepo = createCatalogueRepo(db.db);
+  const catalogue = createCatalogueService({ repo: catalogueRepo, storage });
   const materials = createMaterialService({ repo: createMaterialRepo(db.db), storage, now: config.now });
   const design = createDesignService({ catalogue, composer, storage });
   const finishedRepo = createFinishedRepo(db.db, db.dialect);
@@ -134,6 +135,7 @@ export function createServices(config: AppConfig, db: Db) {
   });
   const exports = createExportService({
     repo: createExportRepo(db.db),
+    products: exportProducts(finishedRepo, catalogueRepo),
     storage,
     queue,
     dataDir: config.dataDir,
