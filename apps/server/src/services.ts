@@ -34,8 +34,8 @@ import {
   createListingShops,
   createSkuBindingRepo,
   createSkuBindings,
-  createVariantRepo,
   createVariantService,
+  variantProducts,
 } from './modules/variants/index.js';
 import {
   createAliexpressAdapter,
@@ -124,7 +124,7 @@ export function createServices(config: AppConfig, db: Db) {
   });
   const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
-  const variants = createVariantService({ repo: createVariantRepo(db.db), priceTemplates });
+  const variants = createVariantService({ products: variantProducts(finishedRepo, catalogueRepo), priceTemplates });
   const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), shops: shopRepo, now: config.now });
   const listingShops = createListingShops({ repo: createListingShopRepo(db.db), now: config.now });
   const templates = createTemplateService({
