@@ -168,6 +168,7 @@ export function createServices(config: AppConfig, db: Db) {
   const publish = createPublishService({
     repo: createPublishRepo(db.db),
     shopRepo,
+    products: finishedRepo,
     queue,
     storage,
     now: config.now,
