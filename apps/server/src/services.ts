@@ -22,7 +22,7 @@ import { createCartRepo, createCartService } from './modules/cart/index.js';
 import { createPriceTemplateRepo, createPriceTemplateService } from './modules/priceTemplates/index.js';
 import { createBannedWordsRepo, createBannedWordsService } from './modules/bannedWords/index.js';
 import { createGroupRepo, createGroupService } from './modules/groups/index.js';
-import { createDownloadRepo, createDownloadService } from './modules/downloads/index.js';
+import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createShopRepo, createShopService, shopTransactions } from './modules/shops/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
@@ -78,7 +78,8 @@ export function createServices(config: AppConfig, db: Db) {
   const accounts = createAccountService({ repo: accountRepo, passwords, config });
   const catalogueRepo = createCatalogueRepo(db.db);
   const catalogue = createCatalogueService({ repo: catalogueRepo, storage });
-  const materials = createMaterialService({ repo: createMaterialRepo(db.db), storage, now: config.now });
+  const materialRepo = createMaterialRepo(db.db);
+  const materials = createMaterialService({ repo: materialRepo, storage, now: config.now });
   const design = createDesignService({ catalogue, composer, storage });
   const finishedRepo = createFinishedRepo(db.db, db.dialect);
   const synthesis = createSynthesisService({
@@ -94,7 +95,7 @@ export function createServices(config: AppConfig, db: Db) {
   const groups = createGroupService({ repo: createGroupRepo(db.db), now: config.now });
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
   const finished = createFinishedService({ repo: finishedRepo, groups: groups.lookup, cart, lists, now: config.now });
-  const downloads = createDownloadService({ repo: createDownloadRepo(db.db), storage });
+  const downloads = createDownloadService({ products: finishedRepo, materials: materialRepo, storage });
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
   // Marketplace secrets at rest, under a key of their own (docs/security.md#marketplace-secrets).

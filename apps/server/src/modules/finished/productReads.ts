@@ -4,7 +4,7 @@ import { ownedBy, type Scope } from '../../db/scope.js';
 
 /**
  * What other modules read of the finished products (docs/domain.md#table-owners): the export (exports/),
- * publishing's variant info (variants/) and publish's checks (publish/). Each read is one query for a batch
+ * publishing's variant info (variants/), publish's checks (publish/) and the downloads (downloads/). Each read is one query for a batch
  * of ids, so an export of many products reads page by page, never product by product. A size's blank price
  * is the catalogue's to answer (CatalogueRepo.skuPrices): these reads give the size's sku_id.
  */
@@ -24,13 +24,13 @@ export function productReads(db: Kysely<Database>) {
       (
         await db
           .selectFrom('finished')
-          .select(['id', 'combined_into'])
+          .select(['id', 'combined_into', 'combo_sort'])
           .where('combined_into', 'in', comboIds)
           .orderBy('combined_into')
           .orderBy('combo_sort')
           .orderBy('id')
           .execute()
-      ).map((c) => ({ id: c.id, combo: c.combined_into! })),
+      ).map((c) => ({ id: c.id, combo: c.combined_into!, sort: c.combo_sort })),
 
     /** How many size variants these products have. */
     variantCount: async (ids: number[]) =>
@@ -114,5 +114,38 @@ export function productReads(db: Kysely<Database>) {
         .orderBy('finished_attr.sort')
         .orderBy('finished_attr.id')
         .execute(),
+
+    /** Whether any colour of these products has its images yet. */
+    hasImages: async (finishedIds: number[]) =>
+      (await db
+        .selectFrom('finished_child')
+        .select('id')
+        .where('finished_id', 'in', finishedIds)
+        .where('img_urls', '!=', '[]')
+        .executeTakeFirst()) !== undefined,
+
+    /** One page of a bulk download: the products' numbers, their colours' images and the images of sizes with a design of their own. */
+    async imagesOf(finishedIds: number[]) {
+      const products = await db.selectFrom('finished').select(['id', 'key_id']).where('id', 'in', finishedIds).execute();
+      const children = await db
+        .selectFrom('finished_child')
+        .select(['id', 'finished_id', 'color', 'img_urls'])
+        .where('finished_id', 'in', finishedIds)
+        .orderBy('finished_id')
+        .orderBy('sort')
+        .execute();
+      const sized = await db
+        .selectFrom('finished_attr')
+        .select(['finished_id', 'child_id', 'size', 'img_urls'])
+        .where('finished_id', 'in', finishedIds)
+        .where('extends', 'is not', null)
+        .orderBy('sort')
+        .execute();
+      return { products, children, sized };
+    },
+
+    /** The products' prints and designs (a material download reads the materials a design names). */
+    designsOf: (finishedIds: number[]) =>
+      db.selectFrom('finished').select(['id', 'key_id', 'print_urls', 'extends']).where('id', 'in', finishedIds).execute(),
   };
 }
