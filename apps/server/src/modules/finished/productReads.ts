@@ -4,7 +4,7 @@ import { ownedBy, type Scope } from '../../db/scope.js';
 
 /**
  * What other modules read of the finished products (docs/domain.md#table-owners): the export (exports/),
- * publishing's variant info (variants/), publish's checks (publish/) and the downloads (downloads/). Each read is one query for a batch
+ * publishing's variant info and SKU bindings (variants/), publish's checks (publish/) and the downloads (downloads/). Each read is one query for a batch
  * of ids, so an export of many products reads page by page, never product by product. A size's blank price
  * is the catalogue's to answer (CatalogueRepo.skuPrices): these reads give the size's sku_id.
  */
@@ -147,5 +147,18 @@ export function productReads(db: Kysely<Database>) {
     /** The products' prints and designs (a material download reads the materials a design names). */
     designsOf: (finishedIds: number[]) =>
       db.selectFrom('finished').select(['id', 'key_id', 'print_urls', 'extends']).where('id', 'in', finishedIds).execute(),
+
+    /** A size variant (by its key_id) of a product in the scope, with the product's owner (a SKU binding's). */
+    variantInScope: (scope: Scope, keyId: string) =>
+      db
+        .selectFrom('finished_attr')
+        .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
+        .select(['finished_attr.key_id', 'finished_attr.finished_id', 'finished.owner_id'])
+        .where(ownedBy(scope, 'finished.owner_id'))
+        .where('finished_attr.key_id', '=', keyId)
+        .executeTakeFirst(),
+
+    /** These products' owners and the combinations they are in (the 店铺 column's records). */
+    ownersOf: (ids: number[]) => db.selectFrom('finished').select(['id', 'owner_id', 'combined_into']).where('id', 'in', ids).execute(),
   };
 }

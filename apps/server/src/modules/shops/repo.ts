@@ -47,6 +47,10 @@ export function createShopRepo(db: Kysely<Database>) {
     inScope: (scope: Scope, id: number): Promise<ShopRecord | undefined> =>
       withOwner().where(ownedBy(scope, 'store.owner_id')).where('store.id', '=', id).executeTakeFirst(),
 
+    /** The ids of the scope's shops (every marketplace). */
+    idsInScope: async (scope: Scope) =>
+      (await db.selectFrom('store').select('id').where(ownedBy(scope, 'owner_id')).execute()).map((r) => r.id),
+
     /** The names of these shops, by id; a shop deleted since is not among them. */
     async namesOf(ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
