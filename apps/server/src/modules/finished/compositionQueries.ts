@@ -136,7 +136,6 @@ export function compositionQueries(db: Kysely<Database>, dialect: DialectName) {
       const rows = await db
         .selectFrom('finished_attr')
         .innerJoin('finished_child', 'finished_child.id', 'finished_attr.child_id')
-        .leftJoin('product_sku', 'product_sku.id', 'finished_attr.sku_id')
         .select([
           'finished_attr.id',
           'finished_attr.key_id',
@@ -146,14 +145,12 @@ export function compositionQueries(db: Kysely<Database>, dialect: DialectName) {
           'finished_attr.sku_id',
           'finished_attr.child_id',
           'finished_child.color',
-          // The blank's own colour: what is composed, whatever the seller renamed the variant's colour to.
-          'product_sku.color as blank_color',
         ])
         .where('finished_attr.finished_id', '=', finishedId)
         .orderBy('finished_child.sort')
         .orderBy('finished_attr.sort')
         .execute();
-      return rows.map((r) => ({ ...r, blank_color: r.blank_color ?? r.color, design: r.extends ?? productDesign }));
+      return rows.map((r) => ({ ...r, design: r.extends ?? productDesign }));
     },
 
     /**
