@@ -228,7 +228,7 @@ try {
   );
 
   // --- a bare exceljs streaming write of the same rows (built beforehand, untimed) ----------------------
-  const repo = exportProducts(createFinishedRepo(db, services.db.dialect), createCatalogueRepo(db));
+  const repo = exportProducts(createFinishedRepo(db, services.db.dialect, []), createCatalogueRepo(db));
   const t = await services.templates.rowForExport(caller.scope, 'amazon', amazonT, shopId);
   if (typeof t === 'string') throw new Error(t);
   const ctx = {

@@ -81,7 +81,8 @@ export function createServices(config: AppConfig, db: Db) {
   const materialRepo = createMaterialRepo(db.db);
   const materials = createMaterialService({ repo: materialRepo, storage, now: config.now });
   const design = createDesignService({ catalogue, composer, storage });
-  const finishedRepo = createFinishedRepo(db.db, db.dialect);
+  // A product's deletion takes along what each module holds of it (docs/variants.md).
+  const finishedRepo = createFinishedRepo(db.db, db.dialect, [createSkuBindingRepo, createListingShopRepo]);
   const synthesis = createSynthesisService({
     repo: createSynthesisRepo(db.db),
     catalogue,

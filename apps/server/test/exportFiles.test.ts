@@ -269,7 +269,7 @@ describe('an export job stopped mid-way', () => {
     // The first run dies after its first page (one product a page): a partial file is left behind.
     const dying = createExportService({
       repo: createExportRepo(app.db.db),
-      products: exportProducts(createFinishedRepo(app.db.db, app.db.dialect), createCatalogueRepo(app.db.db)),
+      products: exportProducts(createFinishedRepo(app.db.db, app.db.dialect, []), createCatalogueRepo(app.db.db)),
       storage: app.storage,
       queue: app.queue,
       dataDir: app.config.dataDir,

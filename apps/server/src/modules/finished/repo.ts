@@ -17,20 +17,29 @@ export type { VariantRecord } from './editQueries.js';
 export type FinishedRecord = Selectable<FinishedTable>;
 
 /**
+ * What another module holds of finished products, deleted with them in the same transaction: that module's
+ * repository answers for its own table (the SKU bindings and the 店铺 column's rows, docs/variants.md).
+ */
+export interface ProductRows {
+  deleteForProducts(finishedIds: number[]): Promise<unknown>;
+}
+/** Builds a module's ProductRows on a database or a transaction (services.ts lists them). */
+export type ProductRowsOn = (db: Kysely<Database>) => ProductRows;
+
+/**
  * Finished products (docs/domain.md#finished-products): a row per design on a blank, a child per colour, an attr per size
  * under it, exactly one attr the parent (母体). Synthesis fills in the images later. Queries only: the
  * rules (scope errors, combinations, locks) are the services'. The queries come in parts: making and
  * composing (compositionQueries.ts), the screen's (editQueries.ts), combinations (combinationQueries.ts)
  * and what other modules read (productReads.ts).
  */
-function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
+function finishedQueries(db: Kysely<Database>, dialect: DialectName, productRows: readonly ProductRowsOn[]) {
   /** Deletes finished products with their colours and sizes. */
   async function removeProducts(ids: number[]) {
     await unitOfWork(db, async (trx) => {
       await trx.deleteFrom('finished_attr').where('finished_id', 'in', ids).execute();
-      // Its SKU bindings and 店铺 links (docs/variants.md).
-      await trx.deleteFrom('sku_binding').where('finished_id', 'in', ids).execute();
-      await trx.deleteFrom('finished_store').where('finished_id', 'in', ids).execute();
+      // Its SKU bindings and 店铺 links (docs/variants.md): each module deletes its own rows.
+      for (const rows of productRows) await rows(trx).deleteForProducts(ids);
       await trx.deleteFrom('finished_child').where('finished_id', 'in', ids).execute();
       await trx.deleteFrom('finished').where('id', 'in', ids).execute();
     });
@@ -60,12 +69,13 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName) {
   };
 }
 
-export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName) {
+/** `productRows`: what other modules hold of a product, deleted with it (services.ts gives them). */
+export function createFinishedRepo(db: Kysely<Database>, dialect: DialectName, productRows: readonly ProductRowsOn[]) {
   return {
-    ...finishedQueries(db, dialect),
+    ...finishedQueries(db, dialect, productRows),
     /** Runs `fn` as one unit of work, on a repository bound to its transaction. */
     inTransaction: <T>(fn: (r: FinishedQueries) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => fn(finishedQueries(trx, dialect))),
+      db.transaction().execute((trx) => fn(finishedQueries(trx, dialect, productRows))),
   };
 }
 export type FinishedQueries = ReturnType<typeof finishedQueries>;

@@ -86,6 +86,9 @@ export function createSkuBindingRepo(db: Kysely<Database>) {
 
     /** A deleted shop's bindings (docs/variants.md#sku-bindings). */
     deleteForShop: (shopId: number) => db.deleteFrom('sku_binding').where('store_id', '=', shopId).execute(),
+
+    /** Deleted products' bindings. */
+    deleteForProducts: (finishedIds: number[]) => db.deleteFrom('sku_binding').where('finished_id', 'in', finishedIds).execute(),
   };
 }
 export type SkuBindingRepo = ReturnType<typeof createSkuBindingRepo>;
@@ -104,6 +107,9 @@ export function createListingShopRepo(db: Kysely<Database>) {
 
     /** A deleted shop leaves the 店铺 column. */
     deleteForShop: (shopId: number) => db.deleteFrom('finished_store').where('store_id', '=', shopId).execute(),
+
+    /** Deleted products leave it too. */
+    deleteForProducts: (finishedIds: number[]) => db.deleteFrom('finished_store').where('finished_id', 'in', finishedIds).execute(),
   };
 }
 export type ListingShopRepo = ReturnType<typeof createListingShopRepo>;
