@@ -20,7 +20,9 @@ import { routes, type QueryOf } from '@app/contract';
 import { openServices } from '../apps/server/src/services.js';
 import type { Caller } from '../apps/server/src/http/auth.js';
 import type { JobContext } from '../apps/server/src/jobs/queue.js';
-import { createExportRepo, headerOf, productsOf, rowsOf, type Cell } from '../apps/server/src/modules/exports/index.js';
+import { exportProducts, headerOf, productsOf, rowsOf, type Cell } from '../apps/server/src/modules/exports/index.js';
+import { createCatalogueRepo } from '../apps/server/src/modules/catalogue/index.js';
+import { createFinishedRepo } from '../apps/server/src/modules/finished/index.js';
 
 // --quick: the smoke form CI runs (scripts/stages.mjs bench): every step on a few products.
 const quick = process.argv.includes('--quick');
@@ -226,7 +228,7 @@ try {
   );
 
   // --- a bare exceljs streaming write of the same rows (built beforehand, untimed) ----------------------
-  const repo = createExportRepo(db);
+  const repo = exportProducts(createFinishedRepo(db, services.db.dialect, []), createCatalogueRepo(db));
   const t = await services.templates.rowForExport(caller.scope, 'amazon', amazonT, shopId);
   if (typeof t === 'string') throw new Error(t);
   const ctx = {

@@ -22,20 +22,20 @@ import { createCartRepo, createCartService } from './modules/cart/index.js';
 import { createPriceTemplateRepo, createPriceTemplateService } from './modules/priceTemplates/index.js';
 import { createBannedWordsRepo, createBannedWordsService } from './modules/bannedWords/index.js';
 import { createGroupRepo, createGroupService } from './modules/groups/index.js';
-import { createDownloadRepo, createDownloadService } from './modules/downloads/index.js';
+import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createShopRepo, createShopService, shopTransactions } from './modules/shops/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateRepo, createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkRepo, createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
-import { createExportRepo, createExportService, EXPORT_JOB } from './modules/exports/index.js';
+import { createExportRepo, createExportService, EXPORT_JOB, exportProducts } from './modules/exports/index.js';
 import {
   createListingShopRepo,
   createListingShops,
   createSkuBindingRepo,
   createSkuBindings,
-  createVariantRepo,
   createVariantService,
+  variantProducts,
 } from './modules/variants/index.js';
 import {
   createAliexpressAdapter,
@@ -76,10 +76,13 @@ export function createServices(config: AppConfig, db: Db) {
   const passwords = createPasswordHasher(config.argon2);
   const accountRepo = createAccountRepo(db.db);
   const accounts = createAccountService({ repo: accountRepo, passwords, config });
-  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db.db), storage });
-  const materials = createMaterialService({ repo: createMaterialRepo(db.db), storage, now: config.now });
+  const catalogueRepo = createCatalogueRepo(db.db);
+  const catalogue = createCatalogueService({ repo: catalogueRepo, storage });
+  const materialRepo = createMaterialRepo(db.db);
+  const materials = createMaterialService({ repo: materialRepo, storage, now: config.now });
   const design = createDesignService({ catalogue, composer, storage });
-  const finishedRepo = createFinishedRepo(db.db, db.dialect);
+  // A product's deletion takes along what each module holds of it (docs/variants.md).
+  const finishedRepo = createFinishedRepo(db.db, db.dialect, [createSkuBindingRepo, createListingShopRepo]);
   const synthesis = createSynthesisService({
     repo: createSynthesisRepo(db.db),
     catalogue,
@@ -93,7 +96,7 @@ export function createServices(config: AppConfig, db: Db) {
   const groups = createGroupService({ repo: createGroupRepo(db.db), now: config.now });
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
   const finished = createFinishedService({ repo: finishedRepo, groups: groups.lookup, cart, lists, now: config.now });
-  const downloads = createDownloadService({ repo: createDownloadRepo(db.db), storage });
+  const downloads = createDownloadService({ products: finishedRepo, materials: materialRepo, storage });
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
   // Marketplace secrets at rest, under a key of their own (docs/security.md#marketplace-secrets).
@@ -123,9 +126,9 @@ export function createServices(config: AppConfig, db: Db) {
   });
   const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
-  const variants = createVariantService({ repo: createVariantRepo(db.db), priceTemplates });
-  const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), shops: shopRepo, now: config.now });
-  const listingShops = createListingShops({ repo: createListingShopRepo(db.db), now: config.now });
+  const variants = createVariantService({ products: variantProducts(finishedRepo, catalogueRepo), priceTemplates });
+  const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), shops: shopRepo, products: finishedRepo, now: config.now });
+  const listingShops = createListingShops({ repo: createListingShopRepo(db.db), products: finishedRepo, now: config.now });
   const templates = createTemplateService({
     repo: createTemplateRepo(db.db),
     shops: shopRepo,
@@ -134,6 +137,7 @@ export function createServices(config: AppConfig, db: Db) {
   });
   const exports = createExportService({
     repo: createExportRepo(db.db),
+    products: exportProducts(finishedRepo, catalogueRepo),
     storage,
     queue,
     dataDir: config.dataDir,
@@ -166,6 +170,7 @@ export function createServices(config: AppConfig, db: Db) {
   const publish = createPublishService({
     repo: createPublishRepo(db.db),
     shopRepo,
+    products: finishedRepo,
     queue,
     storage,
     now: config.now,

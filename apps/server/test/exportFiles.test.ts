@@ -8,8 +8,10 @@ import * as XLSX from '@e965/xlsx';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMAZON_FLAT_FILE_FIELDS, routes } from '@app/contract';
-import { createExportRepo, createExportService } from '../src/modules/exports/index.js';
+import { createExportRepo, createExportService, exportProducts } from '../src/modules/exports/index.js';
 import { createShopRepo } from '../src/modules/shops/index.js';
+import { createCatalogueRepo } from '../src/modules/catalogue/index.js';
+import { createFinishedRepo } from '../src/modules/finished/index.js';
 import type { JobContext } from '../src/jobs/queue.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
@@ -267,6 +269,7 @@ describe('an export job stopped mid-way', () => {
     // The first run dies after its first page (one product a page): a partial file is left behind.
     const dying = createExportService({
       repo: createExportRepo(app.db.db),
+      products: exportProducts(createFinishedRepo(app.db.db, app.db.dialect, []), createCatalogueRepo(app.db.db)),
       storage: app.storage,
       queue: app.queue,
       dataDir: app.config.dataDir,

@@ -8,6 +8,7 @@ import { importCatalogue } from '../src/modules/catalogue/import.js';
 import type { CartService } from '../src/modules/cart/service.js';
 import type { ListReader } from '../src/modules/finished/list/listReader.js';
 import { createFinishedRepo } from '../src/modules/finished/repo.js';
+import { createListingShopRepo, createSkuBindingRepo } from '../src/modules/variants/index.js';
 import { createFinishedService } from '../src/modules/finished/service.js';
 import { createGroupService } from '../src/modules/groups/service.js';
 import { createGroupRepo } from '../src/modules/groups/repo.js';
@@ -48,7 +49,7 @@ beforeAll(async () => {
     },
     transformResult: (args) => Promise.resolve(args.result),
   };
-  const repo = createFinishedRepo(app.db.db.withPlugin(counting), app.db.dialect);
+  const repo = createFinishedRepo(app.db.db.withPlugin(counting), app.db.dialect, [createSkuBindingRepo, createListingShopRepo]);
   service = createFinishedService({
     repo,
     groups: createGroupService({ repo: createGroupRepo(app.db.db), now: () => app.clock.now }).lookup,

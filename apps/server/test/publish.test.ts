@@ -481,3 +481,21 @@ describe('exactly once', () => {
     expect((await sandboxProducts(remoteShop)).count).toBe(1);
   });
 });
+
+describe('the records list', () => {
+  it("leaves out a deleted shop's records, from the page, the count and the tally alike", async () => {
+    const { template: tpl, shopId } = await ownShop('TK Gone');
+    const p = await product('demo', 'Gone Tee', ['Red'], ['S']);
+    const pub = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
+    await app.queue.drain();
+    const before = await records('demo');
+    expect(before.list.map((r) => r.id)).toContain(pub.data.publish_ids[0]);
+    expect((await records('demo', { batch_id: pub.data.batch_id })).count).toBe(1);
+    expect((await app.api(routes.storeDel, { as: 'demo', body: { id: shopId } })).body.code).toBe(1);
+    const after = await records('demo');
+    expect(after.list.map((r) => r.id)).not.toContain(pub.data.publish_ids[0]);
+    expect(after.count).toBe(before.count - 1);
+    expect(after.tally.published).toBe(before.tally.published - 1);
+    expect(await records('demo', { batch_id: pub.data.batch_id })).toMatchObject({ list: [], count: 0, tally: { published: 0 } });
+  });
+});

@@ -246,3 +246,26 @@ describe('the 店铺 column of the finished list', () => {
     expect(await left('finished_store')).toEqual([]);
   });
 });
+
+describe('deleting a finished product', () => {
+  it('takes its SKU bindings and its 店铺 links along', async () => {
+    const gone = await insertExportProduct(app, 'demo', {
+      keySuffix: '3004',
+      exportName: 'Gone tee',
+      colours: [{ color: 'Red', code: '#CC0000', images: [await storeMockup(app, 'g-red', '#cc0000')] }],
+      sizes: ['S'],
+      skus: await insertBlank(app, ['S'], 30),
+    });
+    expect((await bind(`${gone.keyId}-0-0`, bShop, 'GONE-1')).body.code).toBe(1);
+    await app.listingShops.record([gone.id], bShop, 'publish');
+    const held = async () => ({
+      bindings: await app.db.db.selectFrom('sku_binding').select('id').where('finished_id', '=', gone.id).execute(),
+      shops: await app.db.db.selectFrom('finished_store').select('store_id').where('finished_id', '=', gone.id).execute(),
+    });
+    expect(await held()).toMatchObject({ bindings: [expect.anything()], shops: [{ store_id: bShop }] });
+    expect((await app.api(routes.finishedDel, { as: 'demo', body: { ids: String(gone.id) } })).body.code).toBe(1);
+    expect(await held()).toEqual({ bindings: [], shops: [] });
+    // The remote SKU is free for another variant of the shop again.
+    expect((await bind(`${p2.keyId}-0-0`, bShop, 'GONE-1')).body.code).toBe(1);
+  });
+});

@@ -255,6 +255,38 @@ describe('synthesis into finished products', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.msg).toBe('找不到该成品，请登录对应账号重新生成');
   });
+
+  it("composes a colour the seller renamed in its blank's colour (the catalogue's)", async () => {
+    const res = await app.api(routes.synthesisCreate, {
+      as: 'demo-a',
+      body: { product_id: productId, attr_id: skus[0]!.id, extends: design('renamed') },
+    });
+    const { id, key_id } = res.data;
+    await app.queue.drain();
+    const childImages = async () =>
+      (
+        await app.db.db.selectFrom('finished_child').select(['color', 'img_urls']).where('finished_id', '=', id).orderBy('sort').execute()
+      ).map((c) => ({ color: c.color, images: JSON.parse(c.img_urls) as string[] }));
+    const before = await childImages();
+    const attr = await app.db.db
+      .selectFrom('finished_attr')
+      .select('id')
+      .where('finished_id', '=', id)
+      .where('sku_id', '=', skus[0]!.id)
+      .executeTakeFirstOrThrow();
+    const renamed = await app.api(routes.updateFinished, { as: 'demo-a', body: { list: [{ id: attr.id, color: '深海蓝' }] } });
+    expect(renamed.body.code).toBe(1);
+    const again = await app.api(routes.regenerate, {
+      as: 'demo-a',
+      body: { key_id, type: 2, extends: design('renamed again'), layerdata: design('renamed again') },
+    });
+    expect(again.body.code).toBe(1);
+    await app.queue.drain();
+    const after = await childImages();
+    expect(after[0]!.color).toBe('深海蓝');
+    expect(after[0]!.images).toHaveLength(before[0]!.images.length);
+    expect(after[0]!.images[0]).not.toBe(before[0]!.images[0]);
+  });
 });
 
 describe('compose, cutpiece and mockup preview', () => {

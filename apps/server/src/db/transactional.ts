@@ -11,3 +11,8 @@ export type Transactional<Q> = Q & { inTransaction<T>(fn: (queries: Q) => Promis
 export function transactional<Q extends object>(db: Kysely<Database>, queries: (db: Kysely<Database>) => Q): Transactional<Q> {
   return { ...queries(db), inTransaction: (fn) => db.transaction().execute((trx) => fn(queries(trx))) };
 }
+
+/** Runs `fn` as one transaction: the caller's when `db` already is one (a repository bound by `inTransaction`). */
+export function unitOfWork<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute((trx) => fn(trx));
+}

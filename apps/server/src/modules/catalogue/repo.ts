@@ -53,6 +53,14 @@ export function createCatalogueRepo(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
 
+    /** The blank price of each of these SKUs, by id (an export's or a listing's page of variants at once). */
+    async skuPrices(skuIds: number[]): Promise<Map<number, number>> {
+      const ids = [...new Set(skuIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('product_sku').select(['id', 'price']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.price]));
+    },
+
     /** One page of products matching the filters, and how many match in all. */
     async search(f: { name?: string; cids?: number[]; tag?: number; level?: number; limit: number; offset: number }) {
       let q = db.selectFrom('product').innerJoin('category', 'category.id', 'product.cid');

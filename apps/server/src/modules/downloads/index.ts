@@ -1,4 +1,3 @@
 /** Picture and material downloads of finished products (docs/api.md#downloads). */
 export { createDownloadService, type DownloadService } from './service.js';
 export { attachment, downloadRoutes } from './routes.js';
-export { createDownloadRepo, type DownloadRepo } from './repo.js';

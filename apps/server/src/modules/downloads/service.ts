@@ -7,7 +7,8 @@ import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import type { DownloadRepo } from './repo.js';
+import type { FinishedRepo } from '../finished/index.js';
+import type { MaterialRepo } from '../materials/index.js';
 
 /** One file of a download: where it is stored and the name it gets. */
 export interface DownloadFile {
@@ -26,16 +27,22 @@ const PAGE = 50;
  * Downloads (docs/finished.md#dialogs, docs/api.md#downloads): the images of chosen finished products and a product's materials. A zip is
  * streamed while it is built, one stored file after the other, never held in memory.
  */
-export function createDownloadService(deps: { repo: DownloadRepo; storage: BlobStorage }) {
-  const { storage } = deps;
-  const { repo } = deps;
+export function createDownloadService(deps: {
+  /** The finished products' images and designs (the finished module's, docs/domain.md#table-owners). */
+  products: Pick<FinishedRepo, 'productsInScope' | 'childIdsOf' | 'hasImages' | 'imagesOf' | 'designsOf'>;
+  /** The materials' stored files (the materials module's). */
+  materials: Pick<MaterialRepo, 'filesInScope'>;
+  storage: BlobStorage;
+}) {
+  const { storage, products: finished } = deps;
 
   /** The chosen ids, all in the scope (else not found, nothing sent), combinations replaced by their childs. */
   async function productIds(scope: Scope, ids: number[]): Promise<number[]> {
-    const rows = await repo.productsInScope(scope, ids);
+    const rows = await finished.productsInScope(scope, ids);
     if (rows.length !== ids.length) throw new AppError(404, 'finishedNotFound');
     const combos = rows.filter((r) => r.child_count > 0).map((r) => r.id);
-    const childs = combos.length ? await repo.childIdsOf(combos) : [];
+    // The childs in their places in their combinations.
+    const childs = combos.length ? (await finished.childIdsOf(combos)).sort((a, b) => a.sort - b.sort).map((c) => c.id) : [];
     return [...rows.filter((r) => r.child_count === 0).map((r) => r.id), ...childs];
   }
 
@@ -46,7 +53,7 @@ export function createDownloadService(deps: { repo: DownloadRepo; storage: BlobS
   async function* bulkFiles(ids: number[]): AsyncGenerator<DownloadFile> {
     for (let i = 0; i < ids.length; i += PAGE) {
       const page = ids.slice(i, i + PAGE);
-      const { products, children, sized } = await repo.imagesOf(page);
+      const { products, children, sized } = await finished.imagesOf(page);
       const order = new Map(page.map((id, n) => [id, n]));
       products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
       for (const p of products) {
@@ -70,13 +77,13 @@ export function createDownloadService(deps: { repo: DownloadRepo; storage: BlobS
   async function bulk(caller: Caller, ids: number[]) {
     const all = await productIds(caller.scope, ids);
     // Checked before the first byte goes out: an empty zip would look like a broken download.
-    if (!(await repo.hasImages(all))) throw new AppError(409, 'noImagesYet');
+    if (!(await finished.hasImages(all))) throw new AppError(409, 'noImagesYet');
     return bulkFiles(all);
   }
 
   /** Material download: the print image of each design area (cut) or each material file as uploaded (original). */
   async function materials(caller: Caller, id: number, type: 'cut' | 'original'): Promise<DownloadFile[]> {
-    const products = await repo.designsOf(await productIds(caller.scope, [id]));
+    const products = await finished.designsOf(await productIds(caller.scope, [id]));
     const files: DownloadFile[] = [];
     if (type === 'cut') {
       for (const p of products)
@@ -95,7 +102,7 @@ export function createDownloadService(deps: { repo: DownloadRepo; storage: BlobS
         }
       }
       // Only materials of the caller's family: a design naming another account's material gets nothing of it.
-      const rows = sourceIds.size ? await repo.materialFiles(caller.scope, [...sourceIds]) : [];
+      const rows = sourceIds.size ? await deps.materials.filesInScope(caller.scope, [...sourceIds]) : [];
       for (const m of rows) {
         const key = m.original_key ?? m.image_key;
         files.push({ key, name: `${safe(m.name)}_${m.id}${extOf(key)}` });

@@ -8,3 +8,4 @@ export { publicImageRoutes, PUBLIC_IMAGE_PREFIX } from './publicImages.js';
 /** The row builder and page reader, for the benchmark's bare write of the same rows. */
 export { headerOf, productsOf, rowsOf, type Cell } from './rows.js';
 export { createExportRepo, type ExportRepo } from './repo.js';
+export { exportProducts, type ExportProducts } from './products.js';

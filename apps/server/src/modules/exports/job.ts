@@ -4,6 +4,7 @@ import { JobFailure, type JobContext, type JobKind } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { ExportParams, FreshImage } from './params.js';
 import { extOf, type StoredError } from './records.js';
+import type { ExportProducts } from './products.js';
 import type { ExportRepo } from './repo.js';
 import { headerOf, productsOf, rowsOf, type Cell, type Layout, type RowContext } from './rows.js';
 import { openTxtWriter, type createXlsxPool, type FileWriter } from './writer.js';
@@ -18,7 +19,8 @@ const breathe = () => new Promise<void>((r) => setImmediate(r));
  * name, published images recorded per page, and stores the file only when complete.
  */
 export function createExportJob(deps: {
-  repo: ExportRepo;
+  repo: Pick<ExportRepo, 'recordById' | 'updateRecord'>;
+  products: Pick<ExportProducts, 'page'>;
   storage: BlobStorage;
   now: () => number;
   xlsx: ReturnType<typeof createXlsxPool>;
@@ -34,7 +36,7 @@ export function createExportJob(deps: {
   /** Publishes a page's new images. */
   publish: (ownerId: number, p: ExportParams, fresh: FreshImage[]) => Promise<void>;
 }) {
-  const { repo, storage, now } = deps;
+  const { repo, products: source, storage, now } = deps;
 
   /** The job (idempotent: a run again after a crash rewrites the same temporary file and fills the same record). */
   async function run(job: JobContext) {
@@ -67,7 +69,7 @@ export function createExportJob(deps: {
       const pages = Math.ceil(p.ids.length / perPage);
       for (let n = 0; n < pages; n++) {
         const ids = p.ids.slice(n * perPage, (n + 1) * perPage);
-        const products = productsOf(await repo.page(ids), ids);
+        const products = productsOf(await source.page(ids), ids);
         // The embedded database answers synchronously: give the API's requests a turn between the steps.
         await breathe();
         const rows: Cell[][] = [];

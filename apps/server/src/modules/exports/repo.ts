@@ -2,7 +2,10 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, ExportRecordTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 
-/** Queries of the export: records (scoped), and the pages of products a job reads (ids already checked). */
+/**
+ * Queries of the export's own tables: its records (scoped) and the public copies of images. The products it
+ * writes are the finished module's to read (products.ts).
+ */
 export function createExportRepo(db: Kysely<Database>) {
   const records = (scope: Scope) =>
     db
@@ -11,73 +14,6 @@ export function createExportRepo(db: Kysely<Database>) {
       .where(ownedBy(scope, 'export_record.owner_id'));
 
   return {
-    /** The scope's finished products among these ids (combinations say so by child_count). */
-    productsInScope: (scope: Scope, ids: number[]) =>
-      db.selectFrom('finished').select(['id', 'child_count']).where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
-
-    /** The childs of these combinations, each combination's in its order. */
-    childIdsOf: async (comboIds: number[]) =>
-      (
-        await db
-          .selectFrom('finished')
-          .select(['id', 'combined_into'])
-          .where('combined_into', 'in', comboIds)
-          .orderBy('combined_into')
-          .orderBy('combo_sort')
-          .orderBy('id')
-          .execute()
-      ).map((c) => ({ id: c.id, combo: Number(c.combined_into) })),
-
-    /** How many variants (sizes of colours) these products have: one Walmart item each. */
-    variantCount: async (ids: number[]) =>
-      (
-        await db
-          .selectFrom('finished_attr')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('finished_id', 'in', ids)
-          .executeTakeFirstOrThrow()
-      ).n,
-
-    /** One page of products with their colours and sizes (and each size's blank price), for the rows. */
-    async page(ids: number[]) {
-      const [products, colours, sizes] = await Promise.all([
-        db
-          .selectFrom('finished')
-          .select(['id', 'key_id', 'product_name', 'export_name', 'keyword', 'material_img_name'])
-          .where('id', 'in', ids)
-          .execute(),
-        db
-          .selectFrom('finished_child')
-          .select(['id', 'finished_id', 'color', 'color_code', 'img_urls', 'sort'])
-          .where('finished_id', 'in', ids)
-          .orderBy('finished_id')
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('finished_attr')
-          .leftJoin('product_sku', 'product_sku.id', 'finished_attr.sku_id')
-          .select([
-            'finished_attr.id',
-            'finished_attr.finished_id',
-            'finished_attr.child_id',
-            'finished_attr.size',
-            'finished_attr.export_name',
-            'finished_attr.keyword',
-            'finished_attr.price',
-            'finished_attr.as_parent',
-            'finished_attr.img_urls',
-            'product_sku.price as blank_price',
-          ])
-          .where('finished_attr.finished_id', 'in', ids)
-          .orderBy('finished_attr.finished_id')
-          .orderBy('finished_attr.sort')
-          .orderBy('finished_attr.id')
-          .execute(),
-      ]);
-      return { products, colours, sizes };
-    },
-
     insertRecord: (row: Insertable<ExportRecordTable>) =>
       db.insertInto('export_record').values(row).returning('id').executeTakeFirstOrThrow(),
 
@@ -131,4 +67,3 @@ export function createExportRepo(db: Kysely<Database>) {
 }
 export type ExportRepo = ReturnType<typeof createExportRepo>;
 export type ExportRecordRow = NonNullable<Awaited<ReturnType<ExportRepo['record']>>>;
-export type ProductPage = Awaited<ReturnType<ExportRepo['page']>>;

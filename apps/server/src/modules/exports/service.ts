@@ -27,6 +27,7 @@ import { publicImageNamer, publicImageUrl } from './publicImages.js';
 import { createExportJob } from './job.js';
 import type { ExportParams, FreshImage } from './params.js';
 import { createExportRecords, extOf } from './records.js';
+import type { ExportProducts } from './products.js';
 import type { ExportRepo } from './repo.js';
 import { headerOf, productsOf, rowsOf, type Layout, type RowContext } from './rows.js';
 import { createXlsxPool } from './writer.js';
@@ -54,6 +55,8 @@ type ExportRequest =
  */
 export function createExportService(deps: {
   repo: ExportRepo;
+  /** The products an export writes (products.ts: the finished module's and the catalogue's answers). */
+  products: ExportProducts;
   storage: BlobStorage;
   queue: JobQueue;
   dataDir: string;
@@ -104,19 +107,19 @@ export function createExportService(deps: {
     if (asked.length > EXPORT_MAX_PRODUCTS)
       throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: asked.length });
     const wanted = onlyFirst ? asked.slice(0, 1) : asked;
-    const found = await repo.productsInScope(caller.scope, wanted);
+    const found = await deps.products.productsInScope(caller.scope, wanted);
     const byId = new Map(found.map((r) => [r.id, r.child_count]));
     const missing = wanted.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'exportProductNotFound', { id: missing });
     // A combination stands for its childs, in its order (as the bulk picture download does).
     const combos = wanted.filter((id) => byId.get(id)! > 0);
-    const childs = combos.length ? await repo.childIdsOf(combos) : [];
+    const childs = combos.length ? await deps.products.childIdsOf(combos) : [];
     // A product named twice (alone and in a combination) is exported once, where first met.
     const ids = [...new Set(wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id])))];
     if (ids.length > EXPORT_MAX_PRODUCTS) throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: ids.length });
 
     if (kind === 'walmart') {
-      const items = await repo.variantCount(ids);
+      const items = await deps.products.variantCount(ids);
       if (items > WALMART_MAX_ITEMS) throw new AppError(400, 'exportWalmartTooManyItems', { max: WALMART_MAX_ITEMS, count: items });
     }
 
@@ -226,7 +229,7 @@ export function createExportService(deps: {
     const { headerRows, fields } = headerOf(params);
     // Names only: a preview publishes nothing (the copies become fetchable once the export writes them).
     const ctx = contextOf(params, await matcherFor(params), new Set(), []);
-    const page = await repo.page(params.ids.slice(0, 1));
+    const page = await deps.products.page(params.ids.slice(0, 1));
     const [product] = productsOf(page, params.ids.slice(0, 1));
     const built = product ? rowsOf(product, ctx, fields) : null;
     return {
@@ -256,6 +259,7 @@ export function createExportService(deps: {
 
   const { jobKind } = createExportJob({
     repo,
+    products: deps.products,
     storage,
     now,
     xlsx,

@@ -1,5 +1,5 @@
 /** Finished products: the list (list/), detail, edits, combinations, filing (docs/domain.md#finished-products). */
-export { createFinishedRepo, newTaskId, type FinishedRecord, type FinishedRepo, type SynthesisImages } from './repo.js';
+export { createFinishedRepo, newTaskId, type FinishedRecord, type FinishedRepo, type ProductRows, type SynthesisImages } from './repo.js';
 export { createFinishedService, type FinishedService } from './service.js';
 export { createListReader, type ListReader } from './list/listReader.js';
 export { finishedRoutes } from './routes.js';

@@ -144,6 +144,16 @@ function materialQueries(db: Kysely<Database>) {
       await db.deleteFrom('material_folder').where('id', '=', folder.id).execute();
     },
 
+    /** The stored files (the original, else the re-encoded image) of the scope's materials among these ids, by id (the downloads'). */
+    filesInScope: (scope: Scope, ids: number[]) =>
+      db
+        .selectFrom('material')
+        .select(['id', 'name', 'image_key', 'original_key'])
+        .where(ownedBy(scope, 'owner_id'))
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute(),
+
     accountIdByUsername: async (username: string) =>
       (await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirst())?.id,
   };

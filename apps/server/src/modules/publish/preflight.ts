@@ -15,6 +15,7 @@ import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
+import type { FinishedRepo } from '../finished/index.js';
 import type { ShopRepo } from '../shops/index.js';
 import type { MarketplaceAdapter, PreflightReason } from './adapters/types.js';
 import { listingOf, MAX_MAIN, screenListing, withImages, type PublishProduct } from './listing.js';
@@ -106,7 +107,9 @@ function productOf(info: VariantInfo, thumb: string, group: PublishGroup | null)
  * second publish of it to the shop.
  */
 export function createPublishCheck(deps: {
-  repo: Pick<PublishRepo, 'productsInScope' | 'existing'>;
+  repo: Pick<PublishRepo, 'existing'>;
+  /** The finished products (the finished module's). */
+  products: Pick<FinishedRepo, 'productsInScope'>;
   shops: Pick<ShopRepo, 'inScope'>;
   bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   templates: PublishTemplates;
@@ -130,7 +133,7 @@ export function createPublishCheck(deps: {
     if (shop.token_expires_at === null) throw new AppError(400, 'publishStoreNotConnected');
     if (shop.needs_reconnect === 1) throw new AppError(400, 'publishStoreNeedsReconnect');
     const pricingTemplateId = body.pricing_template_id;
-    const found = await repo.productsInScope(caller.scope, ids);
+    const found = await deps.products.productsInScope(caller.scope, ids);
     const byId = new Map(found.map((r) => [r.id, r]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'publishProductNotFound', { id: missing });

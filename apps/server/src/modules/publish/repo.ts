@@ -6,33 +6,25 @@ import { ownedBy, type Scope } from '../../db/scope.js';
 /** Statuses of a record whose job is (or should be) at work. */
 export const ACTIVE_STATUSES: PublishStatus[] = ['queued', 'uploading', 'creating'];
 
-/** Queries of the publish records and of what shops already hold of our images (migration 0021). */
+/**
+ * Queries of the publish records and of what shops already hold of our images (migration 0021). The products
+ * are the finished module's to read, the shops' names the shops module's (docs/domain.md#table-owners).
+ */
 export function createPublishRepo(db: Kysely<Database>) {
-  const records = (scope: Scope) =>
-    db
-      .selectFrom('publish_record')
-      .innerJoin('store', 'store.id', 'publish_record.store_id')
-      .where(ownedBy(scope, 'publish_record.owner_id'));
-
   interface ListFilter {
     platform?: number | undefined;
-    status?: string | undefined;
     store_id?: number | undefined;
     batch_id?: string | undefined;
   }
   const filtered = (scope: Scope, f: ListFilter) => {
-    let q = records(scope);
-    if (f.platform !== undefined) q = q.where('publish_record.platform', '=', f.platform);
-    if (f.store_id !== undefined) q = q.where('publish_record.store_id', '=', f.store_id);
-    if (f.batch_id !== undefined) q = q.where('publish_record.batch_id', '=', f.batch_id);
+    let q = db.selectFrom('publish_record').where(ownedBy(scope, 'owner_id'));
+    if (f.platform !== undefined) q = q.where('platform', '=', f.platform);
+    if (f.store_id !== undefined) q = q.where('store_id', '=', f.store_id);
+    if (f.batch_id !== undefined) q = q.where('batch_id', '=', f.batch_id);
     return q;
   };
 
   return {
-    /** The scope's finished products among these ids. */
-    productsInScope: (scope: Scope, ids: number[]) =>
-      db.selectFrom('finished').select(['id', 'key_id', 'thumb']).where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
-
     /** Records of these products to this shop that are at work or published (a second publish is refused). */
     existing: (shopId: number, finishedIds: number[]) =>
       db
@@ -79,25 +71,21 @@ export function createPublishRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async page(scope: Scope, f: ListFilter, limit: number, offset: number) {
-      let rows = filtered(scope, f);
-      if (f.status !== undefined) rows = rows.where('publish_record.status', '=', f.status);
-      const [list, total, tally] = await Promise.all([
-        rows
-          .selectAll('publish_record')
-          .select('store.name as store_name')
-          .orderBy('publish_record.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        // Per status over the same filter (without the status itself): the batch's progress.
-        filtered(scope, f)
-          .select(['publish_record.status', (eb) => eb.fn.countAll<number>().as('n')])
-          .groupBy('publish_record.status')
-          .execute(),
-      ]);
-      return { list, count: total.n, tally };
+    /**
+     * How many of the scope's records match the filter, per shop and status: the list's count and the batch's
+     * progress, counted over the shops that still exist (the service asks the shops module which do).
+     */
+    tallyByShop: (scope: Scope, f: ListFilter) =>
+      filtered(scope, f)
+        .select(['store_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(['store_id', 'status'])
+        .execute(),
+
+    /** One page of the scope's records matching the filter, of these shops, newest first. */
+    page: (scope: Scope, f: ListFilter & { status?: string | undefined; shopIds: number[] }, limit: number, offset: number) => {
+      let q = filtered(scope, f).where('store_id', 'in', f.shopIds);
+      if (f.status !== undefined) q = q.where('status', '=', f.status);
+      return q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
     },
 
     /** A job given up on fails its record, only while it is at work: a run that published before it threw keeps its result. */

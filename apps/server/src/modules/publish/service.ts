@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { BannedWordsService } from '../bannedWords/index.js';
+import type { FinishedRepo } from '../finished/index.js';
 import type { ShopRepo, ShopService } from '../shops/index.js';
 import type { MarketplaceAdapter } from './adapters/types.js';
 import { createPublishJob, type PublishJobEffects, type PublishParams } from './job.js';
@@ -47,8 +48,10 @@ export interface PublishSideEffects extends PublishJobEffects {
  */
 export function createPublishService(deps: {
   repo: PublishRepo;
-  /** The shops as the check reads them. */
-  shopRepo: Pick<ShopRepo, 'inScope'>;
+  /** The shops as the check and the list read them. */
+  shopRepo: Pick<ShopRepo, 'inScope' | 'namesOf'>;
+  /** The finished products as the check reads them (the finished module's). */
+  products: Pick<FinishedRepo, 'productsInScope'>;
   queue: Pick<JobQueue, 'enqueue'>;
   storage: Pick<BlobStorage, 'exists' | 'get'>;
   now: () => number;
@@ -74,6 +77,7 @@ export function createPublishService(deps: {
   };
   const check = createPublishCheck({
     repo,
+    products: deps.products,
     shops: deps.shopRepo,
     bannedWords: deps.bannedWords,
     templates: deps.templates,
@@ -178,15 +182,22 @@ export function createPublishService(deps: {
 
   async function list(caller: Caller, lang: Lang, q: ParsedQueryOf<typeof routes.publishList>) {
     const { pageNumber, pageSize } = q;
-    const { list, count, tally } = await repo.page(
-      caller.scope,
-      { platform: q.platform, status: q.status, store_id: q.store_id, batch_id: q.batch_id },
-      pageSize,
-      (pageNumber - 1) * pageSize,
-    );
+    const filter = { platform: q.platform, store_id: q.store_id, batch_id: q.batch_id };
+    // Records of a shop deleted since are not listed: the shops module says which shops still exist.
+    const byShop = await repo.tallyByShop(caller.scope, filter);
+    const names = await deps.shopRepo.namesOf([...new Set(byShop.map((t) => t.store_id))]);
+    const shown = byShop.filter((t) => names.has(t.store_id));
     const counts = { queued: 0, uploading: 0, creating: 0, published: 0, failed: 0 };
-    for (const t of tally) if (t.status in counts) counts[t.status as PublishStatus] = t.n;
-    return { list: list.map((r) => view(r, lang)), count, tally: counts };
+    let count = 0;
+    for (const t of shown) {
+      if (t.status in counts) counts[t.status as PublishStatus] += t.n;
+      if (q.status === undefined || t.status === q.status) count += t.n;
+    }
+    const rows =
+      count === 0
+        ? []
+        : await repo.page(caller.scope, { ...filter, status: q.status, shopIds: [...names.keys()] }, pageSize, (pageNumber - 1) * pageSize);
+    return { list: rows.map((r) => view({ ...r, store_name: names.get(r.store_id)! }, lang)), count, tally: counts };
   }
 
   /** Failed records back to queued with a new job (and a new idempotency key: the next run asks the marketplace first). */

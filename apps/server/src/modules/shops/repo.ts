@@ -47,6 +47,17 @@ export function createShopRepo(db: Kysely<Database>) {
     inScope: (scope: Scope, id: number): Promise<ShopRecord | undefined> =>
       withOwner().where(ownedBy(scope, 'store.owner_id')).where('store.id', '=', id).executeTakeFirst(),
 
+    /** The ids of the scope's shops (every marketplace). */
+    idsInScope: async (scope: Scope) =>
+      (await db.selectFrom('store').select('id').where(ownedBy(scope, 'owner_id')).execute()).map((r) => r.id),
+
+    /** The names of these shops, by id; a shop deleted since is not among them. */
+    async namesOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('store').select(['id', 'name']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
     /** Whether the owner already has a shop of this name on the marketplace (other than `exceptId`). */
     async nameTaken(ownerId: number, platform: number, name: string, exceptId?: number): Promise<boolean> {
       let q = db.selectFrom('store').select('id').where('owner_id', '=', ownerId).where('platform', '=', platform).where('name', '=', name);

@@ -218,7 +218,12 @@ export function createSynthesisService(deps: Deps) {
     const product = await catalogue.product(row.product_id);
     if (!product) throw new JobFailure('productNotFound', `product ${row.product_id}`);
     // Designs are read now, not when queued: a job always composes what is saved (docs/domain.md#save-modes).
-    const variants = await finished.variantsOf(row.id, row.extends);
+    // Each variant's blank colour (the catalogue's): what is composed, whatever the seller renamed the variant's colour to.
+    const skuColours = new Map(product.skus.map((s) => [s.id, s.color]));
+    const variants = (await finished.variantsOf(row.id, row.extends)).map((v) => ({
+      ...v,
+      blank_color: skuColours.get(v.sku_id) ?? v.color,
+    }));
     const targets = size === undefined ? variants : variants.filter((v) => v.size === size);
     const groups = new Map<string, typeof variants>();
     for (const v of targets) groups.set(v.design, [...(groups.get(v.design) ?? []), v]);

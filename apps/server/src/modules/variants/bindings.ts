@@ -4,6 +4,7 @@ import type { SkuBindingTable } from '../../db/schema.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../db/text.js';
+import type { FinishedRepo } from '../finished/index.js';
 import type { ShopRepo } from '../shops/index.js';
 import type { ListingShopRepo, SkuBindingRepo } from './bindingRepo.js';
 
@@ -32,8 +33,14 @@ const view = (r: Selectable<SkuBindingTable>): SkuBinding => ({
  * replaces — and one per (shop, remote SKU). The calls act in the caller's scope; `record` and `forProduct`
  * are the publish job's (it has already checked its product and shop).
  */
-export function createSkuBindings(deps: { repo: SkuBindingRepo; shops: Pick<ShopRepo, 'inScope'>; now: () => number }) {
-  const { repo } = deps;
+export function createSkuBindings(deps: {
+  repo: SkuBindingRepo;
+  shops: Pick<ShopRepo, 'inScope' | 'idsInScope' | 'namesOf'>;
+  /** The variants and products bound (the finished module's). */
+  products: Pick<FinishedRepo, 'variantInScope' | 'productsInScope'>;
+  now: () => number;
+}) {
+  const { repo, products } = deps;
   const seconds = () => Math.floor(deps.now() / 1000);
 
   async function bind(caller: Caller, body: ParsedBodyOf<typeof routes.finishedBindSkuCompare>): Promise<SkuBinding> {
@@ -43,7 +50,7 @@ export function createSkuBindings(deps: { repo: SkuBindingRepo; shops: Pick<Shop
     // The contract trims; a blank id arrives empty (docs/variants.md#sku-bindings).
     if (keyId === '') throw new AppError(400, 'skuBindingKeyIdEmpty');
     if (remote === '') throw new AppError(400, 'skuBindingRemoteEmpty');
-    const variant = await repo.variantInScope(caller.scope, keyId);
+    const variant = await products.variantInScope(caller.scope, keyId);
     if (!variant) throw new AppError(404, 'skuBindingVariantNotFound', { key_id: keyId });
     const shop = await deps.shops.inScope(caller.scope, shopId);
     if (!shop) throw new AppError(404, 'skuBindingStoreNotFound');
@@ -73,13 +80,17 @@ export function createSkuBindings(deps: { repo: SkuBindingRepo; shops: Pick<Shop
   }
 
   async function del(caller: Caller, id: number) {
-    if (!(await repo.deleteInScope(caller.scope, id))) throw new AppError(404, 'skuBindingNotFound');
+    // Only a binding on one of the scope's shops.
+    if (!(await repo.deleteInScope(caller.scope, id, await deps.shops.idsInScope(caller.scope))))
+      throw new AppError(404, 'skuBindingNotFound');
     return { id };
   }
 
   async function list(caller: Caller, finishedId: number) {
-    if (!(await repo.productInScope(caller.scope, finishedId))) throw new AppError(404, 'variantProductNotFound', { id: finishedId });
-    return { list: (await repo.ofProduct(caller.scope, finishedId)).map(view) };
+    if ((await products.productsInScope(caller.scope, [finishedId])).length === 0)
+      throw new AppError(404, 'variantProductNotFound', { id: finishedId });
+    // The product's bindings on the scope's shops.
+    return { list: (await repo.ofProduct(finishedId, await deps.shops.idsInScope(caller.scope))).map(view) };
   }
 
   /**
@@ -113,6 +124,8 @@ export function createSkuBindings(deps: { repo: SkuBindingRepo; shops: Pick<Shop
 
   /** A product's bindings in one shop (the publish job: bound means update instead of create). */
   async function forProduct(shopId: number, finishedId: number): Promise<SkuBinding[]> {
+    // A shop deleted since has no bindings to show.
+    if ((await deps.shops.namesOf([shopId])).size === 0) return [];
     return (await repo.inShop(shopId, finishedId)).map(view);
   }
 
@@ -125,12 +138,17 @@ export type SkuBindings = ReturnType<typeof createSkuBindings>;
  * success, the publish job on publish; the finished list's 店铺 column reads them. A combination's row is
  * recorded with its childs, so the row the list shows carries the shop.
  */
-export function createListingShops(deps: { repo: Pick<ListingShopRepo, 'products' | 'record'>; now: () => number }) {
+export function createListingShops(deps: {
+  repo: Pick<ListingShopRepo, 'record'>;
+  /** The products' owners and combinations (the finished module's). */
+  products: Pick<FinishedRepo, 'ownersOf'>;
+  now: () => number;
+}) {
   const { repo } = deps;
   async function record(finishedIds: number[], shopId: number, via: 'export' | 'publish') {
     const ids = [...new Set(finishedIds)];
     for (let i = 0; i < ids.length; i += 500) {
-      const rows = await repo.products(ids.slice(i, i + 500));
+      const rows = await deps.products.ownersOf(ids.slice(i, i + 500));
       const byId = new Map<number, number>();
       for (const r of rows) {
         byId.set(r.id, r.owner_id);

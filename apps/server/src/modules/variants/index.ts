@@ -7,5 +7,5 @@
 export { createVariantService, type VariantService, type VariantChoice } from './service.js';
 export { createSkuBindings, createListingShops, type SkuBindings, type SkuBinding, type ListingShops } from './bindings.js';
 export { createSkuBindingRepo, createListingShopRepo } from './bindingRepo.js';
-export { createVariantRepo } from './repo.js';
+export { variantProducts } from './products.js';
 export { variantRoutes } from './routes.js';

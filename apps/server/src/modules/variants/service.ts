@@ -15,7 +15,7 @@ import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
-import type { VariantRepo, VariantRow } from './repo.js';
+import type { VariantProducts, VariantRow } from './products.js';
 
 /** One product's colours and sizes to keep (docs/variants.md#choices): empty lists keep all. */
 export interface VariantChoice {
@@ -48,8 +48,12 @@ const blobKeys = (urls: string[]) => urls.map(blobKeyOfUrl).filter((k): k is str
  * The variant info of online publishing (docs/variants.md): per chosen product its parent and its colours × sizes with prices, the tab's first
  * preview, and what the publish job reads (infoFor, imagesFor).
  */
-export function createVariantService(deps: { repo: VariantRepo; priceTemplates: Pick<PriceTemplateService, 'forPricing'> }) {
-  const { repo } = deps;
+export function createVariantService(deps: {
+  /** The products and variants it reads (products.ts: the finished module's and the catalogue's answers). */
+  products: VariantProducts;
+  priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
+}) {
+  const source = deps.products;
 
   const idsOf = (ids: number[]): number[] => {
     const unique = [...new Set(ids)];
@@ -86,7 +90,7 @@ export function createVariantService(deps: { repo: VariantRepo; priceTemplates: 
    */
   async function load(scope: Scope, ids: number[]): Promise<Loaded[]> {
     if (ids.length === 0) return [];
-    const rows = await repo.rowsWithChilds(scope, ids);
+    const rows = await source.rowsWithChilds(scope, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'variantProductNotFound', { id: missing });
@@ -102,7 +106,7 @@ export function createVariantService(deps: { repo: VariantRepo; priceTemplates: 
         out.push({ row: m, askedId: id });
       }
     }
-    const variants = await repo.variantsOf(out.map((o) => o.row.id));
+    const variants = await source.variantsOf(out.map((o) => o.row.id));
     const byProduct = new Map<number, VariantRow[]>();
     for (const v of variants) {
       const list = byProduct.get(v.finished_id) ?? [];

@@ -2,7 +2,7 @@ import type { MessageKey, PriceResult, PriceTemplateNumbers } from '@app/contrac
 import { parseJsonColumn } from '../../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
 import type { TemplateRow } from '../../templates/index.js';
-import type { ProductPage } from '../repo.js';
+import type { ProductPage } from '../products.js';
 
 /** What the rows of every layout share: cells, the export's context, and the products a page holds. */
 

@@ -1,0 +1,26 @@
+import type { CatalogueRepo } from '../catalogue/index.js';
+import type { FinishedRepo } from '../finished/index.js';
+
+/**
+ * What the variant info reads (docs/variants.md): the finished module answers for the products asked for
+ * with the childs of the combinations among them (one query) and every variant of those with its colour
+ * (one query); the catalogue for each variant's blank price (one query) (docs/domain.md#table-owners).
+ */
+export function variantProducts(
+  finished: Pick<FinishedRepo, 'withCombinationChilds' | 'variantsForListing'>,
+  blanks: Pick<CatalogueRepo, 'skuPrices'>,
+) {
+  return {
+    /** The scope's finished rows among `ids`, and the childs of the combinations among them. */
+    rowsWithChilds: finished.withCombinationChilds,
+
+    /** The size variants of these products with their colours and blank prices, in the order the screens show them. */
+    async variantsOf(finishedIds: number[]) {
+      const variants = await finished.variantsForListing(finishedIds);
+      const prices = await blanks.skuPrices(variants.map((v) => v.sku_id));
+      return variants.map((v) => ({ ...v, blank_price: prices.get(v.sku_id) ?? null }));
+    },
+  };
+}
+export type VariantProducts = ReturnType<typeof variantProducts>;
+export type VariantRow = Awaited<ReturnType<VariantProducts['variantsOf']>>[number];
