@@ -23,6 +23,26 @@ import { BASE_MESSAGES, fillPlaceholders } from './baseMessages.js';
 
 // In a module of their own, so that the web app's first download holds them without every feature's messages.
 export { BASE_MESSAGES, fillPlaceholders };
+// Each feature's group on its own too: a web page registers the groups it shows, and downloads only those
+// (docs/web.md#where-the-bytes-go).
+export {
+  catalogueMessages,
+  materialsMessages,
+  synthesisMessages,
+  editorMessages,
+  finishedMessages,
+  storesMessages,
+  priceTemplateMessages,
+  keywordsBanMessages,
+  exportMessages,
+  templateMessages,
+  watermarkMessages,
+  tiktokMessages,
+  marketTemplateMessages,
+  variantMessages,
+  aliexpressMessages,
+  publishMessages,
+};
 
 export const MESSAGES = {
   ...BASE_MESSAGES,

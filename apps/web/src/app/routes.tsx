@@ -2,23 +2,34 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RouteFallback } from './layout/FullPage';
 import { RequireSession } from './layout/RequireSession';
+import { TEXTS, type TextGroup } from './i18n/featureTexts';
+import { registerTexts } from './i18n/strings';
+
+/** Registers feature texts (featureTexts.ts) once loaded; a route awaits them beside its page's code. */
+function registered(texts: TextGroup[]): Promise<unknown> {
+  return Promise.all(texts.map(async (group) => registerTexts(await TEXTS[group]())));
+}
 
 /**
  * A route whose page is loaded when it is first visited (docs/web.md#route-splitting): each feature's code, and the
  * parts of Ant Design only it uses, stay out of the first download. While the chunk loads the page on screen stays;
  * on the first load of the app RouteFallback shows.
+ *
+ * `texts` names the feature texts its page and the dialogs it opens show; they are registered before it renders, so
+ * `t()` and `m()` stay synchronous and a page downloads only its own texts (docs/web.md#where-the-bytes-go). A child
+ * route's page also has its parents' texts (a route's matches load together). routeTexts.test.ts checks the lists.
  */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
+function page(load: () => Promise<ComponentType>, ...texts: TextGroup[]): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), registered(texts)]);
+      return { Component };
+    },
+  };
 }
 
-/** A page after login: every feature's texts come with it, the login page's first download holds only the shell's. */
-function backOfficePage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return page(async () => {
-    const [Component] = await Promise.all([load(), import('./i18n/featureStrings').then((texts) => texts.registerFeatureStrings())]);
-    return Component;
-  });
-}
+/** The finished screen's addressed dialogs: exporting (its shops' templates, prices, watermarks, online publishing) and re-designing. */
+const FINISHED_DIALOG_TEXTS: TextGroup[] = ['exports', 'publish', 'priceTemplates', 'watermarks', 'editor'];
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
 export const routes: RouteObject[] = [
@@ -36,75 +47,123 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               // The design editor takes the whole window (it opens in a new tab), outside the back-office layout.
-              { path: 'design', ...backOfficePage(async () => (await import('../features/editor/EditorPage')).EditorPage) },
+              { path: 'design', ...page(async () => (await import('../features/editor/EditorPage')).EditorPage, 'editor', 'catalogue') },
               {
-                ...backOfficePage(async () => (await import('./layout/AppLayout')).AppLayout),
+                ...page(async () => (await import('./layout/AppLayout')).AppLayout),
                 children: [
-                  { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage) },
-                  { path: 'products', ...page(async () => (await import('../features/catalogue/ProductsPage')).ProductsPage) },
-                  { path: 'productdtl', ...page(async () => (await import('../features/catalogue/ProductDetailPage')).ProductDetailPage) },
+                  { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage, 'catalogue') },
+                  { path: 'products', ...page(async () => (await import('../features/catalogue/ProductsPage')).ProductsPage, 'catalogue') },
+                  {
+                    path: 'productdtl',
+                    ...page(async () => (await import('../features/catalogue/ProductDetailPage')).ProductDetailPage, 'catalogue'),
+                  },
                   {
                     path: 'finished',
-                    ...page(async () => (await import('../features/finished/FinishedPage')).FinishedPage),
+                    ...page(async () => (await import('../features/finished/FinishedPage')).FinishedPage, 'finished'),
                     // The finished screen's dialogs with addresses of their own (docs/finished.md#state-in-the-address).
                     children: [
-                      { path: ':keyId/edit', ...page(async () => (await import('../features/finished/AddressedDialog')).EditRoute) },
+                      {
+                        path: ':keyId/edit',
+                        ...page(async () => (await import('../features/finished/AddressedDialog')).EditRoute, ...FINISHED_DIALOG_TEXTS),
+                      },
                       {
                         path: ':keyId/redesign',
-                        ...page(async () => (await import('../features/finished/AddressedDialog')).RedesignRoute),
+                        ...page(async () => (await import('../features/finished/AddressedDialog')).RedesignRoute, ...FINISHED_DIALOG_TEXTS),
                       },
-                      { path: ':keyId/remark', ...page(async () => (await import('../features/finished/AddressedDialog')).RemarkRoute) },
-                      { path: 'export/:mode', ...page(async () => (await import('../features/finished/AddressedDialog')).ExportRoute) },
+                      {
+                        path: ':keyId/remark',
+                        ...page(async () => (await import('../features/finished/AddressedDialog')).RemarkRoute, ...FINISHED_DIALOG_TEXTS),
+                      },
+                      {
+                        path: 'export/:mode',
+                        ...page(async () => (await import('../features/finished/AddressedDialog')).ExportRoute, ...FINISHED_DIALOG_TEXTS),
+                      },
                     ],
                   },
-                  { path: 'batch-edit-finished', ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage) },
-                  { path: 'doccenter', ...page(async () => (await import('../features/finished/DocCenterPage')).DocCenterPage) },
-                  { path: 'stores', ...page(async () => (await import('../features/stores/StoresPage')).StoresPage) },
+                  {
+                    path: 'batch-edit-finished',
+                    ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage, 'finished'),
+                  },
+                  {
+                    path: 'doccenter',
+                    ...page(async () => (await import('../features/finished/DocCenterPage')).DocCenterPage, 'finished'),
+                  },
+                  { path: 'stores', ...page(async () => (await import('../features/stores/StoresPage')).StoresPage, 'stores') },
                   {
                     path: 'price-template',
-                    ...page(async () => (await import('../features/priceTemplates/PriceTemplatesPage')).PriceTemplatesPage),
+                    ...page(
+                      async () => (await import('../features/priceTemplates/PriceTemplatesPage')).PriceTemplatesPage,
+                      'priceTemplates',
+                    ),
                   },
                   {
                     path: 'priceTemplateManagement',
-                    ...page(async () => (await import('../features/priceTemplates/PriceTemplateEditPage')).PriceTemplateEditPage),
+                    ...page(
+                      async () => (await import('../features/priceTemplates/PriceTemplateEditPage')).PriceTemplateEditPage,
+                      'priceTemplates',
+                    ),
                   },
-                  { path: 'banned-words', ...page(async () => (await import('../features/bannedWords/BannedWordsPage')).BannedWordsPage) },
+                  {
+                    path: 'banned-words',
+                    ...page(async () => (await import('../features/bannedWords/BannedWordsPage')).BannedWordsPage, 'bannedWords'),
+                  },
                   {
                     path: 'export-records',
-                    ...page(async () => (await import('../features/exports/ExportRecordsPage')).ExportRecordsPage),
+                    ...page(async () => (await import('../features/exports/ExportRecordsPage')).ExportRecordsPage, 'exports'),
                   },
-                  { path: 'watermark', ...page(async () => (await import('../features/watermarks/WatermarksPage')).WatermarksPage) },
-                  { path: 'templates', ...page(async () => (await import('../features/templates/TemplatesPage')).TemplatesPage) },
+                  {
+                    path: 'watermark',
+                    ...page(async () => (await import('../features/watermarks/WatermarksPage')).WatermarksPage, 'watermarks'),
+                  },
+                  {
+                    path: 'templates',
+                    ...page(
+                      async () => (await import('../features/templates/TemplatesPage')).TemplatesPage,
+                      'templates',
+                      'marketTemplates',
+                    ),
+                  },
                   // A marketplace's publish page is its own name followed by "-publish" (key: one page per platform).
                   {
                     path: 'aliexpress-publish',
                     lazy: async () => {
-                      const { PublishPage } = await import('../features/publish/PublishPage');
+                      const [{ PublishPage }] = await Promise.all([import('../features/publish/PublishPage'), registered(['publish'])]);
                       return { element: <PublishPage key={2} platform={2} /> };
                     },
                   },
                   {
                     path: 'tiktok-publish',
                     lazy: async () => {
-                      const { PublishPage } = await import('../features/publish/PublishPage');
+                      const [{ PublishPage }] = await Promise.all([import('../features/publish/PublishPage'), registered(['publish'])]);
                       return { element: <PublishPage key={15} platform={15} /> };
                     },
                   },
                   {
                     path: 'aliexpress-templates',
-                    ...page(async () => (await import('../features/marketTemplates/MarketTemplatesPage')).AliexpressTemplatesPage),
+                    ...page(
+                      async () => (await import('../features/marketTemplates/MarketTemplatesPage')).AliexpressTemplatesPage,
+                      'marketTemplates',
+                      'templates',
+                    ),
                   },
                   {
                     path: 'tiktok-templates',
-                    ...page(async () => (await import('../features/marketTemplates/MarketTemplatesPage')).TiktokTemplatesPage),
+                    ...page(
+                      async () => (await import('../features/marketTemplates/MarketTemplatesPage')).TiktokTemplatesPage,
+                      'marketTemplates',
+                      'templates',
+                    ),
                   },
                   {
                     path: 'account/sub-accounts',
-                    ...page(async () => (await import('../features/account/SubAccountsPage')).SubAccountsPage),
+                    ...page(async () => (await import('../features/account/SubAccountsPage')).SubAccountsPage, 'subAccounts'),
                     children: [
                       {
                         path: 'new',
-                        ...page(async () => (await import('../features/account/CreateSubAccountDialog')).CreateSubAccountDialog),
+                        ...page(
+                          async () => (await import('../features/account/CreateSubAccountDialog')).CreateSubAccountDialog,
+                          'subAccounts',
+                        ),
                       },
                     ],
                   },

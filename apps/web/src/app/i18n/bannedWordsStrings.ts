@@ -1,9 +1,8 @@
 import type { Lang } from '@app/contract';
+import { keywordsBanMessages } from '@app/contract';
 
 /** The banned-words page (/banned-words, docs/domain.md#banned-words). Server messages (limits, not found) come from MESSAGES. */
 export const BANNED_WORDS_STRINGS = {
-  'nav.bannedWords': { zh: '违禁词', en: 'Banned words' },
-
   'bannedWords.title': { zh: '违禁词', en: 'Banned words' },
   'bannedWords.subtitle': {
     zh: '导出时，标题、关键词或五点描述中含有违禁词的成品会被拦截（或按设置删除该词）。英文按整词匹配、不区分大小写，中日韩文字按包含匹配。',
@@ -62,3 +61,6 @@ export const BANNED_WORDS_STRINGS = {
   'bannedWords.check.stripped': { zh: '导出时将删除这些词', en: 'The export would cut these words out' },
   'bannedWords.check.times': { zh: '{count} 处', en: '{count}×' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+/** What the routes of the banned-words page register (featureTexts.ts). */
+export const texts = { strings: BANNED_WORDS_STRINGS, messages: { ...keywordsBanMessages } };

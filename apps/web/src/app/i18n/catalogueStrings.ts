@@ -1,12 +1,11 @@
 import type { Lang } from '@app/contract';
+import { catalogueMessages } from '@app/contract';
 
 /**
  * The catalogue's texts (产品库 and the product detail, docs/editor.md#catalogue) and the home
  * page's links to the finished screens. Tag and level labels come from PRODUCT_TAG_OPTIONS / PRODUCT_LEVEL_OPTIONS.
  */
 export const CATALOGUE_STRINGS = {
-  'nav.products': { zh: '产品库 / 新建设计', en: 'Products / new design' },
-
   'catalogue.title': { zh: '产品库', en: 'Product catalogue' },
   'catalogue.subtitle': {
     zh: '选择一款空白产品，选好颜色和尺码后开始设计。',
@@ -52,6 +51,16 @@ export const CATALOGUE_STRINGS = {
     en: 'You can look at its colours, sizes and prices; designing it needs a higher membership level.',
   },
 
+  'home.greeting': { zh: '你好，{name}', en: 'Hello, {name}' },
+  'home.manageSubAccounts': { zh: '管理子账号', en: 'Manage sub-accounts' },
+  'home.account.title': { zh: '账号信息', en: 'Your account' },
+  'home.account.type': { zh: '账号类型', en: 'Account type' },
+  'home.account.level': { zh: '会员等级', en: 'Membership level' },
+  'home.account.office': { zh: '所属团队', en: 'Team' },
+  'home.account.noOffice': { zh: '未加入团队', en: 'Not in a team' },
+  'home.offices.title': { zh: '团队', en: 'Teams' },
+  'home.offices.members': { zh: '{count} 名成员', en: '{count} members' },
+  'home.offices.empty': { zh: '还没有团队', en: 'No teams yet' },
   'home.intro': {
     zh: '从产品库选一款空白产品开始设计，保存后成品会出现在成品管理中。',
     en: 'Pick a blank in the product catalogue and design it; saved designs become finished products.',
@@ -69,3 +78,6 @@ export const CATALOGUE_STRINGS = {
   },
   'home.start.open': { zh: '打开', en: 'Open' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+/** What the routes of the catalogue and the home page register (featureTexts.ts). */
+export const texts = { strings: CATALOGUE_STRINGS, messages: { ...catalogueMessages } };

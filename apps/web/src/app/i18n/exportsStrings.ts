@@ -1,10 +1,7 @@
+import { exportMessages } from '@app/contract';
+
 /** The export dialog on /finished and the export records page /export-records (docs/export-dialog.md). */
 export const EXPORTS_STRINGS = {
-  'nav.exportRecords': { zh: '导出记录', en: 'Export records' },
-
-  'export.amazonButton': { zh: '批量导出亚马逊格式', en: 'Batch export (Amazon format)' },
-  'export.excelButton': { zh: '批量导出', en: 'Batch export' },
-  'export.selectFirst': { zh: '请先勾选要导出的成品', en: 'Select the finished products to export first' },
   'export.title': { zh: '导出 {n} 个成品', en: 'Export {n} finished products' },
   'export.excelTitle': { zh: '批量导出 {n} 个成品（Excel）', en: 'Batch export of {n} finished products (Excel)' },
   'export.tab.offline': { zh: '离线导出', en: 'Offline Export' },
@@ -86,3 +83,6 @@ export const EXPORTS_STRINGS = {
   'exportRecords.toFinished': { zh: '去成品管理', en: 'Go to finished products' },
   'exportRecords.refreshing': { zh: '有导出正在进行，列表自动刷新', en: 'An export is running: the list refreshes itself' },
 } as const;
+
+/** What the routes of the export dialog and the export records register (featureTexts.ts). */
+export const texts = { strings: EXPORTS_STRINGS, messages: { ...exportMessages } };

@@ -1,8 +1,13 @@
 import type { Lang } from '@app/contract';
+import { finishedMessages, variantMessages } from '@app/contract';
+import { POLISH_STRINGS } from './polishStrings';
 
 /** The finished-products screen's own texts (docs/finished.md); the catalogue's texts (docs/messages.md) come from @app/contract. */
 export const FINISHED_STRINGS = {
-  'nav.finished': { zh: '成品管理', en: 'Finished products' },
+  // The toolbar's export buttons (the export dialog's own texts come with it: exportsStrings.ts).
+  'export.amazonButton': { zh: '批量导出亚马逊格式', en: 'Batch export (Amazon format)' },
+  'export.excelButton': { zh: '批量导出', en: 'Batch export' },
+  'export.selectFirst': { zh: '请先勾选要导出的成品', en: 'Select the finished products to export first' },
   'finished.title': { zh: '成品管理', en: 'Finished products' },
   'finished.search': { zh: '搜索成品', en: 'Search finished products' },
   'finished.searchBtn': { zh: '搜索', en: 'Search' },
@@ -191,3 +196,9 @@ export const FINISHED_STRINGS = {
   'finished.excel.job.done': { zh: '已完成', en: 'Done' },
   'finished.excel.job.failed': { zh: '失败', en: 'Failed' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+/** What the routes of the finished-products screens register (featureTexts.ts), the smaller pieces' texts included. */
+export const texts = {
+  strings: { ...FINISHED_STRINGS, ...POLISH_STRINGS },
+  messages: { ...finishedMessages, ...variantMessages },
+};

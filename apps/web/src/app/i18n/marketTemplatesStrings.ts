@@ -1,8 +1,7 @@
+import { marketTemplateMessages } from '@app/contract';
+
 /** The marketplace templates' pages (/aliexpress-templates, /tiktok-templates; docs/market-templates.md). */
 export const MARKET_TEMPLATES_STRINGS = {
-  'nav.aliexpressTemplates': { zh: '速卖通模板', en: 'AliExpress templates' },
-  'nav.tiktokTemplates': { zh: 'TikTok 模板', en: 'TikTok templates' },
-
   'mtpl.aliexpress.title': { zh: '速卖通模板', en: 'AliExpress templates' },
   'mtpl.aliexpress.subtitle': {
     zh: '在线发布到速卖通时使用：类目与属性、运费和服务模板、计量单位、包装重量尺寸、语言和品牌，每个模板属于一个速卖通店铺。',
@@ -73,3 +72,6 @@ export const MARKET_TEMPLATES_STRINGS = {
   'mtpl.required': { zh: '请填写{field}', en: 'Enter the {field}' },
   'mtpl.positive': { zh: '{field}须大于 0', en: '{field} must be above 0' },
 } as const;
+
+/** What the routes of the marketplace templates' pages register (featureTexts.ts). */
+export const texts = { strings: MARKET_TEMPLATES_STRINGS, messages: { ...marketTemplateMessages } };

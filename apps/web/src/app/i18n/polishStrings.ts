@@ -1,6 +1,6 @@
 import type { Lang } from '@app/contract';
 
-/** Texts of the finished-products screens' smaller pieces (Excel template, batch edit; docs/finished.md). */
+/** Texts of the finished-products screens' smaller pieces (Excel template, batch edit; docs/finished.md); registered with FINISHED_STRINGS. */
 export const POLISH_STRINGS = {
   'finished.excel.template': { zh: '下载模板', en: 'Download template' },
   'finished.excel.templateFile': { zh: '批量设计模板.xlsx', en: 'batch-design-template.xlsx' },

@@ -1,9 +1,8 @@
 import type { Lang } from '@app/contract';
+import { priceTemplateMessages } from '@app/contract';
 
 /** Pricing templates: the list /price-template and the form /priceTemplateManagement (docs/pricing-templates.md). */
 export const PRICE_TEMPLATE_STRINGS = {
-  'nav.priceTemplates': { zh: '价格模板', en: 'Pricing templates' },
-
   'priceTpl.title': { zh: '价格模板', en: 'Pricing templates' },
   'priceTpl.subtitle': {
     zh: '导出上架时按模板把空白产品成本换算成售价和划线价；不选模板（系统默认）时使用变体上保存的价格。',
@@ -64,3 +63,6 @@ export const PRICE_TEMPLATE_STRINGS = {
   'priceTpl.saved': { zh: '价格模板已保存', en: 'Pricing template saved' },
   'priceTpl.notFound': { zh: '找不到该价格模板', en: 'Pricing template not found' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+/** What the routes of the pricing templates register (featureTexts.ts). */
+export const texts = { strings: PRICE_TEMPLATE_STRINGS, messages: { ...priceTemplateMessages } };

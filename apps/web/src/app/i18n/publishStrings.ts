@@ -1,11 +1,10 @@
+import { publishMessages } from '@app/contract';
+
 /**
  * Online publishing (docs/publish-tab.md): the export dialog's Publish Online tab
  * and the marketplaces' publish pages /aliexpress-publish and /tiktok-publish.
  */
 export const PUBLISH_STRINGS = {
-  'nav.aliexpressPublish': { zh: '速卖通发布', en: 'AliExpress listings' },
-  'nav.tiktokPublish': { zh: 'TikTok 发布', en: 'TikTok Shop listings' },
-
   'publish.tab': { zh: '在线发布', en: 'Publish Online' },
   'publish.dialogTitle': { zh: '发布 {n} 个成品', en: 'Publish {n} finished products' },
   'publish.platform.2': { zh: '速卖通', en: 'AliExpress' },
@@ -104,3 +103,6 @@ export const PUBLISH_STRINGS = {
   },
   'publishPage.toFinished': { zh: '去成品列表', en: 'Go to finished products' },
 } as const;
+
+/** What the routes of online publishing register (featureTexts.ts). */
+export const texts = { strings: PUBLISH_STRINGS, messages: { ...publishMessages } };

@@ -1,8 +1,7 @@
-/** The shops page's texts (/stores; docs/api.md#export-and-shops) and the 设置 (settings) menu group it opens. */
-export const STORES_STRINGS = {
-  'nav.settings': { zh: '设置', en: 'Settings' },
-  'nav.stores': { zh: '店铺管理', en: 'Shops' },
+import { storesMessages } from '@app/contract';
 
+/** The shops page's texts (/stores; docs/api.md#export-and-shops). */
+export const STORES_STRINGS = {
   'stores.title': { zh: '店铺管理', en: 'Shops' },
   'stores.subtitle': {
     zh: '按平台管理你的店铺，导出和发布商品时选择要上架的店铺。',
@@ -50,3 +49,6 @@ export const STORES_STRINGS = {
   'stores.connected': { zh: '已连接店铺 {name}', en: 'Shop {name} connected' },
   'stores.disconnected': { zh: '已断开店铺 {name}', en: 'Shop {name} disconnected' },
 } as const;
+
+/** What the routes of the shops page register (featureTexts.ts). */
+export const texts = { strings: STORES_STRINGS, messages: { ...storesMessages } };

@@ -1,7 +1,7 @@
+import { templateMessages } from '@app/contract';
+
 /** The product templates page's texts (/templates; docs/templates.md). */
 export const TEMPLATES_STRINGS = {
-  'nav.templates': { zh: '商品模板', en: 'Product templates' },
-
   'tpl.title': { zh: '商品模板', en: 'Product templates' },
   'tpl.subtitle': {
     zh: '导出商品时按模板写入文件：亚马逊表格模板、简易 Excel / Txt 的列，以及沃尔玛批量模板。',
@@ -69,3 +69,6 @@ export const TEMPLATES_STRINGS = {
   'tpl.section.content': { zh: '商品信息', en: 'Listing content' },
   'tpl.section.stock': { zh: '库存与 SKU', en: 'Stock and SKU' },
 } as const;
+
+/** What the routes of the product templates page register (featureTexts.ts). */
+export const texts = { strings: TEMPLATES_STRINGS, messages: { ...templateMessages } };

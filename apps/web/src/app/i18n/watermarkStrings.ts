@@ -1,7 +1,7 @@
+import { watermarkMessages } from '@app/contract';
+
 /** The watermarks page's texts (/watermark; docs/watermarks.md). */
 export const WATERMARK_STRINGS = {
-  'nav.watermarks': { zh: '水印管理', en: 'Watermarks' },
-
   'wm.title': { zh: '水印管理', en: 'Watermarks' },
   'wm.subtitle': {
     zh: '导出商品时可在图片上加文字或图片水印；原图不会被修改，加水印的图片只生成一次并重复使用。',
@@ -68,3 +68,6 @@ export const WATERMARK_STRINGS = {
   'wm.pos.8': { zh: '下中', en: 'Bottom centre' },
   'wm.pos.9': { zh: '右下', en: 'Bottom right' },
 } as const;
+
+/** What the routes of the watermarks page register (featureTexts.ts). */
+export const texts = { strings: WATERMARK_STRINGS, messages: { ...watermarkMessages } };
