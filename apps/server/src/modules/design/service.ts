@@ -3,7 +3,7 @@ import { areaSchema, parseDesign, type DesignArea, type DesignDocument } from '@
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Composer } from '../../compose/composer.js';
-import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/engine.js';
+import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/tasks.js';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
