@@ -29,7 +29,12 @@ export function composeSpecOf(product: CatalogueProduct): ComposeProductSpec {
  * the live mockup preview — composed at once in the composer's worker threads, nothing stored as a row.
  * Also the checks every design goes through before it is saved (synthesis uses them).
  */
-export function createDesignService(deps: { catalogue: CatalogueService; composer: Composer; storage: BlobStorage }) {
+export function createDesignService(deps: {
+  catalogue: Pick<CatalogueService, 'product'>;
+  composer: Pick<Composer, 'area' | 'product'>;
+  /** Cutpiece patterns are read from storage; a composed design is named by its URL. */
+  storage: Pick<BlobStorage, 'get' | 'url'>;
+}) {
   const { catalogue, composer, storage } = deps;
 
   /** A blank the caller may design on: it exists and the caller's level reaches the product's (docs/domain.md#catalogue-codes). */

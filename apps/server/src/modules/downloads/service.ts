@@ -26,7 +26,7 @@ const PAGE = 50;
  * Downloads (docs/finished.md#dialogs, docs/api.md#downloads): the images of chosen finished products and a product's materials. A zip is
  * streamed while it is built, one stored file after the other, never held in memory.
  */
-export function createDownloadService(deps: { repo: DownloadRepo; storage: BlobStorage }) {
+export function createDownloadService(deps: { repo: DownloadRepo; storage: Pick<BlobStorage, 'exists' | 'stream'> }) {
   const { storage } = deps;
   const { repo } = deps;
 

@@ -23,8 +23,23 @@ import { prepareImage, type PreparedImage } from './images.js';
 import { materialItem } from './views.js';
 
 export interface MaterialServiceDeps {
-  repo: MaterialRepo;
-  storage: BlobStorage;
+  /** Inserts, keyword writes and deletes go through `inTransaction`. */
+  repo: Pick<
+    MaterialRepo,
+    | 'copiesOf'
+    | 'folderInScope'
+    | 'folderOfOwner'
+    | 'foldersOf'
+    | 'hasMaterials'
+    | 'inTransaction'
+    | 'insertFolder'
+    | 'keywordCounts'
+    | 'keywordsOf'
+    | 'materialsInScope'
+    | 'search'
+    | 'updateFolder'
+  >;
+  storage: Pick<BlobStorage, 'exists' | 'put' | 'url'>;
   now: () => number;
 }
 

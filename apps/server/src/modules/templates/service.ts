@@ -28,11 +28,11 @@ const DIY_WORKER = workerModule(import.meta.url, 'diyWorker');
  * scope, of the kind's marketplace (Amazon 1, Walmart 3; the simple kind any). Names unique per owner and kind.
  */
 export function createTemplateService(deps: {
-  repo: TemplateRepo;
+  repo: Pick<TemplateRepo, 'anyKind' | 'get' | 'insert' | 'nameTaken' | 'page' | 'remove' | 'update'>;
   /** A template's shop is checked against the caller's scope. */
   shops: Pick<ReturnType<typeof createShopRepo>, 'inScope'>;
   now: () => number;
-  parsing: ParsePool;
+  parsing: Pick<ParsePool, 'run'>;
 }) {
   const { repo, shops, now, parsing } = deps;
 
