@@ -24,7 +24,8 @@ import { defaultAppConfig } from '../apps/server/src/config.js';
 import { openServices } from '../apps/server/src/services.js';
 import { seedDemo } from '../apps/server/src/demo/index.js';
 import type { JobHandler } from '../apps/server/src/jobs/queue.js';
-import { createComposeEngine, registerFonts, type ComposeAreaSpec } from '../apps/server/src/compose/engine.js';
+import { createComposeEngine, registerFonts } from '../apps/server/src/compose/engine.js';
+import type { ComposeAreaSpec } from '../apps/server/src/compose/tasks.js';
 import { importCatalogue } from '../apps/server/src/modules/catalogue/index.js';
 import { multipart } from '../apps/server/test/support/multipart.js';
 

@@ -22,6 +22,7 @@ import { defaultAppConfig, type AppConfig } from '../apps/server/src/config.js';
 import { openServices, type Services } from '../apps/server/src/services.js';
 import type { Caller } from '../apps/server/src/http/auth.js';
 import { SERVER_ARGS, SERVER_ENV } from '../scripts/serverProcess.mjs';
+import { connectBody, createSandboxShop } from '../apps/web/e2e/marketplaceB.js';
 
 // --quick: the smoke form CI runs (scripts/stages.mjs bench): every step on a few products.
 const quick = process.argv.includes('--quick');
@@ -84,19 +85,8 @@ async function seed(services: Services, username: string, shopName: string) {
   const owner = Number((await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
   const caller = (await services.accounts.resolver.resolveAccount(owner)) as Caller;
   const shopId = (await services.shops.add(caller, { pid: 15, name: shopName })).id;
-  const shop = (await (
-    await fetch(`${sandboxUrl}/sandbox/shops`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-  ).json()) as Record<string, string | number>;
-  await services.shops.connect(caller, {
-    id: shopId,
-    app_key: String(shop.app_key),
-    app_secret: String(shop.app_secret),
-    access_token: String(shop.access_token),
-    refresh_token: String(shop.refresh_token),
-    expires_at: Number(shop.expires_at),
-    shop_cipher: String(shop.shop_cipher),
-    warehouse_id: String(shop.warehouse_id),
-  });
+  const shop = await createSandboxShop(sandboxUrl);
+  await services.shops.connect(caller, routes.storeConnect.body.parse(connectBody(shopId, shop)));
   const template = (
     await services.marketTemplates.tiktok.add(
       caller,
@@ -197,7 +187,7 @@ async function seed(services: Services, username: string, shopName: string) {
         .execute();
     }
   }
-  return { caller, shopId, template, ids, remoteShop: String(shop.shop_id) };
+  return { caller, shopId, template, ids, remoteShop: shop.shop_id };
 }
 
 const config = (dataDir: string): AppConfig => ({

@@ -4,6 +4,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { message, routes } from '@app/contract';
 import { api } from './api';
 import { makeFinished, type Made } from './finishedApi';
+import { connectBody, createSandboxShop } from './marketplaceB';
 import { buttonName, useBrowser, waitForPath, windowShot, type Session } from './harness';
 
 /**
@@ -67,30 +68,10 @@ describe('publish online to TikTok Shop', () => {
     await api(page.request, routes.register, { body: { username: `pub${Date.now().toString(36)}`, password: 'demo1234' } });
 
     // A shop on the sandbox (its developer endpoint), connected to ours; another of ours left unconnected.
-    const creds = await sandbox<{
-      shop_id: string;
-      app_key: string;
-      app_secret: string;
-      access_token: string;
-      refresh_token: string;
-      expires_at: number;
-      shop_cipher: string;
-      warehouse_id: string;
-    }>('POST', '/sandbox/shops', { name: SHOP });
+    const creds = await createSandboxShop(sandboxB, SHOP);
     sandboxShopId = creds.shop_id;
     const shop = await api(page.request, routes.storeAdd, { body: { pid: 15, name: SHOP } });
-    await api(page.request, routes.storeConnect, {
-      body: {
-        id: shop.id,
-        app_key: creds.app_key,
-        app_secret: creds.app_secret,
-        access_token: creds.access_token,
-        refresh_token: creds.refresh_token,
-        expires_at: creds.expires_at,
-        shop_cipher: creds.shop_cipher,
-        warehouse_id: creds.warehouse_id,
-      },
-    });
+    await api(page.request, routes.storeConnect, { body: connectBody(shop.id, creds) });
     await api(page.request, routes.storeAdd, { body: { pid: 15, name: OFFLINE_SHOP } });
     // Men's T-shirts, a leaf of the sandbox's category tree.
     await api(page.request, routes.tiktokTemplateAdd, {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { createLocalStorage } from '../storage/localStorage.js';
-import { createComposeEngine, type AreaResult, type ComposeOutcome, type ComposeTask, type ProductResult } from './engine.js';
+import { createComposeEngine } from './engine.js';
+import type { AreaResult, ComposeOutcome, ComposeTask, ProductResult } from './tasks.js';
 
 export interface ComposerOptions {
   dataDir: string;

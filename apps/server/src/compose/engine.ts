@@ -1,15 +1,25 @@
 import { createHmac } from 'node:crypto';
 import { createCanvas, GlobalFonts, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
-import { render, type DesignArea, type DesignDocument, type Layer } from '@app/design';
+import { render, type DesignArea, type Layer } from '@app/design';
 import { fontPaths } from '@app/design/node';
-import type { MessageKey } from '@app/contract';
 import type { BlobStorage } from '../storage/blobStorage.js';
 import { decodeRaw, readImageHeader } from '../images/decode.js';
 import { encodeImage, resizeRaw } from '../images/encode.js';
-import type { RawImage } from '../images/sharp.js';
 import { makeThumbnail } from '../images/thumbnail.js';
-import { byteBoundedCache } from './byteBoundedCache.js';
+import { blend } from './blend.js';
 import { blobKeyOfUrl } from './blobUrls.js';
+import { byteBoundedCache } from './byteBoundedCache.js';
+import {
+  ComposeError,
+  type AreaResult,
+  type ComposeAreaSpec,
+  type ComposeOutcome,
+  type ComposeTask,
+  type ComposeViewSpec,
+  type ProductResult,
+  type Raw,
+  type Rect,
+} from './tasks.js';
 
 /** Bump when drawing changes: every content-addressed result key includes it, so old results are not reused. */
 export const RENDER_VERSION = 'r1';
@@ -21,62 +31,6 @@ export const MOCKUP_JPEG_QUALITY = 85;
  */
 export const MAX_DECODE_SIDE = 4096;
 export const THUMB_SIZE = 400;
-
-/** What composition needs of a product (a subset of the catalogue's ProductSpec). */
-export interface ComposeAreaSpec {
-  id: string;
-  bbox: { x: number; y: number; width: number; height: number };
-  print: { width: number; height: number };
-}
-export interface ComposeViewSpec {
-  id: string;
-  width: number;
-  height: number;
-  bases: Record<string, string>;
-  shading: string;
-  highlight?: string | undefined;
-  mask?: string | undefined;
-  placements: { area: string; x: number; y: number; width: number; height: number }[];
-}
-export interface ComposeProductSpec {
-  areas: ComposeAreaSpec[];
-  views: ComposeViewSpec[];
-}
-
-export type ComposeTask =
-  /** One design area's print image (POST /api/design/compose). */
-  | { kind: 'area'; area: DesignArea; spec: ComposeAreaSpec }
-  /** Prints of every designed area and the mockups of the given colours (synthesis, mockup preview). */
-  | { kind: 'product'; design: DesignDocument; spec: ComposeProductSpec; colors: string[]; thumbs: boolean };
-
-export interface AreaResult {
-  url: string;
-  key: string;
-  width: number;
-  height: number;
-}
-export interface ProductResult {
-  /** Print image URL per design area id (areas with content only). */
-  prints: Record<string, string>;
-  /** Mockup URLs per colour name, one per view shown. */
-  mockups: Record<string, string[]>;
-  /** A small JPEG of each colour's first mockup (list thumbnails). */
-  thumbs: Record<string, string>;
-}
-
-/** An expected failure with a message for the seller (docs/messages.md#editor-messages); crosses threads as data. */
-export class ComposeError extends Error {
-  constructor(
-    readonly key: MessageKey,
-    detail?: string,
-  ) {
-    super(detail ?? key);
-  }
-}
-
-export type ComposeOutcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey; detail: string };
-
-export type Raw = RawImage;
 
 let fontsRegistered = false;
 /** Registers the editor's font files with Skia, once per thread. */
@@ -208,37 +162,7 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
       view.highlight ? template(view.highlight, 1) : undefined,
       view.mask ? template(view.mask, 1) : undefined,
     ]);
-    const W = base.width;
-    const H = base.height;
-    const out = Buffer.from(base.data);
-    for (const { rect, pixels } of placed) {
-      const p = pixels.data;
-      const pw = pixels.width;
-      const x0 = Math.max(0, rect.x);
-      const y0 = Math.max(0, rect.y);
-      const x1 = Math.min(W, rect.x + pixels.width);
-      const y1 = Math.min(H, rect.y + pixels.height);
-      for (let vy = y0; vy < y1; vy++) {
-        let pi = ((vy - rect.y) * pw + (x0 - rect.x)) * 4;
-        let vi = vy * W + x0;
-        for (let vx = x0; vx < x1; vx++, pi += 4, vi++) {
-          let a = p[pi + 3]!;
-          if (a === 0) continue;
-          if (mask) a = (a * mask.data[vi]!) / 255;
-          if (a === 0) continue;
-          const alpha = a / 255;
-          const s = shading.data[vi]! / 255;
-          const h = highlight ? highlight.data[vi]! / 255 : 0;
-          const o = vi * 3;
-          for (let c = 0; c < 3; c++) {
-            let v = p[pi + c]! * s;
-            if (h > 0) v += (255 - v) * h;
-            out[o + c] = out[o + c]! + (v - out[o + c]!) * alpha;
-          }
-        }
-      }
-    }
-    return { data: out, width: W, height: H, channels: 3 };
+    return blend(base, { shading, highlight, mask }, placed);
   }
 
   const jpeg = async (raw: Raw, quality: number) =>
@@ -352,13 +276,6 @@ export function createComposeEngine(opts: ComposeEngineOptions) {
   }
 
   return { run, drawArea, composeMockup, caches: { images, templates } };
-}
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 export type ComposeEngine = ReturnType<typeof createComposeEngine>;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { createLocalStorage } from '../storage/localStorage.js';
-import { createComposeEngine, type ComposeTask } from './engine.js';
+import { createComposeEngine } from './engine.js';
+import type { ComposeTask } from './tasks.js';
 import type { ComposerOptions } from './composer.js';
 
 /** Entry of a composition worker thread: its own engine (fonts, caches) over the same blob storage. */

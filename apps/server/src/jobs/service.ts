@@ -5,7 +5,7 @@ import { parseJsonColumn } from '../db/json.js';
 import type { JobRepo, JobRow } from './jobRepo.js';
 
 /** The reads of the job table the API offers: one status call for every job kind. */
-export function createJobService(deps: { repo: JobRepo }) {
+export function createJobService(deps: { repo: Pick<JobRepo, 'find'> }) {
   function viewOf(r: JobRow, lang: Lang): JobView {
     const result = parseJsonColumn<unknown>(r.result, null);
     return {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { createCanvas } from '@napi-rs/canvas';
 import type { BlobStorage } from '../../src/storage/blobStorage.js';
-import type { ComposeProductSpec } from '../../src/compose/engine.js';
+import type { ComposeProductSpec } from '../../src/compose/tasks.js';
 
 /**
  * A small blank made in the test, independent of the demo catalogue: a 400×400 view per colour, a

@@ -16,7 +16,7 @@ import type { BannedWordsRepo } from './repo.js';
  * Banned words (docs/domain.md#banned-words): a seller pastes words one per line for a marketplace (0: all)
  * with what the export does on a hit; the check call says which words occur in which text.
  */
-export function createBannedWordsService(deps: { repo: BannedWordsRepo; now: () => number }) {
+export function createBannedWordsService(deps: { repo: Pick<BannedWordsRepo, 'forCheck' | 'inTransaction' | 'page'>; now: () => number }) {
   const { repo, now } = deps;
   const { inTransaction } = repo;
 

@@ -14,7 +14,10 @@ const EXCEL_WORKER = workerModule(import.meta.url, 'excelWorker');
  * each row copies it with NO. and 姓名 replaced and becomes a new finished product through synthesis.
  * Everything is checked before the first product is made.
  */
-export function createBatchDesignService(deps: { synthesis: SynthesisService; parsing: ParsePool }) {
+export function createBatchDesignService(deps: {
+  synthesis: Pick<SynthesisService, 'create' | 'designLayerlog'>;
+  parsing: Pick<ParsePool, 'run'>;
+}) {
   const { synthesis, parsing } = deps;
 
   /** Reads an uploaded sheet (excel.ts) on a parsing thread: the event loop stays free for every other seller. */

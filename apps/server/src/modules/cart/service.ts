@@ -9,7 +9,12 @@ import type { CartItemRecord, CartRepo } from './repo.js';
  * The cart: a design on a SKU with a quantity, kept apart from finished products (save mode 7 never
  * overwrites one). Its mockups are composed when it is added, so the cart shows what was designed.
  */
-export function createCartService(deps: { repo: CartRepo; design: DesignService; now: () => number }) {
+export function createCartService(deps: {
+  repo: Pick<CartRepo, 'inTransaction' | 'insert' | 'item' | 'page' | 'setQuantity'>;
+  /** A cart item's mockups are the design's preview. */
+  design: Pick<DesignService, 'mockupPreview'>;
+  now: () => number;
+}) {
   const { repo, design, now } = deps;
   const { inTransaction } = repo;
 

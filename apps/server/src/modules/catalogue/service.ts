@@ -43,7 +43,10 @@ export interface CatalogueService {
 type Level = 0 | 1 | 2 | 3;
 type Tag = Level | null;
 
-export function createCatalogueService(deps: { repo: CatalogueRepo; storage: BlobStorage }): CatalogueService {
+export function createCatalogueService(deps: {
+  repo: Pick<CatalogueRepo, 'categories' | 'product' | 'search' | 'skus'>;
+  storage: Pick<BlobStorage, 'url'>;
+}): CatalogueService {
   const { repo } = deps;
   const url = (key: string) => deps.storage.url(key);
   // A damaged spec reads as a blank with nothing to design or show, not as a failed catalogue page.

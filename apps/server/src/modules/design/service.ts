@@ -3,7 +3,7 @@ import { areaSchema, parseDesign, type DesignArea, type DesignDocument } from '@
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Composer } from '../../compose/composer.js';
-import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/engine.js';
+import type { ComposeAreaSpec, ComposeProductSpec } from '../../compose/tasks.js';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
@@ -29,7 +29,12 @@ export function composeSpecOf(product: CatalogueProduct): ComposeProductSpec {
  * the live mockup preview — composed at once in the composer's worker threads, nothing stored as a row.
  * Also the checks every design goes through before it is saved (synthesis uses them).
  */
-export function createDesignService(deps: { catalogue: CatalogueService; composer: Composer; storage: BlobStorage }) {
+export function createDesignService(deps: {
+  catalogue: Pick<CatalogueService, 'product'>;
+  composer: Pick<Composer, 'area' | 'product'>;
+  /** Cutpiece patterns are read from storage; a composed design is named by its URL. */
+  storage: Pick<BlobStorage, 'get' | 'url'>;
+}) {
   const { catalogue, composer, storage } = deps;
 
   /** A blank the caller may design on: it exists and the caller's level reaches the product's (docs/domain.md#catalogue-codes). */

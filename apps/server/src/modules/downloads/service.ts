@@ -32,7 +32,7 @@ export function createDownloadService(deps: {
   products: Pick<FinishedRepo, 'productsInScope' | 'childIdsOf' | 'hasImages' | 'imagesOf' | 'designsOf'>;
   /** The materials' stored files (the materials module's). */
   materials: Pick<MaterialRepo, 'filesInScope'>;
-  storage: BlobStorage;
+  storage: Pick<BlobStorage, 'exists' | 'stream'>;
 }) {
   const { storage, products: finished } = deps;
 

@@ -11,7 +11,10 @@ import type { GroupRecord, GroupRepo } from './repo.js';
  * scope); the special ids -1 (全部) and 0 (未分组) are not rows and cannot be edited. A locked group, and
  * everything below it, protects the finished products filed in it from deletion.
  */
-export function createGroupService(deps: { repo: GroupRepo; now: () => number }) {
+export function createGroupService(deps: {
+  repo: Pick<GroupRepo, 'groupsOf' | 'inScope' | 'inTransaction' | 'insert' | 'rename' | 'setLocked'>;
+  now: () => number;
+}) {
   const { repo, now } = deps;
   const { inTransaction } = repo;
 

@@ -8,26 +8,40 @@ import {
   MATERIAL_THUMB_WIDTH,
   SELF_ACCOUNT_ID,
   splitKeywords,
-  TIER_LABELS,
   type Lang,
-  type MaterialFolderNode,
   type MaterialItem,
   type MaterialListQuery,
   type MaterialUploadFields,
 } from '@app/contract';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { Caller } from '../../http/auth.js';
+import type { UploadedFile } from '../../http/multipart.js';
 import { AppError, notFound } from '../../http/errors.js';
-import type { FolderRow, MaterialRepo, MaterialRow } from './repo.js';
+import type { MaterialRepo, MaterialRow } from './repo.js';
+import { buildTree, depthOf, folderNotFound, heightOf, subtreeOf, tooDeep } from './folders.js';
 import { prepareImage, type PreparedImage } from './images.js';
+import { materialItem } from './views.js';
 
 export interface MaterialServiceDeps {
-  repo: MaterialRepo;
-  storage: BlobStorage;
+  /** Inserts, keyword writes and deletes go through `inTransaction`. */
+  repo: Pick<
+    MaterialRepo,
+    | 'copiesOf'
+    | 'folderInScope'
+    | 'folderOfOwner'
+    | 'foldersOf'
+    | 'hasMaterials'
+    | 'inTransaction'
+    | 'insertFolder'
+    | 'keywordCounts'
+    | 'keywordsOf'
+    | 'materialsInScope'
+    | 'search'
+    | 'updateFolder'
+  >;
+  storage: Pick<BlobStorage, 'exists' | 'put' | 'url'>;
   now: () => number;
 }
-
-import type { UploadedFile } from '../../http/multipart.js';
 
 /** What goes into an owner's library, once the caller's rights are settled. */
 export interface StoreInput {
@@ -42,93 +56,12 @@ export interface StoreInput {
 /** One order on both databases, whatever their collation. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-const folderNotFound = () => new AppError(404, 'materialFolderNotFound');
-
 /** The material's name from the uploaded file's name: without extension or control characters. */
 function nameFromFile(filename: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const base = path.basename(filename.replace(/\\/g, '/'), path.extname(filename)).replace(/[\u0000-\u001f\u007f]/g, '');
   return base.trim().slice(0, MATERIAL_NAME_MAX) || 'image';
 }
-
-/** Children ids by parent id. */
-function childrenOf(folders: FolderRow[]): Map<number, number[]> {
-  const children = new Map<number, number[]>();
-  for (const f of folders) children.set(f.pid, [...(children.get(f.pid) ?? []), f.id]);
-  return children;
-}
-
-/** Folder ids of `id` and everything under it (cycle-safe). */
-function subtreeOf(folders: FolderRow[], id: number): Set<number> {
-  const children = childrenOf(folders);
-  const out = new Set<number>([id]);
-  const stack = [id];
-  while (stack.length > 0) {
-    for (const c of children.get(stack.pop()!) ?? []) {
-      if (!out.has(c)) {
-        out.add(c);
-        stack.push(c);
-      }
-    }
-  }
-  return out;
-}
-
-/** The level of a folder: 1 at the root, 0 for the root itself (cycle-safe). */
-function depthOf(folders: FolderRow[], id: number): number {
-  const byId = new Map(folders.map((f) => [f.id, f]));
-  const seen = new Set<number>();
-  let depth = 0;
-  for (let f = byId.get(id); f && !seen.has(f.id); f = byId.get(f.pid)) {
-    seen.add(f.id);
-    depth += 1;
-  }
-  return depth;
-}
-
-/** How many levels a folder and its subfolders span (1 for a folder without subfolders). */
-function heightOf(folders: FolderRow[], id: number): number {
-  const children = childrenOf(folders);
-  const seen = new Set<number>();
-  const height = (n: number): number => {
-    if (seen.has(n)) return 0;
-    seen.add(n);
-    return 1 + Math.max(0, ...(children.get(n) ?? []).map(height));
-  };
-  return height(id);
-}
-
-/**
- * The folder forest under the root. A folder whose parent is gone, or that two racing moves left in a
- * cycle or too deep, shows at the root: every folder stays reachable and the tree fits its schema.
- */
-function buildTree(folders: FolderRow[]): MaterialFolderNode[] {
-  const nodes = new Map<number, MaterialFolderNode>(folders.map((f) => [f.id, { id: f.id, pid: f.pid, title: f.title, children: [] }]));
-  const roots: MaterialFolderNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.pid === 0 ? undefined : nodes.get(node.pid);
-    if (parent && parent !== node) parent.children.push(node);
-    else roots.push(node);
-  }
-  for (;;) {
-    const reached = new Set<number>();
-    let tooDeep: MaterialFolderNode | undefined;
-    const walk = (ns: MaterialFolderNode[], depth: number) =>
-      ns.forEach((n) => {
-        reached.add(n.id);
-        if (depth > MATERIAL_FOLDER_MAX_DEPTH) tooDeep ??= n;
-        else walk(n.children, depth + 1);
-      });
-    walk(roots, 1);
-    const misplaced = tooDeep ?? [...nodes.values()].find((n) => !reached.has(n.id));
-    if (!misplaced) return roots;
-    const parent = nodes.get(misplaced.pid)!;
-    parent.children = parent.children.filter((c) => c !== misplaced);
-    roots.push(misplaced);
-  }
-}
-
-const tooDeep = () => new AppError(400, 'materialFolderTooDeep', { max: MATERIAL_FOLDER_MAX_DEPTH });
 
 /**
  * The material library (docs/editor.md#materials, the editor's material browser): uploads, search, folders and keywords.
@@ -153,33 +86,12 @@ export function createMaterialService(deps: MaterialServiceDeps) {
     if (fid !== 0 && !(await repo.folderOfOwner(ownerId, fid))) throw folderNotFound();
   }
 
-  function toItem(row: MaterialRow, keywords: string[], lang: Lang): MaterialItem {
-    const level = row.level as MaterialItem['level'];
-    return {
-      id: row.id,
-      thumb: storage.url(row.thumb_key),
-      thumb1200: storage.url(row.thumb1200_key),
-      img_url: storage.url(row.image_key),
-      name: row.name,
-      width: row.width,
-      height: row.height,
-      format: row.format as MaterialItem['format'],
-      bytes: row.bytes,
-      level,
-      level_label: level === 0 ? null : TIER_LABELS[level][lang],
-      keywords,
-      fid: row.fid,
-      owner: row.owner_id,
-      createtime: Math.floor(row.created_at / 1000),
-    };
-  }
-
   async function toItems(rows: MaterialRow[], lang: Lang): Promise<MaterialItem[]> {
     const byMaterial = new Map<number, string[]>();
     for (const k of await repo.keywordsOf(rows.map((r) => r.id))) {
       byMaterial.set(k.material_id, [...(byMaterial.get(k.material_id) ?? []), k.keyword]);
     }
-    return rows.map((r) => toItem(r, (byMaterial.get(r.id) ?? []).sort(byCodePoint), lang));
+    return rows.map((r) => materialItem(storage, r, (byMaterial.get(r.id) ?? []).sort(byCodePoint), lang));
   }
 
   async function materialInScope(caller: Caller, id: number) {

@@ -56,7 +56,10 @@ const columnsOf = (t: PriceTemplateFields) => ({
  * Pricing templates (docs/pricing-templates.md, docs/api.md#listing-settings): owned rows, scoped like every other (a parent reads and
  * changes its sub-accounts' templates; another family's id is not found). Names are unique per owner.
  */
-export function createPriceTemplateService(deps: { repo: PriceTemplateRepo; now: () => number }) {
+export function createPriceTemplateService(deps: {
+  repo: Pick<PriceTemplateRepo, 'get' | 'inTransaction' | 'insert' | 'nameTaken' | 'page' | 'update'>;
+  now: () => number;
+}) {
   const { repo, now } = deps;
   const { inTransaction } = repo;
 

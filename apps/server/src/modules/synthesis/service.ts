@@ -26,11 +26,26 @@ const jobPayload = (finishedId: number, taskId: string, size?: string): Synthesi
 
 interface Deps {
   repo: SynthesisRepo;
-  catalogue: CatalogueService;
-  design: DesignService;
-  finished: FinishedRepo;
-  queue: JobQueue;
-  composer: Composer;
+  catalogue: Pick<CatalogueService, 'product'>;
+  /** The checks every design goes through before it is saved. */
+  design: Pick<DesignService, 'productFor' | 'designFor'>;
+  /** The finished rows synthesis creates, re-designs and fills with images (the finished module owns them). */
+  finished: Pick<
+    FinishedRepo,
+    | 'attrInScope'
+    | 'byId'
+    | 'create'
+    | 'inScope'
+    | 'markFailed'
+    | 'remove'
+    | 'setDesign'
+    | 'setPending'
+    | 'setSizeDesign'
+    | 'variantsOf'
+    | 'writeImages'
+  >;
+  queue: Pick<JobQueue, 'enqueue'>;
+  composer: Pick<Composer, 'product'>;
   now: () => number;
 }
 

@@ -1,35 +1,14 @@
-import {
-  AMAZON_PLATFORM,
-  SIMPLE_EXPORT_COLUMNS,
-  SIMPLE_TEMPLATE_FORMATS,
-  SKU_PREFIX_PATTERN,
-  TEMPLATE_CATEGORIES,
-  TEMPLATE_LIMITS,
-  TEMPLATE_NAME_MAX,
-  TEMPLATE_SITES,
-  VARIATION_THEMES,
-  WALMART_PLATFORM,
-  itemTypesOfFeed,
-  templateCategory,
-  templateFeedType,
-  templateItemType,
-  type AmazonTemplateBody,
-  type Lang,
-  type ParsedQueryOf,
-  type routes,
-  type SimpleTemplateBody,
-  type TemplateKind,
-  type TemplateOption,
-  type WalmartTemplateBody,
-} from '@app/contract';
+import { AMAZON_PLATFORM, WALMART_PLATFORM, type ParsedQueryOf, type routes, type TemplateKind } from '@app/contract';
 import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { overParseLimits, workerModule, type ParsePool } from '../../parsing/pool.js';
 import type { createShopRepo } from '../shops/index.js';
-import type { TemplateRecord, TemplateRepo } from './repo.js';
+import { checkName, templateColumns } from './columns.js';
 import type { DiyAnswer } from './diyWorker.js';
+import { optionLists } from './options.js';
+import type { TemplateRecord, TemplateRepo } from './repo.js';
 import {
   amazonDetail,
   amazonFields,
@@ -43,31 +22,19 @@ import {
 
 const DIY_WORKER = workerModule(import.meta.url, 'diyWorker');
 
-const chars = (s: string) => [...s].length;
-const options = (list: TemplateOption[] | undefined, lang: Lang) => ({
-  list: (list ?? []).map((o) => ({ value: o.value, label: o.label[lang] })),
-});
-
 /**
  * Product templates (docs/templates.md, docs/api.md#listing-settings): owned rows scoped like every other (a parent
  * reads and changes its sub-accounts'; another family's id is not found); each on a shop of the caller's
  * scope, of the kind's marketplace (Amazon 1, Walmart 3; the simple kind any). Names unique per owner and kind.
  */
 export function createTemplateService(deps: {
-  repo: TemplateRepo;
+  repo: Pick<TemplateRepo, 'anyKind' | 'get' | 'insert' | 'nameTaken' | 'page' | 'remove' | 'update'>;
   /** A template's shop is checked against the caller's scope. */
   shops: Pick<ReturnType<typeof createShopRepo>, 'inScope'>;
   now: () => number;
-  parsing: ParsePool;
+  parsing: Pick<ParsePool, 'run'>;
 }) {
   const { repo, shops, now, parsing } = deps;
-
-  function checkName(raw: string): string {
-    const name = raw.trim();
-    if (name === '') throw new AppError(400, 'templateNameEmpty');
-    if (chars(name) > TEMPLATE_NAME_MAX) throw new AppError(400, 'templateNameTooLong', { max: TEMPLATE_NAME_MAX });
-    return name;
-  }
 
   /** The shop must be in the caller's scope (else it is not found) and on the kind's marketplace. */
   async function checkShop(caller: Caller, kind: TemplateKind, shopId: number) {
@@ -76,26 +43,6 @@ export function createTemplateService(deps: {
     if (kind === 'amazon' && shop.platform !== AMAZON_PLATFORM) throw new AppError(400, 'templateStoreNotAmazon');
     if (kind === 'walmart' && shop.platform !== WALMART_PLATFORM) throw new AppError(400, 'templateStoreNotWalmart');
     return shop;
-  }
-
-  function checkText(field: string, value: string, max: number): string {
-    const v = value.trim();
-    if (chars(v) > max) throw new AppError(400, 'templateTextTooLong', { field, max });
-    return v;
-  }
-  function checkQuantity(q: number) {
-    if (!Number.isInteger(q) || q < 0 || q > TEMPLATE_LIMITS.quantityMax) throw new AppError(400, 'templateQuantity');
-    return q;
-  }
-  function checkSkuPrefix(p: string) {
-    const v = p.trim();
-    if (!SKU_PREFIX_PATTERN.test(v)) throw new AppError(400, 'templateSkuPrefix', { max: TEMPLATE_LIMITS.skuPrefix });
-    return v;
-  }
-  function checkDescription(d: string) {
-    const v = d.trim();
-    if (chars(v) > TEMPLATE_LIMITS.description) throw new AppError(400, 'templateDescriptionTooLong', { max: TEMPLATE_LIMITS.description });
-    return v;
   }
 
   const taken = (name: string) => new AppError(409, 'templateNameTaken', { name });
@@ -142,8 +89,6 @@ export function createTemplateService(deps: {
     return { count, list: list.map(view) };
   };
 
-  // ---- simple (format 6 / 9)
-
   /**
    * The calls every kind has: list, detail, add, update and delete. An update finds the row in the
    * caller's scope before checking the body, so another account's id is a 404, never a field message.
@@ -167,71 +112,10 @@ export function createTemplateService(deps: {
     };
   }
 
-  async function simpleColumns(caller: Caller, body: SimpleTemplateBody) {
-    const name = checkName(body.name);
-    await checkShop(caller, 'simple', body.store_id);
-    const format = body.format;
-    if (!(SIMPLE_TEMPLATE_FORMATS as readonly number[]).includes(format)) throw new AppError(400, 'templateFormat');
-    if (body.columns.length === 0) throw new AppError(400, 'templateColumnsEmpty');
-    const seen = new Set<string>();
-    for (const column of body.columns) {
-      if (!(SIMPLE_EXPORT_COLUMNS as readonly string[]).includes(column)) throw new AppError(400, 'templateColumnUnknown', { column });
-      if (seen.has(column)) throw new AppError(400, 'templateColumnDuplicate', { column });
-      seen.add(column);
-    }
-    const fixed: Record<string, string> = {};
-    for (const [column, value] of Object.entries(body.fixed_values ?? {})) {
-      if (!seen.has(column)) throw new AppError(400, 'templateFixedValueColumn', { column });
-      if (chars(value) > TEMPLATE_LIMITS.fixedValue)
-        throw new AppError(400, 'templateFixedValueTooLong', { column, max: TEMPLATE_LIMITS.fixedValue });
-      // An empty fixed value means "none": the row's own value is written.
-      if (value !== '') fixed[column] = value;
-    }
-    return { name, store_id: body.store_id, format, columns: JSON.stringify(body.columns), fixed_values: JSON.stringify(fixed) };
-  }
+  // ---- the three kinds: simple (format 6 / 9), Amazon (large-marketplace flat file), Walmart-style
 
-  const simple = kindCalls('simple', simpleColumns, simpleView, simpleView);
-
-  // ---- Amazon (large-marketplace flat file)
-
-  async function amazonColumns(caller: Caller, body: AmazonTemplateBody) {
-    const name = checkName(body.name);
-    await checkShop(caller, 'amazon', body.store_id);
-    if (!TEMPLATE_SITES.some((s) => s.value === body.site)) throw new AppError(400, 'templateSiteUnknown');
-    if (!templateCategory(body.category)) throw new AppError(400, 'templateCategoryUnknown');
-    if (!templateFeedType(body.category, body.feed_product_type)) throw new AppError(400, 'templateFeedTypeUnknown');
-    if (!templateItemType(body.category, body.feed_product_type, body.item_type)) throw new AppError(400, 'templateItemTypeUnknown');
-    const bullets: Record<string, string> = {};
-    for (const n of [1, 2, 3, 4, 5] as const) {
-      const v = body[`bullet_point${n}`].trim();
-      if (chars(v) > TEMPLATE_LIMITS.bullet) throw new AppError(400, 'templateBulletTooLong', { n, max: TEMPLATE_LIMITS.bullet });
-      bullets[`bullet_point${n}`] = v;
-    }
-    const keywords = body.generic_keywords.trim();
-    const bytes = Buffer.byteLength(keywords, 'utf8');
-    if (bytes > TEMPLATE_LIMITS.keywordsBytes)
-      throw new AppError(400, 'templateKeywordsTooLong', { max: TEMPLATE_LIMITS.keywordsBytes, bytes });
-    const theme = body.variation_theme.trim();
-    if (theme !== '' && !(VARIATION_THEMES as readonly string[]).includes(theme)) throw new AppError(400, 'templateVariationTheme');
-    return {
-      name,
-      store_id: body.store_id,
-      format: 3,
-      site: body.site,
-      category: body.category,
-      feed_product_type: body.feed_product_type,
-      item_type: body.item_type,
-      brand_name: checkText('brand_name', body.brand_name, TEMPLATE_LIMITS.text),
-      manufacturer: checkText('manufacturer', body.manufacturer, TEMPLATE_LIMITS.text),
-      department_name: checkText('department_name', body.department_name, TEMPLATE_LIMITS.text),
-      ...bullets,
-      generic_keywords: keywords,
-      product_description: checkDescription(body.product_description),
-      quantity: checkQuantity(body.quantity),
-      variation_theme: theme,
-      sku_prefix: checkSkuPrefix(body.sku_prefix),
-    };
-  }
+  const columns = templateColumns(checkShop);
+  const simple = kindCalls('simple', columns.simple, simpleView, simpleView);
 
   /** Reads a seller's own template (diyWorker.ts) on a parsing thread: never on the event loop. */
   async function readDiy(file: Buffer, filename: string): Promise<string[][]> {
@@ -247,7 +131,7 @@ export function createTemplateService(deps: {
   }
 
   const amazon = {
-    ...kindCalls('amazon', amazonColumns, amazonView, amazonDetail),
+    ...kindCalls('amazon', columns.amazon, amazonView, amazonDetail),
 
     /**
      * diyImport: a new Amazon template from the file (store_id + name; its other fields empty until the
@@ -271,47 +155,7 @@ export function createTemplateService(deps: {
     },
   };
 
-  // ---- Walmart-style
-
-  async function walmartColumns(caller: Caller, body: WalmartTemplateBody) {
-    const name = checkName(body.name);
-    await checkShop(caller, 'walmart', body.store_id);
-    const productType = checkText('product_type', body.product_type, TEMPLATE_LIMITS.text);
-    if (productType === '') throw new AppError(400, 'templateProductTypeEmpty');
-    return {
-      name,
-      store_id: body.store_id,
-      format: 3,
-      product_type: productType,
-      brand_name: checkText('brand_name', body.brand_name, TEMPLATE_LIMITS.text),
-      manufacturer: checkText('manufacturer', body.manufacturer, TEMPLATE_LIMITS.text),
-      quantity: checkQuantity(body.quantity),
-      sku_prefix: checkSkuPrefix(body.sku_prefix),
-      product_description: checkDescription(body.product_description),
-    };
-  }
-
-  const walmart = kindCalls('walmart', walmartColumns, walmartView, walmartView);
-
-  // ---- option lists (seeded constants, @app/contract templates.ts)
-
-  const optionLists = {
-    sites: (lang: Lang) => options(TEMPLATE_SITES, lang),
-    categories(site: string | undefined, lang: Lang) {
-      if (site && !TEMPLATE_SITES.some((s) => s.value === site)) throw new AppError(400, 'templateSiteUnknown');
-      return options(TEMPLATE_CATEGORIES, lang);
-    },
-    feedTypes(category: string, lang: Lang) {
-      const c = templateCategory(category);
-      if (!c) throw new AppError(400, 'templateCategoryUnknown');
-      return options(c.feedTypes, lang);
-    },
-    itemTypes(feedType: string, lang: Lang) {
-      const list = itemTypesOfFeed(feedType);
-      if (!list) throw new AppError(400, 'templateFeedTypeUnknown');
-      return options(list, lang);
-    },
-  };
+  const walmart = kindCalls('walmart', columns.walmart, walmartView, walmartView);
 
   // ---- the export dialog's cascaders and the export's read
 

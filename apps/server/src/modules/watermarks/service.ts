@@ -39,8 +39,8 @@ const FONTS = FONT_FAMILIES.map((f) => f.family);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export interface WatermarkServiceDeps {
-  repo: WatermarkRepo;
-  storage: BlobStorage;
+  repo: Pick<WatermarkRepo, 'get' | 'inTransaction' | 'insert' | 'nameTaken' | 'page' | 'update'>;
+  storage: Pick<BlobStorage, 'exists' | 'get' | 'put' | 'url'>;
   signer: Signer;
   now: () => number;
   /** Key of the watermarked copies' names (hex; services.ts derives it for WATERMARK_NAMES). */

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button, Flex, Modal } from 'antd';
 import { useI18n } from '../../app/i18n';
 
 /** The draft of an earlier visit, offered back above the canvas: restore it or discard it (useDraft). */
@@ -21,5 +21,22 @@ export function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: number;
         </Flex>
       }
     />
+  );
+}
+
+/** Leaving the editor with unsaved work (useDraft's blocker): leave, the draft kept for the next visit, or stay. */
+export function LeaveWarning({ open, onLeave, onStay }: { open: boolean; onLeave: () => void; onStay: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Modal
+      open={open}
+      title={t('editor.leaveTitle')}
+      okText={t('editor.leave')}
+      cancelText={t('editor.stay')}
+      onOk={onLeave}
+      onCancel={onStay}
+    >
+      {t('editor.leaveBody')}
+    </Modal>
   );
 }
