@@ -1,13 +1,9 @@
 import { Suspense, useState } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useI18n } from '../../app/i18n';
 import { onDemand } from '../../app/onDemand';
-
-/** The range's format: year-month-day hour:minute:second (docs/finished.md#the-list). */
-export const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export type CreatedRangeValue = [Dayjs | null, Dayjs | null] | null;
+import { RANGE_FORMAT, type CreatedRangeValue } from './rangeFormat';
 
 const CreatedRangePicker = onDemand(async () => (await import('./CreatedRangePicker')).CreatedRangePicker);
 const WIDTH = 340;

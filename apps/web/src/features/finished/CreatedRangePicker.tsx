@@ -2,7 +2,7 @@ import { DatePicker, type TimeRangePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_PRESET_DAYS } from '@app/contract';
 import { useI18n } from '../../app/i18n';
-import { RANGE_FORMAT, type CreatedRangeValue } from './CreatedRange';
+import { RANGE_FORMAT, type CreatedRangeValue } from './rangeFormat';
 
 /** The times a picked day starts and ends at (docs/finished.md#the-list: 00:00:00 and 23:59:59). */
 const DAY_TIMES: [Dayjs, Dayjs] = [dayjs().startOf('day'), dayjs().endOf('day')];
