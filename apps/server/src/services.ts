@@ -77,7 +77,12 @@ export function createServices(config: AppConfig, db: Db) {
   const accountRepo = createAccountRepo(db.db);
   const accounts = createAccountService({ repo: accountRepo, passwords, config });
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db.db), storage });
-  const materials = createMaterialService({ repo: createMaterialRepo(db.db), storage, now: config.now });
+  const materials = createMaterialService({
+    repo: createMaterialRepo(db.db),
+    storage,
+    now: config.now,
+    decodeBudgetBytes: config.imageDecodeBudgetBytes,
+  });
   const design = createDesignService({ catalogue, composer, storage });
   const finishedRepo = createFinishedRepo(db.db, db.dialect);
   const synthesis = createSynthesisService({
@@ -120,6 +125,7 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
     nameKey: deriveKey(secretKey, WATERMARK_NAMES),
     threads: config.composeThreads,
+    decodeBudgetBytes: config.imageDecodeBudgetBytes,
   });
   const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
