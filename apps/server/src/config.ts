@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DECODE_BUDGET_BYTES } from './images/budget.js';
 
 /** Everything the server is configured by, read from the environment once (README: Configuration). */
 const envSchema = z.object({
@@ -102,6 +103,11 @@ const envSchema = z.object({
    * (jobs/queue.ts JobLanes), since they mostly wait on the marketplaces.
    */
   PUBLISH_JOBS: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * Memory one image decode may hold in a whole frame (MB): progressive JPEGs, interlaced PNGs and pictures
+   * turned by their EXIF orientation beyond it are refused (docs/security.md#image-decoding).
+   */
+  IMAGE_DECODE_BUDGET_MB: z.coerce.number().int().min(16).max(4096).default(100),
   /** How long a signed download link works (seconds). */
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -188,6 +194,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** How long a signed download link works. */
   downloadLinkTtlMs: number;
+  /** IMAGE_DECODE_BUDGET_MB in bytes. */
+  imageDecodeBudgetBytes: number;
   /** Largest JSON body accepted. */
   bodyLimit: number;
   /** Customer service shown in the help drawer. */
@@ -241,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       secretKey: e.SECRET_KEY,
       trustProxy: e.TRUST_PROXY,
       downloadLinkTtlMs: e.DOWNLOAD_LINK_TTL_SECONDS * 1000,
+      imageDecodeBudgetBytes: e.IMAGE_DECODE_BUDGET_MB * 1024 * 1024,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       imageDomains: imageDomainsOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.IMAGE_DOMAINS),
       marketplaceUrls: { a: e.MARKETPLACE_A_URL?.replace(/\/+$/, ''), b: e.MARKETPLACE_B_URL?.replace(/\/+$/, '') },
@@ -265,6 +274,7 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     addressLimits: { login: { max: 30, windowMs: 60 * 1000 }, register: { max: 10, windowMs: 60 * 60 * 1000 } },
     trustProxy: false,
     downloadLinkTtlMs: 60 * 1000,
+    imageDecodeBudgetBytes: DEFAULT_DECODE_BUDGET_BYTES,
     bodyLimit: 1024 * 1024,
     support: { phone: '400-820-8820', url: 'https://example.com/support' },
     publicUrl: 'http://localhost:8080',

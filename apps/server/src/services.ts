@@ -79,7 +79,12 @@ export function createServices(config: AppConfig, db: Db) {
   const catalogueRepo = createCatalogueRepo(db.db);
   const catalogue = createCatalogueService({ repo: catalogueRepo, storage });
   const materialRepo = createMaterialRepo(db.db);
-  const materials = createMaterialService({ repo: materialRepo, storage, now: config.now });
+  const materials = createMaterialService({
+    repo: materialRepo,
+    storage,
+    now: config.now,
+    decodeBudgetBytes: config.imageDecodeBudgetBytes,
+  });
   const design = createDesignService({ catalogue, composer, storage });
   // A product's deletion takes along what each module holds of it (docs/variants.md).
   const finishedRepo = createFinishedRepo(db.db, db.dialect, [createSkuBindingRepo, createListingShopRepo]);
@@ -123,6 +128,7 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
     nameKey: deriveKey(secretKey, WATERMARK_NAMES),
     threads: config.composeThreads,
+    decodeBudgetBytes: config.imageDecodeBudgetBytes,
   });
   const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.

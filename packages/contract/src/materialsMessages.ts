@@ -7,6 +7,14 @@ export const materialsMessages = {
     zh: '图片尺寸过大（{width}×{height}），最多 {limit} 百万像素、单边最长 {side} 像素',
     en: 'The image is too large ({width}×{height} pixels): at most {limit} megapixels and {side} pixels a side',
   },
+  uploadTooLargeToDecode: {
+    zh: '图片（{width}×{height}）是渐进式 JPEG、隔行 PNG 或需按拍摄方向旋转，这类图片最多 {limit} 百万像素：请缩小图片，或另存为普通 JPEG / 非隔行 PNG（方向转正）后再上传',
+    en: 'The image ({width}×{height}) is a progressive JPEG, an interlaced PNG or needs turning by its orientation, and such images may have at most {limit} megapixels: make it smaller, or save it as a baseline JPEG or a non-interlaced PNG, turned upright, and upload it again',
+  },
+  uploadBusy: {
+    zh: '服务器正在处理其他大图，请稍后再上传',
+    en: 'The server is busy with other large images; please upload again in a moment',
+  },
   uploadNoFile: { zh: '请选择要上传的图片', en: 'Please choose an image to upload' },
   uploadOneFile: { zh: '一次只能上传一张图片', en: 'Upload one image at a time' },
   uploadBadField: { zh: '上传参数错误', en: 'Invalid upload field' },

@@ -52,6 +52,8 @@ export function open(source: ImageSource, limits: DecodeLimits = {}): Sharp {
     return sharp(data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
   }
   return sharp(source, {
+    // sharp's default, said here since bounded memory depends on it (docs/security.md#image-decoding).
+    sequentialRead: true,
     ...(limits.pixelLimit !== undefined && { limitInputPixels: limits.pixelLimit }),
     ...(limits.failOnError && { failOn: 'error' as const }),
     ...(limits.autoOrient && { autoOrient: true }),

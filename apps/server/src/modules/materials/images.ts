@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { EDITOR_THUMB_WIDTH, MATERIAL_MAX_PIXELS, MATERIAL_MAX_SIDE, MATERIAL_THUMB_WIDTH } from '@app/contract';
 import { AppError } from '../../http/errors.js';
 import { exceedsPixelLimit, readImageHeader } from '../../images/decode.js';
 import { encodeImage, type EncodedImage } from '../../images/encode.js';
 import { HEADER_ONLY, uploadDecode, type Encoding } from '../../images/sharp.js';
+import { checkDecodeBudget, DEFAULT_DECODE_BUDGET_BYTES, inDecodeSlot, optimiseJpegCoding } from '../../images/budget.js';
 import { makeThumbnail } from '../../images/thumbnail.js';
 
 export type MaterialFormat = 'png' | 'jpeg';
@@ -48,9 +48,18 @@ export interface PreparedImage {
   thumb1200: Buffer;
 }
 
-/** PNG keeps its alpha; JPEG stays JPEG (4:4:4 for the original, since it is what gets printed). */
-const encodingOf = (format: MaterialFormat, quality: number): Encoding =>
-  format === 'png' ? { format: 'png' } : { format: 'jpeg', quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' };
+/**
+ * PNG keeps its alpha; JPEG stays JPEG (4:4:4 for the original, since it is what gets printed), its Huffman
+ * tables optimised when that fits the decode budget (images/budget.ts).
+ */
+const encodingOf = (format: MaterialFormat, quality: number, optimiseCoding = true): Encoding =>
+  format === 'png'
+    ? { format: 'png' }
+    : { format: 'jpeg', quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0', ...(!optimiseCoding && { optimiseCoding }) };
+
+/** SHA-256 in libuv's pool (WebCrypto), not on the API's event loop: a 30 MB original takes tens of ms. */
+export const sha256Hex = async (data: Buffer) =>
+  Buffer.from(await crypto.subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>)).toString('hex');
 
 /**
  * Checks an uploaded file and re-encodes it before anything else reads it (docs/security.md#upload-limits): PNG or JPEG
@@ -60,7 +69,7 @@ const encodingOf = (format: MaterialFormat, quality: number): Encoding =>
  * XMP or ICC (sharp writes sRGB without metadata unless asked), is turned upright by its EXIF
  * orientation, and keeps its format. Thumbnails are made from the re-encoded image, never enlarged.
  */
-export async function prepareImage(file: Buffer): Promise<PreparedImage> {
+export async function prepareImage(file: Buffer, budgetBytes = DEFAULT_DECODE_BUDGET_BYTES): Promise<PreparedImage> {
   const format = sniffFormat(file);
   if (!format) throw new AppError(400, 'uploadFormat');
   const size = await headerSize(file, format);
@@ -69,24 +78,29 @@ export async function prepareImage(file: Buffer): Promise<PreparedImage> {
   const tooManyPixels = () =>
     new AppError(413, 'uploadTooManyPixels', { width, height, limit: MATERIAL_MAX_PIXELS / 1e6, side: MATERIAL_MAX_SIDE });
   if (width * height > MATERIAL_MAX_PIXELS || Math.max(width, height) > MATERIAL_MAX_SIDE) throw tooManyPixels();
-  let main: EncodedImage;
-  try {
-    // The pixel limit again, in case the decoder reads other dimensions than the header did; failing on
-    // errors refuses truncated or corrupt data but lets benign encoder quirks (warnings) through.
-    main = await encodeImage(file, encodingOf(format, 92), uploadDecode(MATERIAL_MAX_PIXELS));
-  } catch (e) {
-    if (exceedsPixelLimit(e)) throw tooManyPixels();
-    throw new AppError(400, 'uploadDamaged');
-  }
-  const thumbOf = (w: number) => makeThumbnail(main.data, { width: w, enlarge: false, encoding: encodingOf(format, 82) });
-  const [thumb, thumb1200] = await Promise.all([thumbOf(MATERIAL_THUMB_WIDTH), thumbOf(EDITOR_THUMB_WIDTH)]);
-  return {
-    format,
-    data: main.data,
-    width: main.width,
-    height: main.height,
-    sha256: createHash('sha256').update(main.data).digest('hex'),
-    thumb,
-    thumb1200,
-  };
+  await checkDecodeBudget(file, budgetBytes);
+  const decoded = await inDecodeSlot(width * height, async () => {
+    let main: EncodedImage;
+    try {
+      // The pixel limit again, in case the decoder reads other dimensions than the header did; failing on
+      // errors refuses truncated or corrupt data but lets benign encoder quirks (warnings) through.
+      main = await encodeImage(
+        file,
+        encodingOf(format, 92, optimiseJpegCoding(width * height, budgetBytes)),
+        uploadDecode(MATERIAL_MAX_PIXELS),
+      );
+    } catch (e) {
+      if (exceedsPixelLimit(e)) throw tooManyPixels();
+      throw new AppError(400, 'uploadDamaged');
+    }
+    // One after the other: each streams the re-encoded original (a JPEG shrinks on load), and a PNG's two
+    // at once would double what one holds.
+    const thumbOf = (w: number) => makeThumbnail(main.data, { width: w, enlarge: false, encoding: encodingOf(format, 82) });
+    const thumb = await thumbOf(MATERIAL_THUMB_WIDTH);
+    const thumb1200 = await thumbOf(EDITOR_THUMB_WIDTH);
+    return { main, thumb, thumb1200 };
+  });
+  if (!decoded) throw new AppError(503, 'uploadBusy');
+  const { main, thumb, thumb1200 } = decoded.value;
+  return { format, data: main.data, width: main.width, height: main.height, sha256: await sha256Hex(main.data), thumb, thumb1200 };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import {
@@ -19,7 +19,7 @@ import type { UploadedFile } from '../../http/multipart.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { MaterialRepo, MaterialRow } from './repo.js';
 import { buildTree, depthOf, folderNotFound, heightOf, subtreeOf, tooDeep } from './folders.js';
-import { prepareImage, type PreparedImage } from './images.js';
+import { prepareImage, sha256Hex, type PreparedImage } from './images.js';
 import { materialItem } from './views.js';
 
 export interface MaterialServiceDeps {
@@ -41,6 +41,8 @@ export interface MaterialServiceDeps {
   >;
   storage: Pick<BlobStorage, 'exists' | 'put' | 'url'>;
   now: () => number;
+  /** IMAGE_DECODE_BUDGET_MB in bytes (docs/security.md#image-decoding); default images/budget.ts'. */
+  decodeBudgetBytes?: number;
 }
 
 /** What goes into an owner's library, once the caller's rights are settled. */
@@ -71,7 +73,7 @@ function nameFromFile(filename: string): string {
 export function createMaterialService(deps: MaterialServiceDeps) {
   const { repo, storage, now } = deps;
   const { inTransaction } = repo;
-  // Two decodes at a time: a 100-megapixel upload takes hundreds of MB decoded, so a burst of them queues.
+  // Two uploads decoded at a time, of which one large (images/budget.ts): a burst of them queues.
   const limitDecodes = pLimit(2);
 
   /** The library a call works on: 0 = the caller's own; another account must be in the caller's scope. */
@@ -106,7 +108,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
   }
 
   /** Checks and re-encodes a file (images.ts); throws the seller's message when it is refused. */
-  const prepare = (file: Buffer) => limitDecodes(() => prepareImage(file));
+  const prepare = (file: Buffer) => limitDecodes(() => prepareImage(file, deps.decodeBudgetBytes));
 
   /**
    * Writes a prepared image's blobs and its library row. Files get random names, never the content hash
@@ -115,7 +117,7 @@ export function createMaterialService(deps: MaterialServiceDeps) {
    */
   async function save(ownerId: number, img: PreparedImage, meta: Omit<StoreInput, 'file'>, original?: Buffer): Promise<number> {
     const ext = img.format === 'png' ? 'png' : 'jpg';
-    const originalSha = original ? createHash('sha256').update(original).digest('hex') : null;
+    const originalSha = original ? await sha256Hex(original) : null;
     // Copies stored before random names carry the hash in their name: not reused, so no new URL shows it.
     const copies = (await repo.copiesOf(ownerId, img.sha256)).filter((c) => !c.image_key.includes(img.sha256));
     const base = `materials/${ownerId}/${randomBytes(16).toString('base64url')}`;

@@ -19,6 +19,7 @@ import { readImageHeader } from '../../images/decode.js';
 import { JobFailure } from '../../jobs/queue.js';
 import { encodeImage } from '../../images/encode.js';
 import { HEADER_ONLY, uploadDecode } from '../../images/sharp.js';
+import { checkDecodeBudget, DEFAULT_DECODE_BUDGET_BYTES, inDecodeSlot } from '../../images/budget.js';
 import type { Signer } from '../../secrets/index.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
@@ -47,6 +48,8 @@ export interface WatermarkServiceDeps {
   nameKey: string;
   /** Threads rendering watermarks (renderer.ts); 0 renders on the calling thread. Default 1. */
   threads?: number;
+  /** IMAGE_DECODE_BUDGET_MB in bytes (docs/security.md#image-decoding). */
+  decodeBudgetBytes?: number;
 }
 
 /**
@@ -236,9 +239,14 @@ export function createWatermarkService(deps: WatermarkServiceDeps) {
     if (header.width > WATERMARK_IMAGE_MAX_SIDE || header.height > WATERMARK_IMAGE_MAX_SIDE) {
       throw new AppError(400, 'watermarkImageTooBig', { max: WATERMARK_IMAGE_MAX_SIDE });
     }
-    const png = await encodeImage(file.data, { format: 'png' }, uploadDecode(WATERMARK_IMAGE_MAX_SIDE ** 2)).catch(() => {
-      throw notPng();
-    });
+    await checkDecodeBudget(file.data, deps.decodeBudgetBytes ?? DEFAULT_DECODE_BUDGET_BYTES);
+    const decoded = await inDecodeSlot(header.width * header.height, () =>
+      encodeImage(file.data, { format: 'png' }, uploadDecode(WATERMARK_IMAGE_MAX_SIDE ** 2)).catch(() => {
+        throw notPng();
+      }),
+    );
+    if (!decoded) throw new AppError(503, 'uploadBusy');
+    const png = decoded.value;
     const key = imageKey(caller.id);
     await storage.put(key, png.data);
     return {
