@@ -31,9 +31,9 @@ export default defineConfig({
               name: 'antd-core',
               test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|stylis|@emotion|@rc-component[\\/](util|motion|trigger|portal|resize-observer)|antd[\\/]es[\\/](theme|_util|style|config-provider|locale))[\\/]/,
             },
-            // zod with the module telling it not to eval (src/app/noEval.ts): in one chunk, evaluated before any
-            // chunk that builds a schema, whichever chunk the contract's schemas land in.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]noEval\.ts$|contract[\\/]src[\\/]validation\.ts$/ },
+            // zod: one chunk, loaded only by the pages that validate with the contract's schemas (login, register, the
+            // editor), never by the back office's first screen (docs/web.md#where-the-bytes-go).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

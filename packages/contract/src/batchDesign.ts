@@ -4,9 +4,6 @@ import { BATCH_DESIGN_MAX_ROWS } from './constants.js';
 
 /** The Excel batch design (docs/domain.md#excel-batch-design, docs/limits.md#excel-batch-design). */
 
-/** Largest spreadsheet accepted (a sheet of numbers and names is a few KB). */
-export const BATCH_EXCEL_MAX_BYTES = 5 * 1024 * 1024;
-
 export const batchRow = z.object({
   /** 号码: kept as the sheet shows it ("01" stays "01"). */
   number: z.string().trim().max(30),

@@ -18,6 +18,8 @@ export const PLATFORM = { marketplaceA: 2, marketplaceB: 15 } as const;
 export const PRICING_TEMPLATE_PLATFORM_TYPES = { largeMarketplace: 1, marketplaceA: 2 } as const;
 
 export const BATCH_DESIGN_MAX_ROWS = 20;
+/** Largest spreadsheet accepted (a sheet of numbers and names is a few KB). */
+export const BATCH_EXCEL_MAX_BYTES = 5 * 1024 * 1024;
 export const BATCH_TRUNCATION_NOTICE_MS = 3000;
 export const BATCH_LIST_REFRESH_DELAY_MS = 2000;
 
@@ -56,8 +58,33 @@ export const TIER_LABELS: Record<1 | 2 | 3, { zh: string; en: string }> = {
   3: { zh: '旗舰版', en: 'Premium' },
 };
 
+/** combine_rule_type codes (docs/domain.md#combinations): 1 multi-material, 2 single-material combination, 3 simple product. */
+export const COMBINE_TYPES = [1, 2, 3] as const;
+export type CombineType = (typeof COMBINE_TYPES)[number];
+export const COMBINE_TYPE_LABELS: Record<CombineType, { zh: string; en: string }> = {
+  1: { zh: '多素材组合', en: 'Multi-material combination' },
+  2: { zh: '单素材组合', en: 'Single-material combination' },
+  3: { zh: '简单商品', en: 'Simple product' },
+};
+
+/** Special group ids (docs/domain.md#groups): "-1" all, "0" ungrouped. */
+export const GROUP_ALL = -1;
+export const GROUP_NONE = 0;
+/** Groups nest at most this deep (the cascader and the tree stay readable). */
+export const GROUP_MAX_DEPTH = 4;
+/** A new group's name (docs/domain.md#groups). */
+export const NEW_GROUP_NAME = '新分组';
+
 /** The "本人" (myself) option of account pickers (docs/domain.md#accounts-and-scope). */
 export const SELF_ACCOUNT_ID = 0;
+
+/**
+ * `code` of a successful response (docs/api.md#the-envelope: every response carries code, msg and data). Here, not
+ * beside the envelope's schemas, so the web client reads it without loading zod (docs/web.md#where-the-bytes-go).
+ */
+export const OK = 1 as const;
+/** `code` of every failure; the HTTP status tells the class (400, 401, 404, 409, 413, 429, 500). */
+export const FAIL = 0 as const;
 
 /** Names of the cookies the web app reads (docs/api.md#tokens); the token cookie is httpOnly. */
 export const COOKIE = { token: 'token', username: 'username', level: 'level' } as const;

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { OK } from './constants.js';
 import { num } from './numbers.js';
-
-/** `code` of a successful response (docs/api.md#the-envelope: every response carries code, msg and data). */
-export const OK = 1 as const;
-/** `code` of every failure; the HTTP status tells the class (400, 401, 404, 409, 413, 429, 500). */
-export const FAIL = 0 as const;
 
 /** The success envelope around a call's data. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.literal(OK), msg: z.string(), data });

@@ -16,19 +16,6 @@ const idList = commaJoinedIds()
 const text = (max: number) => z.string().trim().max(max);
 const money = num(z.number().min(0).max(1_000_000).multipleOf(0.01));
 
-/** combine_rule_type codes (docs/domain.md#combinations): 1 multi-material, 2 single-material combination, 3 simple product. */
-export const COMBINE_TYPES = [1, 2, 3] as const;
-export type CombineType = (typeof COMBINE_TYPES)[number];
-export const COMBINE_TYPE_LABELS: Record<CombineType, { zh: string; en: string }> = {
-  1: { zh: '多素材组合', en: 'Multi-material combination' },
-  2: { zh: '单素材组合', en: 'Single-material combination' },
-  3: { zh: '简单商品', en: 'Simple product' },
-};
-
-/** Special group ids (docs/domain.md#groups): "-1" all, "0" ungrouped. */
-export const GROUP_ALL = -1;
-export const GROUP_NONE = 0;
-
 // ── The list (docs/finished.md#the-list, getlist) ──────────────────────────────────────────────────────────
 
 export const finishedListQuery = z.object({

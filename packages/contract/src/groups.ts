@@ -4,11 +4,6 @@ import { defineRoute } from './route.js';
 
 /** Custom groups of finished products (docs/domain.md#groups, docs/api.md#groups). */
 
-/** Groups nest at most this deep (the cascader and the tree stay readable). */
-export const GROUP_MAX_DEPTH = 4;
-/** A new group's name (docs/domain.md#groups). */
-export const NEW_GROUP_NAME = '新分组';
-
 /** A group id; the special -1 and 0 pass validation so the server can say why they cannot be edited. */
 const id = num(z.number().int().min(-1));
 const name = z.string().trim().min(1, 'name: 1–50 characters').max(50, 'name: 1–50 characters');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_STATUSES } from './jobStates.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -6,8 +7,7 @@ import { defineRoute } from './route.js';
  * publishing next — read by one call. A kind's own outcome travels in `result`, its progress in `progress`.
  */
 
-export const jobStatus = z.enum(['queued', 'running', 'done', 'failed']);
-export type JobStatus = z.infer<typeof jobStatus>;
+export const jobStatus = z.enum(JOB_STATUSES);
 
 export const jobView = z.object({
   id: z.string(),
@@ -28,9 +28,6 @@ export const jobView = z.object({
   updated_at: z.number().int(),
 });
 export type JobView = z.infer<typeof jobView>;
-
-/** The two states a job does not leave. */
-export const isJobSettled = (status: JobStatus) => status === 'done' || status === 'failed';
 
 export const jobRoutes = {
   jobStatus: defineRoute({

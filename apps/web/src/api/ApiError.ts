@@ -1,4 +1,4 @@
-import type { RouteDef } from '@app/contract';
+import type { RouteAddress } from '@app/contract';
 
 /** A call that did not answer `code: 1`: the server's message, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -9,7 +9,7 @@ export class ApiError extends Error {
     readonly msg: string,
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,
-    readonly route: Pick<RouteDef, 'method' | 'path' | 'auth'>,
+    readonly route: RouteAddress,
     readonly requestId?: string,
   ) {
     super(msg);

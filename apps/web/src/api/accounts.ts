@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-// The account calls only (not the whole `routes`): the login page loads this module, and with it no other
-// feature's schemas (docs/web.md#route-splitting).
-import { accountRoutes as routes, type BodyOf, type UserInfo } from '@app/contract';
+import type { BodyOf, UserInfo, routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
 /** The logged-in account (GET /api/user/info). */
 export function useUserInfo() {
-  return useQuery({ queryKey: queryKeys.user.me(), queryFn: ({ signal }) => call(routes.info, { signal }), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: queryKeys.user.me(), queryFn: ({ signal }) => call('info', { signal }), staleTime: 5 * 60_000 });
 }
 
 /** The caller and its sub-accounts with their state (GET /api/user/getChildList). */
 export function useSubAccounts() {
   return useQuery({
     queryKey: queryKeys.subAccounts.list(),
-    queryFn: ({ signal }) => call(routes.childList, { signal }),
+    queryFn: ({ signal }) => call('childList', { signal }),
     select: (data) => data.list,
   });
 }
@@ -23,7 +21,7 @@ export function useSubAccounts() {
 export function useOffices() {
   return useQuery({
     queryKey: queryKeys.offices.list(),
-    queryFn: ({ signal }) => call(routes.officeList, { signal }),
+    queryFn: ({ signal }) => call('officeList', { signal }),
     select: (data) => data.list,
   });
 }
@@ -32,7 +30,7 @@ export function useOffices() {
 export function useAccountOptions() {
   return useQuery({
     queryKey: queryKeys.accounts.options(),
-    queryFn: ({ signal }) => call(routes.accountList, { signal }),
+    queryFn: ({ signal }) => call('accountList', { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -49,7 +47,7 @@ function useStartSession() {
 export function useLogin() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof routes.login>) => call(routes.login, { body }),
+    mutationFn: (body: BodyOf<typeof routes.login>) => call('login', { body }),
     onSuccess: (session) => startSession(session.user),
   });
 }
@@ -57,20 +55,20 @@ export function useLogin() {
 export function useRegister() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof routes.register>) => call(routes.register, { body }),
+    mutationFn: (body: BodyOf<typeof routes.register>) => call('register', { body }),
     onSuccess: (session) => startSession(session.user),
   });
 }
 
 /** Ends the session on the server. The caller leaves the back office and then drops the cache. */
 export function useLogout() {
-  return useMutation({ mutationFn: () => call(routes.logout) });
+  return useMutation({ mutationFn: () => call('logout') });
 }
 
 export function useCreateSubAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof routes.createChild>) => call(routes.createChild, { body }),
+    mutationFn: (body: BodyOf<typeof routes.createChild>) => call('createChild', { body }),
     onSuccess: () =>
       Promise.all([queryKeys.subAccounts.all, queryKeys.offices.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
@@ -80,8 +78,7 @@ export function useCreateSubAccount() {
 export function useSetSubAccountDisabled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) =>
-      call(disabled ? routes.disableChild : routes.enableChild, { body: { id } }),
+    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => call(disabled ? 'disableChild' : 'enableChild', { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subAccounts.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogueRoutes as routes, type ProductDetail, type ProductListQuery } from '@app/contract';
+import type { ProductDetail, ProductListQuery } from '@app/contract';
 import { ApiError } from './ApiError';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
@@ -8,7 +8,7 @@ import { queryKeys } from './queryKeys';
 export function useCategories() {
   return useQuery({
     queryKey: queryKeys.catalogue.categories(),
-    queryFn: ({ signal }) => call(routes.categoryList, { signal }),
+    queryFn: ({ signal }) => call('categoryList', { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -17,7 +17,7 @@ export function useCategories() {
 export function useProducts(query: ProductListQuery) {
   return useQuery({
     queryKey: queryKeys.catalogue.list(query),
-    queryFn: ({ signal }) => call(routes.productList, { query, signal }),
+    queryFn: ({ signal }) => call('productList', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -25,7 +25,7 @@ export function useProducts(query: ProductListQuery) {
 
 /** A blank with its colours, sizes, design areas and cutpieces (GET /api/product/getDetail). */
 export const fetchProduct = (productId: number, signal?: AbortSignal): Promise<ProductDetail> =>
-  call(routes.productDetail, { query: { product_id: productId }, signal });
+  call('productDetail', { query: { product_id: productId }, signal });
 
 /** One blank for its detail page; an unknown id is an answer (the page says so), not a retry. */
 export function useProduct(productId: number | undefined) {

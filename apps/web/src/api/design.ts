@@ -1,22 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { synthesisRoutes as routes, type BodyOf } from '@app/contract';
+import { ROUTE_ADDRESSES, type BodyOf, type routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
 /** The layer record of a finished product or size variant, to re-design it (POST /api/finished/getDesignLayerlog). */
-export const fetchLayerRecord = (keyId: string) => call(routes.designLayerlog, { body: { key_id: keyId } });
+export const fetchLayerRecord = (keyId: string) => call('designLayerlog', { body: { key_id: keyId } });
 
 /** Composes one design area's print (POST /api/design/compose) and answers its address. */
-export const composeArea = (productId: number, layerdata: string) => call(routes.compose, { body: { product_id: productId, layerdata } });
+export const composeArea = (productId: number, layerdata: string) => call('compose', { body: { product_id: productId, layerdata } });
 
 /** Save mode 0: mockups of the design on the asked SKUs (POST /api/design/mockupPreview), without saving anything. */
-export const previewMockups = (body: BodyOf<typeof routes.mockupPreview>) => call(routes.mockupPreview, { body });
+export const previewMockups = (body: BodyOf<typeof routes.mockupPreview>) => call('mockupPreview', { body });
 
 /** Saves a new design as a finished product and starts its synthesis (POST /api/synthesis/create). */
-export const createSynthesis = (body: BodyOf<typeof routes.synthesisCreate>) => call(routes.synthesisCreate, { body });
+export const createSynthesis = (body: BodyOf<typeof routes.synthesisCreate>) => call('synthesisCreate', { body });
 
 /** Saves a re-design of a finished product (one size or all) and recomposes it (POST /api/finished/designResave). */
-export const resaveDesign = (body: BodyOf<typeof routes.designResave>) => call(routes.designResave, { body });
+export const resaveDesign = (body: BodyOf<typeof routes.designResave>) => call('designResave', { body });
 
 /**
  * The live mockup preview: asked again only when the body changes (a body answers the same mockups until
@@ -37,5 +37,5 @@ export function useMockupPreview(body: BodyOf<typeof routes.mockupPreview> | nul
 export function cutpieceUrl(productId: number, areaId: string, print: string | null): string {
   const q = new URLSearchParams({ product_id: String(productId), area_id: areaId });
   if (print) q.set('img', print);
-  return `${routes.cutpiece.path}?${q}`;
+  return `${ROUTE_ADDRESSES.cutpiece.path}?${q}`;
 }

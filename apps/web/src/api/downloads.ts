@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadRoutes as routes, type BodyOf } from '@app/contract';
+import type { BodyOf, routes } from '@app/contract';
 import { call } from './client';
 
 /** Hands a same-origin download address to the browser: the file is saved and the page stays where it is. */
@@ -19,6 +19,6 @@ function saveFrom(url: string): void {
  */
 export function useDownload() {
   return useMutation({
-    mutationFn: async (body: BodyOf<typeof routes.downloadLink>) => saveFrom((await call(routes.downloadLink, { body })).url),
+    mutationFn: async (body: BodyOf<typeof routes.downloadLink>) => saveFrom((await call('downloadLink', { body })).url),
   });
 }

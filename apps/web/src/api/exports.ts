@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_RECORD_PAGE_SIZE_MAX,
-  exportRoutes as routes,
   type ExportPreviewRequest,
   type ExportRecord,
   type FinishedExportsQuery,
   type QueryOf,
+  type routes,
 } from '@app/contract';
 import { call } from './client';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
@@ -24,8 +24,8 @@ export function useStartExport() {
   return useMutation({
     mutationFn: (c: ExportCall) =>
       c.kind === 'exports'
-        ? call(routes.finishedExports, { query: c.query })
-        : call(c.kind === 'amazon' ? routes.finishedAmazonExports : routes.finishedWalmartExports, { query: c.query }),
+        ? call('finishedExports', { query: c.query })
+        : call(c.kind === 'amazon' ? 'finishedAmazonExports' : 'finishedWalmartExports', { query: c.query }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exports.all }),
   });
 }
@@ -37,7 +37,7 @@ export function useStartExport() {
 export function useFirstPreview(request: ExportPreviewRequest | null) {
   return useQuery({
     queryKey: queryKeys.exports.preview(request),
-    queryFn: ({ signal }) => call(routes.finishedFirstPreview, { body: { exportProducts: request! }, signal }),
+    queryFn: ({ signal }) => call('finishedFirstPreview', { body: { exportProducts: request! }, signal }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -48,7 +48,7 @@ export function useFirstPreview(request: ExportPreviewRequest | null) {
 export function useImageDomains() {
   return useQuery({
     queryKey: queryKeys.exports.domains(),
-    queryFn: ({ signal }) => call(routes.imageDomains, { signal }),
+    queryFn: ({ signal }) => call('imageDomains', { signal }),
     select: (d) => d.list,
     staleTime: Infinity,
   });
@@ -75,7 +75,7 @@ export const nextExportsPoll = (rows: readonly Pick<ExportRecord, 'status'>[] | 
 export function useExportRecords(query: { pageNumber: number; pageSize: number }) {
   return useQuery({
     queryKey: queryKeys.exports.list(query),
-    queryFn: ({ signal }) => call(routes.exportList, { query, signal }),
+    queryFn: ({ signal }) => call('exportList', { query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => nextExportsPoll(q.state.data?.list, q.state.dataUpdateCount),
   });
@@ -89,7 +89,7 @@ export function useExportOutcome(exportId: number | undefined, jobDone: boolean)
   return useQuery({
     queryKey: queryKeys.exports.detail(exportId ?? 0),
     queryFn: async ({ signal }) => {
-      const page = await call(routes.exportList, { query: { pageNumber: 1, pageSize: EXPORT_RECORD_PAGE_SIZE_MAX }, signal });
+      const page = await call('exportList', { query: { pageNumber: 1, pageSize: EXPORT_RECORD_PAGE_SIZE_MAX }, signal });
       return { record: page.list.find((r) => r.id === exportId) ?? null };
     },
     enabled: exportId !== undefined && jobDone,
@@ -101,7 +101,7 @@ export function useExportOutcome(exportId: number | undefined, jobDone: boolean)
 export function useDeleteExports() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => call(routes.exportDel, { body: { ids: ids.join(',') } }),
+    mutationFn: (ids: number[]) => call('exportDel', { body: { ids: ids.join(',') } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exports.all }),
   });
 }

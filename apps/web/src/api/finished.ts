@@ -1,12 +1,9 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { finishedRoutes, publishRoutes, synthesisRoutes, type BodyOf, type FinishedListQuery, type FinishedRow } from '@app/contract';
+import type { BodyOf, FinishedListQuery, FinishedRow, routes } from '@app/contract';
 import { call } from './client';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
 import { queryKeys } from './queryKeys';
-
-// The feature's own route groups, not the whole `routes` (docs/web.md#where-the-bytes-go).
-const routes = { ...finishedRoutes, ...publishRoutes, ...synthesisRoutes };
 
 /** How many times a list page is asked for again while a row stays pending (about two minutes at the interval). */
 export const LIST_POLL_LIMIT = 80;
@@ -28,7 +25,7 @@ export function useFinishedList(query: FinishedListQuery, opts: { enabled?: bool
   return useQuery({
     queryKey: queryKeys.finished.list(query),
     enabled: opts.enabled,
-    queryFn: ({ signal }) => call(routes.finishedList, { query, signal }),
+    queryFn: ({ signal }) => call('finishedList', { query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => nextListPoll(q.state.data?.list, q.state.dataUpdateCount),
   });
@@ -37,7 +34,7 @@ export function useFinishedList(query: FinishedListQuery, opts: { enabled?: bool
 export function useFinishedDetail(id: number | undefined) {
   return useQuery({
     queryKey: queryKeys.finished.detail(id ?? 0),
-    queryFn: ({ signal }) => call(routes.finishedDetail, { query: { id: id! }, signal }),
+    queryFn: ({ signal }) => call('finishedDetail', { query: { id: id! }, signal }),
     enabled: id !== undefined,
     retry: false,
   });
@@ -57,27 +54,23 @@ function useFinishedMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 const ids = (list: number[]) => list.join(',');
 
-export const useDeleteFinished = () => useFinishedMutation((list: number[]) => call(routes.finishedDel, { body: { ids: ids(list) } }));
-export const useCombine = () => useFinishedMutation((list: number[]) => call(routes.setGroup, { body: { ids: ids(list) } }));
-export const useCancelCombine = () => useFinishedMutation((list: number[]) => call(routes.cancelGroup, { body: { ids: ids(list) } }));
+export const useDeleteFinished = () => useFinishedMutation((list: number[]) => call('finishedDel', { body: { ids: ids(list) } }));
+export const useCombine = () => useFinishedMutation((list: number[]) => call('setGroup', { body: { ids: ids(list) } }));
+export const useCancelCombine = () => useFinishedMutation((list: number[]) => call('cancelGroup', { body: { ids: ids(list) } }));
 export const useJoinGroup = () =>
-  useFinishedMutation((v: { ids: number[]; group_id: number }) =>
-    call(routes.joinToGroup, { body: { ids: ids(v.ids), group_id: v.group_id } }),
-  );
-export const useAddRemark = () => useFinishedMutation((body: BodyOf<typeof routes.addRemark>) => call(routes.addRemark, { body }));
+  useFinishedMutation((v: { ids: number[]; group_id: number }) => call('joinToGroup', { body: { ids: ids(v.ids), group_id: v.group_id } }));
+export const useAddRemark = () => useFinishedMutation((body: BodyOf<typeof routes.addRemark>) => call('addRemark', { body }));
 export const useUpdateFinished = () =>
-  useFinishedMutation((list: BodyOf<typeof routes.updateFinished>['list']) => call(routes.updateFinished, { body: { list } }));
+  useFinishedMutation((list: BodyOf<typeof routes.updateFinished>['list']) => call('updateFinished', { body: { list } }));
 export const useBatchEditSave = () =>
-  useFinishedMutation((list: BodyOf<typeof routes.mutiUpdateFinishedSave>['list']) =>
-    call(routes.mutiUpdateFinishedSave, { body: { list } }),
-  );
-export const useRegenerate = () => useFinishedMutation((key_id: string) => call(routes.regenerate, { body: { key_id, type: 2 } }));
+  useFinishedMutation((list: BodyOf<typeof routes.mutiUpdateFinishedSave>['list']) => call('mutiUpdateFinishedSave', { body: { list } }));
+export const useRegenerate = () => useFinishedMutation((key_id: string) => call('regenerate', { body: { key_id, type: 2 } }));
 
 /** A finished product's variants for the add-to-cart and re-design dialogs, searched by number, colour or size. */
 export function useFinishedVariants(id: number | undefined, keywords: string) {
   return useQuery({
     queryKey: queryKeys.finished.variants(id ?? 0, keywords),
-    queryFn: ({ signal }) => call(routes.searchChildren, { query: { id: id!, keywords: keywords || undefined }, signal }),
+    queryFn: ({ signal }) => call('searchChildren', { query: { id: id!, keywords: keywords || undefined }, signal }),
     enabled: id !== undefined,
     placeholderData: keepPreviousData,
     select: (d) => d.list,
@@ -87,7 +80,7 @@ export function useFinishedVariants(id: number | undefined, keywords: string) {
 export function useBatchEditPage(list: number[]) {
   return useQuery({
     queryKey: queryKeys.finished.batchEdit(list),
-    queryFn: ({ signal }) => call(routes.mutiUpdateFinishedPage, { query: { ids: ids(list) }, signal }),
+    queryFn: ({ signal }) => call('mutiUpdateFinishedPage', { query: { ids: ids(list) }, signal }),
     enabled: list.length > 0,
     select: (d) => d.list,
   });
@@ -97,7 +90,7 @@ export function useBatchEditPage(list: number[]) {
 export function useSkuBindings(finishedId: number) {
   return useQuery({
     queryKey: queryKeys.finished.skuBindings(finishedId),
-    queryFn: ({ signal }) => call(routes.finishedSkuCompareList, { query: { finished_id: finishedId }, signal }),
+    queryFn: ({ signal }) => call('finishedSkuCompareList', { query: { finished_id: finishedId }, signal }),
     select: (d) => d.list,
   });
 }
@@ -111,6 +104,6 @@ function useSkuBindingMutation<I, O>(finishedId: number, fn: (input: I) => Promi
   });
 }
 export const useBindSku = (finishedId: number) =>
-  useSkuBindingMutation(finishedId, (body: BodyOf<typeof routes.finishedBindSkuCompare>) => call(routes.finishedBindSkuCompare, { body }));
+  useSkuBindingMutation(finishedId, (body: BodyOf<typeof routes.finishedBindSkuCompare>) => call('finishedBindSkuCompare', { body }));
 export const useUnbindSku = (finishedId: number) =>
-  useSkuBindingMutation(finishedId, (id: number) => call(routes.finishedDelSkuCompare, { body: { id } }));
+  useSkuBindingMutation(finishedId, (id: number) => call('finishedDelSkuCompare', { body: { id } }));

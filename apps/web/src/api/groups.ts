@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { groupRoutes as routes, type BodyOf, type GroupNode } from '@app/contract';
+import type { BodyOf, GroupNode, routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from './queryKeys';
 export function useGroupTree() {
   return useQuery({
     queryKey: queryKeys.groups.list(),
-    queryFn: ({ signal }) => call(routes.groupList, { query: {}, signal }),
+    queryFn: ({ signal }) => call('groupList', { query: {}, signal }),
     select: (d) => d.list as GroupNode[],
   });
 }
@@ -22,8 +22,8 @@ function useGroupMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
-export const useAddGroup = () => useGroupMutation((body: { pid: number; name: string }) => call(routes.groupAdd, { body }));
-export const useRenameGroup = () => useGroupMutation((body: BodyOf<typeof routes.groupUpdate>) => call(routes.groupUpdate, { body }));
+export const useAddGroup = () => useGroupMutation((body: { pid: number; name: string }) => call('groupAdd', { body }));
+export const useRenameGroup = () => useGroupMutation((body: BodyOf<typeof routes.groupUpdate>) => call('groupUpdate', { body }));
 export const useLockGroup = () =>
-  useGroupMutation((v: { id: number; locked: boolean }) => call(v.locked ? routes.groupLock : routes.groupUnlock, { body: { id: v.id } }));
-export const useDeleteGroup = () => useGroupMutation((id: number) => call(routes.groupDel, { body: { id } }));
+  useGroupMutation((v: { id: number; locked: boolean }) => call(v.locked ? 'groupLock' : 'groupUnlock', { body: { id: v.id } }));
+export const useDeleteGroup = () => useGroupMutation((id: number) => call('groupDel', { body: { id } }));

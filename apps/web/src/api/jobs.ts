@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { isJobSettled, jobRoutes as routes, type JobView } from '@app/contract';
+import { isJobSettled, type JobView } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -13,7 +13,7 @@ export const nextJobPoll = (job: JobView | undefined): number | false => (job &&
 export function jobQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.jobs.detail(id),
-    queryFn: ({ signal }) => call(routes.jobStatus, { query: { id }, signal }),
+    queryFn: ({ signal }) => call('jobStatus', { query: { id }, signal }),
     select: (d): JobView | undefined => d.list[0],
     refetchInterval: (query) => nextJobPoll(query.state.data?.list[0]),
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { keywordsBanRoutes as routes, type BodyOf, type QueryOf } from '@app/contract';
+import type { BodyOf, QueryOf, routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from './queryKeys';
 export function useBannedWords(query: QueryOf<typeof routes.keywordBanList>) {
   return useQuery({
     queryKey: queryKeys.keywordsBan.list(query),
-    queryFn: ({ signal }) => call(routes.keywordBanList, { query, signal }),
+    queryFn: ({ signal }) => call('keywordBanList', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,9 +19,9 @@ function useBannedWordsMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useAddBannedWords = () =>
-  useBannedWordsMutation((body: BodyOf<typeof routes.keywordBanAdd>) => call(routes.keywordBanAdd, { body }));
+  useBannedWordsMutation((body: BodyOf<typeof routes.keywordBanAdd>) => call('keywordBanAdd', { body }));
 export const useDeleteBannedWords = () =>
-  useBannedWordsMutation((ids: readonly number[]) => call(routes.keywordBanDel, { body: { ids: ids.join(',') } }));
+  useBannedWordsMutation((ids: readonly number[]) => call('keywordBanDel', { body: { ids: ids.join(',') } }));
 /** Which banned words occur in these texts (POST /api/keywords_ban/check); changes nothing. */
 export const useCheckBannedWords = () =>
-  useMutation({ mutationFn: (body: BodyOf<typeof routes.keywordBanCheck>) => call(routes.keywordBanCheck, { body }) });
+  useMutation({ mutationFn: (body: BodyOf<typeof routes.keywordBanCheck>) => call('keywordBanCheck', { body }) });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { marketTemplateRoutes as routes, type BodyOf, type QueryOf } from '@app/contract';
+import type { BodyOf, QueryOf, routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -10,14 +10,14 @@ export type TemplateMarket = 'aliexpress' | 'tiktok';
 export function useAliexpressTemplates(query: QueryOf<typeof routes.aliexpressTemplateList>, enabled = true) {
   return useQuery({
     queryKey: queryKeys.marketTemplates.list({ market: 'aliexpress', ...query }),
-    queryFn: ({ signal }) => call(routes.aliexpressTemplateList, { query, signal }),
+    queryFn: ({ signal }) => call('aliexpressTemplateList', { query, signal }),
     enabled,
   });
 }
 export function useTiktokTemplates(query: QueryOf<typeof routes.tiktokTemplateList>, enabled = true) {
   return useQuery({
     queryKey: queryKeys.marketTemplates.list({ market: 'tiktok', ...query }),
-    queryFn: ({ signal }) => call(routes.tiktokTemplateList, { query, signal }),
+    queryFn: ({ signal }) => call('tiktokTemplateList', { query, signal }),
     enabled,
   });
 }
@@ -27,7 +27,7 @@ export function useMarketTemplatesByStore(market: TemplateMarket, storeId: numbe
   return useQuery({
     queryKey: queryKeys.marketTemplates.list({ market, byStore: storeId }),
     queryFn: ({ signal }) =>
-      call(market === 'aliexpress' ? routes.aliexpressTemplatesByStore : routes.tiktokTemplatesByStore, {
+      call(market === 'aliexpress' ? 'aliexpressTemplatesByStore' : 'tiktokTemplatesByStore', {
         query: { store_id: storeId! },
         signal,
       }),
@@ -44,13 +44,13 @@ function useMarketTemplateMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useSaveAliexpressTemplate = () =>
   useMarketTemplateMutation((body: BodyOf<typeof routes.aliexpressTemplateAdd> & { id?: number }) =>
-    body.id ? call(routes.aliexpressTemplateUpdate, { body: { ...body, id: body.id } }) : call(routes.aliexpressTemplateAdd, { body }),
+    body.id ? call('aliexpressTemplateUpdate', { body: { ...body, id: body.id } }) : call('aliexpressTemplateAdd', { body }),
   );
 export const useSaveTiktokTemplate = () =>
   useMarketTemplateMutation((body: BodyOf<typeof routes.tiktokTemplateAdd> & { id?: number }) =>
-    body.id ? call(routes.tiktokTemplateUpdate, { body: { ...body, id: body.id } }) : call(routes.tiktokTemplateAdd, { body }),
+    body.id ? call('tiktokTemplateUpdate', { body: { ...body, id: body.id } }) : call('tiktokTemplateAdd', { body }),
   );
 export const useDeleteMarketTemplate = () =>
   useMarketTemplateMutation(({ market, id }: { market: TemplateMarket; id: number }) =>
-    call(market === 'aliexpress' ? routes.aliexpressTemplateDel : routes.tiktokTemplateDel, { body: { id } }),
+    call(market === 'aliexpress' ? 'aliexpressTemplateDel' : 'tiktokTemplateDel', { body: { id } }),
   );

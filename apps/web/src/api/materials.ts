@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { materialRoutes as routes, type MaterialItem, type QueryOf } from '@app/contract';
+import type { MaterialItem, QueryOf, routes } from '@app/contract';
 import { call, upload } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from './queryKeys';
 export function useMaterialFolders(userId: number) {
   return useQuery({
     queryKey: queryKeys.materials.folders(userId),
-    queryFn: ({ signal }) => call(routes.materialFolderList, { query: { userId }, signal }),
+    queryFn: ({ signal }) => call('materialFolderList', { query: { userId }, signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useMaterialFolders(userId: number) {
 export function useMaterialKeywords(userId: number) {
   return useQuery({
     queryKey: queryKeys.materials.keywords(userId),
-    queryFn: ({ signal }) => call(routes.materialKeywordList, { query: { userId }, signal }),
+    queryFn: ({ signal }) => call('materialKeywordList', { query: { userId }, signal }),
   });
 }
 
@@ -24,11 +24,11 @@ export function useMaterialKeywords(userId: number) {
 export function useMaterials(query: QueryOf<typeof routes.materialList>) {
   return useQuery({
     queryKey: queryKeys.materials.list(query),
-    queryFn: ({ signal }) => call(routes.materialList, { query, signal }),
+    queryFn: ({ signal }) => call('materialList', { query, signal }),
   });
 }
 
-export type MaterialUploadRoute = typeof routes.materialUpload | typeof routes.materialUploadCrop;
+export type MaterialUploadRoute = 'materialUpload' | 'materialUploadCrop';
 
 /**
  * Stores a material from a multipart upload (a local image, a crop) and answers it; the material lists are

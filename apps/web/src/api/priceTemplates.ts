@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { priceTemplateRoutes as routes, type BodyOf, type QueryOf } from '@app/contract';
+import type { BodyOf, QueryOf, routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from './queryKeys';
 export function usePriceTemplates(query: QueryOf<typeof routes.priceTemplateList>) {
   return useQuery({
     queryKey: queryKeys.priceTemplates.list(query),
-    queryFn: ({ signal }) => call(routes.priceTemplateList, { query, signal }),
+    queryFn: ({ signal }) => call('priceTemplateList', { query, signal }),
   });
 }
 
@@ -15,7 +15,7 @@ export function usePriceTemplates(query: QueryOf<typeof routes.priceTemplateList
 export function usePriceTemplate(id: number | null) {
   return useQuery({
     queryKey: queryKeys.priceTemplates.detail(id ?? 0),
-    queryFn: ({ signal }) => call(routes.priceTemplateGet, { query: { id: id! }, signal }),
+    queryFn: ({ signal }) => call('priceTemplateGet', { query: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -26,8 +26,8 @@ function usePriceTemplateMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useAddPriceTemplate = () =>
-  usePriceTemplateMutation((body: BodyOf<typeof routes.priceTemplateAdd>) => call(routes.priceTemplateAdd, { body }));
+  usePriceTemplateMutation((body: BodyOf<typeof routes.priceTemplateAdd>) => call('priceTemplateAdd', { body }));
 export const useUpdatePriceTemplate = () =>
-  usePriceTemplateMutation((body: BodyOf<typeof routes.priceTemplateUpdate>) => call(routes.priceTemplateUpdate, { body }));
+  usePriceTemplateMutation((body: BodyOf<typeof routes.priceTemplateUpdate>) => call('priceTemplateUpdate', { body }));
 export const useDeletePriceTemplate = () =>
-  usePriceTemplateMutation((id: number) => call(routes.priceTemplateDel, { body: { ids: String(id) } }));
+  usePriceTemplateMutation((id: number) => call('priceTemplateDel', { body: { ids: String(id) } }));

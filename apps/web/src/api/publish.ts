@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { publishRoutes as routes, type BodyOf, type PublishPlatform, type PublishRecord, type QueryOf } from '@app/contract';
+import type { BodyOf, PublishPlatform, PublishRecord, QueryOf, routes } from '@app/contract';
 import { call } from './client';
 import { JOB_POLL_INTERVAL_MS } from './jobs';
 import { queryKeys } from './queryKeys';
@@ -23,7 +23,7 @@ export function useColorSizePreview(ids: readonly number[]) {
   const joined = ids.join(',');
   return useQuery({
     queryKey: queryKeys.publish.preview(joined),
-    queryFn: ({ signal }) => call(routes.aliexpressColorSizePreview, { query: { ids: joined }, signal }),
+    queryFn: ({ signal }) => call('aliexpressColorSizePreview', { query: { ids: joined }, signal }),
     select: (d) => d.list,
     enabled: ids.length > 0,
     staleTime: 60_000,
@@ -41,8 +41,8 @@ export function useVariantInfo(choices: readonly VariantChoice[] | null, pricing
     queryFn: ({ signal }) => {
       const products = choices!.map((c) => ({ id: c.id, colors: c.colors, sizes: c.sizes }));
       return pricingTemplateId > 0
-        ? call(routes.aliexpressVariantPrice, { body: { pricing_template_id: pricingTemplateId, products }, signal })
-        : call(routes.aliexpressVariantInfoByProducts, { body: { products }, signal });
+        ? call('aliexpressVariantPrice', { body: { pricing_template_id: pricingTemplateId, products }, signal })
+        : call('aliexpressVariantInfoByProducts', { body: { products }, signal });
     },
     select: (d) => d.list,
     enabled: choices !== null && choices.length > 0,
@@ -55,7 +55,7 @@ export function useVariantInfo(choices: readonly VariantChoice[] | null, pricing
 export function usePreflight() {
   return useMutation({
     mutationFn: (c: PublishCall) =>
-      c.platform === 2 ? call(routes.aliexpressPreflight, { body: c.body }) : call(routes.tiktokPreflight, { body: c.body }),
+      c.platform === 2 ? call('aliexpressPreflight', { body: c.body }) : call('tiktokPreflight', { body: c.body }),
   });
 }
 
@@ -64,7 +64,7 @@ export function usePublish() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (c: PublishCall) =>
-      c.platform === 2 ? call(routes.aliexpressPublish, { body: c.body }) : call(routes.tiktokPublish, { body: c.body }),
+      c.platform === 2 ? call('aliexpressPublish', { body: c.body }) : call('tiktokPublish', { body: c.body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publish.lists() }),
   });
 }
@@ -94,7 +94,7 @@ export const nextPublishPoll = (tally: Tally | undefined, answers = 0): number |
 export function usePublishRecords(query: QueryOf<typeof routes.publishList>) {
   return useQuery({
     queryKey: queryKeys.publish.list(query),
-    queryFn: ({ signal }) => call(routes.publishList, { query, signal }),
+    queryFn: ({ signal }) => call('publishList', { query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => nextPublishPoll(q.state.data?.tally, q.state.dataUpdateCount),
   });
@@ -104,7 +104,7 @@ export function usePublishRecords(query: QueryOf<typeof routes.publishList>) {
 export function useRetryPublish() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids?: number[]; platform?: PublishPlatform }) => call(routes.publishRetry, { body }),
+    mutationFn: (body: { ids?: number[]; platform?: PublishPlatform }) => call('publishRetry', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publish.lists() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { storeRoutes as routes, type BodyOf } from '@app/contract';
+import type { BodyOf, routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from './queryKeys';
 export function useStores(type?: number) {
   return useQuery({
     queryKey: queryKeys.stores.list({ type }),
-    queryFn: ({ signal }) => call(routes.storeList, { query: type === undefined ? {} : { type }, signal }),
+    queryFn: ({ signal }) => call('storeList', { query: type === undefined ? {} : { type }, signal }),
     select: (d) => d.list,
   });
 }
@@ -18,8 +18,8 @@ function useStoreMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.stores.all }) });
 }
 
-export const useAddStore = () => useStoreMutation((body: BodyOf<typeof routes.storeAdd>) => call(routes.storeAdd, { body }));
-export const useRenameStore = () => useStoreMutation((body: BodyOf<typeof routes.storeUpdate>) => call(routes.storeUpdate, { body }));
-export const useDeleteStore = () => useStoreMutation((id: number) => call(routes.storeDel, { body: { id } }));
-export const useConnectStore = () => useStoreMutation((body: BodyOf<typeof routes.storeConnect>) => call(routes.storeConnect, { body }));
-export const useDisconnectStore = () => useStoreMutation((id: number) => call(routes.storeDisconnect, { body: { id } }));
+export const useAddStore = () => useStoreMutation((body: BodyOf<typeof routes.storeAdd>) => call('storeAdd', { body }));
+export const useRenameStore = () => useStoreMutation((body: BodyOf<typeof routes.storeUpdate>) => call('storeUpdate', { body }));
+export const useDeleteStore = () => useStoreMutation((id: number) => call('storeDel', { body: { id } }));
+export const useConnectStore = () => useStoreMutation((body: BodyOf<typeof routes.storeConnect>) => call('storeConnect', { body }));
+export const useDisconnectStore = () => useStoreMutation((id: number) => call('storeDisconnect', { body: { id } }));

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { finishedRoutes as routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -7,7 +6,7 @@ import { queryKeys } from './queryKeys';
 export function useSupportContact() {
   return useQuery({
     queryKey: queryKeys.support.contact(),
-    queryFn: ({ signal }) => call(routes.supportContact, { signal }),
+    queryFn: ({ signal }) => call('supportContact', { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { templateRoutes as routes, type BodyOf, type QueryOf } from '@app/contract';
+import type { BodyOf, QueryOf, routes } from '@app/contract';
 import { call, upload } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -7,21 +7,21 @@ import { queryKeys } from './queryKeys';
 export function useSimpleTemplates(query: QueryOf<typeof routes.templateList>, enabled = true) {
   return useQuery({
     queryKey: queryKeys.templates.list({ kind: 'simple', ...query }),
-    queryFn: ({ signal }) => call(routes.templateList, { query, signal }),
+    queryFn: ({ signal }) => call('templateList', { query, signal }),
     enabled,
   });
 }
 export function useAmazonTemplates(query: QueryOf<typeof routes.templateAmazonList>, enabled = true) {
   return useQuery({
     queryKey: queryKeys.templates.list({ kind: 'amazon', ...query }),
-    queryFn: ({ signal }) => call(routes.templateAmazonList, { query, signal }),
+    queryFn: ({ signal }) => call('templateAmazonList', { query, signal }),
     enabled,
   });
 }
 export function useWalmartTemplates(query: QueryOf<typeof routes.walmartList>, enabled = true) {
   return useQuery({
     queryKey: queryKeys.templates.list({ kind: 'walmart', ...query }),
-    queryFn: ({ signal }) => call(routes.walmartList, { query, signal }),
+    queryFn: ({ signal }) => call('walmartList', { query, signal }),
     enabled,
   });
 }
@@ -30,7 +30,7 @@ export function useWalmartTemplates(query: QueryOf<typeof routes.walmartList>, e
 export function useAmazonTemplate(id: number | null) {
   return useQuery({
     queryKey: queryKeys.templates.detail(id ?? 0),
-    queryFn: ({ signal }) => call(routes.templateAmazonDetail, { query: { id: id! }, signal }),
+    queryFn: ({ signal }) => call('templateAmazonDetail', { query: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -40,10 +40,10 @@ export function useTemplateOptions(list: 'site' | 'category' | 'feedType' | 'ite
   return useQuery({
     queryKey: queryKeys.templates.list({ options: list, parent }),
     queryFn: ({ signal }) => {
-      if (list === 'site') return call(routes.templateSiteList, { signal });
-      if (list === 'category') return call(routes.templateCategoryList, { query: { site: parent }, signal });
-      if (list === 'feedType') return call(routes.templateFeedTypeList, { query: { category: parent! }, signal });
-      return call(routes.templateItemTypeList, { query: { feed_product_type: parent! }, signal });
+      if (list === 'site') return call('templateSiteList', { signal });
+      if (list === 'category') return call('templateCategoryList', { query: { site: parent }, signal });
+      if (list === 'feedType') return call('templateFeedTypeList', { query: { category: parent! }, signal });
+      return call('templateItemTypeList', { query: { feed_product_type: parent! }, signal });
     },
     enabled: list === 'site' || !!parent,
     staleTime: Infinity,
@@ -59,19 +59,19 @@ function useTemplateMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useSaveSimpleTemplate = () =>
   useTemplateMutation((body: BodyOf<typeof routes.templateAdd> & { id?: number }) =>
-    body.id ? call(routes.templateUpdate, { body: { ...body, id: body.id } }) : call(routes.templateAdd, { body }),
+    body.id ? call('templateUpdate', { body: { ...body, id: body.id } }) : call('templateAdd', { body }),
   );
 export const useSaveAmazonTemplate = () =>
   useTemplateMutation((body: BodyOf<typeof routes.templateAmazonAdd> & { id?: number }) =>
-    body.id ? call(routes.templateAmazonUpdate, { body: { ...body, id: body.id } }) : call(routes.templateAmazonAdd, { body }),
+    body.id ? call('templateAmazonUpdate', { body: { ...body, id: body.id } }) : call('templateAmazonAdd', { body }),
   );
 export const useSaveWalmartTemplate = () =>
   useTemplateMutation((body: BodyOf<typeof routes.walmartAdd> & { id?: number }) =>
-    body.id ? call(routes.walmartUpdate, { body: { ...body, id: body.id } }) : call(routes.walmartAdd, { body }),
+    body.id ? call('walmartUpdate', { body: { ...body, id: body.id } }) : call('walmartAdd', { body }),
   );
 export const useDeleteTemplate = () =>
   useTemplateMutation(({ kind, id }: { kind: 'simple' | 'amazon' | 'walmart'; id: number }) =>
-    call(kind === 'simple' ? routes.templateDelete : kind === 'amazon' ? routes.templateAmazonDelete : routes.walmartDel, { body: { id } }),
+    call(kind === 'simple' ? 'templateDelete' : kind === 'amazon' ? 'templateAmazonDelete' : 'walmartDel', { body: { id } }),
   );
 
 /** diyImport (multipart): a new Amazon template from the file (store_id + name), or an existing one's header rows replaced (id). */
@@ -80,5 +80,5 @@ export const useDiyImport = () =>
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
     form.append('file', file);
-    return upload(routes.templateDiyImport, form);
+    return upload('templateDiyImport', form);
   });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { templateRoutes as routes } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -14,10 +13,10 @@ export interface ExportTemplateOption {
 }
 
 function fetchTemplates(kind: ExportTemplateKind, store_id: number, signal: AbortSignal): Promise<ExportTemplateOption[]> {
-  if (kind === 'amazon') return call(routes.amazonTemplatesByStore, { query: { store_id }, signal }).then((d) => d.list);
-  if (kind === 'simple') return call(routes.templatesByStore, { query: { store_id }, signal }).then((d) => d.list);
+  if (kind === 'amazon') return call('amazonTemplatesByStore', { query: { store_id }, signal }).then((d) => d.list);
+  if (kind === 'simple') return call('templatesByStore', { query: { store_id }, signal }).then((d) => d.list);
   // One shop's Walmart templates are few; the first page (the largest size) holds them.
-  return call(routes.walmartList, { query: { store_id }, signal }).then((d) => d.list.map((w) => ({ id: w.id, name: w.name })));
+  return call('walmartList', { query: { store_id }, signal }).then((d) => d.list.map((w) => ({ id: w.id, name: w.name })));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { watermarkRoutes as routes, type BodyOf, type QueryOf } from '@app/contract';
+import { ROUTE_ADDRESSES, type BodyOf, type QueryOf, type routes } from '@app/contract';
 import { ApiError } from './ApiError';
 import { call, upload } from './client';
 import { queryKeys } from './queryKeys';
@@ -8,7 +8,7 @@ import { queryKeys } from './queryKeys';
 export function useWatermarks(query: QueryOf<typeof routes.watermarkList>) {
   return useQuery({
     queryKey: queryKeys.watermarks.list(query),
-    queryFn: ({ signal }) => call(routes.watermarkList, { query, signal }),
+    queryFn: ({ signal }) => call('watermarkList', { query, signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useWatermarks(query: QueryOf<typeof routes.watermarkList>) {
 export function useWatermark(id: number | null) {
   return useQuery({
     queryKey: queryKeys.watermarks.detail(id ?? 0),
-    queryFn: ({ signal }) => call(routes.watermarkGet, { query: { id: id! }, signal }),
+    queryFn: ({ signal }) => call('watermarkGet', { query: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -26,17 +26,16 @@ function useWatermarkMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.watermarks.all }) });
 }
 
-export const useAddWatermark = () =>
-  useWatermarkMutation((body: BodyOf<typeof routes.watermarkAdd>) => call(routes.watermarkAdd, { body }));
+export const useAddWatermark = () => useWatermarkMutation((body: BodyOf<typeof routes.watermarkAdd>) => call('watermarkAdd', { body }));
 export const useUpdateWatermark = () =>
-  useWatermarkMutation((body: BodyOf<typeof routes.watermarkUpdate>) => call(routes.watermarkUpdate, { body }));
-export const useDeleteWatermarks = () => useWatermarkMutation((ids: number[]) => call(routes.watermarkDel, { body: { ids } }));
+  useWatermarkMutation((body: BodyOf<typeof routes.watermarkUpdate>) => call('watermarkUpdate', { body }));
+export const useDeleteWatermarks = () => useWatermarkMutation((ids: number[]) => call('watermarkDel', { body: { ids } }));
 
 /** Uploads a watermark PNG; the answer's image_url is the token the add/update body sends back. */
 export const uploadWatermarkImage = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return upload(routes.watermarkUploadImage, form);
+  return upload('watermarkUploadImage', form);
 };
 
 export type WatermarkPreviewBody = BodyOf<typeof routes.watermarkPreview>;
@@ -46,9 +45,8 @@ export type WatermarkPreviewBody = BodyOf<typeof routes.watermarkPreview>;
  * refusal still answers the envelope, whose message becomes the ApiError.
  */
 export async function fetchWatermarkPreview(body: WatermarkPreviewBody, lang: string, signal?: AbortSignal): Promise<Blob> {
-  const route = routes.watermarkPreview;
-  const where = { method: route.method, path: route.path, auth: route.auth };
-  const res = await fetch(route.path, {
+  const where = ROUTE_ADDRESSES.watermarkPreview;
+  const res = await fetch(where.path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'image/jpeg, application/json', 'Accept-Language': lang },

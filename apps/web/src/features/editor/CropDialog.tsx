@@ -3,7 +3,7 @@ import type Konva from 'konva';
 import { Group, Image as KonvaImage, Layer as KonvaLayer, Rect, Stage, Transformer } from 'react-konva';
 import { ReloadOutlined, RotateRightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Modal, Result, Space, Spin, Typography } from 'antd';
-import { materialRoutes as routes, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
+import { UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
 import type { Layer } from '@app/design';
 import { ApiError, useUploadMaterial } from '../../api';
 import { useI18n } from '../../app/i18n';
@@ -204,7 +204,7 @@ function CropEditor({ layer, src, busy, setBusy, onCancel, onCropped }: CropEdit
       form.append('file', cut, 'crop.png');
       // The server files the cut with the material it came from (owner, folder, keywords).
       if (layer.sourceid !== null) form.append('source_id', String(layer.sourceid));
-      onCropped(await storeMaterial(routes.materialUploadCrop, form));
+      onCropped(await storeMaterial('materialUploadCrop', form));
     } catch (e) {
       void message.error(e instanceof ApiError ? e.msg : m('badParameters'));
     } finally {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Cascader, Empty, Flex, Input, Pagination, Select, Spin, Tag, Upload } from 'antd';
-import { MATERIAL_PAGE_SIZES, materialRoutes as routes, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
+import { MATERIAL_PAGE_SIZES, UPLOAD_LIMIT_BYTES, type MaterialItem } from '@app/contract';
 import { ApiError, useAccountOptions, useMaterialFolders, useMaterialKeywords, useMaterials, useUploadMaterial } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useFeedback } from '../../app/feedback';
@@ -165,7 +165,7 @@ export function LocalUpload({ onUploaded }: { onUploaded: (material: MaterialIte
     try {
       const form = new FormData();
       form.append('file', file);
-      onUploaded(await storeMaterial(routes.materialUpload, form));
+      onUploaded(await storeMaterial('materialUpload', form));
       void message.success(m('addedSuccessfully'));
     } catch (e) {
       void message.error(e instanceof ApiError ? e.msg : m('badParameters'));

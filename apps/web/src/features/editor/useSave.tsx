@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cartRoutes, synthesisRoutes } from '@app/contract';
+import { ROUTE_ADDRESSES } from '@app/contract';
 import { addDesignToCart, composeArea, createSynthesis, previewMockups, resaveDesign } from '../../api';
 import { EDITOR_SAVED_MESSAGE, type EditorSavedMessage } from '../../app/designPopup';
 import { useI18n } from '../../app/i18n';
@@ -20,22 +20,19 @@ import { inPopup } from './useDraft';
 import type { EditorHistory } from './useEditorHistory';
 import { useFeedback } from '../../app/feedback';
 
-// The feature's own route groups, not the whole `routes` (docs/web.md#where-the-bytes-go).
-const routes = { ...cartRoutes, ...synthesisRoutes };
-
 /** The synthesis job a save started, when it started one. */
 const jobIdOf = (saved: unknown) => (saved as { job_id?: string } | null)?.job_id;
 
 /** Posts what buildSave asked for. */
 function send(request: SaveRequest) {
   switch (request.path) {
-    case routes.synthesisCreate.path:
+    case ROUTE_ADDRESSES.synthesisCreate.path:
       return createSynthesis(request.body);
-    case routes.designResave.path:
+    case ROUTE_ADDRESSES.designResave.path:
       return resaveDesign(request.body);
-    case routes.cartAdd.path:
+    case ROUTE_ADDRESSES.cartAdd.path:
       return addDesignToCart(request.body);
-    case routes.mockupPreview.path:
+    case ROUTE_ADDRESSES.mockupPreview.path:
       return previewMockups(request.body);
   }
 }
@@ -105,7 +102,7 @@ export function useSave({ state, attrId, keyId, alsoKeyIds, recomposer, notify, 
       const saved = await send(outcome.request);
       const jobIds = [jobIdOf(saved)];
       // Several variants chosen for one design: each gets the same save of its own size.
-      if (mode === 1 && outcome.request.path === routes.designResave.path)
+      if (mode === 1 && outcome.request.path === ROUTE_ADDRESSES.designResave.path)
         for (const key_id of alsoKeyIds)
           jobIds.push(jobIdOf(await send({ ...outcome.request, body: { ...(outcome.request.body as object), key_id } } as SaveRequest)));
       if (mode === 7) return void message.success({ content: m('addedSuccessfully'), key: 'recompose' });

@@ -1,11 +1,8 @@
-import { cartRoutes, synthesisRoutes, type BodyOf } from '@app/contract';
+import { ROUTE_ADDRESSES, type BodyOf, type routes } from '@app/contract';
 import { serializeDesign, type DesignDocument } from '@app/design';
 import { copyToAllAreas, copyToArea, type CommandResult } from './commands';
 import type { EditorNotice } from './messages';
 import { toDesign, type EditorState } from './state';
-
-// The feature's own route groups, not the whole `routes` (docs/web.md#where-the-bytes-go).
-const routes = { ...cartRoutes, ...synthesisRoutes };
 
 /**
  * The editor's save modes (docs/domain.md#save-modes): what each one sends, built from the state. The UI posts the
@@ -78,7 +75,7 @@ export function buildSave(state: EditorState, mode: SaveMode, ctx: SaveContext):
   const text = serializeDesign(design);
   if (mode === 0) {
     const body: PreviewBody = { product_id: state.productId, sku_ids: ctx.skuIds?.length ? ctx.skuIds : [ctx.attrId], extends: text };
-    return { kind: 'request', mode, request: { method: 'POST', path: routes.mockupPreview.path, body } };
+    return { kind: 'request', mode, request: { method: 'POST', path: ROUTE_ADDRESSES.mockupPreview.path, body } };
   }
   // Saving a design with nothing on it would make blank products.
   if (!hasContent(design)) return { kind: 'refused', mode, notice: 'editorDesignEmpty' };
@@ -93,12 +90,12 @@ export function buildSave(state: EditorState, mode: SaveMode, ctx: SaveContext):
       source_ids,
       layerlogs: text,
     };
-    return { kind: 'request', mode, request: { method: 'POST', path: routes.cartAdd.path, body } };
+    return { kind: 'request', mode, request: { method: 'POST', path: ROUTE_ADDRESSES.cartAdd.path, body } };
   }
   if (ctx.keyId) {
     const body: DesignResaveBody = { key_id: ctx.keyId, type: mode, extends: text, source_ids, layerdata: text };
-    return { kind: 'request', mode, request: { method: 'POST', path: routes.designResave.path, body } };
+    return { kind: 'request', mode, request: { method: 'POST', path: ROUTE_ADDRESSES.designResave.path, body } };
   }
   const body: SynthesisCreateBody = { product_id: state.productId, attr_id: ctx.attrId, extends: text, source_ids, is_online: 0 };
-  return { kind: 'request', mode, request: { method: 'POST', path: routes.synthesisCreate.path, body } };
+  return { kind: 'request', mode, request: { method: 'POST', path: ROUTE_ADDRESSES.synthesisCreate.path, body } };
 }
