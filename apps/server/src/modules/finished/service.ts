@@ -315,8 +315,13 @@ export function createFinishedService(deps: {
   // ── Custom groups, remarks ───────────────────────────────────────────────────────────────────────
 
   async function joinToGroup(caller: Caller, ids: number[], groupId: number) {
-    await ownedRows(caller.scope, ids);
+    const rows = await ownedRows(caller.scope, ids);
     if (groupId !== 0) await groups.assertGroupInScope(caller.scope, groupId);
+    // A lock protects membership too (docs/domain.md#groups): taking a product out of a locked group, or
+    // one under it, would let it be deleted; refused as a whole, nothing moved.
+    const moving = rows.filter((r) => r.group_id !== groupId);
+    const locked = moving.length ? await groups.lockedGroupIds([...new Set(moving.map((r) => r.owner_id))]) : new Set<number>();
+    if (moving.some((r) => locked.has(r.group_id))) throw new AppError(409, 'groupLockedMove');
     return { updated: await repo.updateRows(ids, { group_id: groupId, updated_at: now() }) };
   }
 
