@@ -58,6 +58,8 @@ function useFinishedMutation<I, O>(fn: (input: I) => Promise<O>) {
 const ids = (list: number[]) => list.join(',');
 
 export const useDeleteFinished = () => useFinishedMutation((list: number[]) => call(routes.finishedDel, { body: { ids: ids(list) } }));
+export const useWithdrawPublicImages = () =>
+  useFinishedMutation((list: number[]) => call(routes.withdrawPublicImages, { body: { ids: ids(list) } }));
 export const useCombine = () => useFinishedMutation((list: number[]) => call(routes.setGroup, { body: { ids: ids(list) } }));
 export const useCancelCombine = () => useFinishedMutation((list: number[]) => call(routes.cancelGroup, { body: { ids: ids(list) } }));
 export const useJoinGroup = () =>

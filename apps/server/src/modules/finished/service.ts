@@ -20,9 +20,11 @@ export function createFinishedService(deps: {
   cart: CartService;
   /** The list's reads (list/listReader.ts: on threads of their own on SQLite). */
   lists: ListReader;
+  /** The exports module's public copies (docs/security.md#public-image-copies): withdrawn with their products. */
+  publicImages: { withdrawProductImages(finishedIds: number[]): Promise<number> };
   now: () => number;
 }) {
-  const { repo, groups, cart, lists, now } = deps;
+  const { repo, groups, cart, lists, publicImages, now } = deps;
 
   /** Finished rows by id, all in the scope, or the not-found error (nothing is done on a partial match). */
   async function ownedRows(scope: Scope, ids: number[], r: FinishedQueries = repo) {
@@ -239,7 +241,20 @@ export function createFinishedService(deps: {
     const locked = await groups.lockedGroupIds([...new Set(all.map((r) => r.owner_id))]);
     if (all.some((r) => locked.has(r.group_id))) throw new AppError(409, 'groupLockedDelete');
     await repo.removeProducts(all.map((r) => r.id));
+    // Their public copies go too, but for those another live product's export still uses.
+    await publicImages.withdrawProductImages(all.map((r) => r.id));
     return { deleted: rows.length };
+  }
+
+  /**
+   * The seller withdraws products' public copies (docs/security.md#public-image-copies): every export's use of
+   * them ends (a combination's are its childs', which its exports write), and a copy no other product's export
+   * uses answers 404 from now on. A later export publishes them again.
+   */
+  async function withdrawPublicImages(caller: Caller, ids: number[]) {
+    await ownedRows(caller.scope, ids);
+    const members = [...(await membersByRow(ids)).values()].flat();
+    return { withdrawn: await publicImages.withdrawProductImages([...new Set([...ids, ...members])]) };
   }
 
   // ── Combinations (docs/domain.md#combinations) ─────────────────────────────────────────────────────────────────────
@@ -389,6 +404,7 @@ export function createFinishedService(deps: {
     detail,
     update,
     del,
+    withdrawPublicImages,
     combine,
     uncombine,
     joinToGroup,
