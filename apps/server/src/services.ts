@@ -100,7 +100,15 @@ export function createServices(config: AppConfig, db: Db) {
   const cart = createCartService({ repo: createCartRepo(db.db), design, now: config.now });
   const groups = createGroupService({ repo: createGroupRepo(db.db), now: config.now });
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
-  const finished = createFinishedService({ repo: finishedRepo, groups: groups.lookup, cart, lists, now: config.now });
+  const exportRepo = createExportRepo(db.db);
+  const finished = createFinishedService({
+    repo: finishedRepo,
+    groups: groups.lookup,
+    cart,
+    lists,
+    publicImages: exportRepo,
+    now: config.now,
+  });
   const downloads = createDownloadService({ products: finishedRepo, materials: materialRepo, storage });
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
@@ -142,7 +150,7 @@ export function createServices(config: AppConfig, db: Db) {
     parsing,
   });
   const exports = createExportService({
-    repo: createExportRepo(db.db),
+    repo: exportRepo,
     products: exportProducts(finishedRepo, catalogueRepo),
     storage,
     queue,

@@ -56,6 +56,7 @@ beforeAll(async () => {
     // The batch edit page neither adds to a cart nor lists.
     cart: {} as CartService,
     lists: {} as ListReader,
+    publicImages: { withdrawProductImages: () => Promise.resolve(0) },
     now: () => app.clock.now,
   });
   for (let i = 0; i < 6; i++) {

@@ -132,6 +132,42 @@ describe('locks and deleting', () => {
     expect(del.body).toMatchObject({ code: 1, data: { deleted: 2 } });
   });
 
+  it('a locked group keeps its products: clearing or moving one out (from it or a group under it) is refused', async () => {
+    const top = await add('demo-a', 0, '锁定归档');
+    const below = await add('demo-a', top, '下级');
+    const elsewhere = await add('demo-a', 0, '别处');
+    const inTop = await finishedIn('demo-a', top);
+    const inBelow = await finishedIn('demo-a', below);
+    const free = await finishedIn('demo-a', 0);
+    expect((await app.api(routes.groupLock, { as: 'demo-a', body: { id: top } })).body.code).toBe(1);
+    const join = (ids: number[], group_id: number, as = 'demo-a') =>
+      app.api(routes.joinToGroup, { as, body: { ids: ids.join(','), group_id } });
+    const groupOf = async (id: number) =>
+      (await app.db.db.selectFrom('finished').select('group_id').where('id', '=', id).executeTakeFirstOrThrow()).group_id;
+
+    // 清除分组 (group 0), filing into another group, by the owner or the parent account: refused, nothing moved.
+    for (const [ids, target, as] of [
+      [[inTop], 0, 'demo-a'],
+      [[inBelow], 0, 'demo'],
+      [[inTop], elsewhere, 'demo-a'],
+      [[inBelow], top, 'demo-a'],
+      [[free, inBelow], elsewhere, 'demo-a'],
+    ] as const) {
+      const res = await join([...ids], target, as);
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.msg).toBe('所选成品所在的分组已锁定，不能移出或清除分组，请先解锁分组');
+    }
+    expect([await groupOf(inTop), await groupOf(inBelow), await groupOf(free)]).toEqual([top, below, 0]);
+    // So the walk-around (clear, then delete) is closed.
+    expect((await app.api(routes.finishedDel, { as: 'demo-a', body: { ids: String(inTop) } })).status).toBe(409);
+    // Filing into a locked group, or again into the group it is in, is not taking anything out.
+    expect((await join([free], below)).body).toMatchObject({ code: 1, data: { updated: 1 } });
+    expect((await join([inTop], top)).body.code).toBe(1);
+    // Unlocked, they move again.
+    expect((await app.api(routes.groupUnlock, { as: 'demo-a', body: { id: top } })).body.code).toBe(1);
+    expect((await join([inTop, inBelow, free], 0)).body).toMatchObject({ code: 1, data: { updated: 3 } });
+  });
+
   it('filing, filtering with descendants, clearing; deleting a group moves its products to 未分组', async () => {
     const top = await add('demo-b', 0, '归档');
     const sub = await add('demo-b', top, '子分组');

@@ -52,6 +52,7 @@ export const ROUTE_ADDRESSES = {
   finishedDetail: { method: 'GET', path: '/api/finished/getDetailPage', auth: true },
   updateFinished: { method: 'POST', path: '/api/finished/updateFinished', auth: true },
   finishedDel: { method: 'POST', path: '/api/finished/del', auth: true },
+  withdrawPublicImages: { method: 'POST', path: '/api/finished/withdrawPublicImages', auth: true },
   setGroup: { method: 'POST', path: '/api/finished/setGroup', auth: true },
   cancelGroup: { method: 'POST', path: '/api/finished/cancelGroup', auth: true },
   joinToGroup: { method: 'POST', path: '/api/finished/joinToGroup', auth: true },

@@ -229,6 +229,16 @@ export const finishedRoutes = {
     body: z.strictObject({ ids: idList }),
     data: z.object({ deleted: z.number().int() }),
   }),
+  withdrawPublicImages: defineRoute({
+    method: 'POST',
+    path: '/api/finished/withdrawPublicImages',
+    summary:
+      "Withdraw finished products' public image copies (/pub/…): each answers 404 from then on unless another product's export still uses it",
+    tag: 'finished',
+    auth: true,
+    body: z.strictObject({ ids: idList }),
+    data: z.object({ withdrawn: z.number().int() }),
+  }),
   setGroup: defineRoute({
     method: 'POST',
     path: '/api/finished/setGroup',

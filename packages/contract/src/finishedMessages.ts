@@ -6,6 +6,10 @@ export const finishedMessages = {
     zh: '所选成品所在的分组已锁定，不能删除，请先解锁分组',
     en: 'A selected product is filed in a locked group and cannot be deleted: unlock the group first',
   },
+  groupLockedMove: {
+    zh: '所选成品所在的分组已锁定，不能移出或清除分组，请先解锁分组',
+    en: 'A selected product is filed in a locked group and cannot be moved out of it: unlock the group first',
+  },
   combineNeedsTwo: { zh: '请至少选择两个成品进行组合', en: 'Choose at least two finished products to combine' },
   combineOneAccount: { zh: '只能组合同一账号的成品', en: 'Only finished products of one account can be combined' },
   combineNotReady: {

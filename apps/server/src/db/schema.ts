@@ -456,6 +456,13 @@ export interface PublicImageTable {
   created_at: number;
 }
 
+/** Which export wrote a public copy for which product; 0, 0 for a copy older than 0022 (docs/security.md#public-image-copies). */
+export interface PublicImageUseTable {
+  name: string;
+  export_id: number;
+  finished_id: number;
+}
+
 /** A variant bound to a remote SKU of a marketplace A or B shop (0020, docs/variants.md#sku-bindings). */
 export interface SkuBindingTable {
   id: Generated<number>;
@@ -512,6 +519,7 @@ export interface Database {
   watermark: WatermarkTable;
   export_record: ExportRecordTable;
   public_image: PublicImageTable;
+  public_image_use: PublicImageUseTable;
   sku_binding: SkuBindingTable;
   finished_store: FinishedStoreTable;
   publish_record: PublishRecordTable;

@@ -55,6 +55,8 @@ function useFinishedMutation<I, O>(fn: (input: I) => Promise<O>) {
 const ids = (list: number[]) => list.join(',');
 
 export const useDeleteFinished = () => useFinishedMutation((list: number[]) => call('finishedDel', { body: { ids: ids(list) } }));
+export const useWithdrawPublicImages = () =>
+  useFinishedMutation((list: number[]) => call('withdrawPublicImages', { body: { ids: ids(list) } }));
 export const useCombine = () => useFinishedMutation((list: number[]) => call('setGroup', { body: { ids: ids(list) } }));
 export const useCancelCombine = () => useFinishedMutation((list: number[]) => call('cancelGroup', { body: { ids: ids(list) } }));
 export const useJoinGroup = () =>

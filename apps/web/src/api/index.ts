@@ -23,6 +23,7 @@ export {
   useFinishedVariants,
   useRefreshFinished,
   useDeleteFinished,
+  useWithdrawPublicImages,
   useCombine,
   useCancelCombine,
   useJoinGroup,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { JobFailure, type JobContext, type JobKind } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import type { ExportParams, FreshImage } from './params.js';
+import type { ExportParams, FreshImage, WrittenImage } from './params.js';
 import { extOf, type StoredError } from './records.js';
 import type { ExportProducts } from './products.js';
 import type { ExportRepo } from './repo.js';
@@ -33,8 +33,8 @@ export function createExportJob(deps: {
   /** The export's row context (the service's, shared with the preview). */
   contextOf: (p: ExportParams, banned: RowContext['banned'], seen: Set<string>, fresh: FreshImage[]) => RowContext;
   matcherFor: (p: ExportParams) => Promise<RowContext['banned']>;
-  /** Publishes a page's new images. */
-  publish: (ownerId: number, p: ExportParams, fresh: FreshImage[]) => Promise<void>;
+  /** Publishes a page's images, each for the product whose rows name it. */
+  publish: (exportId: number, ownerId: number, p: ExportParams, written: WrittenImage[]) => Promise<void>;
 }) {
   const { repo, products: source, storage, now } = deps;
 
@@ -49,10 +49,11 @@ export function createExportJob(deps: {
     await repo.updateRecord(exportId, { status: 'running', progress: 0, updated_at: now() });
 
     const { headerRows, fields } = headerOf(p);
-    // Names seen in this page only (memory stays flat): a name met again on a later page is recorded again,
-    // which the table ignores.
+    // Names seen in this product only (memory stays flat): a name met again in another product is recorded
+    // again, as that product's use of it (docs/security.md#public-image-copies); the copy itself once.
     const seen = new Set<string>();
     const fresh: FreshImage[] = [];
+    const written: WrittenImage[] = [];
     const ctx = deps.contextOf(p, await deps.matcherFor(p), seen, fresh);
     const ext = extOf(p.format);
     const tmp = deps.tmpPath(exportId);
@@ -75,16 +76,19 @@ export function createExportJob(deps: {
         const rows: Cell[][] = [];
         for (const product of products) {
           const built = rowsOf(product, ctx, fields);
+          seen.clear();
+          // Only what the file writes is published: a refused product's images are not.
+          const images = fresh.splice(0);
           if (built.reasons.length) errors.push({ finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons });
           else {
+            for (const img of images) written.push({ ...img, finishedId: built.finishedId });
             exported++;
             exportedIds.push(built.finishedId);
             for (const r of built.rows) rows.push(r);
           }
         }
         await breathe();
-        await deps.publish(ownerId, p, fresh.splice(0));
-        seen.clear();
+        await deps.publish(exportId, ownerId, p, written.splice(0));
         await writer.write(rows);
         rowCount += rows.length;
         const done = Math.min(p.ids.length, (n + 1) * perPage);

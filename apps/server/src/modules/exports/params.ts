@@ -25,3 +25,8 @@ export interface FreshImage {
   blob: string;
   watermarked: boolean;
 }
+
+/** A fresh image of a product the page wrote (a refused product's images are not published). */
+export interface WrittenImage extends FreshImage {
+  finishedId: number;
+}

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ImageDomainConfig } from '../../config.js';
-import { PUBLIC_CACHE } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 
 /**
@@ -12,6 +11,11 @@ import type { BlobStorage } from '../../storage/blobStorage.js';
  * /pub/<name><ext>. Nothing else of the seller's becomes public; an unknown name answers 404.
  */
 export const PUBLIC_IMAGE_PREFIX = '/pub/';
+/**
+ * A day, not a year, and not `immutable`: a copy can be withdrawn (its export or product deleted, or the
+ * seller asks), and a cache must let that take effect within a day; a marketplace fetches an image once.
+ */
+export const PUBLIC_COPY_CACHE = 'public, max-age=86400';
 /** Base64url characters of the name: 192 bits, far beyond guessing. */
 const NAME_LENGTH = 32;
 const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
@@ -37,8 +41,8 @@ export const publicImageUrl = (domain: ImageDomainConfig, name: string) => `${do
 
 /**
  * GET /pub/<name>: a published copy, fetchable by anyone (a marketplace's crawler) from any origin
- * (Cross-Origin-Resource-Policy cross-origin on these answers only), cached for a year (names are stable
- * and never point elsewhere). Anything not recorded answers the same 404 as a missing route.
+ * (Cross-Origin-Resource-Policy cross-origin on these answers only), cached for a day (PUBLIC_COPY_CACHE).
+ * Anything not recorded, or withdrawn, answers the same 404 as a missing route.
  */
 export function publicImageRoutes(
   app: FastifyInstance,
@@ -51,7 +55,7 @@ export function publicImageRoutes(
     if (blob === undefined || !(await deps.storage.exists(blob))) return reply.callNotFound();
     return reply
       .type(TYPES[extOf(blob)] ?? 'application/octet-stream')
-      .header('cache-control', PUBLIC_CACHE)
+      .header('cache-control', PUBLIC_COPY_CACHE)
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('x-content-type-options', 'nosniff')
       .send(deps.storage.stream(blob));

@@ -30,7 +30,7 @@ export function exportFileName(r: { store_name: string; kind: string; format: nu
 
 /** The record calls; `tmpPath` names the temporary file a running export writes (removed with its record). */
 export function createExportRecords(deps: {
-  repo: Pick<ExportRepo, 'recordPage' | 'record' | 'recordsIn' | 'deleteRecord'>;
+  repo: Pick<ExportRepo, 'recordPage' | 'record' | 'recordsIn' | 'deleteRecord' | 'withdrawExportImages'>;
   storage: BlobStorage;
   tmpPath: (exportId: number) => string;
 }) {
@@ -79,6 +79,8 @@ export function createExportRecords(deps: {
     if (found.length !== ids.length) throw new AppError(404, 'exportRecordNotFound');
     for (const r of found) {
       await repo.deleteRecord(r.id);
+      // Its public copies go unless another export still uses them (docs/security.md#public-image-copies).
+      await repo.withdrawExportImages(r.id);
       if (r.file_key) await storage.delete(r.file_key);
       await fsp.rm(tmpPath(r.id), { force: true });
     }

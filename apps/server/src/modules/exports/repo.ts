@@ -1,10 +1,11 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, ExportRecordTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
+import { publicImageQueries } from './publicImageQueries.js';
 
 /**
- * Queries of the export's own tables: its records (scoped) and the public copies of images. The products it
- * writes are the finished module's to read (products.ts).
+ * Queries of the export's own tables: its records (scoped) and the public copies of images
+ * (publicImageQueries.ts). The products it writes are the finished module's to read (products.ts).
  */
 export function createExportRepo(db: Kysely<Database>) {
   const records = (scope: Scope) =>
@@ -46,20 +47,7 @@ export function createExportRepo(db: Kysely<Database>) {
     record: (scope: Scope, id: number) =>
       records(scope).selectAll('export_record').select('account.username').where('export_record.id', '=', id).executeTakeFirst(),
 
-    /** Records published copies (a name already there is kept: names are stable, so it serves the same). */
-    async recordPublicImages(rows: { name: string; blob: string; owner_id: number }[], at: number) {
-      for (let i = 0; i < rows.length; i += 500) {
-        await db
-          .insertInto('public_image')
-          .values(rows.slice(i, i + 500).map((r) => ({ ...r, created_at: at })))
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute();
-      }
-    },
-
-    /** The private blob a published name serves, if it was published. */
-    publicImageBlob: async (name: string) =>
-      (await db.selectFrom('public_image').select('blob').where('name', '=', name).executeTakeFirst())?.blob,
+    ...publicImageQueries(db),
 
     recordsIn: (scope: Scope, ids: number[]) =>
       db.selectFrom('export_record').select(['id', 'file_key']).where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).execute(),

@@ -25,7 +25,8 @@ import type { createShopRepo } from '../shops/index.js';
 import type { TemplateService } from '../templates/index.js';
 import { publicImageNamer, publicImageUrl } from './publicImages.js';
 import { createExportJob } from './job.js';
-import type { ExportParams, FreshImage } from './params.js';
+import type { ExportParams, FreshImage, WrittenImage } from './params.js';
+import type { PublishedCopy } from './publicImageQueries.js';
 import { createExportRecords, extOf } from './records.js';
 import type { ExportProducts } from './products.js';
 import type { ExportRepo } from './repo.js';
@@ -243,18 +244,24 @@ export function createExportService(deps: {
     };
   }
 
-  /** Publishes this page's new images: the watermarked copy where the rule says, else the blob itself. */
-  async function publish(ownerId: number, p: ExportParams, fresh: FreshImage[]) {
-    const rows: { name: string; blob: string; owner_id: number }[] = [];
-    for (const img of fresh) {
+  /**
+   * Publishes this page's images: the watermarked copy where the rule says, else the blob itself, each
+   * recorded as used by this export for its product (docs/security.md#public-image-copies).
+   */
+  async function publish(exportId: number, ownerId: number, p: ExportParams, written: WrittenImage[]) {
+    const copies: PublishedCopy[] = [];
+    const blobOf = new Map<string, string>();
+    for (const img of written) {
       // Checked again where it is published: an image the caller may not read is never made public.
       if (!mayRead(blobRule(img.blob), p.caller.scope)) continue;
       const name = img.name;
+      let blob = blobOf.get(name);
       // In the exporting caller's scope: a parent's watermark on a sub-account's product.
-      const blob = img.watermarked ? await deps.watermarks(p.caller.scope, img.blob, p.watermark.id, p.watermark.version) : img.blob;
-      rows.push({ name, blob, owner_id: ownerId });
+      blob ??= img.watermarked ? await deps.watermarks(p.caller.scope, img.blob, p.watermark.id, p.watermark.version) : img.blob;
+      blobOf.set(name, blob);
+      copies.push({ name, blob, owner_id: ownerId, finished_id: img.finishedId });
     }
-    if (rows.length) await repo.recordPublicImages(rows, now());
+    if (copies.length) await repo.recordPublicImages(exportId, copies, now());
   }
 
   const { jobKind } = createExportJob({
@@ -275,7 +282,7 @@ export function createExportService(deps: {
 
   const domains = () => ({ list: deps.imageDomains.map((d) => ({ id: d.id, title: d.title })) });
 
-  /** The private blob a public image name serves (publicImages.ts), if an export published it. */
+  /** The private blob a public image name serves (publicImages.ts), while a live export uses it for a product. */
   const publicImageBlob = (name: string) => repo.publicImageBlob(name);
 
   const records = createExportRecords({ repo, storage, tmpPath });

@@ -11,6 +11,7 @@ export function finishedRoutes(app: FastifyInstance, deps: { finished: FinishedS
   registerRoute(app, routes.updateFinished, ({ caller, body }) => finished.update(caller, body.list, { renames: true }));
   registerRoute(app, routes.mutiUpdateFinishedSave, ({ caller, body }) => finished.update(caller, body.list, { renames: false }));
   registerRoute(app, routes.finishedDel, ({ caller, body }) => finished.del(caller, body.ids));
+  registerRoute(app, routes.withdrawPublicImages, ({ caller, body }) => finished.withdrawPublicImages(caller, body.ids));
   // The API names combining setGroup / cancelGroup; a custom group is joinToGroup's.
   registerRoute(app, routes.setGroup, ({ caller, body }) => finished.combine(caller, body.ids));
   registerRoute(app, routes.cancelGroup, ({ caller, body }) => finished.uncombine(caller, body.ids));

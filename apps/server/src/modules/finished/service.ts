@@ -22,9 +22,11 @@ export function createFinishedService(deps: {
   cart: CartService;
   /** The list's reads (list/listReader.ts: on threads of their own on SQLite). */
   lists: ListReader;
+  /** The exports module's public copies (docs/security.md#public-image-copies): withdrawn with their products. */
+  publicImages: { withdrawProductImages(finishedIds: number[]): Promise<number> };
   now: () => number;
 }) {
-  const { repo, groups, cart, lists, now } = deps;
+  const { repo, groups, cart, lists, publicImages, now } = deps;
   const editing = createFinishedEditing({ repo, now });
   const combining = createCombining({ repo, now });
 
@@ -38,15 +40,33 @@ export function createFinishedService(deps: {
     const locked = await groups.lockedGroupIds([...new Set(all.map((r) => r.owner_id))]);
     if (all.some((r) => locked.has(r.group_id))) throw new AppError(409, 'groupLockedDelete');
     await repo.removeProducts(all.map((r) => r.id));
+    // Their public copies go too, but for those another live product's export still uses.
+    await publicImages.withdrawProductImages(all.map((r) => r.id));
     return { deleted: rows.length };
   }
 
   // ── Custom groups, remarks ───────────────────────────────────────────────────────────────────────
 
   async function joinToGroup(caller: Caller, ids: number[], groupId: number) {
-    await ownedRows(repo, caller.scope, ids);
+    const rows = await ownedRows(repo, caller.scope, ids);
     if (groupId !== 0) await groups.assertGroupInScope(caller.scope, groupId);
+    // A lock protects membership too (docs/domain.md#groups): taking a product out of a locked group, or
+    // one under it, would let it be deleted; refused as a whole, nothing moved.
+    const moving = rows.filter((r) => r.group_id !== groupId);
+    const locked = moving.length ? await groups.lockedGroupIds([...new Set(moving.map((r) => r.owner_id))]) : new Set<number>();
+    if (moving.some((r) => locked.has(r.group_id))) throw new AppError(409, 'groupLockedMove');
     return { updated: await repo.updateRows(ids, { group_id: groupId, updated_at: now() }) };
+  }
+
+  /**
+   * The seller withdraws products' public copies (docs/security.md#public-image-copies): every export's use of
+   * them ends (a combination's are its childs', which its exports write), and a copy no other product's export
+   * uses answers 404 from now on. A later export publishes them again.
+   */
+  async function withdrawPublicImages(caller: Caller, ids: number[]) {
+    await ownedRows(repo, caller.scope, ids);
+    const members = [...(await membersByRow(repo, ids)).values()].flat();
+    return { withdrawn: await publicImages.withdrawProductImages([...new Set([...ids, ...members])]) };
   }
 
   async function addRemark(caller: Caller, id: number, remark: string) {
@@ -113,6 +133,7 @@ export function createFinishedService(deps: {
     detail: editing.detail,
     update: editing.update,
     del,
+    withdrawPublicImages,
     combine: combining.combine,
     uncombine: combining.uncombine,
     joinToGroup,

@@ -80,6 +80,12 @@ export const FINISHED_STRINGS = {
   'finished.op.redesign': { zh: '重新设计', en: 'Redesign' },
   'finished.op.group': { zh: '分组', en: 'Grouping' },
   'finished.op.delete': { zh: '删除', en: 'Delete' },
+  'finished.op.withdrawImages': { zh: '撤回公开图片', en: 'Withdraw public images' },
+  'finished.confirmWithdrawImages': {
+    zh: '撤回后，导出文件中该成品的图片链接将无法访问（一天内生效），已下载图片的平台不受影响；再次导出会重新公开。确定撤回吗？',
+    en: "After withdrawal, this product's image links in exported files stop working (within a day); marketplaces that already fetched them keep their copies; exporting again publishes them again. Withdraw?",
+  },
+  'finished.imagesWithdrawn': { zh: '已撤回 {n} 张公开图片', en: '{n} public images withdrawn' },
   'finished.op.more': { zh: '更多', en: 'More' },
   'finished.op.moreOf': { zh: '{key} 的更多操作', en: 'More for {key}' },
   'finished.notFound': { zh: '没有找到成品 {key}', en: 'No finished product {key}' },

@@ -61,6 +61,7 @@ export function FinishedPage() {
     onGroup: (row) => setDialog({ kind: 'group', ids: [row.id] }),
     onCancelCombo: (row) => actions.cancelCombine([row.id], 'confirmCancelCombo'),
     onDelete: (row) => actions.delete([row.id]),
+    onWithdrawImages: (row) => actions.withdrawImages([row.id]),
     onMoreImages: (row) => void navigate(rowDialogTo(row.key_id, 'edit', search), { state: FROM_LIST }),
   });
   const outlet: FinishedOutlet = { rows, onDesignSaved };

@@ -10,19 +10,21 @@ export interface RowActionHandlers {
   onGroup: (row: FinishedRow) => void;
   onCancelCombo: (row: FinishedRow) => void;
   onDelete: (row: FinishedRow) => void;
+  onWithdrawImages: (row: FinishedRow) => void;
 }
 
 /**
  * A row's operations (docs/finished.md#the-list), kept short so the row stays one line of a dense list: the two a seller uses
  * most are links to their dialogs (edit, re-design); the rest sit in "更多".
  */
-export function RowActions({ row, onCart, onGroup, onCancelCombo, onDelete }: { row: FinishedRow } & RowActionHandlers) {
+export function RowActions({ row, onCart, onGroup, onCancelCombo, onDelete, onWithdrawImages }: { row: FinishedRow } & RowActionHandlers) {
   const { t } = useI18n();
   const { search } = useLocation();
   const items: MenuProps['items'] = [
     ...(row.combine_rule === '1' ? [{ key: 'cancelCombo', label: t('finished.op.cancelCombo') }] : []),
     { key: 'cart', label: t('finished.op.cart') },
     { key: 'group', label: t('finished.op.group') },
+    { key: 'withdrawImages', label: t('finished.op.withdrawImages') },
     { type: 'divider' },
     { key: 'delete', label: t('finished.op.delete'), danger: true },
   ];
@@ -31,6 +33,7 @@ export function RowActions({ row, onCart, onGroup, onCancelCombo, onDelete }: { 
     if (key === 'cancelCombo') onCancelCombo(row);
     else if (key === 'cart') onCart(row);
     else if (key === 'group') onGroup(row);
+    else if (key === 'withdrawImages') onWithdrawImages(row);
     else if (key === 'delete') onDelete(row);
   };
   return (

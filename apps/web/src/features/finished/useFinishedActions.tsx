@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isJobSettled, type FinishedRow } from '@app/contract';
-import { useCancelCombine, useCombine, useDeleteFinished, useJobs, useRefreshFinished, useRegenerate } from '../../api';
+import {
+  useCancelCombine,
+  useCombine,
+  useDeleteFinished,
+  useJobs,
+  useRefreshFinished,
+  useRegenerate,
+  useWithdrawPublicImages,
+} from '../../api';
 import type { EditorSavedMessage } from '../../app/designPopup';
 import { useFeedback, settled } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
@@ -20,6 +28,7 @@ export function useFinishedActions(selected: Selection, setSelected: React.Dispa
   const combine = useCombine();
   const cancelCombine = useCancelCombine();
   const regenerate = useRegenerate();
+  const withdraw = useWithdrawPublicImages();
   const unselect = (ids: number[]) => setSelected((prev) => new Map([...prev].filter(([id]) => !ids.includes(id))));
   const ask = (title: string, onOk: () => Promise<unknown>, danger = false) =>
     modal.confirm({
@@ -57,6 +66,11 @@ export function useFinishedActions(selected: Selection, setSelected: React.Dispa
             void message.success(t('finished.deleted'));
           }),
         true,
+      ),
+    // The product's /pub copies stop answering (docs/security.md#public-image-copies); the product stays.
+    withdrawImages: (ids: number[]) =>
+      ask(t('finished.confirmWithdrawImages'), () =>
+        withdraw.mutateAsync(ids).then((r) => void message.success(t('finished.imagesWithdrawn', { n: r.withdrawn }))),
       ),
     regenerate: (rows: FinishedRow[]) =>
       ask(m('confirmRegenerate'), async () => {

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** A copy an export page wrote for one product: the name, the blob it serves, and who it belongs to. */
+export interface PublishedCopy {
+  name: string;
+  blob: string;
+  owner_id: number;
+  finished_id: number;
+}
+
+const CHUNK = 500;
+const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * Queries of the public image copies (docs/security.md#public-image-copies): `public_image` (name → blob)
+ * and `public_image_use` (which export wrote it for which product). A name is served while one of its uses
+ * is live — its export record and its product both exist (0 stands for "older than uses", always live) — so
+ * a deletion that left a use behind (a page written while its export was deleted) still withdraws the copy.
+ */
+export function publicImageQueries(db: Kysely<Database>) {
+  /** Deletes the copies among these names that no use is left for; answers how many. */
+  async function dropUnused(names: string[]): Promise<number> {
+    let dropped = 0;
+    for (const part of chunks([...new Set(names)])) {
+      const res = await db
+        .deleteFrom('public_image')
+        .where('name', 'in', part)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('public_image_use as u').select('u.name').whereRef('u.name', '=', 'public_image.name'))),
+        )
+        .executeTakeFirst();
+      dropped += Number(res.numDeletedRows);
+    }
+    return dropped;
+  }
+
+  return {
+    /**
+     * Records one page's copies for an export (a name already there keeps serving the same blob: names are
+     * stable) and what each was written for.
+     */
+    async recordPublicImages(exportId: number, copies: PublishedCopy[], at: number) {
+      const byName = new Map(copies.map((c) => [c.name, c]));
+      for (const part of chunks([...byName.values()])) {
+        await db
+          .insertInto('public_image')
+          .values(part.map((c) => ({ name: c.name, blob: c.blob, owner_id: c.owner_id, created_at: at })))
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+      }
+      const uses = new Map(
+        copies.map((c) => [`${c.name}\0${c.finished_id}`, { name: c.name, export_id: exportId, finished_id: c.finished_id }]),
+      );
+      for (const part of chunks([...uses.values()])) {
+        await db
+          .insertInto('public_image_use')
+          .values(part)
+          .onConflict((oc) => oc.columns(['name', 'export_id', 'finished_id']).doNothing())
+          .execute();
+      }
+    },
+
+    /** The private blob a name serves, while one of its uses is live. */
+    publicImageBlob: async (name: string) =>
+      (
+        await db
+          .selectFrom('public_image')
+          .select('blob')
+          .where('name', '=', name)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('public_image_use as u')
+                .leftJoin('export_record as e', 'e.id', 'u.export_id')
+                .leftJoin('finished as f', 'f.id', 'u.finished_id')
+                .select('u.name')
+                .where('u.name', '=', name)
+                .where((w) => w.or([w('u.export_id', '=', 0), w('e.id', 'is not', null)]))
+                .where((w) => w.or([w('u.finished_id', '=', 0), w('f.id', 'is not', null)])),
+            ),
+          )
+          .executeTakeFirst()
+      )?.blob,
+
+    /** An export record is gone: its uses go, and the copies no other export or product still uses. */
+    async withdrawExportImages(exportId: number): Promise<number> {
+      const names = await db.selectFrom('public_image_use').select('name').where('export_id', '=', exportId).execute();
+      await db.deleteFrom('public_image_use').where('export_id', '=', exportId).execute();
+      return dropUnused(names.map((n) => n.name));
+    },
+
+    /** These products' copies are withdrawn (deleted, or the seller asked): answers how many copies went. */
+    async withdrawProductImages(finishedIds: number[]): Promise<number> {
+      const names: string[] = [];
+      for (const part of chunks(finishedIds)) {
+        const rows = await db.selectFrom('public_image_use').select('name').where('finished_id', 'in', part).execute();
+        for (const r of rows) names.push(r.name);
+        await db.deleteFrom('public_image_use').where('finished_id', 'in', part).execute();
+      }
+      return dropUnused(names);
+    },
+  };
+}
