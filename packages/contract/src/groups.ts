@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
@@ -11,7 +12,7 @@ export const NEW_GROUP_NAME = '新分组';
 
 /** A group id; the special -1 and 0 pass validation so the server can say why they cannot be edited. */
 const id = num(z.number().int().min(-1));
-const name = z.string().trim().min(1, 'name: 1–50 characters').max(50, 'name: 1–50 characters');
+const name = plainName(z.string().trim().min(1, 'name: 1–50 characters').max(50, 'name: 1–50 characters'));
 
 const groupLevel = <T extends z.ZodType>(child: T) =>
   z.object({

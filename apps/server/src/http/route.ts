@@ -87,6 +87,10 @@ export function writeTrusted(data: unknown, out: Uint8Array): number | undefined
 
 const failureResponses = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429, 500, 503].map((s) => [s, errorEnvelope]));
 
+/** The client closed the connection while the answer was being written (not an error of ours). */
+const clientGone = (req: FastifyRequest, reply: FastifyReply, e: unknown) =>
+  (e as NodeJS.ErrnoException | undefined)?.code === 'ERR_STREAM_PREMATURE_CLOSE' && (reply.raw.headersSent || req.raw.destroyed);
+
 /** The caller of each authenticated request, found in its onRequest hook. */
 const callers = new WeakMap<FastifyRequest, Caller>();
 
@@ -126,14 +130,22 @@ export function registerRoute<D extends RouteDef>(
     handler: async (req, reply) => {
       const lang = langOf(req.headers['accept-language']);
       const caller = callers.get(req);
-      const data = await handler({
-        req,
-        reply,
-        query: req.query as ParsedQueryOf<D>,
-        body: req.body as ParsedBodyOf<D>,
-        lang,
-        caller: caller as HandlerContext<D>['caller'],
-      });
+      let data: Awaited<ReturnType<Handler<D>>>;
+      try {
+        data = await handler({
+          req,
+          reply,
+          query: req.query as ParsedQueryOf<D>,
+          body: req.body as ParsedBodyOf<D>,
+          lang,
+          caller: caller as HandlerContext<D>['caller'],
+        });
+      } catch (e) {
+        // A streamed answer (a download) the client closed before it was complete: the handler's returned reply
+        // settles with the close. Nobody is left to answer and nothing went wrong here (docs/security.md#downloads).
+        if (clientGone(req, reply, e)) return undefined;
+        throw e;
+      }
       if (reply.sent) {
         if (data instanceof PreparedBody) data.release();
         return reply;
