@@ -23,7 +23,9 @@ const login = (password: string, remoteAddress: string, cookie?: string) =>
   });
 
 /** The device cookie a login set, as a Cookie header, and its attributes. */
-function deviceCookieOf(res: { cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; expires?: Date }[] }) {
+function deviceCookieOf(res: {
+  cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; expires?: Date }[];
+}) {
   const c = res.cookies.find((x) => x.name === 'device');
   expect(c, 'device cookie').toBeDefined();
   return c!;
@@ -67,7 +69,9 @@ describe('failed logins per account, across addresses', () => {
     // A cookie changed by hand, or one made for another account, counts for nothing.
     const forged = `${device.value.slice(0, -2)}xx`;
     expect((await login('demo1234', '198.51.100.22', `device=${forged}`)).statusCode).toBe(429);
-    const other = deviceCookieOf(await t.call({ method: 'POST', url: routes.login.path, payload: { username: 'demo-a', password: 'demo1234' } }));
+    const other = deviceCookieOf(
+      await t.call({ method: 'POST', url: routes.login.path, payload: { username: 'demo-a', password: 'demo1234' } }),
+    );
     expect((await login('demo1234', '198.51.100.23', `device=${other.value}`)).statusCode).toBe(429);
   });
 

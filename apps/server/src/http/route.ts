@@ -87,10 +87,6 @@ export function writeTrusted(data: unknown, out: Uint8Array): number | undefined
 
 const failureResponses = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429, 500, 503].map((s) => [s, errorEnvelope]));
 
-/** The client closed the connection while the answer was being written (not an error of ours). */
-const clientGone = (req: FastifyRequest, reply: FastifyReply, e: unknown) =>
-  (e as NodeJS.ErrnoException | undefined)?.code === 'ERR_STREAM_PREMATURE_CLOSE' && (reply.raw.headersSent || req.raw.destroyed);
-
 /** The caller of each authenticated request, found in its onRequest hook. */
 const callers = new WeakMap<FastifyRequest, Caller>();
 
@@ -130,25 +126,20 @@ export function registerRoute<D extends RouteDef>(
     handler: async (req, reply) => {
       const lang = langOf(req.headers['accept-language']);
       const caller = callers.get(req);
-      let data: Awaited<ReturnType<Handler<D>>>;
-      try {
-        data = await handler({
-          req,
-          reply,
-          query: req.query as ParsedQueryOf<D>,
-          body: req.body as ParsedBodyOf<D>,
-          lang,
-          caller: caller as HandlerContext<D>['caller'],
-        });
-      } catch (e) {
-        // A streamed answer (a download) the client closed before it was complete: the handler's returned reply
-        // settles with the close. Nobody is left to answer and nothing went wrong here (docs/security.md#downloads).
-        if (clientGone(req, reply, e)) return undefined;
-        throw e;
-      }
-      if (reply.sent) {
+      const data = await handler({
+        req,
+        reply,
+        query: req.query as ParsedQueryOf<D>,
+        body: req.body as ParsedBodyOf<D>,
+        lang,
+        caller: caller as HandlerContext<D>['caller'],
+      });
+      // The handler answered itself (a download's stream: its returned reply settles when the answer ends,
+      // also when the client closed it early), or the client has gone: there is nothing more to send, and a
+      // second answer would be an error of our own (docs/security.md#downloads).
+      if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) {
         if (data instanceof PreparedBody) data.release();
-        return reply;
+        return undefined;
       }
       const type = 'application/json; charset=utf-8';
       if (data instanceof PreparedBody) {
