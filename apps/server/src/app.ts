@@ -9,7 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER } from '@app/contract';
-import { clientErrorHandler, frameworkErrors, installErrorHandling, refuseLongAddresses, sendRouteNotFound } from './http/errorHandler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
 import { AppError } from './http/errors.js';
 import { installCrossSiteCheck } from './http/crossSite.js';
 import { serializeRequest } from './http/logRedaction.js';
@@ -90,8 +90,6 @@ export async function buildApp(services: Services): Promise<App> {
   // Before any route: CSP, nosniff, framing and referrer headers on every answer, no-store on /api.
   await registerSecurityHeaders(app, { https: config.cookieSecure });
   noStoreApi(app);
-  // An address over 8 KiB is refused whatever it names, as Node refuses one over its 16 KiB header limit.
-  refuseLongAddresses(app);
   await app.register(fastifyCookie);
   // Per-address limits, on the routes that ask for them (config.rateLimit: login, registration). One
   // process's memory: several API processes each count their own.

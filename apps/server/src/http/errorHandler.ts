@@ -124,18 +124,12 @@ export const frameworkErrors = (headers: Record<string, string>) => (err: Fastif
 };
 
 /**
- * The longest address (path and query) a request may have: 8 KiB (docs/security.md#every-answer-is-the-envelope).
- * Node reads request lines up to its 16 KiB header limit; one longer than this is refused here as 414, and one
- * Node cannot read at all (the clientErrorHandler below) too.
+ * Node reads the request line and the headers within one limit, maxHeaderSize (16 KiB): an address up to about
+ * that is read (the export calls carry thousands of ids in theirs; docs/api.md#export-and-shops). When the
+ * bytes Node could not fit start with a request line that alone is over this, or has not ended, it is the
+ * address that is too long (414), else the headers (431) (docs/security.md#every-answer-is-the-envelope).
  */
-export const URL_MAX_BYTES = 8192;
-
-/** Refuses an address over URL_MAX_BYTES with 414 (after the security headers' hooks, so it carries them). */
-export function refuseLongAddresses(app: FastifyInstance) {
-  app.addHook('onRequest', async (req) => {
-    if ((req.raw.url ?? '').length > URL_MAX_BYTES) throw new AppError(414, 'urlTooLong');
-  });
-}
+const URL_MAX_BYTES = 8192;
 
 /**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request at all
