@@ -13,7 +13,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling, sendRouteNot
 import { AppError } from './http/errors.js';
 import { installCrossSiteCheck } from './http/crossSite.js';
 import { serializeRequest } from './http/logRedaction.js';
-import { noStoreApi, registerSecurityHeaders } from './http/securityHeaders.js';
+import { noStoreApi, refusalHeaders, registerSecurityHeaders } from './http/securityHeaders.js';
 import { FILES_URL_PREFIX } from './storage/localStorage.js';
 import type { Services } from './services.js';
 import { accountRoutes } from './modules/accounts/index.js';
@@ -67,8 +67,8 @@ export async function buildApp(services: Services): Promise<App> {
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     // What the router and Node's HTTP parser refuse answers the envelope too (errorHandler.ts).
-    frameworkErrors,
-    clientErrorHandler: clientErrorHandler(services.log as FastifyBaseLogger),
+    frameworkErrors: frameworkErrors(refusalHeaders({ https: config.cookieSecure })),
+    clientErrorHandler: clientErrorHandler(services.log as FastifyBaseLogger, refusalHeaders({ https: config.cookieSecure })),
   });
 
   const apiRoutes: App['apiRoutes'] = [];

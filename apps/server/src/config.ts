@@ -14,6 +14,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
+  /** Sub-accounts one top-level account may have (docs/security.md#sub-accounts). */
+  SUB_ACCOUNT_MAX: z.coerce.number().int().min(0).default(50),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
@@ -185,9 +187,16 @@ export interface AppConfig {
   now: () => number;
   /**
    * Failed logins of one username from one address: `maxPerPair` within `windowMs` are free, then each
-   * attempt waits `delayMs` after the last failure, doubling (accounts/service.ts checkThrottle).
+   * attempt waits `delayMs` after the last failure, doubling (accounts/loginThrottle.ts). Across every address,
+   * `maxPerAccount` failures within the window are free; past them only a device that logged in to the account
+   * before (its signed device cookie, valid `deviceTtlMs`) is not made to wait (docs/security.md#throttling).
    */
-  loginThrottle: { windowMs: number; maxPerPair: number; delayMs: number };
+  loginThrottle: { windowMs: number; maxPerPair: number; delayMs: number; maxPerAccount: number; deviceTtlMs: number };
+  /**
+   * Sub-accounts of one top-level account: at most `max` in all, and `perWindow` created within `windowMs`
+   * (docs/security.md#sub-accounts): every per-account limit would otherwise multiply with them.
+   */
+  subAccounts: { max: number; perWindow: number; windowMs: number };
   /** Requests per client address: logins (and apiToken) and registrations (@fastify/rate-limit). */
   addressLimits: { login: AddressLimit; register: AddressLimit };
   /** TRUST_PROXY: whose X-Forwarded-For names the client's address (Fastify's trustProxy). */
@@ -222,6 +231,9 @@ export interface ListenConfig {
   host: string;
 }
 
+/** Sub-accounts one account may create within an hour (docs/security.md#sub-accounts). */
+const SUB_ACCOUNT_RATE = { perWindow: 10, windowMs: 60 * 60 * 1000 };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConfig; listen: ListenConfig } {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -236,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       databaseUrl: e.DATABASE_URL,
       logLevel: e.LOG_LEVEL,
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+      subAccounts: { ...SUB_ACCOUNT_RATE, max: e.SUB_ACCOUNT_MAX },
       seedDemo: e.SEED_DEMO,
       seedDemoContent: e.SEED_DEMO_CONTENT === undefined ? e.SEED_DEMO : e.SEED_DEMO_CONTENT === '1' || e.SEED_DEMO_CONTENT === 'true',
       redisUrl: e.REDIS_URL,
@@ -270,7 +283,14 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     readThreads: 0,
     cookieSecure: false,
     now: () => Date.now(),
-    loginThrottle: { windowMs: 15 * 60 * 1000, maxPerPair: 5, delayMs: 30 * 1000 },
+    loginThrottle: {
+      windowMs: 15 * 60 * 1000,
+      maxPerPair: 5,
+      delayMs: 30 * 1000,
+      maxPerAccount: 20,
+      deviceTtlMs: 365 * 24 * 3600 * 1000,
+    },
+    subAccounts: { max: 50, ...SUB_ACCOUNT_RATE },
     addressLimits: { login: { max: 30, windowMs: 60 * 1000 }, register: { max: 10, windowMs: 60 * 60 * 1000 } },
     trustProxy: false,
     downloadLinkTtlMs: 60 * 1000,

@@ -12,7 +12,7 @@ import { createDbQueue } from './jobs/dbQueue.js';
 import { createBullQueue } from './jobs/bullQueue.js';
 import { createJobService } from './jobs/service.js';
 import type { JobKinds } from './jobs/queue.js';
-import { createAccountRepo, createAccountService, createPasswordHasher } from './modules/accounts/index.js';
+import { createAccountRepo, createAccountService, createLoginThrottle, createPasswordHasher } from './modules/accounts/index.js';
 import { createCatalogueRepo, createCatalogueService } from './modules/catalogue/index.js';
 import { createMaterialRepo, createMaterialService } from './modules/materials/index.js';
 import { createDesignService } from './modules/design/index.js';
@@ -75,7 +75,8 @@ export function createServices(config: AppConfig, db: Db) {
 
   const passwords = createPasswordHasher(config.argon2);
   const accountRepo = createAccountRepo(db.db);
-  const accounts = createAccountService({ repo: accountRepo, passwords, config });
+  const throttle = createLoginThrottle({ repo: accountRepo, signer, config });
+  const accounts = createAccountService({ repo: accountRepo, passwords, throttle, config });
   const catalogueRepo = createCatalogueRepo(db.db);
   const catalogue = createCatalogueService({ repo: catalogueRepo, storage });
   const materialRepo = createMaterialRepo(db.db);

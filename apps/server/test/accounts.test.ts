@@ -13,7 +13,7 @@ const cookiesOf = (res: { headers: Record<string, unknown> }) => [res.headers['s
 
 describe('register, login, info, logout', () => {
   it('round-trips a new seller through register, info, logout and login', async () => {
-    const reg = await t.api(routes.register, { body: { username: 'lin.shop', password: 'secret12', nickname: '林小店' } });
+    const reg = await t.api(routes.register, { body: { username: 'lin.shop', password: 'secret-pass-12', nickname: '林小店' } });
     expect(reg.status).toBe(200);
     expect(reg.data.user).toMatchObject({ username: 'lin.shop', nickname: '林小店', level: 0, is_parent: true, parent_id: null });
     const token = cookiesOf(reg)
@@ -30,7 +30,7 @@ describe('register, login, info, logout', () => {
     const after = await t.call({ method: 'GET', url: '/api/user/info', headers: { cookie: `token=${token}` } });
     expect(after.statusCode).toBe(401);
 
-    const again = await t.api(routes.login, { body: { username: 'lin.shop', password: 'secret12' } });
+    const again = await t.api(routes.login, { body: { username: 'lin.shop', password: 'secret-pass-12' } });
     expect(again.data.user.nickname).toBe('林小店');
   });
 
@@ -84,7 +84,7 @@ describe('register, login, info, logout', () => {
 describe('the session token stays out of page scripts’ reach (docs/security.md#cookies)', () => {
   it('login and register answer no token: it travels in the httpOnly cookie only', async () => {
     const login = await t.api(routes.login, { body: { username: 'demo', password: 'demo1234' } });
-    const reg = await t.api(routes.register, { body: { username: 'lin.shop', password: 'secret12' } });
+    const reg = await t.api(routes.register, { body: { username: 'lin.shop', password: 'secret-pass-12' } });
     for (const res of [login, reg]) {
       expect(res.body.code).toBe(1);
       expect(res.data).not.toHaveProperty('token');
@@ -176,7 +176,7 @@ describe('login throttling (docs/security.md#throttling)', () => {
   it('limits registrations per address', async () => {
     const { max } = t.config.addressLimits.register;
     const register = (username: string, remoteAddress: string) =>
-      t.call({ method: 'POST', url: '/api/user/register', payload: { username, password: 'secret12' }, remoteAddress });
+      t.call({ method: 'POST', url: '/api/user/register', payload: { username, password: 'secret-pass-12' }, remoteAddress });
     for (let i = 0; i < max; i++) expect((await register(`shop${i}`, A)).statusCode).toBe(200);
     const refused = await register('one-more', A);
     expect(refused.statusCode).toBe(429);

@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from './helper.js';
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival123' } });
-  await app.login('rival', 'rival123');
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival-pass-123' } });
+  await app.login('rival', 'rival-pass-123');
 });
 afterAll(async () => {
   await app.close();

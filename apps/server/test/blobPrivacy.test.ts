@@ -56,9 +56,9 @@ const missingBeside = (url: string) => url.replace(/[^/]+(\.\w+)$/, 'AAAAAAAAAAA
 beforeAll(async () => {
   app = await buildTestApp({ composeThreads: 1 });
   ({ productId, attrId } = await importTestTshirt(app));
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival123' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival-pass-123' } });
   for (const a of await app.db.db.selectFrom('account').select(['id', 'username']).execute()) ids[a.username] = Number(a.id);
-  await app.login('rival', 'rival123');
+  await app.login('rival', 'rival-pass-123');
 
   mine = await upload('demo-a', await picture('#e76f51'));
   parents = await upload('demo', await picture('#2a9d8f'));

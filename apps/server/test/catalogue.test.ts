@@ -329,7 +329,7 @@ describe('product detail for the editor', () => {
     // demo is level 2.
     expect(await auth('jersey', 'demo')).toBe(1);
     expect(await auth('poster', 'demo')).toBe(0);
-    const reg = await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'newbie', password: 'secret12' } });
+    const reg = await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'newbie', password: 'secret-pass-12' } });
     const token = reg.cookies.find((c) => c.name === 'token')!.value;
     const asNewbie = async (code: string) =>
       (

@@ -122,3 +122,39 @@ describe('/thumbs', () => {
     expectEnvelope(await raw(request('GET /files/materials/1/nothing.png HTTP/1.1')), 404, /^文件不存在/);
   });
 });
+
+describe('every refusal carries the security headers (docs/security.md#headers)', () => {
+  const refusals: [string, string, number][] = [
+    ['a broken %-escape', 'GET /api/%E0%A4%A HTTP/1.1', 400],
+    ['an over-long /pub name', `GET /pub/${'a'.repeat(150)}.jpg HTTP/1.1`, 414],
+    ['an unknown call', 'GET /api/nothing HTTP/1.1', 404],
+    ['a request line Node cannot read', `GET /api/finished/getlist?name=${'a'.repeat(20_000)} HTTP/1.1`, 414],
+  ];
+  for (const [name, line, status] of refusals) {
+    it(`${name}: ${status} with CSP, nosniff, framing and no-store`, async () => {
+      const res = await raw(request(line));
+      expect(res.status).toBe(status);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+  }
+});
+
+describe('the address limit: what fits in Node’s 16 KiB with the headers (docs/security.md#every-answer-is-the-envelope)', () => {
+  /** A request line whose address is exactly `length` characters. */
+  const lineOf = (length: number) => {
+    const start = '/api/nothing?q=';
+    return `GET ${start}${'a'.repeat(length - start.length)} HTTP/1.1`;
+  };
+  it('an address of 12 KB is read (and answered: no such call)', async () => {
+    expectEnvelope(await raw(request(lineOf(12_000))), 404, /^接口不存在/);
+    expectEnvelope(await raw(request(lineOf(16_000))), 404, /^接口不存在/);
+  });
+  it('one that does not fit with the headers in 16 KiB is 414', async () => {
+    expectEnvelope(await raw(request(lineOf(16_384))), 414, '请求地址过长');
+  });
+});

@@ -44,11 +44,11 @@ describe('the response envelope', () => {
     const res = await t.call({
       method: 'POST',
       url: '/api/user/register',
-      payload: { username: 'newseller', password: 'secret12', level: 3 },
+      payload: { username: 'newseller', password: 'secret-pass-12', level: 3 },
     });
     const body = expectFailure(res, 400);
     expect(body.msg).toContain('level');
-    const login = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'newseller', password: 'secret12' } });
+    const login = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'newseller', password: 'secret-pass-12' } });
     expect(login.statusCode).toBe(401);
   });
 
@@ -86,8 +86,8 @@ describe('the response envelope', () => {
   });
 
   it('answers 404 for another account family’s row', async () => {
-    await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival123' } });
-    await t.login('rival', 'rival123');
+    await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival-pass-123' } });
+    await t.login('rival', 'rival-pass-123');
     const demoA = (await t.call({ method: 'GET', url: '/api/user/info', as: 'demo-a' })).json().data;
     const res = await t.call({ method: 'POST', url: '/api/user/disableChild', payload: { id: demoA.id }, as: 'rival' });
     expect(expectFailure(res, 404).msg).toBe('找不到该记录');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMAZON_FLAT_FILE_FIELDS, message, routes, type MessageKey } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
 
 /** Offline export (docs/exports.md, docs/export-dialog.md, docs/limits.md#export). */
@@ -34,7 +34,7 @@ beforeAll(async () => {
       { id: 2, title: 'CDN', baseUrl: 'https://img.example.com' },
     ],
   });
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
   const addShop = async (as: string, pid: number, name: string) => (await app.api(routes.storeAdd, { as, body: { pid, name } })).data.id;
   shop = await addShop('demo', 1, 'US Shop');
   otherShop = await addShop('demo', 1, 'UK Shop');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillDescriptionTemplate, message, routes, type BodyOf, type MessageKey } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 
 /** The marketplaces' product templates (docs/market-templates.md): A (AliExpress, 2) and B (TikTok Shop, 15). */
 let app: TestApp;
@@ -15,7 +15,7 @@ const addShop = async (as: string, pid: number, name: string) => {
 
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
   shop.aAli = await addShop('demo-a', 2, 'A Ali');
   shop.aAli2 = await addShop('demo-a', 2, 'A Ali two');
   shop.aTk = await addShop('demo-a', 15, 'A TikTok');

@@ -125,8 +125,8 @@ async function expectNothingStored(send: () => Promise<{ statusCode: number }>, 
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival123' } });
-  await t.login('rival', 'rival123');
+  await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival-pass-123' } });
+  await t.login('rival', 'rival-pass-123');
   for (const u of ['demo', 'demo-a', 'demo-b', 'rival']) ids[u] = (await t.api(routes.info, { as: u })).data.id;
 });
 afterAll(() => t.close());

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, priceFor, routes, type BodyOf, type MessageKey, type QueryOf } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 
 /** Pricing templates (/price_template/*; docs/pricing-templates.md; docs/domain.md#accounts-and-scope). */
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();
   // Another family, to prove its ids answer like missing ones.
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
 });
 afterAll(async () => {
   await app.close();
@@ -192,7 +192,7 @@ describe('the template list', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+    await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
     const mk = async (as: string, name: string, platform_type: number) =>
       expect((await t.api(routes.priceTemplateAdd, { as, body: worked({ name, platform_type }) })).body.code).toBe(1);
     await mk('demo', 'Parent US', 1);

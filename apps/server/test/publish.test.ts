@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketplaceB, type MarketplaceB } from '@sandbox/marketplace-b';
 import { message, routes, type MessageKey } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 import { insertBlank, insertExportProduct, type FixtureProduct } from './support/exportFixtures.js';
 
 /**
@@ -97,7 +97,7 @@ const records = async (as = 'demo', query: Record<string, unknown> = {}) =>
 beforeAll(async () => {
   sandbox = await startMarketplaceB({ port: 0 });
   app = await buildTestApp({ marketplaceUrls: { b: sandbox.url }, publish: { rateA: 50, rateB: 200, shopConcurrency: 4, jobs: 8 } });
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
   skus = await insertBlank(app, ['S', 'M', 'L'], 35);
   ({ shopId: shop, template } = await addShop('demo', 'TK Main', true));
   ({ shopId: rivalShop, template: rivalTemplate } = await addShop('rival', 'TK Rival', true));

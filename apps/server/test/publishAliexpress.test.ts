@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketplaceA, type MarketplaceA } from '@sandbox/marketplace-a';
 import { message, routes } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 import { insertBlank, insertExportProduct } from './support/exportFixtures.js';
 
 /** Online publishing to marketplace A (docs/publishing.md): through the AliExpress sandbox over HTTP. */
@@ -66,7 +66,7 @@ async function mockup(name: string, hex: string): Promise<string> {
 beforeAll(async () => {
   sandbox = await startMarketplaceA({ port: 0 });
   app = await buildTestApp({ marketplaceUrls: { a: await startProxy(sandbox.url) } });
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
   shopId = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 2, name: 'AE Main' } })).data.id;
   const c = sandbox.createShop({ name: 'AE Main' });
   const con = await app.api(routes.storeConnect, {

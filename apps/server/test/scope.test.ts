@@ -6,8 +6,8 @@ let t: TestApp;
 let ids: Record<string, number>;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival123' } });
-  await t.login('rival', 'rival123');
+  await t.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'rival-pass-123' } });
+  await t.login('rival', 'rival-pass-123');
   ids = {};
   for (const u of ['demo', 'demo-a', 'demo-b', 'rival'])
     ids[u] = (await t.call({ method: 'GET', url: '/api/user/info', as: u })).json().data.id;
@@ -47,28 +47,31 @@ describe('parent and sub-account visibility (docs/domain.md#accounts-and-scope)'
   });
 
   it('a sub-account cannot create sub-accounts or offices', async () => {
-    const res = await t.api(routes.createChild, { body: { username: 'grandchild', password: 'secret12' }, as: 'demo-a' });
+    const res = await t.api(routes.createChild, { body: { username: 'grandchild', password: 'secret-pass-12' }, as: 'demo-a' });
     expect(res.status).toBe(403);
     expect(res.body.msg).toBe('子账号不能管理子账号');
     expect((await t.api(routes.officeAdd, { body: { name: 'x' }, as: 'demo-a' })).status).toBe(403);
   });
 
   it('a parent creates, disables and enables a sub-account; disabling ends its sessions', async () => {
-    const created = await t.api(routes.createChild, { body: { username: 'demo-c', password: 'secret12', nickname: '运营 C' }, as: 'demo' });
+    const created = await t.api(routes.createChild, {
+      body: { username: 'demo-c', password: 'secret-pass-12', nickname: '运营 C' },
+      as: 'demo',
+    });
     expect(created.data).toMatchObject({ username: 'demo-c', nickname: '运营 C', level: 2, disabled: 0 });
     const id = created.data.id;
-    const token = await t.login('demo-c', 'secret12');
+    const token = await t.login('demo-c', 'secret-pass-12');
     expect((await t.api(routes.accountList, { as: 'demo' })).data.list.map((a: { username: string }) => a.username)).toContain('demo-c');
 
     expect((await t.api(routes.disableChild, { body: { id }, as: 'demo' })).body.code).toBe(1);
     expect((await t.call({ method: 'GET', url: '/api/user/info', headers: { token } })).statusCode).toBe(401);
-    const refused = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo-c', password: 'secret12' } });
+    const refused = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo-c', password: 'secret-pass-12' } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('该账号已被停用，请联系主账号');
 
     expect((await t.api(routes.enableChild, { body: { id }, as: 'demo' })).body.code).toBe(1);
     expect(
-      (await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo-c', password: 'secret12' } })).statusCode,
+      (await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo-c', password: 'secret-pass-12' } })).statusCode,
     ).toBe(200);
   });
 
@@ -81,12 +84,12 @@ describe('parent and sub-account visibility (docs/domain.md#accounts-and-scope)'
     expect(added).toMatchObject({ name: '杭州设计组', member_count: 0 });
     // rival cannot put a new sub-account into demo's office
     const res = await t.api(routes.createChild, {
-      body: { username: 'rival-x', password: 'secret12', office_id: demoOffices[0]!.id },
+      body: { username: 'rival-x', password: 'secret-pass-12', office_id: demoOffices[0]!.id },
       as: 'rival',
     });
     expect(res.status).toBe(404);
     expect(
-      (await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'rival-x', password: 'secret12' } })).statusCode,
+      (await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'rival-x', password: 'secret-pass-12' } })).statusCode,
     ).toBe(401);
   });
 });

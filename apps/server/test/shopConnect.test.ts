@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Store } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 
 /** Marketplace connections (docs/security.md#marketplace-secrets): connect, getlist, disconnect. */
 let app: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
     },
   });
   app = await buildTestApp({ logLevel: 'trace', logStream });
-  const reg = await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  const reg = await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
   expect(reg.statusCode).toBe(200);
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type StoreMarketplace } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 import { rowCount } from './support/rows.js';
 
 /** Shops (docs/api.md#export-and-shops; docs/domain.md#accounts-and-scope). */
@@ -8,7 +8,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();
   // A seller of another family.
-  const reg = await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  const reg = await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
   expect(reg.statusCode).toBe(200);
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, routes, type MessageKey } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
 
 /** SKU bindings (bindSkuCompare / delSkuCompare) and the list's 店铺 column (docs/variants.md). */
@@ -15,7 +15,7 @@ let rival: { id: number; keyId: string };
 
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
   const addShop = async (as: string, pid: number, name: string) => {
     const res = await app.api(routes.storeAdd, { as, body: { pid, name } });
     expect(res.body.code, res.text).toBe(1);

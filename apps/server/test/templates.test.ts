@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, routes, type BodyOf, type MessageKey } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 import { multipart } from './support/multipart.js';
 import { zipBomb } from './support/craftedXlsx.js';
 
@@ -18,7 +18,7 @@ const addShop = async (as: string, pid: number, name: string) => {
 
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
   shop.aAmazon = await addShop('demo-a', 1, 'A Amazon US');
   shop.aWalmart = await addShop('demo-a', 3, 'A Walmart');
   shop.aAli = await addShop('demo-a', 2, 'A AliExpress');

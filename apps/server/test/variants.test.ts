@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, routes, type MessageKey } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 import { insertBlank, insertExportProduct, storeMockup } from './support/exportFixtures.js';
 
 /** Variant info of online publishing (docs/variants.md#variant-info). */
@@ -16,7 +16,7 @@ let images: string[];
 
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
   const worked = {
     platform_type: 2,
     currency_code: 'USD',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, routes, type BodyOf, type MessageKey } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 import { multipart } from './support/multipart.js';
 
 /** Watermarks' API (/watermark/*; docs/watermarks.md; docs/domain.md#accounts-and-scope). */
@@ -9,7 +9,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();
   // Another family, to prove its ids answer like missing ones.
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
 });
 afterAll(async () => {
   await app.close();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type BodyOf } from '@app/contract';
 import { applyWatermark, type RenderSpec } from '../src/modules/watermarks/index.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 
 /** The watermark renderer's pixels and the export's cached copies (docs/watermarks.md). */
 
@@ -115,7 +115,7 @@ describe('watermarked copies (the export’s cache)', () => {
   let rivalId: number;
   beforeAll(async () => {
     app = await buildTestApp();
-    await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+    await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
     ownerId = (await app.call({ method: 'GET', url: '/api/user/info', as: 'demo-a' })).json().data.id;
     rivalId = (await app.call({ method: 'GET', url: '/api/user/info', as: 'rival' })).json().data.id;
   });

@@ -102,7 +102,7 @@ describe('the product catalogue', () => {
     const { page } = s;
     const username = `cat${Date.now().toString(36)}`;
     // A new main account is V0; registering logs the browser in.
-    await api(page.request, routes.register, { body: { username, password: 'demo1234' } });
+    await api(page.request, routes.register, { body: { username, password: 'rival-pass-123' } });
     const { product_list } = await api(page.request, routes.productList, { query: { name: '球衣', pageNumber: 1, pageSize: 20 } });
     const jersey = product_list.find((p) => p.name === JERSEY)!;
 

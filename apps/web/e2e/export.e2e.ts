@@ -75,7 +75,7 @@ describe('export dialog and export records', () => {
   test('selects finished products, previews the first, exports, lands on /export-records, downloads the xlsx, deletes the record', async () => {
     s = await run.session({ wholeFile: true });
     const { page, shot } = s;
-    await api(page.request, routes.register, { body: { username: `exp${Date.now().toString(36)}`, password: 'demo1234' } });
+    await api(page.request, routes.register, { body: { username: `exp${Date.now().toString(36)}`, password: 'rival-pass-123' } });
     const { shop, template } = await shopAndTemplate(page);
     ids = { shop: shop.id, template: template.id };
     made = await makeFinished(page, ['EXPORT ONE', 'EXPORT TWO']);

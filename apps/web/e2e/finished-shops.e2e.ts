@@ -19,7 +19,7 @@ describe('the 店铺 column', () => {
     const s = await run.session();
     const { page, shot } = s;
     const parentName = `shops${Date.now().toString(36)}`;
-    await api(page.request, routes.register, { body: { username: parentName, password: 'demo1234' } });
+    await api(page.request, routes.register, { body: { username: parentName, password: 'rival-pass-123' } });
     const made = await makeFinished(page, ['SHOPS ONE', 'SHOPS TWO']);
     // Oldest first: the list shows the newest export's shop first.
     for (const name of ['Sunny Tees DE', 'Sunny Tees UK', 'Sunny Tees, US']) {
@@ -63,11 +63,11 @@ describe('the 店铺 column', () => {
     await api(page.request, routes.storeAdd, { body: { pid: 15, name: 'Sunny Tik' } });
     // A sub-account with a TikTok shop and a product of its own.
     const subName = `${parentName}-sub`;
-    await api(page.request, routes.createChild, { body: { username: subName, password: 'demo1234' } });
+    await api(page.request, routes.createChild, { body: { username: subName, password: 'rival-pass-123' } });
     const sub = await run.browser.newContext({ baseURL });
     let subMade: Awaited<ReturnType<typeof makeFinished>>;
     try {
-      await api(sub.request, routes.login, { body: { username: subName, password: 'demo1234' } });
+      await api(sub.request, routes.login, { body: { username: subName, password: 'rival-pass-123' } });
       await api(sub.request, routes.storeAdd, { body: { pid: 15, name: 'Sub Tik' } });
       subMade = await makeFinished(await sub.newPage(), ['SUB ONE']);
     } finally {

@@ -56,7 +56,7 @@ describe('marketplace templates pages', () => {
   test('TikTok: the empty state sends to the shops; create, edit and delete a template', async () => {
     const s = await browser.session();
     const { page } = s;
-    await api(page.request, routes.register, { body: { username: `mtk${Date.now().toString(36)}`, password: 'demo1234' } });
+    await api(page.request, routes.register, { body: { username: `mtk${Date.now().toString(36)}`, password: 'rival-pass-123' } });
 
     await page.goto('/');
     await page.locator('.ant-layout-sider').getByRole('link', { name: 'TikTok 模板' }).click();
@@ -118,7 +118,7 @@ describe('marketplace templates pages', () => {
   test('AliExpress: create with attributes, edit and delete a template', async () => {
     const s = await browser.session();
     const { page } = s;
-    await api(page.request, routes.register, { body: { username: `mae${Date.now().toString(36)}`, password: 'demo1234' } });
+    await api(page.request, routes.register, { body: { username: `mae${Date.now().toString(36)}`, password: 'rival-pass-123' } });
     await api(page.request, routes.storeAdd, { body: { pid: 2, name: 'Sunny AE' } });
     await api(page.request, routes.storeAdd, { body: { pid: 15, name: 'Sunny TikTok' } });
 

@@ -65,7 +65,7 @@ describe('publish online to TikTok Shop', () => {
   test('Publish Online tab → TikTok shop and template → untick a size → pre-flight refuses a Chinese title → publish the other → /tiktok-publish shows it published, linked to the listing', async () => {
     s = await run.session({ wholeFile: true });
     const { page, context } = s;
-    await api(page.request, routes.register, { body: { username: `pub${Date.now().toString(36)}`, password: 'demo1234' } });
+    await api(page.request, routes.register, { body: { username: `pub${Date.now().toString(36)}`, password: 'rival-pass-123' } });
 
     // A shop on the sandbox (its developer endpoint), connected to ours; another of ours left unconnected.
     const creds = await createSandboxShop(sandboxB, SHOP);

@@ -27,7 +27,7 @@ describe('shop connections', () => {
   test('connect a TikTok Shop shop, see it connected with its expiry, reconnect, disconnect', async () => {
     const s = await browser.session();
     const { page } = s;
-    await api(page.request, routes.register, { body: { username: `conn${Date.now().toString(36)}`, password: 'demo1234' } });
+    await api(page.request, routes.register, { body: { username: `conn${Date.now().toString(36)}`, password: 'rival-pass-123' } });
     await api(page.request, routes.storeAdd, { body: { pid: 15, name: 'TK 阳光店' } });
     await api(page.request, routes.storeAdd, { body: { pid: 1, name: 'Amazon 店' } });
 

@@ -25,7 +25,7 @@ describe('shops page', () => {
     const s = await browser.session();
     const { page } = s;
     // A new main account of its own: its shop list starts empty. Registering logs the browser in.
-    await api(page.request, routes.register, { body: { username: `shop${Date.now().toString(36)}`, password: 'demo1234' } });
+    await api(page.request, routes.register, { body: { username: `shop${Date.now().toString(36)}`, password: 'rival-pass-123' } });
 
     await page.goto('/');
     await page.locator('.ant-layout-sider').getByText('设置', { exact: true }).waitFor();

@@ -58,7 +58,7 @@ describe('product templates page', () => {
   test('create, edit and delete each kind; import an own Amazon template', async () => {
     const s = await browser.session();
     const { page } = s;
-    await api(page.request, routes.register, { body: { username: `tpl${Date.now().toString(36)}`, password: 'demo1234' } });
+    await api(page.request, routes.register, { body: { username: `tpl${Date.now().toString(36)}`, password: 'rival-pass-123' } });
     await api(page.request, routes.storeAdd, { body: { pid: 1, name: 'Sunny US' } });
     await api(page.request, routes.storeAdd, { body: { pid: 3, name: 'Sunny Walmart' } });
 

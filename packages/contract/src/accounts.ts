@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { noData } from './envelope.js';
@@ -10,8 +11,16 @@ export const username = z
   .min(3, 'username must be 3 to 32 characters')
   .max(32, 'username must be 3 to 32 characters')
   .regex(/^[A-Za-z0-9_.-]+$/, 'username may hold letters, digits, _ . and - only');
-export const password = z.string().min(6, 'password must be 6 to 64 characters').max(64, 'password must be 6 to 64 characters');
-export const nickname = z.string().trim().min(1).max(32);
+/** A new password's length (docs/security.md#passwords); common ones are refused by the server too. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+/**
+ * A new account's password: 8 to 64 characters. The message is a catalogue key (said in the seller's language);
+ * the web forms read the bounds from here, so they refuse what the server refuses. Logging in takes any
+ * password (`credentials`): existing accounts are not judged again.
+ */
+export const password = z.string().min(PASSWORD_MIN, 'passwordLength').max(PASSWORD_MAX, 'passwordLength');
+export const nickname = plainName(z.string().trim().min(1).max(32));
 export const level = z.union(USER_LEVELS.map((l) => z.literal(l)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>]);
 export const id = num(z.number().int().positive());
 
@@ -165,7 +174,7 @@ export const accountRoutes = {
     summary: 'Create an office (team)',
     tag: 'accounts',
     auth: true,
-    body: z.strictObject({ name: z.string().trim().min(1).max(64) }),
+    body: z.strictObject({ name: plainName(z.string().trim().min(1).max(64)) }),
     data: office,
   }),
 } as const;

@@ -93,6 +93,30 @@ export const BASE_MESSAGES = {
     zh: '下载链接已失效，请重新点击下载',
     en: 'This download link has expired or is not yours: start the download again',
   },
+  tooManyLoginsAccount: {
+    zh: '该账号近期登录失败次数过多，请{seconds}秒后再试，或在曾登录过此账号的设备上登录',
+    en: 'Too many failed logins for this account lately: try again in {seconds} seconds, or log in on a device that has logged in to it before',
+  },
+  passwordLength: {
+    zh: '密码需 8–64 个字符：太短的密码很快就会被猜出',
+    en: 'A password needs 8 to 64 characters: a shorter one is quickly guessed',
+  },
+  passwordTooCommon: {
+    zh: '密码太常见或太有规律（常用密码、单词、日期、键盘顺序或重复字符），很容易被猜出：请换一个更长、更少见的密码',
+    en: 'This password is too common or predictable (a common password, word, date, keyboard run or repetition) and easily guessed: choose a longer, less usual one',
+  },
+  nameHasControlChars: {
+    zh: '不能包含控制字符或文字方向控制字符（换行、制表符、U+202E 等），请删除后重试',
+    en: 'cannot hold control or text-direction characters (line breaks, tabs, U+202E …): remove them and try again',
+  },
+  subAccountCeiling: {
+    zh: '每个主账号最多{max}个子账号，已达上限：如需更多请联系客服',
+    en: 'An account can have at most {max} sub-accounts and this one has them all: contact support for more',
+  },
+  tooManySubAccounts: {
+    zh: '创建子账号过于频繁，请{seconds}秒后再试',
+    en: 'Sub-accounts are being created too often: try again in {seconds} seconds',
+  },
   subAccountCannotManage: { zh: '子账号不能管理子账号', en: 'A sub-account cannot manage sub-accounts' },
   registered: { zh: '注册成功', en: 'Registered' },
   loggedIn: { zh: '登录成功', en: 'Logged in' },

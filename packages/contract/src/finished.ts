@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './sellerText.js';
 import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { FINISHED_PAGE_SIZES } from './constants.js';
@@ -272,7 +273,7 @@ export const finishedRoutes = {
     summary: "Set a finished product's remark",
     tag: 'finished',
     auth: true,
-    body: z.strictObject({ id, remark: z.string().max(500) }),
+    body: z.strictObject({ id, remark: plainText(z.string().max(500)) }),
     data: z.object({ id: z.number().int(), remark: z.string() }),
   }),
   addToCartsPage: defineRoute({

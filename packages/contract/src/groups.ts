@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
@@ -6,7 +7,7 @@ import { defineRoute } from './route.js';
 
 /** A group id; the special -1 and 0 pass validation so the server can say why they cannot be edited. */
 const id = num(z.number().int().min(-1));
-const name = z.string().trim().min(1, 'name: 1–50 characters').max(50, 'name: 1–50 characters');
+const name = plainName(z.string().trim().min(1, 'name: 1–50 characters').max(50, 'name: 1–50 characters'));
 
 const groupLevel = <T extends z.ZodType>(child: T) =>
   z.object({

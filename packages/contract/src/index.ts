@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './numbers.js';
+export * from './sellerText.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './route.js';

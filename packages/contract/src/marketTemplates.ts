@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import type { PublishPlatform } from './publish.js';
@@ -154,7 +155,7 @@ export type TiktokTemplate = z.infer<typeof tiktokTemplate>;
 
 const aliexpressBody = {
   store_id: id,
-  name: text,
+  name: plainName(text),
   category_id: number,
   attributes: z
     .array(
@@ -178,7 +179,7 @@ const aliexpressBody = {
 };
 const tiktokBody = {
   store_id: id,
-  name: text,
+  name: plainName(text),
   category_id: number,
   brand_id: text.default(''),
   warehouse_id: text.default(''),

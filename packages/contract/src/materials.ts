@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainName, NAME_CHARS_MESSAGE, plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { noData, pagingQuery } from './envelope.js';
@@ -25,14 +26,15 @@ const userId = num(z.number().int().min(0)).default(SELF_ACCOUNT_ID);
 /** A folder id; 0 = the root. */
 const folderId = num(z.number().int().min(0));
 
-export const materialName = z.string().trim().min(1).max(MATERIAL_NAME_MAX);
+export const materialName = plainName(z.string().trim().min(1).max(MATERIAL_NAME_MAX));
 export const materialKeyword = z
   .string()
   .trim()
   .min(1)
   .max(MATERIAL_KEYWORD_MAX)
-  .regex(/^[^,，]+$/, 'a keyword cannot hold a comma');
-export const folderTitle = z.string().trim().min(1).max(MATERIAL_FOLDER_TITLE_MAX);
+  .regex(/^[^,，]+$/, 'a keyword cannot hold a comma')
+  .refine(isPlainName, NAME_CHARS_MESSAGE);
+export const folderTitle = plainName(z.string().trim().min(1).max(MATERIAL_FOLDER_TITLE_MAX));
 
 /** Tier level of an item (1 Starter, 2 Professional, 3 Premium; docs/editor.md#materials); 0 = none. */
 export const materialLevel = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);

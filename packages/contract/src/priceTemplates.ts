@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { plainName } from './sellerText.js';
 import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import type { MessageKey } from './messages.js';
@@ -142,7 +143,7 @@ const amount = num(z.number());
 const textField = z.string().max(1000);
 
 const fields = {
-  name: textField,
+  name: plainName(textField),
   platform_type: num(z.number().int()),
   currency_code: textField,
   shipping: amount,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 
@@ -29,7 +30,7 @@ export const STORE_NAME_MAX = 50;
 const id = num(z.number().int().positive());
 const platform = num(z.number().int());
 /** Checked by the server (empty, too long) so the seller reads why in their language; bounded here for the body. */
-const name = z.string().max(1000);
+const name = plainName(z.string().max(1000));
 
 export const store = z.object({
   id: z.number().int(),

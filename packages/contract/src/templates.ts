@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import type { SimpleExportColumn } from './exportColumns.js';
@@ -131,14 +132,14 @@ export type WalmartTemplate = z.infer<typeof walmartTemplate>;
 
 const simpleBody = {
   store_id: id,
-  name: text,
+  name: plainName(text),
   format: num(z.number().int()),
   columns: z.array(z.string().max(100)).max(100),
   fixed_values: z.record(z.string().max(100), z.string().max(5000)).optional(),
 };
 const amazonBody = {
   store_id: id,
-  name: text,
+  name: plainName(text),
   site: text,
   category: text,
   feed_product_type: text,
@@ -159,7 +160,7 @@ const amazonBody = {
 };
 const walmartBody = {
   store_id: id,
-  name: text,
+  name: plainName(text),
   product_type: text,
   brand_name: text.default(''),
   manufacturer: text.default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './sellerText.js';
 import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import type { MessageKey } from './messages.js';
@@ -92,7 +93,7 @@ const textField = z.string().max(1000);
 const amount = num(z.number());
 
 const fields = {
-  name: textField,
+  name: plainName(textField),
   type: textField,
   text: textField,
   image_url: z.string().max(2000),

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { FAIL, message, REQUEST_ID_HEADER, type ErrorEnvelope, type MessageKey } from '@app/contract';
+import { FAIL, message, MESSAGES, REQUEST_ID_HEADER, type ErrorEnvelope, type Lang, type MessageKey } from '@app/contract';
 import { AppError } from './errors.js';
 import { langOf } from './lang.js';
 
@@ -34,6 +34,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, 'urlTooLong'],
 };
 
+/**
+ * A schema's message that is a catalogue key (the password's length, a name's characters:
+ * packages/contract/src/sellerText.ts) is said in the seller's language; other schema messages are as written.
+ */
+const said = (text: string, lang: Lang) => (Object.hasOwn(MESSAGES, text) ? message(text as MessageKey, lang) : text);
+
 interface ZodIssueLike {
   code: string;
   path: PropertyKey[];
@@ -45,12 +51,12 @@ interface ZodIssueLike {
  * is wrong with the shape it came closest to (fewest unknown fields, then fewest issues), field by
  * field, rather than "Invalid input".
  */
-function unionDetail(where: string, options: ZodIssueLike[][]): string[] {
+function unionDetail(where: string, options: ZodIssueLike[][], lang: Lang): string[] {
   const cost = (issues: ZodIssueLike[]) => issues.filter((i) => i.code === 'unrecognized_keys').length * 1000 + issues.length;
   const closest = options.reduce((best, o) => (cost(o) < cost(best) ? o : best));
   return closest.map((i) => {
     const at = [where, ...i.path.map(String)].filter(Boolean).join('.');
-    return at ? `${at}: ${i.message}` : i.message;
+    return at ? `${at}: ${said(i.message, lang)}` : said(i.message, lang);
   });
 }
 
@@ -66,14 +72,16 @@ export function installErrorHandling(app: FastifyInstance) {
       return send(req, reply, err.status, err.key, err.detail, err.params);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      const lang = langOf(req.headers['accept-language']);
       const detail = err.validation
         .flatMap((v) => {
           const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
           const options = v.keyword === 'invalid_union' ? (v.params as { errors?: ZodIssueLike[][] }).errors : undefined;
           // A union of object shapes (not of plain values such as the contract's `num`, which says its own message).
           const ofShapes = options?.some((o) => o.some((i) => i.path.length > 0 || i.code === 'unrecognized_keys'));
-          if (options && ofShapes) return unionDetail(where, options);
-          return [where ? `${where}: ${v.message}` : String(v.message)];
+          if (options && ofShapes) return unionDetail(where, options, lang);
+          const text = said(String(v.message), lang);
+          return [where ? `${where}: ${text}` : text];
         })
         .join('; ');
       return send(req, reply, 400, 'invalidParameters', detail);
@@ -102,18 +110,25 @@ export function sendRouteNotFound(req: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Fastify's `frameworkErrors`: what its router refuses before any route (and so before the error
- * handler) runs, as the envelope.
+ * Fastify's `frameworkErrors`: what its router refuses before any route (and so before the error handler
+ * and every hook) runs, as the envelope, with the security headers every answer carries (`headers`:
+ * securityHeaders.ts refusalHeaders; docs/security.md#headers).
  */
-export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+export const frameworkErrors = (headers: Record<string, string>) => (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  reply.headers(headers);
   const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
   reply.header(REQUEST_ID_HEADER, req.id);
   if (known) return send(req, reply, known[0], known[1]);
   req.log.error({ err }, 'unexpected router error');
   return send(req, reply, 500, 'unexpected');
-}
+};
 
-/** A request line longer than this, refused by Node's header limit, is answered 414 rather than 431. */
+/**
+ * Node reads the request line and the headers within one limit, maxHeaderSize (16 KiB): an address up to about
+ * that is read (the export calls carry thousands of ids in theirs; docs/api.md#export-and-shops). When the
+ * bytes Node could not fit start with a request line that alone is over this, or has not ended, it is the
+ * address that is too long (414), else the headers (431) (docs/security.md#every-answer-is-the-envelope).
+ */
 const URL_MAX_BYTES = 8192;
 
 /**
@@ -122,34 +137,40 @@ const URL_MAX_BYTES = 8192;
  * finished in time), answered on the socket as the envelope, then the connection closed. Without
  * parsed headers the language is guessed from the raw bytes (Chinese unless they ask for English).
  */
-export const clientErrorHandler = (log: FastifyBaseLogger) => (err: ConnectionError, socket: Socket) => {
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  // Node gives the bytes it was reading as a Buffer (Fastify's type says otherwise).
-  const packet: unknown = err.rawPacket;
-  const raw = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
-  let status = 400;
-  let key: MessageKey = 'badRequest';
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, key] = [408, 'requestTimeout'];
-  else if (err.code === 'HPE_HEADER_OVERFLOW') {
-    // The request line counts towards the same limit as the headers: when the bytes read start with a
-    // request line that alone is over 8 KiB (or has not ended), it is the address that is too long.
-    const lineEnd = raw.indexOf('\r\n');
-    const longLine = /^[A-Z]+ \S/.test(raw) && (lineEnd === -1 || lineEnd > URL_MAX_BYTES);
-    [status, key] = longLine ? [414, 'urlTooLong'] : [431, 'headersTooLarge'];
-  }
-  const requestId = randomUUID();
-  log.info({ err: { code: err.code, message: err.message }, request_id: requestId, status }, 'client error');
-  const lang = /\r\naccept-language:[ \t]*en/i.test(raw) ? 'en' : 'zh';
-  const body: ErrorEnvelope = { code: FAIL, msg: message(key, lang), data: null, request_id: requestId };
-  const text = JSON.stringify(body);
-  if (!socket.writable) return void socket.destroy();
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(text)}\r\n` +
-      'X-Content-Type-Options: nosniff\r\n' +
-      `${REQUEST_ID_HEADER}: ${requestId}\r\n` +
-      'Connection: close\r\n\r\n' +
-      text,
-  );
+export const clientErrorHandler = (log: FastifyBaseLogger, headers: Record<string, string>) => {
+  // The security headers every answer carries (docs/security.md#headers), written once.
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (err: ConnectionError, socket: Socket) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    // Node gives the bytes it was reading as a Buffer (Fastify's type says otherwise).
+    const packet: unknown = err.rawPacket;
+    const raw = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
+    let status = 400;
+    let key: MessageKey = 'badRequest';
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, key] = [408, 'requestTimeout'];
+    else if (err.code === 'HPE_HEADER_OVERFLOW') {
+      // The request line counts towards the same limit as the headers: when the bytes read start with a
+      // request line that alone is over 8 KiB (or has not ended), it is the address that is too long.
+      const lineEnd = raw.indexOf('\r\n');
+      const longLine = /^[A-Z]+ \S/.test(raw) && (lineEnd === -1 || lineEnd > URL_MAX_BYTES);
+      [status, key] = longLine ? [414, 'urlTooLong'] : [431, 'headersTooLarge'];
+    }
+    const requestId = randomUUID();
+    log.info({ err: { code: err.code, message: err.message }, request_id: requestId, status }, 'client error');
+    const lang = /\r\naccept-language:[ \t]*en/i.test(raw) ? 'en' : 'zh';
+    const body: ErrorEnvelope = { code: FAIL, msg: message(key, lang), data: null, request_id: requestId };
+    const text = JSON.stringify(body);
+    if (!socket.writable) return void socket.destroy();
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+        headerLines +
+        `${REQUEST_ID_HEADER}: ${requestId}\r\n` +
+        'Connection: close\r\n\r\n' +
+        text,
+    );
+  };
 };

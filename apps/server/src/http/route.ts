@@ -134,9 +134,12 @@ export function registerRoute<D extends RouteDef>(
         lang,
         caller: caller as HandlerContext<D>['caller'],
       });
-      if (reply.sent) {
+      // The handler answered itself (a download's stream: its returned reply settles when the answer ends,
+      // also when the client closed it early), or the client has gone: there is nothing more to send, and a
+      // second answer would be an error of our own (docs/security.md#downloads).
+      if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) {
         if (data instanceof PreparedBody) data.release();
-        return reply;
+        return undefined;
       }
       const type = 'application/json; charset=utf-8';
       if (data instanceof PreparedBody) {

@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The Content-Security-Policy of every answer (docs/security.md#headers): exactly what the web app
@@ -34,14 +36,13 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Security headers on every answer (docs/security.md#headers), through @fastify/helmet: the CSP above, nosniff,
- * SAMEORIGIN framing, a Referrer-Policy that keeps addresses (which carry ids) on our origin, and
- * cross-origin isolation of windows and resources. HSTS and upgrade-insecure-requests only behind
- * HTTPS (`COOKIE_SECURE`): on plain HTTP they would send the browser to a port nobody answers.
+ * Security headers on every answer (docs/security.md#headers): the CSP above, nosniff, SAMEORIGIN framing, a
+ * Referrer-Policy that keeps addresses (which carry ids) on our origin, and cross-origin isolation of windows
+ * and resources. HSTS and upgrade-insecure-requests only behind HTTPS (`COOKIE_SECURE`): on plain HTTP they
+ * would send the browser to a port nobody answers.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
-  await app.register(fastifyHelmet, {
-    global: true,
+function helmetOptions(opts: { https: boolean }) {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { ...CONTENT_SECURITY_POLICY, ...(opts.https ? { upgradeInsecureRequests: [] } : {}) },
@@ -52,7 +53,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'sameorigin' },
     strictTransportSecurity: opts.https ? { maxAge: 31_536_000 } : false,
-  });
+  } satisfies HelmetOptions;
+}
+
+/** The headers on every answer that passes the router, through @fastify/helmet's hooks, registered before any route. */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions(opts) });
+}
+
+/**
+ * The same headers, plus `no-store`, as names and values: for the answers no hook sees — what the router
+ * refuses before any route (a broken %-escape, an over-long path parameter) and what Node's HTTP parser
+ * refuses before there is a request (errorHandler.ts frameworkErrors, clientErrorHandler).
+ */
+export function refusalHeaders(opts: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  // helmet's middleware only sets and removes headers, synchronously: collect what it would set.
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(opts))({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return { ...headers, 'cache-control': 'no-store' };
 }
 
 /**

@@ -74,6 +74,34 @@ export function createAccountRepo(db: Kysely<Database>) {
       return { count: r.n, latest: r.latest === null ? null : r.latest };
     },
 
+    /** Failures of one username from every address since `since`: how many, and when the last was. */
+    countAccountFailures: async (username: string, since: number) => {
+      const r = await db
+        .selectFrom('login_failure')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('latest')])
+        .where('username', '=', username)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(r.n), latest: r.latest === null ? null : Number(r.latest) };
+    },
+
+    /** A top-level account's sub-accounts: how many in all, and the creation times of those made since `since` (oldest first). */
+    childCounts: async (parentId: number, since: number) => {
+      const total = await db
+        .selectFrom('account')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('parent_id', '=', parentId)
+        .executeTakeFirstOrThrow();
+      const recent = await db
+        .selectFrom('account')
+        .select('created_at')
+        .where('parent_id', '=', parentId)
+        .where('created_at', '>', since)
+        .orderBy('created_at')
+        .execute();
+      return { total: Number(total.n), recent: recent.map((r) => Number(r.created_at)) };
+    },
+
     insertFailure: (row: { username: string; address: string; at: number }) => db.insertInto('login_failure').values(row).execute(),
 
     clearFailures: (username: string, address: string) =>

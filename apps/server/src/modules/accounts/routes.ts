@@ -13,6 +13,24 @@ function setSessionCookies(reply: FastifyReply, s: Session & { token: string }, 
   reply.setCookie(COOKIE.level, String(s.user.level), common);
 }
 
+/**
+ * The device cookie (docs/security.md#throttling): which accounts this browser has logged in to, signed by the
+ * server; a device it names is not made to wait when someone elsewhere guesses the account's password. Only the
+ * account calls read it, no script can, and logging out keeps it (it holds no session).
+ */
+export const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE_PATH = '/api/user';
+
+function setDeviceCookie(reply: FastifyReply, token: string, config: Pick<AppConfig, 'cookieSecure' | 'now' | 'loginThrottle'>) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    expires: new Date(config.now() + config.loginThrottle.deviceTtlMs),
+  });
+}
+
 function clearSessionCookies(reply: FastifyReply) {
   for (const name of Object.values(COOKIE)) reply.clearCookie(name, { path: '/' });
 }
@@ -30,9 +48,10 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   registerRoute(
     app,
     routes.register,
-    async ({ body, reply }) => {
-      const s = await accounts.register(body);
+    async ({ body, req, reply }) => {
+      const { device, ...s } = await accounts.register(body, req.cookies[DEVICE_COOKIE]);
       setSessionCookies(reply, s, config);
+      setDeviceCookie(reply, device, config);
       return withoutToken(s);
     },
     perAddress(config.addressLimits.register),
@@ -42,8 +61,9 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
     app,
     routes.login,
     async ({ body, req, reply }) => {
-      const s = await accounts.login(body, req.ip);
+      const { device, ...s } = await accounts.login(body, req.ip, req.cookies[DEVICE_COOKIE]);
       setSessionCookies(reply, s, config);
+      setDeviceCookie(reply, device, config);
       return withoutToken(s);
     },
     perAddress(config.addressLimits.login),
@@ -51,7 +71,15 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
 
   // An API client's explicit call for a header token (docs/api.md#tokens): the same checks and throttling as a
   // login, no cookie. A page script cannot use it without the password (docs/security.md#tokens).
-  registerRoute(app, routes.apiToken, ({ body, req }) => accounts.login(body, req.ip), perAddress(config.addressLimits.login));
+  registerRoute(
+    app,
+    routes.apiToken,
+    async ({ body, req }) => {
+      const { device: _device, ...s } = await accounts.login(body, req.ip, req.cookies[DEVICE_COOKIE]);
+      return s;
+    },
+    perAddress(config.addressLimits.login),
+  );
 
   registerRoute(app, routes.logout, async ({ req, reply }) => {
     await accounts.logout(tokenOf(req));

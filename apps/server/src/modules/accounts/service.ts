@@ -15,17 +15,20 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Caller, SessionResolver } from '../../http/auth.js';
 import type { AccountRepo } from './repo.js';
 import type { PasswordHasher } from './passwords.js';
+import type { LoginThrottle } from './loginThrottle.js';
+import { assertStrongPassword } from './passwordStrength.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 interface Deps {
   repo: AccountRepo;
   passwords: PasswordHasher;
-  config: Pick<AppConfig, 'now' | 'sessionTtlMs' | 'loginThrottle'>;
+  throttle: LoginThrottle;
+  config: Pick<AppConfig, 'now' | 'sessionTtlMs' | 'subAccounts'>;
 }
 
 /** Accounts, sessions, sub-accounts and offices (docs/api.md#accounts, docs/api.md#tokens, docs/domain.md#accounts-and-scope). */
-export function createAccountService({ repo, passwords, config }: Deps) {
+export function createAccountService({ repo, passwords, throttle, config }: Deps) {
   const now = () => config.now();
 
   async function openSession(accountId: number): Promise<OpenedSession> {
@@ -53,19 +56,18 @@ export function createAccountService({ repo, passwords, config }: Deps) {
   }
 
   /**
-   * Slows down guessing one account's password from one address (docs/security.md#throttling): after
-   * `maxPerPair` failures of this username from this address within the window, each further attempt
-   * waits after the last failure, twice as long each time (`delayMs`, 2×, 4× …, at most the window).
-   * Failures from other addresses never count here, so nobody can lock a seller out from elsewhere;
-   * attempts per address are limited by the route (@fastify/rate-limit).
+   * Sub-accounts multiply every per-account limit, so a parent has at most `max` and makes at most `perWindow`
+   * within `windowMs` (docs/security.md#sub-accounts). Checked before the new one is made; two made at the same
+   * instant may both pass the last place.
    */
-  async function checkThrottle(username: string, address: string) {
-    const { windowMs, maxPerPair, delayMs } = config.loginThrottle;
-    const { count, latest } = await repo.countFailures(username, address, now() - windowMs);
-    if (count < maxPerPair || latest === null) return;
-    const wait = Math.min(windowMs, delayMs * 2 ** (count - maxPerPair));
-    const left = latest + wait - now();
-    if (left > 0) throw new AppError(429, 'tooManyLogins', { seconds: Math.ceil(left / 1000) });
+  async function checkSubAccountLimits(parentId: number) {
+    const { max, perWindow, windowMs } = config.subAccounts;
+    const { total, recent } = await repo.childCounts(parentId, now() - windowMs);
+    if (total >= max) throw new AppError(409, 'subAccountCeiling', { max });
+    if (recent.length >= perWindow) {
+      const left = recent[recent.length - perWindow]! + windowMs - now();
+      throw new AppError(429, 'tooManySubAccounts', { seconds: Math.max(1, Math.ceil(left / 1000)) });
+    }
   }
 
   const toSubAccount = (a: NonNullable<Awaited<ReturnType<AccountRepo['findById']>>>): SubAccount => ({
@@ -87,6 +89,7 @@ export function createAccountService({ repo, passwords, config }: Deps) {
     officeId: number | null;
   }) {
     if (await repo.findByUsername(input.username)) throw conflict('usernameTaken');
+    await assertStrongPassword(input.password, [input.username, input.nickname ?? '']);
     try {
       return await repo.insertAccount({
         username: input.username,
@@ -150,23 +153,34 @@ export function createAccountService({ repo, passwords, config }: Deps) {
     resolver,
     info,
 
-    async register(input: { username: string; password: string; nickname?: string }): Promise<OpenedSession> {
+    /** As a login: the session, and the device cookie naming the new account (`device`: the one the client sent). */
+    async register(
+      input: { username: string; password: string; nickname?: string },
+      device?: string,
+    ): Promise<OpenedSession & { device: string }> {
       const id = await createAccount({ ...input, level: 0, parentId: null, officeId: null });
-      return openSession(id);
+      return { ...(await openSession(id)), device: throttle.remember(input.username, device) };
     },
 
-    async login(input: { username: string; password: string }, address: string): Promise<OpenedSession> {
-      await checkThrottle(input.username, address);
+    /**
+     * `device` is the device cookie the client sent, if any (docs/security.md#throttling); a login answers the
+     * one to set, naming this account too.
+     */
+    async login(
+      input: { username: string; password: string },
+      address: string,
+      device?: string,
+    ): Promise<OpenedSession & { device: string }> {
+      await throttle.check(input.username, address, device);
       const account = await repo.findByUsername(input.username);
       const ok = account ? await passwords.verify(account.password_hash, input.password) : await passwords.verifyNothing(input.password);
       if (!account || !ok) {
-        await repo.insertFailure({ username: input.username, address, at: now() });
-        await repo.pruneFailures(now() - config.loginThrottle.windowMs);
+        await throttle.failed(input.username, address);
         throw new AppError(401, 'wrongCredentials');
       }
       if (account.disabled) throw new AppError(403, 'accountDisabled');
-      await repo.clearFailures(input.username, address);
-      return openSession(account.id);
+      await throttle.succeeded(input.username, address);
+      return { ...(await openSession(account.id)), device: throttle.remember(input.username, device) };
     },
 
     logout: (token: string | undefined) => (token ? repo.deleteSession(sha256(token)) : Promise.resolve()),
@@ -192,6 +206,7 @@ export function createAccountService({ repo, passwords, config }: Deps) {
     ): Promise<SubAccount> {
       if (caller.parentId !== null) throw forbidden('subAccountCannotManage');
       if (input.office_id !== undefined && !(await repo.officeInScope(caller.scope, input.office_id))) throw notFound();
+      await checkSubAccountLimits(caller.id);
       const id = await createAccount({ ...input, level: caller.level, parentId: caller.id, officeId: input.office_id ?? null });
       const row = await repo.findById(id);
       if (!row) throw notFound();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { routes } from '@app/contract';
+import { routes, safeFileName } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import { signLink } from '../../http/signedLink.js';
 import type { Signer } from '../../secrets/index.js';
@@ -8,9 +8,15 @@ import type { DownloadService } from './service.js';
 
 const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), so Chinese names survive. */
-export const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/**
+ * `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), so Chinese names survive. Control and
+ * bidi-override characters become `_` (docs/security.md#names): a name stored before the rule cannot make a
+ * download read as `…exe`.
+ */
+export const attachment = (unsafe: string) => {
+  const name = safeFileName(unsafe);
+  return `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
 
 /** What signs download links: the server's signer, how long a link works, the clock. */
 export interface LinkSigning {

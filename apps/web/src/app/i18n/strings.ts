@@ -58,7 +58,7 @@ export const SHELL_STRINGS = {
   'field.office': { zh: '所属团队', en: 'Team' },
   'field.optional': { zh: '选填', en: 'Optional' },
   'field.usernameHint': { zh: '3–32 位字母、数字或 _ . -', en: '3–32 letters, digits or _ . -' },
-  'field.passwordHint': { zh: '6–64 个字符', en: '6 to 64 characters' },
+  'field.passwordHint': { zh: '8–64 个字符，不要用常见密码', en: '8 to 64 characters, not a common password' },
 
   'validate.required': { zh: '请输入{field}', en: 'Enter the {field}' },
   'validate.length': { zh: '{field}长度为 {min}–{max} 个字符', en: '{field} must be {min} to {max} characters' },

@@ -25,6 +25,9 @@ export function textProblem(schema: TextSchema, value: string, field: string, t:
   const issue = schema.safeParse(value).error?.issues[0];
   if (!issue) return undefined;
   if (issue.code === 'invalid_format' && opts.formatMessage) return opts.formatMessage;
+  // A name's characters (control, bidi-override: docs/security.md#names): the server's answer says it in the
+  // seller's language, naming the field; the length message would mislead.
+  if (issue.code === 'custom') return undefined;
   const { minLength: min, maxLength: max } = schema;
   return max !== null && min !== null && min > 1
     ? t('validate.length', { field, min, max })
