@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@app/contract';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, TEST_PASSWORD, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, storeMockup } from './support/exportFixtures.js';
 
 /**
@@ -16,7 +16,7 @@ let seq = 0;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival2', password: 'demo1234' } });
+  await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival2', password: TEST_PASSWORD } });
   shop = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 1, name: 'Pub Shop' } })).data.id;
   simpleT = await insertTemplate(app, 'demo', { store_id: shop, kind: 'simple', name: 'Simple' });
   skus = await insertBlank(app, ['M'], 20);
