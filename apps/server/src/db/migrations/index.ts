@@ -22,6 +22,7 @@ import { m0018_store_connection } from './0018_store_connection.js';
 import { m0019_market_templates } from './0019_market_templates.js';
 import { m0020_sku_binding } from './0020_sku_binding.js';
 import { m0021_publish } from './0021_publish.js';
+import { m0022_fair_jobs } from './0022_fair_jobs.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, PortableMigration> = {
   '0019_market_templates': m0019_market_templates,
   '0020_sku_binding': m0020_sku_binding,
   '0021_publish': m0021_publish,
+  '0022_fair_jobs': m0022_fair_jobs,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

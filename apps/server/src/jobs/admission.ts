@@ -1,0 +1,35 @@
+import type { MessageKey } from '@app/contract';
+import { AppError } from '../http/errors.js';
+import type { JobRepo } from './jobRepo.js';
+
+/**
+ * How many jobs of each kind one account family may leave waiting (docs/security.md#fair-shares); a kind
+ * not named has no limit.
+ */
+export type QueueDepths = Readonly<Record<string, number>>;
+
+/** What `JobQueue.admit` is asked: `count` jobs of `kind` for a family, refused with `refusal`. */
+export interface AdmitInput {
+  familyId: number;
+  kind: string;
+  count?: number;
+  /** The message of the 429, naming what to do (a message key of packages/contract with a {max} param). */
+  refusal: MessageKey;
+}
+
+/** The family of a caller: its parent account, or itself at top level (docs/domain.md#accounts-and-scope). */
+export const familyOf = (account: { id: number; parentId: number | null }) => account.parentId ?? account.id;
+
+/**
+ * The queue's admission: refuses with 429 work that would leave more than the kind's depth of the family's
+ * jobs waiting. Counted from the job table (either backend records there); two calls at the same moment may
+ * pass by a few, which the running cap still bounds.
+ */
+export function createAdmission(repo: Pick<JobRepo, 'queuedCount'>, depths: QueueDepths = {}) {
+  return async function admit({ familyId, kind, count = 1, refusal }: AdmitInput): Promise<void> {
+    const max = depths[kind];
+    if (max === undefined) return;
+    const queued = await repo.queuedCount(familyId, kind);
+    if (queued + count > max) throw new AppError(429, refusal, { max });
+  };
+}
