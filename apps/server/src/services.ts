@@ -221,6 +221,7 @@ export function createServices(config: AppConfig, db: Db) {
     composer,
     parsing,
     queue,
+    lanes,
     jobKinds,
     passwords,
     accountRepo,
