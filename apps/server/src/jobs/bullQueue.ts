@@ -39,7 +39,8 @@ export function redisConnection(url: string): ConnectionOptions {
  * Fair shares (docs/security.md#fair-shares) with what BullMQ's open-source edition offers (its groups are
  * BullMQ Pro's): a family's k-th waiting job of a kind gets priority k, so the claim order takes the first
  * job of every family before any family's second; and a job whose family already runs its share of that
- * kind is put back in the delayed set for a second (DelayedError: no attempt is spent).
+ * kind is put back in the delayed set for a second (DelayedError: no attempt is spent). The share is checked
+ * and the job marked running under one gate per process; workers in two processes may pass it by one.
  */
 export function createBullQueue(
   repo: JobRepo,
@@ -64,6 +65,13 @@ export function createBullQueue(
   // The default lane's queue exists from the start (drain and close look at it).
   queueFor('');
   const workers: Worker[] = [];
+  /** One family-share check at a time in this process (see startWorker). */
+  let gate: Promise<unknown> = Promise.resolve();
+  const gated = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = gate.then(fn, fn);
+    gate = next.catch(() => undefined);
+    return next;
+  };
 
   return {
     backend: 'bullmq',
@@ -115,12 +123,17 @@ export function createBullQueue(
         const id = (bj.data as { id: string }).id;
         const row = await repo.get(id);
         if (!row) return; // enqueued by a database that is not ours (another environment on the same Redis)
-        if (perFamily !== undefined && (await repo.runningCount(Number(row.family_id), row.kind)) >= perFamily) {
+        const attempt = bj.attemptsMade + 1;
+        // Counted and marked running under one gate, so this process's slots never pass the share together.
+        const admitted = await gated(async () => {
+          if (perFamily !== undefined && (await repo.runningCount(Number(row.family_id), row.kind)) >= perFamily) return false;
+          await repo.markRunning(id, attempt);
+          return true;
+        });
+        if (!admitted) {
           await bj.moveToDelayed(Date.now() + FAMILY_BUSY_DELAY_MS, token);
           throw new DelayedError();
         }
-        const attempt = bj.attemptsMade + 1;
-        await repo.markRunning(id, attempt);
         const handler = kinds[row.kind]?.run;
         try {
           if (!handler) throw new Error(`no handler for jobs of kind ${row.kind}`);
