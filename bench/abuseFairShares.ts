@@ -36,7 +36,7 @@ export async function fairShareFigures(opts: { quick: boolean; log: (line: strin
   try {
     const inject = async (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) => {
       const res = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-      return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
+      return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: Record<string, unknown> } };
     };
     const cookieOf = async (username: string) => {
       const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username, password: 'demo1234' } });
@@ -57,7 +57,7 @@ export async function fairShareFigures(opts: { quick: boolean; log: (line: strin
         is_online: 0,
       });
       if (res.body.code !== 1) throw new Error(`composition refused: ${res.body.msg}`);
-      return { jobId: res.body.data.job_id as string, finishedId: res.body.data.id as number };
+      return { jobId: String(res.body.data.job_id), finishedId: Number(res.body.data.id) };
     };
     const settled = async (jobId: string) => {
       for (;;) {
@@ -87,9 +87,9 @@ export async function fairShareFigures(opts: { quick: boolean; log: (line: strin
     );
 
     // ── 2. 50 parallel exports from one family; another family's list meanwhile.
-    const shop = (await inject('POST', '/api/store/add', demo, { pid: 1, name: 'Bench Shop' })).body.data.id as number;
+    const shop = Number((await inject('POST', '/api/store/add', demo, { pid: 1, name: 'Bench Shop' })).body.data.id);
     const at = Date.now();
-    const ownerId = Number(batch.length && (await services.accountRepo.findByUsername('demo'))!.id);
+    const ownerId = Number((await services.accountRepo.findByUsername('demo'))!.id);
     const template = await services.db.db
       .insertInto('product_template')
       .values({ owner_id: ownerId, store_id: shop, kind: 'simple', name: 'Bench', format: 6, created_at: at, updated_at: at })
