@@ -16,7 +16,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { defaultAppConfig } from '../apps/server/src/config.js';
 import { generateDemoCatalogue } from '../apps/server/src/demo/catalogue/generate.js';
 import { seedDemo } from '../apps/server/src/demo/index.js';
-import { importCatalogue } from '../apps/server/src/modules/catalogue/import.js';
+import { importCatalogue } from '../apps/server/src/modules/catalogue/index.js';
 import { openServices } from '../apps/server/src/services.js';
 
 const ms = (n: number) => Math.round(n * 10) / 10;

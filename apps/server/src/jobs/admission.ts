@@ -1,21 +1,11 @@
-import type { MessageKey } from '@app/contract';
 import { AppError } from '../http/errors.js';
-import type { JobRepo } from './jobRepo.js';
+import type { AdmitInput } from './queue.js';
 
 /**
  * How many jobs of each kind one account family may leave waiting (docs/security.md#fair-shares); a kind
  * not named has no limit.
  */
 export type QueueDepths = Readonly<Record<string, number>>;
-
-/** What `JobQueue.admit` is asked: `count` jobs of `kind` for a family, refused with `refusal`. */
-export interface AdmitInput {
-  familyId: number;
-  kind: string;
-  count?: number;
-  /** The message of the 429, naming what to do (a message key of packages/contract with a {max} param). */
-  refusal: MessageKey;
-}
 
 /** The family of a caller: its parent account, or itself at top level (docs/domain.md#accounts-and-scope). */
 export const familyOf = (account: { id: number; parentId: number | null }) => account.parentId ?? account.id;
@@ -25,7 +15,7 @@ export const familyOf = (account: { id: number; parentId: number | null }) => ac
  * jobs waiting. Counted from the job table (either backend records there); two calls at the same moment may
  * pass by a few, which the running cap still bounds.
  */
-export function createAdmission(repo: Pick<JobRepo, 'queuedCount'>, depths: QueueDepths = {}) {
+export function createAdmission(repo: { queuedCount(familyId: number, kind: string): Promise<number> }, depths: QueueDepths = {}) {
   return async function admit({ familyId, kind, count = 1, refusal }: AdmitInput): Promise<void> {
     const max = depths[kind];
     if (max === undefined) return;

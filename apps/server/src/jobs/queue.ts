@@ -1,5 +1,4 @@
 import type { MessageKey } from '@app/contract';
-import type { AdmitInput } from './admission.js';
 
 /** A job as its handler sees it. */
 export interface JobContext {
@@ -101,6 +100,15 @@ export function lanesOf(
     return { name, kinds: { ...kinds, perFamily: familyShare(concurrency, perFamily) }, concurrency };
   };
   return [...named.map((kind) => lane(kind, { only: [kind] }, lanes[kind]!)), lane('default', { except: named }, defaultConcurrency)];
+}
+
+/** What `JobQueue.admit` is asked: `count` jobs of `kind` for a family, refused with `refusal` (admission.ts). */
+export interface AdmitInput {
+  familyId: number;
+  kind: string;
+  count?: number;
+  /** The message of the 429, naming what to do (a message key of packages/contract with a {max} param). */
+  refusal: MessageKey;
 }
 
 export interface EnqueueInput {
