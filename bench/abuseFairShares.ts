@@ -18,6 +18,7 @@ import { generateDemoCatalogue } from '../apps/server/src/demo/catalogue/generat
 import { seedDemo } from '../apps/server/src/demo/index.js';
 import { importCatalogue } from '../apps/server/src/modules/catalogue/index.js';
 import { openServices } from '../apps/server/src/services.js';
+import { storeSolidImage } from '../apps/server/test/support/composeFixture.js';
 
 const ms = (n: number) => Math.round(n * 10) / 10;
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))] ?? 0;
@@ -48,11 +49,12 @@ export async function fairShareFigures(opts: { quick: boolean; log: (line: strin
 
     const product = await services.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow();
     const sku = await services.db.db.selectFrom('product_sku').select('id').where('product_id', '=', product.id).executeTakeFirstOrThrow();
+    const red = await storeSolidImage(services.storage, 'catalogue/bench-red.png', '#d62828', 400, 400);
     const compose = async (cookie: string, n: number) => {
       const res = await inject('POST', '/api/synthesis/create', cookie, {
         product_id: product.id,
         attr_id: sku.id,
-        extends: frontDesign('', `NO.${n}`),
+        extends: frontDesign(red, `NO.${n}`),
         source_ids: '',
         is_online: 0,
       });
@@ -62,14 +64,14 @@ export async function fairShareFigures(opts: { quick: boolean; log: (line: strin
     const settled = async (jobId: string) => {
       for (;;) {
         const row = await services.db.db.selectFrom('job').select('status').where('id', '=', jobId).executeTakeFirst();
-        if (row?.status === 'done' || row?.status === 'failed') return;
+        if (row?.status === 'done' || row?.status === 'failed') return row.status;
         await new Promise((r) => setTimeout(r, 20));
       }
     };
     const timed = async (cookie: string, n: number) => {
       const t0 = performance.now();
       const { jobId } = await compose(cookie, n);
-      await settled(jobId);
+      if ((await settled(jobId)) !== 'done') throw new Error('the composition failed');
       return performance.now() - t0;
     };
 

@@ -121,6 +121,16 @@ describe('exports of one family', () => {
     expect((await app.api(routes.exportDel, { as: 'demo', body: { ids: String(first.data.export_id) } })).body.code).toBe(1);
     expect((await t.start([t.products[1]!.id])).body.code).toBe(1);
   });
+  it('admits a family’s exports asked all at once one after another: no more than its depth get through', async () => {
+    const t = await exportApp({ runJobs: false, jobs: { exports: 2, queued: { compositions: 500, exports: 2 } } });
+    app = t.app;
+    const p = t.products;
+    const answers = await Promise.all(
+      [[p[0]!.id], [p[1]!.id], [p[2]!.id], [p[0]!.id, p[1]!.id], [p[1]!.id, p[2]!.id]].map((ids) => t.start(ids)),
+    );
+    expect(answers.filter((a) => a.body.code === 1)).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+  });
 });
 
 describe('compositions of one family', () => {

@@ -23,3 +23,22 @@ export function createAdmission(repo: { queuedCount(familyId: number, kind: stri
     if (queued + count > max) throw new AppError(429, refusal, { max });
   };
 }
+
+/**
+ * One start at a time per family in this process: `admit` counts the jobs already queued, so a family's
+ * calls arriving together (50 exports at once) are admitted one after another, each seeing the jobs the
+ * ones before it queued. Across processes a few may still pass together.
+ */
+export function createFamilyGate() {
+  const tails = new Map<number, Promise<unknown>>();
+  return function gate<T>(familyId: number, fn: () => Promise<T>): Promise<T> {
+    const prev = tails.get(familyId) ?? Promise.resolve();
+    const next = prev.then(fn, fn);
+    const tail = next.catch(() => undefined);
+    tails.set(familyId, tail);
+    void tail.then(() => {
+      if (tails.get(familyId) === tail) tails.delete(familyId);
+    });
+    return next;
+  };
+}

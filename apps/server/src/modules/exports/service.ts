@@ -17,7 +17,7 @@ import type { ImageDomainConfig } from '../../config.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { familyOf } from '../../jobs/admission.js';
+import { createFamilyGate, familyOf } from '../../jobs/admission.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
@@ -195,6 +195,8 @@ export function createExportService(deps: {
   const retention = createExportRetention({ repo, limits: deps.files ?? DEFAULT_EXPORT_FILE_LIMITS, now, remove: records.remove });
   /** Exports being started in this process, by owner and request key: the same one asked at once starts once. */
   const starting = new Map<string, Promise<{ export_id: number; job_id: string }>>();
+  /** A family's starts one at a time, so each admission counts the ones before (jobs/admission.ts). */
+  const gate = createFamilyGate();
 
   /**
    * Starts an export. The same export (same caller, same parameters) asked again while the first waits or
@@ -207,13 +209,13 @@ export function createExportService(deps: {
     const key = `${caller.id}:${requestKey}`;
     const inFlight = starting.get(key);
     if (inFlight) return inFlight;
-    const started = (async () => {
+    const started = gate(familyOf(caller), async () => {
       const running = await repo.unfinishedWithKey(caller.id, requestKey);
       if (running) return { export_id: running.id, job_id: running.job_id };
       await deps.queue.admit({ familyId: familyOf(caller), kind: EXPORT_JOB, refusal: 'exportQueueFull' });
       await retention.checkQuota(caller);
       return begin(caller, kind, q, shopName, params, requestKey);
-    })();
+    });
     starting.set(key, started);
     try {
       return await started;

@@ -3,7 +3,7 @@ import { parseDesign, serializeDesign, type DesignDocument } from '@app/design';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Composer } from '../../compose/composer.js';
-import { familyOf } from '../../jobs/admission.js';
+import { createFamilyGate, familyOf } from '../../jobs/admission.js';
 import { JobFailure, type GiveUpHandler, type JobHandler, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { composeSpecOf, type DesignService } from '../design/index.js';
@@ -82,6 +82,8 @@ export function createSynthesisService(deps: Deps) {
    */
   const admit = (caller: Caller, count = 1) =>
     queue.admit({ familyId: familyOf(caller), kind: SYNTHESIS_JOB, count, refusal: 'synthesisQueueFull' });
+  /** A family's single compositions are admitted and queued one at a time (jobs/admission.ts createFamilyGate). */
+  const gate = createFamilyGate();
 
   /**
    * `nameSuffix` follows the blank's name in the product's name and export name: an Excel batch design's
@@ -92,8 +94,12 @@ export function createSynthesisService(deps: Deps) {
     caller: Caller,
     body: ParsedBodyOf<typeof routes.synthesisCreate>,
     opts: { nameSuffix?: string; admitted?: boolean } = {},
-  ) {
-    if (!opts.admitted) await admit(caller);
+  ): Promise<{ id: number; key_id: string; task_id: string; job_id: string }> {
+    if (!opts.admitted)
+      return gate(familyOf(caller), async () => {
+        await admit(caller);
+        return create(caller, body, { ...opts, admitted: true });
+      });
     const product = await productFor(caller, body.product_id);
     if (!product.skus.some((s) => s.id === body.attr_id)) throw new AppError(404, 'skuNotFound');
     const design = designFor(caller, product, body.extends);
