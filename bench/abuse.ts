@@ -12,6 +12,8 @@
  * 4. images (docs/security.md#image-decoding): a 10000×10000 progressive JPEG (under 1 MB), the same as a
  *    baseline JPEG and as a 16-bit PNG, each uploaded once to POST /api/my_source/upLoad, then four of the
  *    baseline one at once: peak RSS above idle and the other seller's slowest answer.
+ * 5. fair shares (abuseFairShares.ts): another family's composition while one family runs 30 (ratio to
+ *    alone, ≤ 2×), and another family's list p99 during one family's 50 parallel exports (≤ 250 ms).
  * Targets: peak RSS ≤ 100 MB above idle, event-loop delay p99 ≤ 50 ms; images: one upload ≤ 150 MB above
  * idle, four at once ≤ 300 MB, the other seller's slowest answer ≤ 250 ms. Last line: one line of JSON.
  * These figures were once asserted in apps/server/test/batchDesign.test.ts; they depend on how busy the
@@ -27,6 +29,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { defaultAppConfig } from '../apps/server/src/config.js';
 import { openServices } from '../apps/server/src/services.js';
 import { seedDemo } from '../apps/server/src/demo/index.js';
+import { fairShareFigures } from './abuseFairShares.js';
 import { manyRowSheet, zipBomb } from '../apps/server/test/support/craftedXlsx.js';
 import { multipart } from '../apps/server/test/support/multipart.js';
 
@@ -187,6 +190,8 @@ const imagesMet =
 
 await app.close();
 await services.close();
+// ── 4. Fair shares between families, on a server of their own.
+const fairShares = await fairShareFigures({ quick, log });
 const targets = { peakRssAboveIdleMB: 100, eventLoopP99Ms: 50 };
 const met = [zipBombFigures, honestZipBomb, millionRows].every(
   (f) => f.peakRssAboveIdleMB <= targets.peakRssAboveIdleMB && f.eventLoopP99Ms <= targets.eventLoopP99Ms,
@@ -200,6 +205,7 @@ log(
     zipBomb: zipBombFigures,
     honestZipBomb,
     millionRows,
+    fairShares,
     targets,
     met,
     images: { ...imageFigures, targets: imageTargets, met: imagesMet },

@@ -110,6 +110,16 @@ const envSchema = z.object({
    * turned by their EXIF orientation beyond it are refused (docs/security.md#image-decoding).
    */
   IMAGE_DECODE_BUDGET_MB: z.coerce.number().int().min(16).max(4096).default(100),
+  /** Export jobs one process works at once: a lane of their own (jobs/queue.ts JobLanes, docs/security.md#fair-shares). */
+  EXPORT_JOBS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Jobs of one account family running at once per kind; unset: each lane's slots but one (docs/security.md#fair-shares). */
+  FAMILY_JOBS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Compositions / exports one family may leave waiting before more are refused with 429. */
+  FAMILY_QUEUED_COMPOSITIONS: z.coerce.number().int().min(1).max(100_000).default(500),
+  FAMILY_QUEUED_EXPORTS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Days a stored export file is kept, and the stored export files one family may keep (MB): docs/exports.md#retention. */
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  EXPORT_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   /** How long a signed download link works (seconds). */
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -224,6 +234,14 @@ export interface AppConfig {
   sandboxesInProcess?: boolean;
   /** Per shop: requests per second the publish job paces itself to (per marketplace), and products published at once. */
   publish: { rateA: number; rateB: number; shopConcurrency: number; jobs: number };
+  /**
+   * Fair shares of the job queue between account families (docs/security.md#fair-shares): export jobs at once
+   * (their lane), one family's jobs running at once per kind (undefined: each lane's slots but one), and
+   * the jobs of a kind one family may leave waiting.
+   */
+  jobs: { exports: number; perFamily?: number | undefined; queued: { compositions: number; exports: number } };
+  /** Stored export files: kept `retentionDays`, at most `quotaBytes` per family (docs/exports.md#retention). */
+  exportFiles: { retentionDays: number; quotaBytes: number };
 }
 
 export interface ListenConfig {
@@ -267,6 +285,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       imageDomains: imageDomainsOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.IMAGE_DOMAINS),
       marketplaceUrls: { a: e.MARKETPLACE_A_URL?.replace(/\/+$/, ''), b: e.MARKETPLACE_B_URL?.replace(/\/+$/, '') },
       publish: { rateA: e.PUBLISH_RATE_A, rateB: e.PUBLISH_RATE_B, shopConcurrency: e.PUBLISH_SHOP_CONCURRENCY, jobs: e.PUBLISH_JOBS },
+      jobs: {
+        exports: e.EXPORT_JOBS,
+        perFamily: e.FAMILY_JOBS,
+        queued: { compositions: e.FAMILY_QUEUED_COMPOSITIONS, exports: e.FAMILY_QUEUED_EXPORTS },
+      },
+      exportFiles: { retentionDays: e.EXPORT_RETENTION_DAYS, quotaBytes: e.EXPORT_QUOTA_MB * 1024 * 1024 },
     },
   };
 }
@@ -301,5 +325,7 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     imageDomains: imageDomainsOf('http://localhost:8080', []),
     marketplaceUrls: {},
     publish: { rateA: 20, rateB: 50, shopConcurrency: 4, jobs: 8 },
+    jobs: { exports: 2, queued: { compositions: 500, exports: 10 } },
+    exportFiles: { retentionDays: 30, quotaBytes: 2048 * 1024 * 1024 },
   };
 }

@@ -46,6 +46,9 @@ import {
   type MarketplaceAdapter,
 } from './modules/publish/index.js';
 
+/** How often stored export files past their retention are looked for. */
+const EXPORT_SWEEP_MS = 3600 * 1000;
+
 /**
  * The one wiring of the server's parts: storage, composer, job queue and every feature's service, plus
  * the registry of job kinds. main.ts (the server), worker.ts (jobs only), the benchmarks and the test
@@ -66,15 +69,19 @@ export function createServices(config: AppConfig, db: Db) {
   });
   /** Uploaded files are parsed here, off the event loop (parsing/pool.ts); one thread keeps a parse's memory bounded. */
   const parsing = createParsePool({ threads: 1 });
-  const jobRepo = createJobRepo(db.db, config.now);
-  // Publishing has a lane of its own: its jobs wait on marketplaces, composition's work the CPU (jobs/queue.ts JobLanes).
-  const lanes = { [PUBLISH_JOB]: config.publish.jobs };
-  const queue = config.redisUrl
-    ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, lanes, log })
-    : createDbQueue(jobRepo, { lanes, log });
-
   const passwords = createPasswordHasher(config.argon2);
   const accountRepo = createAccountRepo(db.db);
+  // A job's family (docs/security.md#fair-shares): the owner's parent account, or the owner at top level.
+  const jobRepo = createJobRepo(db.db, config.now, async (ownerId) => (await accountRepo.findById(ownerId))?.parent_id ?? ownerId);
+  // Publishing and exports have lanes of their own: publishing waits on marketplaces, composition works the
+  // CPU, and a seller's small export must not wait behind a batch of compositions (jobs/queue.ts JobLanes).
+  const lanes = { [PUBLISH_JOB]: config.publish.jobs, [EXPORT_JOB]: config.jobs.exports };
+  // What one family may leave waiting (jobs/admission.ts); publishing is paced per shop instead.
+  const depths = { [SYNTHESIS_JOB]: config.jobs.queued.compositions, [EXPORT_JOB]: config.jobs.queued.exports };
+  const queue = config.redisUrl
+    ? createBullQueue(jobRepo, { redisUrl: config.redisUrl, lanes, depths, log })
+    : createDbQueue(jobRepo, { lanes, depths, log });
+
   const throttle = createLoginThrottle({ repo: accountRepo, signer, config });
   const accounts = createAccountService({ repo: accountRepo, passwords, throttle, config });
   const catalogueRepo = createCatalogueRepo(db.db);
@@ -156,6 +163,7 @@ export function createServices(config: AppConfig, db: Db) {
     storage,
     queue,
     dataDir: config.dataDir,
+    files: config.exportFiles,
     now: config.now,
     priceTemplates,
     bannedWords,
@@ -204,6 +212,19 @@ export function createServices(config: AppConfig, db: Db) {
     pacing: config.publish,
   });
 
+  /**
+   * The periodic sweep of export records past their retention (docs/exports.md#retention), run by every
+   * process that works jobs: at start, then every hour.
+   */
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweepExports = () => {
+    sweeping = exports
+      .sweep()
+      .then((removed) => void (removed > 0 && log.info({ removed }, 'export records past their retention removed')))
+      .catch((err: unknown) => log.error({ err }, 'export retention sweep failed'));
+  };
+
   /** Every job kind, by name: adding a kind is one line here. */
   const jobKinds: JobKinds = {
     [SYNTHESIS_JOB]: synthesis.jobKind,
@@ -220,6 +241,7 @@ export function createServices(config: AppConfig, db: Db) {
     composer,
     parsing,
     queue,
+    lanes,
     jobKinds,
     passwords,
     accountRepo,
@@ -250,15 +272,20 @@ export function createServices(config: AppConfig, db: Db) {
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {
-      queue.work(jobKinds, { concurrency: Math.max(1, config.composeThreads) });
+      queue.work(jobKinds, { concurrency: Math.max(1, config.composeThreads), perFamily: config.jobs.perFamily });
       for (const [kind, k] of Object.entries(jobKinds)) {
         const requeued = (await k.recover?.()) ?? 0;
         if (requeued > 0) log.warn({ kind, requeued }, 'work left without a job was queued again');
       }
+      sweepExports();
+      sweeper = setInterval(sweepExports, EXPORT_SWEEP_MS);
+      sweeper.unref();
     },
 
     /** Stops the queue (running jobs finish), the worker threads and the database. */
     async close() {
+      clearInterval(sweeper);
+      await sweeping;
       await queue.close();
       await composer.close();
       await lists.close();

@@ -26,5 +26,13 @@ export const exportMessages = {
     zh: '水印在导出过程中被修改，请重新导出',
     en: 'The watermark changed during the export: export again',
   },
+  exportQueueFull: {
+    zh: '您的账号（含子账号）已有 {max} 个导出在排队，请等它们完成后再导出',
+    en: 'Your account (with its sub-accounts) already has {max} exports waiting: export again once they have finished',
+  },
+  exportQuotaFull: {
+    zh: '已保存的导出文件已达上限 {quota}（含子账号），请在导出记录中删除不需要的文件后再导出',
+    en: 'Your stored export files have reached the limit of {quota} (with sub-accounts): delete files you no longer need in Export records, then export again',
+  },
   exportNoVariants: { zh: '该成品没有可导出的变体', en: 'The product has no variant to export' },
 } as const satisfies Record<string, { zh: string; en: string }>;

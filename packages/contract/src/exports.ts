@@ -119,6 +119,14 @@ export const exportRecord = z.object({
 });
 export type ExportRecord = z.infer<typeof exportRecord>;
 
+/** The retention of stored export files and the family's use of its quota (docs/exports.md#retention). */
+export const exportStorage = z.object({
+  retention_days: z.number().int(),
+  quota_bytes: z.number().int(),
+  used_bytes: z.number().int(),
+});
+export type ExportStorage = z.infer<typeof exportStorage>;
+
 export const imageDomain = z.object({ id: z.number().int(), title: z.string() });
 export type ImageDomain = z.infer<typeof imageDomain>;
 
@@ -172,7 +180,7 @@ export const exportRoutes = {
       pageNumber: num(z.number().int().min(1)).default(1),
       pageSize: num(z.number().int().min(1).max(EXPORT_RECORD_PAGE_SIZE_MAX)).default(20),
     }),
-    data: z.object({ count: z.number().int(), list: z.array(exportRecord) }),
+    data: z.object({ count: z.number().int(), list: z.array(exportRecord), storage: exportStorage }),
   }),
   exportDownload: defineRoute({
     method: 'GET',

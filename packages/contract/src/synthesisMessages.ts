@@ -9,5 +9,9 @@ export const synthesisMessages = {
   jobNotFound: { zh: '找不到该合成任务', en: 'Synthesis job not found' },
   composeTimedOut: { zh: '合成超时，请简化设计后重试', en: 'Composition took too long: simplify the design and try again' },
   jobInternalError: { zh: '合成出错，请稍后重试', en: 'Composition failed on our side, please try again later' },
+  synthesisQueueFull: {
+    zh: '您的账号（含子账号）已有 {max} 个合成任务在排队，请等部分完成后再提交',
+    en: 'Your account (with its sub-accounts) already has {max} compositions waiting: submit more once some have finished',
+  },
   jobInterrupted: { zh: '合成中断（服务重启），请重新生成', en: 'Composition was interrupted (server restart): please regenerate' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -113,6 +113,8 @@ export interface JobTable {
   id: string;
   kind: string;
   owner_id: number;
+  /** The owner's family: its parent account, or itself at top level (migration 0022, docs/security.md#fair-shares). */
+  family_id: number;
   task_id: string | null;
   payload: string;
   status: JobStatus;
@@ -444,6 +446,8 @@ export interface ExportRecordTable {
   size: Generated<number>;
   file_key: string | null;
   params: string;
+  /** sha-256 of the parameters: the same export asked again while this one runs answers this one (0022). */
+  request_key: Generated<string | null>;
   created_at: number;
   updated_at: number;
 }

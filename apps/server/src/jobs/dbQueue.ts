@@ -1,5 +1,6 @@
 import { parseJsonColumn } from '../db/json.js';
-import type { JobRepo, JobRow } from './jobRepo.js';
+import { createAdmission, type QueueDepths } from './admission.js';
+import type { FamilyTurns, JobRepo, JobRow } from './jobRepo.js';
 import { failureReason, lanesOf, type JobContext, type JobKinds, type JobLanes, type JobQueue, type KindFilter } from './queue.js';
 
 export interface DbQueueOptions {
@@ -10,6 +11,8 @@ export interface DbQueueOptions {
   log: { error(obj: object, msg: string): void };
   /** Kinds with a lane of their own (queue.ts JobLanes). */
   lanes?: JobLanes;
+  /** Jobs of a kind one family may leave waiting (admission.ts). */
+  depths?: QueueDepths;
 }
 
 /** A job row as its handler sees it, on the given attempt (progress is recorded for that attempt). */
@@ -36,10 +39,14 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
   let stopped = false;
   const active = new Set<Promise<void>>();
 
-  /** One lane's worker: its kinds, its slots, and its own poll (a lane never waits behind another). */
+  /**
+   * One lane's worker: its kinds, its slots, its own poll (a lane never waits behind another), and whose
+   * turn it is among the families waiting in it (docs/security.md#fair-shares).
+   */
   interface Lane {
     kinds: KindFilter;
     concurrency: number;
+    turns: FamilyTurns;
     running: number;
     pumping: boolean;
     again: boolean;
@@ -83,7 +90,7 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
       do {
         lane.again = false;
         while (!stopped && kinds && lane.running < lane.concurrency) {
-          const { job, abandoned } = await repo.claim(leaseMs, lane.kinds);
+          const { job, abandoned } = await repo.claim(leaseMs, lane.kinds, lane.turns);
           for (const a of abandoned) await gaveUp(a);
           if (!job) break;
           lane.running++;
@@ -114,6 +121,7 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
 
   return {
     backend: 'database',
+    admit: createAdmission(repo, opts.depths),
     async enqueue(input) {
       const id = await repo.insert(input);
       if (kinds) pumpAll();
@@ -121,7 +129,13 @@ export function createDbQueue(repo: JobRepo, opts: DbQueueOptions): JobQueue {
     },
     work(k, o) {
       kinds = k;
-      lanes = lanesOf(opts.lanes ?? {}, o.concurrency).map((l) => ({ ...l, running: 0, pumping: false, again: false }));
+      lanes = lanesOf(opts.lanes ?? {}, o.concurrency, o.perFamily).map((l) => ({
+        ...l,
+        turns: new Map(),
+        running: 0,
+        pumping: false,
+        again: false,
+      }));
       pumpAll();
     },
     async drain() {

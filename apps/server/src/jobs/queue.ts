@@ -56,6 +56,11 @@ export type JobKinds = Record<string, JobKind>;
 export interface WorkOptions {
   /** Jobs at once in the shared lane: every kind without a lane of its own (JobLanes). */
   concurrency: number;
+  /**
+   * Jobs of one account family running at once, per kind (docs/security.md#fair-shares); at most a lane's
+   * slots. Unset: one fewer than the lane's slots (at least one), so one family always leaves a slot free.
+   */
+  perFamily?: number | undefined;
 }
 
 /**
@@ -66,24 +71,51 @@ export interface WorkOptions {
  */
 export type JobLanes = Readonly<Record<string, number>>;
 
-/** Which kinds a worker of one lane may take: `only` these, or every kind `except` these. */
+/**
+ * Which kinds a worker of one lane may take: `only` these, or every kind `except` these; and how many jobs
+ * of one family and kind may run at once (`perFamily`, docs/security.md#fair-shares).
+ */
 export interface KindFilter {
   only?: readonly string[];
   except?: readonly string[];
+  perFamily?: number;
 }
 
-/** The lanes a process works, the default lane last: its kinds, and how many of its jobs run at once. */
-export function lanesOf(lanes: JobLanes, defaultConcurrency: number): { name: string; kinds: KindFilter; concurrency: number }[] {
+/** One family's share of a lane: the option as set (at most the lane's slots), else all slots but one. */
+export const familyShare = (concurrency: number, perFamily: number | undefined) =>
+  Math.max(1, Math.min(concurrency, perFamily ?? concurrency - 1));
+
+/**
+ * The lanes a process works, the default lane last: its kinds, how many of its jobs run at once, and how
+ * many of those one family may hold per kind.
+ */
+export function lanesOf(
+  lanes: JobLanes,
+  defaultConcurrency: number,
+  perFamily?: number,
+): { name: string; kinds: KindFilter; concurrency: number }[] {
   const named = Object.keys(lanes);
-  return [
-    ...named.map((kind) => ({ name: kind, kinds: { only: [kind] }, concurrency: Math.max(1, lanes[kind]!) })),
-    { name: 'default', kinds: { except: named }, concurrency: Math.max(1, defaultConcurrency) },
-  ];
+  const lane = (name: string, kinds: KindFilter, slots: number) => {
+    const concurrency = Math.max(1, slots);
+    return { name, kinds: { ...kinds, perFamily: familyShare(concurrency, perFamily) }, concurrency };
+  };
+  return [...named.map((kind) => lane(kind, { only: [kind] }, lanes[kind]!)), lane('default', { except: named }, defaultConcurrency)];
+}
+
+/** What `JobQueue.admit` is asked: `count` jobs of `kind` for a family, refused with `refusal` (admission.ts). */
+export interface AdmitInput {
+  familyId: number;
+  kind: string;
+  count?: number;
+  /** The message of the 429, naming what to do (a message key of packages/contract with a {max} param). */
+  refusal: MessageKey;
 }
 
 export interface EnqueueInput {
   kind: string;
   ownerId: number;
+  /** The owner's family (parent account, or itself); looked up from the owner when not given. */
+  familyId?: number | undefined;
   taskId?: string | undefined;
   payload: unknown;
   /** Runs in all, the first included (docs/domain.md#jobs: retry once, then report failure). */
@@ -98,6 +130,11 @@ export interface EnqueueInput {
 export interface JobQueue {
   readonly backend: 'database' | 'bullmq';
   enqueue(input: EnqueueInput): Promise<string>;
+  /**
+   * Refuses (429) work that would leave more of a family's jobs of a kind waiting than the kind's depth
+   * (admission.ts); called before anything is made, with how many jobs the call will enqueue.
+   */
+  admit(input: AdmitInput): Promise<void>;
   /** Starts working jobs of these kinds in this process. */
   work(kinds: JobKinds, opts: WorkOptions): void;
   /** Resolves when no job of this process is running or waiting to be picked (tests, seeding). */

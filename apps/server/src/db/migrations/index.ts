@@ -23,6 +23,7 @@ import { m0019_market_templates } from './0019_market_templates.js';
 import { m0020_sku_binding } from './0020_sku_binding.js';
 import { m0021_publish } from './0021_publish.js';
 import { m0022_public_image_use } from './0022_public_image_use.js';
+import { m0023_fair_jobs } from './0023_fair_jobs.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, PortableMigration> = {
   '0020_sku_binding': m0020_sku_binding,
   '0021_publish': m0021_publish,
   '0022_public_image_use': m0022_public_image_use,
+  '0023_fair_jobs': m0023_fair_jobs,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -15,7 +15,7 @@ const EXCEL_WORKER = workerModule(import.meta.url, 'excelWorker');
  * Everything is checked before the first product is made.
  */
 export function createBatchDesignService(deps: {
-  synthesis: Pick<SynthesisService, 'create' | 'designLayerlog'>;
+  synthesis: Pick<SynthesisService, 'admit' | 'create' | 'designLayerlog'>;
   parsing: Pick<ParsePool, 'run'>;
 }) {
   const { synthesis, parsing } = deps;
@@ -43,6 +43,8 @@ export function createBatchDesignService(deps: {
       throw new AppError(400, 'designInvalid');
     }
     if (!hasPlaceholderText(design)) throw new AppError(400, 'noPlaceholderTextLayer');
+    // The sheet is admitted whole (docs/security.md#fair-shares): never half a batch.
+    await synthesis.admit(caller, rows.length);
     const list = [];
     for (const row of rows) {
       const started = await synthesis.create(
@@ -55,7 +57,7 @@ export function createBatchDesignService(deps: {
           is_online: 0,
         },
         // The row's 号码 and 姓名 in the names (docs/domain.md#excel-batch-design): twenty products of one sheet told apart.
-        { nameSuffix: [row.number, row.name].filter((s) => s !== '').join(' ') },
+        { nameSuffix: [row.number, row.name].filter((s) => s !== '').join(' '), admitted: true },
       );
       list.push({ ...row, ...started });
     }

@@ -72,20 +72,23 @@ export function createExportRecords(deps: {
     return { stream: storage.stream(r.file_key), name: exportFileName(r), type: CONTENT_TYPES[ext], size: r.size };
   }
 
+  /** Removes a record with its file (and a running export's temporary file): a seller's delete, or the retention's. */
+  async function remove(r: { id: number; file_key: string | null }) {
+    await repo.deleteRecord(r.id);
+    // Its public copies go unless another export still uses them (docs/security.md#public-image-copies).
+    await repo.withdrawExportImages(r.id);
+    if (r.file_key) await storage.delete(r.file_key);
+    await fsp.rm(tmpPath(r.id), { force: true });
+  }
+
   async function del(caller: Caller, idsText: string) {
     const ids = [...new Set(idsText.split(',').map(Number))];
     const found = await repo.recordsIn(caller.scope, ids);
     // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.
     if (found.length !== ids.length) throw new AppError(404, 'exportRecordNotFound');
-    for (const r of found) {
-      await repo.deleteRecord(r.id);
-      // Its public copies go unless another export still uses them (docs/security.md#public-image-copies).
-      await repo.withdrawExportImages(r.id);
-      if (r.file_key) await storage.delete(r.file_key);
-      await fsp.rm(tmpPath(r.id), { force: true });
-    }
+    for (const r of found) await remove(r);
     return { deleted: ids.length };
   }
 
-  return { list, download, del };
+  return { list, download, del, remove };
 }

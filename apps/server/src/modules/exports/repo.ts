@@ -49,6 +49,42 @@ export function createExportRepo(db: Kysely<Database>) {
 
     ...publicImageQueries(db),
 
+    /** The owner's export asked with these parameters that is still waiting or running, if any. */
+    unfinishedWithKey: (ownerId: number, requestKey: string) =>
+      db
+        .selectFrom('export_record')
+        .select(['id', 'job_id'])
+        .where('owner_id', '=', ownerId)
+        .where('request_key', '=', requestKey)
+        .where('status', 'in', ['pending', 'running'])
+        .orderBy('id', 'desc')
+        .executeTakeFirst(),
+
+    /** Bytes of stored export files a family keeps (the parent's and its sub-accounts'). */
+    familyUsage: async (familyId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('export_record')
+            .innerJoin('account', 'account.id', 'export_record.owner_id')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('export_record.size'), eb.lit(0)).as('n'))
+            .where((eb) => eb.or([eb('account.id', '=', familyId), eb('account.parent_id', '=', familyId)]))
+            .where('export_record.file_key', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** Finished records (done or failed) made before `before`, oldest first: past the retention. */
+    finishedBefore: (before: number, limit: number) =>
+      db
+        .selectFrom('export_record')
+        .select(['id', 'file_key'])
+        .where('created_at', '<', before)
+        .where('status', 'in', ['done', 'failed'])
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
     recordsIn: (scope: Scope, ids: number[]) =>
       db.selectFrom('export_record').select(['id', 'file_key']).where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).execute(),
   };

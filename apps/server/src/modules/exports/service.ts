@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
   DEFAULT_EXPORT_CALL_TYPE,
@@ -16,6 +17,7 @@ import type { ImageDomainConfig } from '../../config.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
+import { createFamilyGate, familyOf } from '../../jobs/admission.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
@@ -30,6 +32,7 @@ import type { PublishedCopy } from './publicImageQueries.js';
 import { createExportRecords, extOf } from './records.js';
 import type { ExportProducts } from './products.js';
 import type { ExportRepo } from './repo.js';
+import { createExportRetention, DEFAULT_EXPORT_FILE_LIMITS, type ExportFileLimits } from './retention.js';
 import { headerOf, productsOf, rowsOf, type Layout, type RowContext } from './rows.js';
 import { createXlsxPool } from './writer.js';
 
@@ -59,8 +62,10 @@ export function createExportService(deps: {
   /** The products an export writes (products.ts: the finished module's and the catalogue's answers). */
   products: ExportProducts;
   storage: BlobStorage;
-  queue: JobQueue;
+  queue: Pick<JobQueue, 'enqueue' | 'admit'>;
   dataDir: string;
+  /** Stored export files' retention and per-family quota (docs/exports.md#retention); the defaults when unset. */
+  files?: ExportFileLimits | undefined;
   now: () => number;
   priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
   bannedWords: Pick<BannedWordsService, 'wordsFor'>;
@@ -190,8 +195,40 @@ export function createExportService(deps: {
     };
   }
 
+  const records = createExportRecords({ repo, storage, tmpPath });
+  const retention = createExportRetention({ repo, limits: deps.files ?? DEFAULT_EXPORT_FILE_LIMITS, now, remove: records.remove });
+  /** Exports being started in this process, by owner and request key: the same one asked at once starts once. */
+  const starting = new Map<string, Promise<{ export_id: number; job_id: string }>>();
+  /** A family's starts one at a time, so each admission counts the ones before (jobs/admission.ts). */
+  const gate = createFamilyGate();
+
+  /**
+   * Starts an export. The same export (same caller, same parameters) asked again while the first waits or
+   * runs answers the first (docs/exports.md#the-same-export-twice); a family with its exports' queue
+   * depth waiting, or its stored files at the quota, is refused (docs/security.md#fair-shares).
+   */
   async function start(caller: Caller, kind: ExportKind, q: ExportRequest) {
     const { shopName, ...params } = await prepare(caller, kind, q, false);
+    const requestKey = createHash('sha256').update(JSON.stringify(params)).digest('hex');
+    const key = `${caller.id}:${requestKey}`;
+    const inFlight = starting.get(key);
+    if (inFlight) return inFlight;
+    const started = gate(familyOf(caller), async () => {
+      const running = await repo.unfinishedWithKey(caller.id, requestKey);
+      if (running) return { export_id: running.id, job_id: running.job_id };
+      await deps.queue.admit({ familyId: familyOf(caller), kind: EXPORT_JOB, refusal: 'exportQueueFull' });
+      await retention.checkQuota(caller);
+      return begin(caller, kind, q, shopName, params, requestKey);
+    });
+    starting.set(key, started);
+    try {
+      return await started;
+    } finally {
+      starting.delete(key);
+    }
+  }
+
+  async function begin(caller: Caller, kind: ExportKind, q: ExportRequest, shopName: string, params: ExportParams, requestKey: string) {
     // The job's writer thread boots while the record is made and the job queued.
     if (extOf(params.format) === 'xlsx' && deps.runsJobs !== false) xlsx.warm();
     const at = now();
@@ -206,6 +243,7 @@ export function createExportService(deps: {
       product_count: params.ids.length,
       status: 'pending',
       params: JSON.stringify(params),
+      request_key: requestKey,
       file_key: null,
       created_at: at,
       updated_at: at,
@@ -285,8 +323,23 @@ export function createExportService(deps: {
   /** The private blob a public image name serves (publicImages.ts), while a live export uses it for a product. */
   const publicImageBlob = (name: string) => repo.publicImageBlob(name);
 
-  const records = createExportRecords({ repo, storage, tmpPath });
+  /** The records page: one page of records, with the retention and the family's use of its quota. */
+  async function list(caller: Caller, lang: Lang, q: Parameters<typeof records.list>[2]) {
+    const [page, storageInfo] = await Promise.all([records.list(caller, lang, q), retention.storageOf(caller)]);
+    return { ...page, storage: storageInfo };
+  }
 
-  return { start, preview, ...records, domains, publicImageBlob, jobKind, close: () => xlsx.close() };
+  return {
+    start,
+    preview,
+    ...records,
+    list,
+    /** Removes the records past the retention with their files (the periodic sweep, services.ts). */
+    sweep: retention.sweep,
+    domains,
+    publicImageBlob,
+    jobKind,
+    close: () => xlsx.close(),
+  };
 }
 export type ExportService = ReturnType<typeof createExportService>;

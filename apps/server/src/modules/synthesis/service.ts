@@ -3,6 +3,7 @@ import { parseDesign, serializeDesign, type DesignDocument } from '@app/design';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Composer } from '../../compose/composer.js';
+import { createFamilyGate, familyOf } from '../../jobs/admission.js';
 import { JobFailure, type GiveUpHandler, type JobHandler, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { composeSpecOf, type DesignService } from '../design/index.js';
@@ -44,7 +45,7 @@ interface Deps {
     | 'variantsOf'
     | 'writeImages'
   >;
-  queue: Pick<JobQueue, 'enqueue'>;
+  queue: Pick<JobQueue, 'admit' | 'enqueue'>;
   composer: Pick<Composer, 'product'>;
   now: () => number;
 }
@@ -91,10 +92,29 @@ export function createSynthesisService(deps: Deps) {
   }
 
   /**
-   * `nameSuffix` follows the blank's name in the product's name and export name: an Excel batch design's
-   * row (its 号码 and 姓名), so the products one sheet makes can be told apart.
+   * Refuses (429) compositions past what one family may leave waiting (docs/security.md#fair-shares);
+   * `count` compositions are about to be queued.
    */
-  async function create(caller: Caller, body: ParsedBodyOf<typeof routes.synthesisCreate>, opts: { nameSuffix?: string } = {}) {
+  const admit = (caller: Caller, count = 1) =>
+    queue.admit({ familyId: familyOf(caller), kind: SYNTHESIS_JOB, count, refusal: 'synthesisQueueFull' });
+  /** A family's single compositions are admitted and queued one at a time (jobs/admission.ts createFamilyGate). */
+  const gate = createFamilyGate();
+
+  /**
+   * `nameSuffix` follows the blank's name in the product's name and export name: an Excel batch design's
+   * row (its 号码 and 姓名), so the products one sheet makes can be told apart. `admitted`: the caller
+   * already passed `admit` for this one (a batch is admitted whole).
+   */
+  async function create(
+    caller: Caller,
+    body: ParsedBodyOf<typeof routes.synthesisCreate>,
+    opts: { nameSuffix?: string; admitted?: boolean } = {},
+  ): Promise<{ id: number; key_id: string; task_id: string; job_id: string }> {
+    if (!opts.admitted)
+      return gate(familyOf(caller), async () => {
+        await admit(caller);
+        return create(caller, body, { ...opts, admitted: true });
+      });
     const product = await productFor(caller, body.product_id);
     if (!product.skus.some((s) => s.id === body.attr_id)) throw new AppError(404, 'skuNotFound');
     const design = designFor(caller, product, body.extends);
@@ -133,6 +153,7 @@ export function createSynthesisService(deps: Deps) {
   ): Promise<{ id: number; key_id: string; task_id: string; job_id: string }> {
     const row = await finished.inScope(caller.scope, { key_id: body.key_id });
     if (!row) throw new AppError(404, 'regenerateOwnerLogin');
+    await admit(caller, Math.max(1, row.child_count));
     if (row.child_count > 0) {
       // A combination has no images of its own: each child is recomposed with its saved design.
       const childs = await deps.repo.combinationChildKeys(row.id);
@@ -173,6 +194,7 @@ export function createSynthesisService(deps: Deps) {
 
   async function designResave(caller: Caller, body: ParsedBodyOf<typeof routes.designResave>) {
     const { row, attr } = await finishedByKey(caller, body.key_id);
+    await admit(caller);
     const product = await productFor(caller, row.product_id);
     const design = designFor(caller, product, body.extends);
     const text = serializeDesign(design);
@@ -302,6 +324,7 @@ export function createSynthesisService(deps: Deps) {
   const jobKind: JobKind = { run: synthesisJob, giveUp: synthesisGaveUp, recover: requeueOrphans };
 
   return {
+    admit,
     create,
     regenerate,
     designResave,

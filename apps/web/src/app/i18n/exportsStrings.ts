@@ -52,6 +52,10 @@ export const EXPORTS_STRINGS = {
     zh: '每次导出生成的文件都保存在这里，可随时重新下载；删除记录会同时删除文件。',
     en: 'Every export keeps its file here to download again; deleting a record deletes its file too.',
   },
+  'exportRecords.storage': {
+    zh: '导出文件保留 {days} 天，到期自动删除；已用空间 {used} / {quota}（含子账号）',
+    en: 'Export files are kept {days} days, then deleted; space used {used} of {quota} (with sub-accounts)',
+  },
   'exportRecords.col.time': { zh: '导出时间', en: 'Exported' },
   'exportRecords.col.store': { zh: '店铺', en: 'Shop' },
   'exportRecords.col.template': { zh: '产品模板', en: 'Template' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, SyncOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Popconfirm, Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { ExportRecord } from '@app/contract';
+import type { ExportRecord, ExportStorage } from '@app/contract';
 import { isExportRunning, useDeleteExports, useExportRecords } from '../../api';
 import { dateTimeTwoLinesCell, PageHeader } from '../../app/components';
 import { useFeedback, settled } from '../../app/feedback';
@@ -46,10 +46,34 @@ function ErrorList({ record }: { record: ExportRecord }) {
   );
 }
 
+/** How long files are kept and how much of the family's quota they use (docs/exports.md#retention). */
+function StorageLine({ storage }: { storage: ExportStorage }) {
+  const { t } = useI18n();
+  const percent = storage.quota_bytes > 0 ? Math.min(100, Math.round((storage.used_bytes / storage.quota_bytes) * 100)) : 0;
+  return (
+    <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }} data-testid="export-storage">
+      <Typography.Text type="secondary">
+        {t('exportRecords.storage', {
+          days: storage.retention_days,
+          used: humanSize(storage.used_bytes),
+          quota: humanSize(storage.quota_bytes),
+        })}
+      </Typography.Text>
+      <Progress
+        percent={percent}
+        size="small"
+        showInfo={false}
+        status={percent >= 90 ? 'exception' : 'normal'}
+        style={{ width: 160, margin: 0 }}
+      />
+    </Flex>
+  );
+}
+
 /**
  * /export-records (docs/export-dialog.md#export-records): every export with its time, shop, template, format, counts, status
  * and progress, the products it left out and why, its size and a download; delete one or several (their
- * files go too). While a record is being written the page asks again on its own. Page and size live in the
+ * files go too). Above the list, how long files are kept and how much of the family's quota they use. While a record is being written the page asks again on its own. Page and size live in the
  * URL, so Back keeps them.
  */
 export function ExportRecordsPage() {
@@ -192,6 +216,7 @@ export function ExportRecordsPage() {
         }
       />
       <Card variant="borderless">
+        {list.data?.storage && <StorageLine storage={list.data.storage} />}
         {anyRunning && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 0 }} data-testid="auto-refresh">
             <SyncOutlined spin /> {t('exportRecords.refreshing')}
