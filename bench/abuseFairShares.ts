@@ -39,13 +39,15 @@ export async function fairShareFigures(opts: { quick: boolean; log: (line: strin
       const res = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
       return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: Record<string, unknown> } };
     };
-    const cookieOf = async (username: string) => {
-      const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username, password: 'demo1234' } });
+    // The rival registers with a password the rules take (docs/security.md#passwords); demo keeps its own.
+    const RIVAL_PASSWORD = 'rival-pass-123';
+    const cookieOf = async (username: string, password = 'demo1234') => {
+      const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username, password } });
       return `token=${res.cookies.find((c) => c.name === 'token')!.value}`;
     };
-    await app.inject({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+    await app.inject({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: RIVAL_PASSWORD } });
     const demo = await cookieOf('demo');
-    const rival = await cookieOf('rival');
+    const rival = await cookieOf('rival', RIVAL_PASSWORD);
 
     const product = await services.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow();
     const sku = await services.db.db.selectFrom('product_sku').select('id').where('product_id', '=', product.id).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import { frontDesign } from '@app/design/fixtures';
 import type { AppConfig } from '../src/config.js';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, TEST_PASSWORD, type TestApp } from './helper.js';
 import { insertBlank, insertExportProduct, insertTemplate, storeMockup } from './support/exportFixtures.js';
 
 /**
@@ -70,7 +70,7 @@ describe('exports of one family', () => {
     refused(await t.start([t.products[2]!.id]), 429, 'exportQueueFull', { max: 2 });
     expect((await app.api(routes.exportList, { as: 'demo' })).data.count).toBe(2);
     // A rival family is not held up by demo's queue.
-    await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: 'demo1234' } });
+    await app.call({ method: 'POST', url: '/api/user/register', payload: { username: 'rival', password: TEST_PASSWORD } });
     const res = await app.api(routes.exportList, { as: 'rival' });
     expect(res.data.count).toBe(0);
   });
