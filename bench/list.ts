@@ -7,15 +7,10 @@
  * in the same run; and the peak RSS of a bulk picture download of 500 products. Last line: one line of
  * JSON with every figure.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openDb } from '../apps/server/src/db/dialect.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { SERVER_ARGS, SERVER_ENV } from '../scripts/serverProcess.mjs';
+import { loginCookie, startServer } from './serverUnderTest.js';
 
 const quick = process.argv.includes('--quick');
 // --quick: the smoke form CI runs on a small seed (scripts/stages.mjs bench): each load for a second.
@@ -23,48 +18,19 @@ const SECONDS = quick ? 1 : 6;
 const log = (s: string) => console.log(s);
 
 const { app: config } = loadConfig(process.env);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
-// Started as `npm start` starts it (scripts/serverProcess.mjs): the same flags and allocator settings, and
-// with the marketplaces elsewhere as a deployment has them (the `npm run sandbox` ports; nothing here calls
+// With the marketplaces elsewhere as a deployment has them (the `npm run sandbox` ports; nothing here calls
 // them), so the server does not also carry the in-process sandboxes, which this bench does not measure.
-const server = spawn(process.execPath, SERVER_ARGS, {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startServer({
   env: {
-    ...SERVER_ENV,
-    MARKETPLACE_A_URL: 'http://127.0.0.1:9401',
-    MARKETPLACE_B_URL: 'http://127.0.0.1:9402',
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+    MARKETPLACE_A_URL: process.env.MARKETPLACE_A_URL ?? 'http://127.0.0.1:9401',
+    MARKETPLACE_B_URL: process.env.MARKETPLACE_B_URL ?? 'http://127.0.0.1:9402',
     LOG_LEVEL: 'warn',
     SEED_DEMO: '1',
     SEED_DEMO_CONTENT: '0',
   },
 });
-// Whatever ends the bench ends the server too.
-process.on('exit', () => server.kill('SIGTERM'));
-const address = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  if (server.exitCode !== null) throw new Error('the server stopped while starting');
-  if (
-    await fetch(`${address}/api/help/contact`).then(
-      (r) => r.status < 500,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error('the server did not start in 60 s');
-  await new Promise((r) => setTimeout(r, 100));
-}
-/** The server process's resident memory (bytes), from /proc. */
-const serverRss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024;
+const { address } = server;
+const serverRss = server.rss;
 // The bench reads a few values to filter by from the same database.
 const db = openDb(config);
 const total = Number(
@@ -80,13 +46,7 @@ log(
 );
 if (total < 1_000_000) log('  (fewer than 1,000,000: run `npm run seed:large` first for the README figures)');
 
-const login = await fetch(`${address}/api/user/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-});
-const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
-const headers = { cookie };
+const headers = { cookie: await loginCookie(address, 'demo', 'demo1234') };
 
 async function get(path: string) {
   const res = await fetch(`${address}${path}`, { headers });
@@ -203,5 +163,5 @@ Object.assign(figures, {
 });
 
 await db.close();
-server.kill('SIGTERM');
+server.stop();
 console.log(JSON.stringify(figures));

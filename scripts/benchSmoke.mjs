@@ -2,7 +2,8 @@
 // small sizes, few repetitions), so a benchmark that stops working fails CI the day it breaks. Each must
 // exit 0 and end with one line of JSON; no timing or memory figure is asserted (they depend on the machine:
 // docs/testing.md); bench:bundle fails over a page's ceiling of downloaded bytes, which do not.
-// bench:list reads the database `npm run seed:large` fills: here a small seed in a temporary DATA_DIR.
+// bench:list and bench:load read the database `npm run seed:large` fills: here one small seed in a temporary
+// DATA_DIR, made before the first of them.
 // `node scripts/benchSmoke.mjs [name…]` runs only the named ones.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SEED_COUNT = 1000;
-const ALL = ['abuse', 'compose', 'editor', 'export', 'publish', 'list', 'bundle'];
+const ALL = ['abuse', 'compose', 'editor', 'export', 'publish', 'list', 'load', 'bundle'];
+const SEEDED = new Set(['list', 'load']);
 const names = process.argv.length > 2 ? process.argv.slice(2) : ALL;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-smoke-'));
@@ -35,12 +37,14 @@ function run(script, args, env = {}) {
 }
 
 const results = [];
+let seeded = false;
 for (const name of names) {
   console.log(`\n--- bench:${name} (quick)`);
   const started = Date.now();
   let env = {};
-  if (name === 'list') {
-    env = { DATA_DIR: dataDir };
+  if (SEEDED.has(name)) env = { DATA_DIR: dataDir };
+  if (SEEDED.has(name) && !seeded) {
+    seeded = true;
     const seed = spawnSync('npm', ['run', '--silent', 'seed:large', '--', '--count', String(SEED_COUNT)], {
       stdio: 'inherit',
       env: { ...baseEnv, ...env },
