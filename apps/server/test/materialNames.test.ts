@@ -8,6 +8,7 @@ import { imageLayer, oneAreaDesign, textLayer } from '@app/design/fixtures';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { m0010_material_names } from '../src/db/migrations/0010_material_names.js';
+import { createMaterialNameSearch } from '../src/modules/finished/list/materialNames.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { storeSolidImage } from './support/composeFixture.js';
 
@@ -229,5 +230,33 @@ describe('material names of finished products', () => {
     // Run again, it changes nothing.
     await m0010_material_names(app.db.dialect).up(db);
     expect((await search('demo', '复古花')).count).toBe(after.count);
+  });
+
+  it('catches up on many new names a few at a time, other work running between, and then finds each of them', async () => {
+    const db = app.db.db;
+    const made = await make('demo', mat.flower);
+    // 450 names new at once, as a bulk load or an upgrade leaves them: the triggers add them unindexed.
+    await db
+      .insertInto('finished_material_name')
+      .values(Array.from({ length: 450 }, (_, i) => ({ name: `批量素材${i}号` })))
+      .execute();
+    await db.updateTable('finished').set({ material_img_name: '批量素材449号' }).where('id', '=', made.id).execute();
+    // What the server's other requests would do meanwhile: take a turn of the event loop, again and again.
+    let turns = 0;
+    let caughtUp = false;
+    const otherWork = () => {
+      if (caughtUp) return;
+      turns++;
+      setImmediate(otherWork);
+    };
+    setImmediate(otherWork);
+    // Two searches at once share the catch-up.
+    const names = createMaterialNameSearch(db, app.db.dialect);
+    await Promise.all([names.indexNewNames(), names.indexNewNames()]);
+    caughtUp = true;
+    expect(turns).toBeGreaterThan(1);
+    expect(await db.selectFrom('finished_material_name').select('id').where('lower_name', 'is', null).execute()).toEqual([]);
+    expect((await search('demo', '素材449')).keys).toEqual([made.key_id]);
+    expect((await names.namesContaining('批量素材')).length).toBe(450);
   });
 });
