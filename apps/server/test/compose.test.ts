@@ -105,7 +105,8 @@ describe('compose engine', () => {
     expect(await engine.run({ kind: 'area', area: none, spec: spec.areas[0]! })).toMatchObject({ ok: false, key: 'noMaterial' });
   });
 
-  it('worker threads compose the design as the calling thread does', async () => {
+  it('worker threads compose the design as the calling thread does, giving way to the API', async () => {
+    const nicedBefore = nicedThreads();
     const composer = createComposer({ dataDir, threads: 1, templateCacheBytes: 32 << 20, imageCacheBytes: 32 << 20, nameKey });
     try {
       const design = redDesign();
@@ -116,11 +117,26 @@ describe('compose engine', () => {
       const url = (out as { value: AreaResult }).value.url;
       expect(await pixelAt(url, 5, 5)).toEqual([0, 255, 0]);
       expect(await pixelAt(url, 300, 300)).toEqual([255, 0, 0]);
+      // The composition thread runs at a lower priority than the API's (Linux: nice 10).
+      if (process.platform === 'linux') expect(nicedThreads()).toBeGreaterThan(nicedBefore);
     } finally {
       await composer.close();
     }
   });
 });
+
+/** This process's threads at nice 10 (Linux: /proc/self/task/<tid>/stat, field 19). */
+function nicedThreads() {
+  if (process.platform !== 'linux') return 0;
+  return fs.readdirSync('/proc/self/task').filter((tid) => {
+    try {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === 10;
+    } catch {
+      return false; // the thread ended meanwhile
+    }
+  }).length;
+}
 
 describe('composition time limit', () => {
   it('stops a composition past its time limit and says so', async () => {

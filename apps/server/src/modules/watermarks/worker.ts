@@ -1,4 +1,8 @@
+import { yieldToTheApi } from '../../parsing/pool.js';
 import { applyWatermark, type RenderSpec } from './render.js';
+
+// An export's watermarks give way to the API's thread and the list's reading threads when the cores are short.
+yieldToTheApi();
 
 export interface RenderTask {
   image: Uint8Array;
