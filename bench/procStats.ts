@@ -1,6 +1,6 @@
 /**
  * Where a process's CPU goes, from /proc (Linux): per thread, the API's own thread (its id is the process's)
- * apart from the rest, grouped by the thread's name; and how busy the whole machine was, other sessions
+ * apart from the rest, grouped by the thread's name and priority; and how busy the whole machine was, other sessions
  * included. Figures in cores: 1 is one core for the whole window.
  */
 import fs from 'node:fs';
@@ -18,7 +18,9 @@ function ticksOf(stat: string) {
   // The name is in parentheses and may hold spaces: the fields after it start at the last ')'.
   const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { name, ticks: Number(fields[11]) + Number(fields[12]) };
+  // Threads that give way to the API (composition, watermarks, the export writer, parsing) run at nice 10.
+  const nice = Number(fields[16]);
+  return { name: nice === 0 ? name : `${name} (nice ${nice})`, ticks: Number(fields[11]) + Number(fields[12]) };
 }
 
 export function cpuSample(pid: number): CpuSample {
