@@ -9,6 +9,7 @@ import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { bulkInsertFinished } from '../src/demo/bulkFinished.js';
 import { rebuildTally } from '../src/db/tally.js';
+import { PreparedBody } from '../src/http/route.js';
 import { buildTestApp, TEST_DB, type TestApp } from './helper.js';
 import { frontDesign } from '@app/design/fixtures';
 import { storeSolidImage } from './support/composeFixture.js';
@@ -241,5 +242,33 @@ if (TEST_DB === 'sqlite')
         socket.destroy();
         await expect.poll(() => app.lists.slotsInUse(), { timeout: 20_000 }).toBe(0);
       }
+    });
+
+    it('leaves unread the lists whose sellers left while they waited for a thread, and reads the rest', async () => {
+      const caller = await app.accounts.resolver.resolveAccount(ids.demo!);
+      if (!caller || caller === 'disabled') throw new Error('no demo caller');
+      const query = (pageNumber: number) => routes.finishedList.query.parse({ pageSize: 200, pageNumber });
+      const alone = await app.lists.list(caller, query(2), 'zh');
+      const unreadBefore = app.lists.unreadForGone();
+      // 30 lists at once, more than the threads read together; the sellers of 20 of them leave at once.
+      const asked = Array.from({ length: 30 }, (_, i) => {
+        const leaving = new AbortController();
+        return { leaving, page: app.lists.list(caller, query(i < 10 ? 2 : 3), 'zh', leaving.signal) };
+      });
+      asked.slice(10).forEach((a) => a.leaving.abort());
+      const pages = await Promise.all(asked.map((a) => a.page));
+      expect(app.lists.unreadForGone() - unreadBefore).toBe(20);
+      // A page comes back as a body in a shared slot (given back here, as a sent response does) or as rows.
+      const text = (p: unknown) => {
+        if (!(p instanceof PreparedBody)) return JSON.stringify(p);
+        const body = Buffer.from(p.bytes).toString();
+        p.release();
+        return body;
+      };
+      const want = text(alone);
+      expect(want).toContain('"count":');
+      pages.slice(0, 10).forEach((p) => expect(text(p)).toBe(want));
+      pages.slice(10).forEach((p) => expect(p).toEqual({ count: 0, list: [] }));
+      expect(app.lists.slotsInUse()).toBe(0);
     });
   });

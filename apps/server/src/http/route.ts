@@ -91,6 +91,19 @@ const failureResponses = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 
 const callers = new WeakMap<FastifyRequest, Caller>();
 
 /**
+ * Aborted when the client closes the connection before its answer is complete (a closed tab, a client that
+ * stopped waiting): work queued for it can be dropped (the finished list's reading threads, listReader.ts).
+ */
+export function sellerGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  const res = reply.raw;
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
+
+/**
  * Registers one contract route: validation and the OpenAPI entry come from its declaration, the
  * handler returns `data` and is wrapped in the success envelope here, once. A route with `auth`
  * authenticates in onRequest, before its body is read or validated (a stranger gets 401, never field

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@app/contract';
-import { registerRoute } from '../../http/route.js';
+import { registerRoute, sellerGone } from '../../http/route.js';
 import type { FinishedService } from './service.js';
 
 /** /api/finished/* of the finished-products screen (docs/api.md#finished-products). */
 export function finishedRoutes(app: FastifyInstance, deps: { finished: FinishedService; support: { phone: string; url: string } }) {
   const { finished, support } = deps;
-  registerRoute(app, routes.finishedList, ({ caller, query, lang }) => finished.list(caller, query, lang));
+  registerRoute(app, routes.finishedList, ({ caller, query, lang, reply }) => finished.list(caller, query, lang, sellerGone(reply)));
   registerRoute(app, routes.finishedDetail, ({ caller, query }) => finished.detail(caller, query.id));
   registerRoute(app, routes.updateFinished, ({ caller, body }) => finished.update(caller, body.list, { renames: true }));
   registerRoute(app, routes.mutiUpdateFinishedSave, ({ caller, body }) => finished.update(caller, body.list, { renames: false }));

@@ -129,7 +129,7 @@ export function createFinishedService(deps: {
   }
 
   return {
-    list: (caller: Caller, q: ListQuery, lang: Lang) => lists.list(caller, q, lang),
+    list: (caller: Caller, q: ListQuery, lang: Lang, gone?: AbortSignal) => lists.list(caller, q, lang, gone),
     detail: editing.detail,
     update: editing.update,
     del,

@@ -4,11 +4,12 @@ import { JsonBytes, okEnvelope, writeTrusted } from '../../../http/route.js';
 import type { Caller } from '../../../http/auth.js';
 import { createGroupRepo, createGroupService } from '../../groups/index.js';
 import { createFinishedList } from './list.js';
-import type { ListAnswer, ListTask, ListWorkerData } from './listReader.js';
+import { isGone, type ListAnswer, type ListTask, type ListWorkerData } from './listReader.js';
 import { createMaterialNameSearch } from './materialNames.js';
 
 /** Entry of a list-reading thread (listReader.ts): its own connection to the SQLite file, reads only. */
-const { dataDir, slots, slotBytes } = workerData as ListWorkerData;
+const { dataDir, slots, slotBytes, gone } = workerData as ListWorkerData;
+const marks = new Int32Array(gone);
 const { db, dialect } = openDb({ dataDir });
 const listing = createFinishedList({
   db,
@@ -18,6 +19,8 @@ const listing = createFinishedList({
 });
 
 export default async function readList(task: ListTask): Promise<ListAnswer> {
+  // The seller stopped waiting while the list was queued: nobody would read the page.
+  if (isGone(marks, task.seq)) return { gone: true };
   const page = await listing.list(task.caller as Caller, task.query, task.lang);
   const list: unknown = page.list;
   const json = list instanceof JsonBytes ? list.bytes : Buffer.from(JSON.stringify(list));
