@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { openDb } from '../apps/server/src/db/dialect.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { loginCookie, startServer } from './serverUnderTest.js';
+import { finishedProducts, loginCookie, startServer } from './serverUnderTest.js';
 
 const quick = process.argv.includes('--quick');
 // --quick: the smoke form CI runs on a small seed (scripts/stages.mjs bench): each load for a second.
@@ -33,17 +33,8 @@ const { address } = server;
 const serverRss = server.rss;
 // The bench reads a few values to filter by from the same database.
 const db = openDb(config);
-const total = Number(
-  (
-    await db.db
-      .selectFrom('finished')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n,
-);
-log(
-  `bench:list${quick ? ' (quick)' : ''}: ${total.toLocaleString('en')} finished products in ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/app.db`}, server ${address}`,
-);
+const { total, where } = await finishedProducts(db.db, config);
+log(`bench:list${quick ? ' (quick)' : ''}: ${total.toLocaleString('en')} finished products in ${where}, server ${address}`);
 if (total < 1_000_000) log('  (fewer than 1,000,000: run `npm run seed:large` first for the README figures)');
 
 const headers = { cookie: await loginCookie(address, 'demo', 'demo1234') };

@@ -21,7 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDb } from '../apps/server/src/db/dialect.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { loginCookie, root, startServer } from './serverUnderTest.js';
+import { finishedProducts, loginCookie, root, startServer } from './serverUnderTest.js';
 import { startBusyWork } from './loadWork.js';
 import { cpuSample, cpuSince, machineSample, machineBusySince, type CpuSample } from './procStats.js';
 
@@ -71,16 +71,9 @@ const walSize = () => {
     return 0;
   }
 };
-const total = Number(
-  (
-    await db.db
-      .selectFrom('finished')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n,
-);
+const { total, where } = await finishedProducts(db.db, config);
 log(
-  `bench:load${quick ? ' (quick)' : ''}: ${total.toLocaleString('en')} finished products in ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/app.db`}; ` +
+  `bench:load${quick ? ' (quick)' : ''}: ${total.toLocaleString('en')} finished products in ${where}; ` +
     `server ${address} (pid ${server.process.pid}, LOG_LEVEL ${process.env.LOG_LEVEL ?? 'info'} into a file); ${os.availableParallelism()} cores`,
 );
 

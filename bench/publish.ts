@@ -22,6 +22,7 @@ import { defaultAppConfig, type AppConfig } from '../apps/server/src/config.js';
 import { openServices, type Services } from '../apps/server/src/services.js';
 import type { Caller } from '../apps/server/src/http/auth.js';
 import { SERVER_ARGS, SERVER_ENV } from '../scripts/serverProcess.mjs';
+import { waitForServer } from './serverUnderTest.js';
 import { connectBody, createSandboxShop } from '../apps/web/e2e/marketplaceB.js';
 
 // --quick: the smoke form CI runs (scripts/stages.mjs bench): every step on a few products.
@@ -275,18 +276,8 @@ try {
       },
     });
     children.push(server);
-    for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error('the server stopped while starting');
-      if (
-        await fetch(`${address}/api/help/contact`).then(
-          (r) => r.status < 500,
-          () => false,
-        )
-      )
-        return server;
-      if (i > 600) throw new Error('the server did not start in 60 s');
-      await sleep(100);
-    }
+    await waitForServer(server, address, 60);
+    return server;
   };
   let server = await startServer();
   // Seeded beside the running server, through the same services on the same data directory (its key).

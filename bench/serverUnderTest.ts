@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../apps/server/src/config.js';
+import type { Database } from '../apps/server/src/db/schema.js';
 import { SERVER_ARGS, SERVER_ENV } from '../scripts/serverProcess.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +55,18 @@ export async function startServer(opts: {
   });
   process.on('exit', () => server.kill('SIGTERM'));
   const address = `http://127.0.0.1:${port}`;
+  await waitForServer(server, address);
+  return {
+    process: server,
+    address,
+    rss: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024,
+    stop: () => server.kill('SIGTERM'),
+    exited: () => (server.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => server.once('exit', () => r()))),
+  };
+}
+
+/** Waits until the server process answers at `address` (any answer below 500). */
+export async function waitForServer(server: ChildProcess, address: string, seconds = 120): Promise<void> {
   for (let i = 0; ; i++) {
     if (server.exitCode !== null) throw new Error('the server stopped while starting');
     if (
@@ -60,17 +75,19 @@ export async function startServer(opts: {
         () => false,
       )
     )
-      break;
-    if (i > 1200) throw new Error('the server did not start in 120 s');
+      return;
+    if (i > seconds * 10) throw new Error(`the server did not start in ${seconds} s`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    process: server,
-    address,
-    rss: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024,
-    stop: () => server.kill('SIGTERM'),
-    exited: () => (server.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => server.once('exit', () => r()))),
-  };
+}
+
+/** The finished products in the bench's database, and where it is (for a bench's first line). */
+export async function finishedProducts(db: Kysely<Database>, config: AppConfig) {
+  const { n } = await db
+    .selectFrom('finished')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return { total: Number(n), where: config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/app.db` };
 }
 
 /** Logs in over HTTP; answers the session's cookie header. */
