@@ -12,7 +12,8 @@
  *    delay p99 and utilisation (bench/loopProbe.ts, imported into the server process for the bench), the CPU
  *    the server's threads used and the machine's load.
  * 2. busy: the same while the demo account keeps an export, a publish (to the in-process marketplace A
- *    sandbox) and a 20-job composition batch running (bench/loadWork.ts); the ratio of its p99 to idle's.
+ *    sandbox) and a 20-job composition batch running (bench/loadWork.ts; smaller with --quick); the ratio
+ *    of its p99 to idle's.
  * Targets: idle 0 errors, 0 timeouts, p99 ≤ 1 s on 2 cores; busy p99 ≤ 2 s. Last line: one line of JSON.
  */
 import fs from 'node:fs';
@@ -250,8 +251,8 @@ log(`first material search: ${firstSearchS} s`);
 const logBytes0 = fs.statSync(logFile).size;
 const baseline = await phase('baseline, one client', 1, quick ? 2 : 5);
 const idle = await phase('1. idle', CLIENTS, SECONDS);
-const work = await startBusyWork({ address, cookie: await loginCookie(address, 'demo', 'demo1234'), db: db.db, username: 'demo' });
-const busy = await phase('2. with an export, a publish and a 20-job composition batch running', CLIENTS, SECONDS);
+const work = await startBusyWork({ address, cookie: await loginCookie(address, 'demo', 'demo1234'), db: db.db, username: 'demo', quick });
+const busy = await phase(`2. with an export, a publish and a ${quick ? 4 : 20}-job composition batch running`, CLIENTS, SECONDS);
 const done = await work.stop();
 log(`   meanwhile: ${JSON.stringify(done)}`);
 const logMB = (fs.statSync(logFile).size - logBytes0) / 1024 / 1024;

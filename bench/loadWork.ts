@@ -8,10 +8,10 @@ import type { Kysely } from 'kysely';
 import { frontDesign } from '@app/design/fixtures';
 import type { Database } from '../apps/server/src/db/schema.js';
 
-const COMPOSITIONS = 20;
-// As many as an address holds (the ids travel in the GET's query: docs/exports.md).
-const EXPORT_PRODUCTS = 500;
-const PUBLISH_PRODUCTS = 10;
+/** Per round: compositions in a batch, products exported (the ids travel in the GET's address) and published. */
+const FULL = { compositions: 20, exportProducts: 500, publishProducts: 10 };
+/** The smoke form (--quick): the same work, small, so that stopping it does not outlast the phase. */
+const QUICK = { compositions: 4, exportProducts: 100, publishProducts: 2 };
 
 export interface WorkFigures {
   exports: { done: number; failed: number; products: number };
@@ -22,8 +22,9 @@ export interface WorkFigures {
 
 type Envelope = { code: number; msg: string; data: Record<string, unknown> };
 
-export async function startBusyWork(opts: { address: string; cookie: string; db: Kysely<Database>; username: string }) {
+export async function startBusyWork(opts: { address: string; cookie: string; db: Kysely<Database>; username: string; quick: boolean }) {
   const { address, cookie, db } = opts;
+  const { compositions: COMPOSITIONS, exportProducts: EXPORT_PRODUCTS, publishProducts: PUBLISH_PRODUCTS } = opts.quick ? QUICK : FULL;
   const call = async (method: 'GET' | 'POST', path: string, body?: object): Promise<Envelope> => {
     const res = await fetch(`${address}${path}`, {
       method,
