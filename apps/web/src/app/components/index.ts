@@ -6,3 +6,4 @@ export { IconButton } from './IconButton';
 export { RowActions, dateTimeCell, dateTimeTwoLinesCell } from './ListCells';
 export { ListTable, useEditDeleteColumn, type ListPage } from './ListTable';
 export { labelWithPage, newTabLink } from './NewTabLink';
+export { PriceTemplateSelect } from './PriceTemplateSelect';
