@@ -12,3 +12,4 @@ export { Pager } from './Pager';
 export { PlainTable, plainTableWidth, type PlainColumn, type PlainSelection } from './PlainTable';
 export { NavTree, type NavTreeNode } from './NavTree';
 export { PlainTabs } from './PlainTabs';
+export { PriceTemplateSelect } from './PriceTemplateSelect';
