@@ -1,7 +1,7 @@
 // The `bench` stage (scripts/stages.mjs): every benchmark in bench/ run in its quick form (`-- --quick`:
 // small sizes, few repetitions), so a benchmark that stops working fails CI the day it breaks. Each must
 // exit 0 and end with one line of JSON; no timing or memory figure is asserted (they depend on the machine:
-// docs/testing.md); bench:bundle fails over a page's ceiling of downloaded bytes, which do not.
+// docs/testing.md); bench:bundle fails over a page's budget of downloaded bytes, which do not.
 // bench:list and bench:load read the database `npm run seed:large` fills: here one small seed in a temporary
 // DATA_DIR, made before the first of them.
 // `node scripts/benchSmoke.mjs [name…]` runs only the named ones.

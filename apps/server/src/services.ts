@@ -16,7 +16,7 @@ import { createAccountRepo, createAccountService, createLoginThrottle, createPas
 import { createCatalogueRepo, createCatalogueService } from './modules/catalogue/index.js';
 import { createMaterialRepo, createMaterialService } from './modules/materials/index.js';
 import { createDesignService } from './modules/design/index.js';
-import { createSynthesisRepo, createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
+import { createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
 import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
 import { createCartRepo, createCartService } from './modules/cart/index.js';
 import { createPriceTemplateRepo, createPriceTemplateService } from './modules/priceTemplates/index.js';
@@ -95,9 +95,11 @@ export function createServices(config: AppConfig, db: Db) {
   });
   const design = createDesignService({ catalogue, composer, storage });
   // A product's deletion takes along what each module holds of it (docs/variants.md).
-  const finishedRepo = createFinishedRepo(db.db, db.dialect, [createSkuBindingRepo, createListingShopRepo]);
+  const productRows = [createSkuBindingRepo, createListingShopRepo];
+  const finishedRepo = createFinishedRepo(db.db, db.dialect, productRows);
   const synthesis = createSynthesisService({
-    repo: createSynthesisRepo(db.db),
+    materials: materialRepo,
+    accounts: accountRepo,
     catalogue,
     design,
     finished: finishedRepo,
@@ -105,8 +107,10 @@ export function createServices(config: AppConfig, db: Db) {
     composer,
     now: config.now,
   });
-  const cart = createCartService({ repo: createCartRepo(db.db), design, now: config.now });
-  const groups = createGroupService({ repo: createGroupRepo(db.db), now: config.now });
+  const cart = createCartService({ repo: createCartRepo(db.db), design, blanks: catalogueRepo, now: config.now });
+  // A deleted group's products go to 未分组: the finished repository moves them, in the deletion's transaction.
+  const groupRepo = createGroupRepo(db.db, (trx) => createFinishedRepo(trx, db.dialect, productRows));
+  const groups = createGroupService({ repo: groupRepo, now: config.now });
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
   const exportRepo = createExportRepo(db.db);
   const finished = createFinishedService({

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 
 let t: TestApp;
@@ -33,6 +34,21 @@ describe('the response envelope', () => {
     const body = expectFailure(res, 400);
     expect(body.msg).toContain('参数错误');
     expect(body.msg).toContain('username');
+  });
+
+  it("names a required field the request left out, in the seller's language", async () => {
+    const missing = async (opts: { url: string; payload: object; as?: string }, lang: string) =>
+      expectFailure(await t.call({ method: 'POST', ...opts, headers: { 'accept-language': lang } }), 400).msg;
+    const register = { url: routes.register.path, payload: { username: 'lin.shop' } };
+    expect(await missing(register, 'zh')).toBe('参数错误: 缺少必填项：password');
+    expect(await missing(register, 'en')).toBe('Invalid parameters: password is required');
+    // A number field, and a field of the shape a union body came closest to (a new group: {pid, name}).
+    const cart = { url: routes.cartUpdate.path, payload: { id: 1 }, as: 'demo' };
+    expect(await missing(cart, 'zh')).toBe('参数错误: 缺少必填项：num');
+    expect(await missing(cart, 'en')).toBe('Invalid parameters: num is required');
+    const group = { url: routes.groupAdd.path, payload: { pid: 0 }, as: 'demo' };
+    expect(await missing(group, 'zh')).toBe('参数错误: 缺少必填项：name');
+    expect(await missing(group, 'en')).toBe('Invalid parameters: name is required');
   });
 
   it('answers wrong types with 400', async () => {

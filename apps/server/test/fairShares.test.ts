@@ -1,22 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createJobRepo, type JobRepo } from '../src/jobs/jobRepo.js';
-import { createDbQueue } from '../src/jobs/dbQueue.js';
-import { createBullQueue } from '../src/jobs/bullQueue.js';
 import type { JobQueue } from '../src/jobs/queue.js';
 import { EXPORT_JOB } from '../src/modules/exports/index.js';
 import { SYNTHESIS_JOB } from '../src/modules/synthesis/index.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { testQueues } from './support/queues.js';
 
 /** Fair shares of the job queue between account families (docs/security.md#fair-shares). */
-const silent = { error: () => undefined };
-let app: TestApp | undefined;
-let queues: JobQueue[] = [];
-afterEach(async () => {
-  for (const q of queues) await q.close();
-  queues = [];
-  await app?.close();
-  app = undefined;
-});
+const queues = testQueues();
 
 const BATCH = 30;
 const A = 101; // the family with the batch
@@ -78,13 +68,7 @@ async function shareLeavesASlot(queue: JobQueue, repo: JobRepo) {
 }
 
 describe('database queue: families take turns', () => {
-  const setup = async () => {
-    app = await buildTestApp({ runJobs: false });
-    const repo = createJobRepo(app.db.db, app.config.now);
-    const queue = createDbQueue(repo, { log: silent, pollMs: 20 });
-    queues.push(queue);
-    return { repo, queue };
-  };
+  const setup = () => queues.dbQueue();
 
   it("takes another family's single job next, not after one family's batch of 30", async () => {
     const { repo, queue } = await setup();
@@ -97,7 +81,7 @@ describe('database queue: families take turns', () => {
   });
 
   it('names a job’s family from its owner: a sub-account’s jobs are its parent’s family', async () => {
-    app = await buildTestApp({ runJobs: false });
+    const app = await queues.app();
     const parent = await app.accountRepo.findByUsername('demo');
     const child = await app.accountRepo.findByUsername('demo-a');
     const id = await app.queue.enqueue({ kind: 'none', ownerId: Number(child!.id), payload: null });
@@ -107,10 +91,9 @@ describe('database queue: families take turns', () => {
   });
 
   it('runs exports in a lane of their own: a seller’s export never waits behind compositions', async () => {
-    app = await buildTestApp({ runJobs: false });
+    const app = await queues.app();
     const repo = createJobRepo(app.db.db, app.config.now);
-    const queue = createDbQueue(repo, { log: silent, pollMs: 20, lanes: app.lanes });
-    queues.push(queue);
+    const queue = queues.dbQueueOn(repo, { lanes: app.lanes });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     queue.work({ [SYNTHESIS_JOB]: { run: () => held }, [EXPORT_JOB]: { run: async () => undefined } }, { concurrency: 1 });
@@ -125,17 +108,7 @@ describe('database queue: families take turns', () => {
 });
 
 describe('BullMQ queue: families take turns', () => {
-  const setup = async () => {
-    app = await buildTestApp({ runJobs: false });
-    const repo = createJobRepo(app.db.db, () => Date.now());
-    const queue = createBullQueue(repo, {
-      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      prefix: `bo-test-fair-${process.pid}-${Date.now()}`,
-      log: silent,
-    });
-    queues.push(queue);
-    return { repo, queue };
-  };
+  const setup = () => queues.bullQueue();
 
   it("takes another family's single job next, not after one family's batch of 30 (priority by place in the family)", async () => {
     const { repo, queue } = await setup();

@@ -10,8 +10,6 @@ import type { ListReader } from '../src/modules/finished/list/listReader.js';
 import { createFinishedRepo } from '../src/modules/finished/repo.js';
 import { createListingShopRepo, createSkuBindingRepo } from '../src/modules/variants/index.js';
 import { createFinishedService } from '../src/modules/finished/service.js';
-import { createGroupService } from '../src/modules/groups/service.js';
-import { createGroupRepo } from '../src/modules/groups/repo.js';
 import type { Caller } from '../src/http/auth.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
@@ -52,7 +50,7 @@ beforeAll(async () => {
   const repo = createFinishedRepo(app.db.db.withPlugin(counting), app.db.dialect, [createSkuBindingRepo, createListingShopRepo]);
   service = createFinishedService({
     repo,
-    groups: createGroupService({ repo: createGroupRepo(app.db.db), now: () => app.clock.now }).lookup,
+    groups: app.groups.lookup,
     // The batch edit page neither adds to a cart nor lists.
     cart: {} as CartService,
     lists: {} as ListReader,

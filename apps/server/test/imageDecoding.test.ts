@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@app/contract';
 import { multipart } from './support/multipart.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { DEFAULT_DECODE_BUDGET_BYTES, streamlessPixelLimit, wholeFrameBytes, type DecodeHeader } from '../src/images/budget.js';
+import {
+  DEFAULT_DECODE_BUDGET_BYTES,
+  streamedRowsBytes,
+  streamlessPixelLimit,
+  wholeFrameBytes,
+  type DecodeHeader,
+} from '../src/images/budget.js';
 
 /*
  * Image decodes bounded in memory whatever the file declares (docs/security.md#image-decoding): what a
@@ -44,6 +50,20 @@ describe('uploads a decode could not hold within its budget', () => {
     }
     const en = await upload(progressiveBomb, '/api/my_source/upLoad', { 'accept-language': 'en' });
     expect(en.json().msg).toContain('save it as a baseline JPEG');
+    expect(await materialCount()).toBe(before);
+  });
+
+  it('refuses a 16-bit PNG too wide to stream within the budget, saying how wide it may be, and stores nothing', async () => {
+    // 20000 wide, 16-bit RGBA: 160 KB a row; re-encoding holds about 1,000 of them.
+    const png = await sharp({ create: { width: 20_000, height: 1000, channels: 4, background: '#c8a070ff' } })
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const before = await materialCount();
+    const res = await upload(png);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().msg).toContain('20000×1000');
+    expect(res.json().msg).toContain('最宽 13107 像素');
     expect(await materialCount()).toBe(before);
   });
 
@@ -107,6 +127,18 @@ describe('the decode budget (images/budget.ts)', () => {
     expect(wholeFrameBytes(header({ format: 'png', progressive: true, channels: 4, bytesPerSample: 2 }))).toBe(8_000_000);
     expect(wholeFrameBytes(header({ orientation: 6 }))).toBe(3_000_000);
     expect(wholeFrameBytes(header({ orientation: 3 }))).toBe(0);
+  });
+
+  it('charges a PNG’s streamed rows by its width, channels and bit depth; a JPEG shrinks on load', () => {
+    const png = (h: Partial<DecodeHeader>) => header({ format: 'png', width: 10_000, height: 10_000, channels: 4, ...h });
+    expect(streamedRowsBytes(header({ width: 20_000, height: 5000 }))).toBe(0);
+    // bench:abuse's 16-bit PNG: 1,000 rows of 80 KB, within the default budget.
+    expect(streamedRowsBytes(png({ bytesPerSample: 2 }))).toBe(80_000_000);
+    expect(streamedRowsBytes(png({ bytesPerSample: 2 }))).toBeLessThanOrEqual(DEFAULT_DECODE_BUDGET_BYTES);
+    // The thumbnail's 1,800 rows of the 8-bit copy: a 20000-wide RGBA PNG is beyond it, 8-bit or not.
+    expect(streamedRowsBytes(png({ width: 20_000, height: 5000 }))).toBe(144_000_000);
+    // A short picture holds no more rows than it has.
+    expect(streamedRowsBytes(png({ width: 20_000, height: 500 }))).toBe(40_000_000);
   });
 
   it('sets each kind’s pixel limit from the budget', () => {

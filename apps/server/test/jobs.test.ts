@@ -1,27 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJobRepo, type JobRepo } from '../src/jobs/jobRepo.js';
-import { createDbQueue } from '../src/jobs/dbQueue.js';
-import { createBullQueue } from '../src/jobs/bullQueue.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { JobRepo } from '../src/jobs/jobRepo.js';
 import { JobFailure, type JobContext, type JobQueue } from '../src/jobs/queue.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { testQueues } from './support/queues.js';
 
-const silent = { error: () => undefined };
-let app: TestApp | undefined;
-let queues: JobQueue[] = [];
-afterEach(async () => {
-  for (const q of queues) await q.close();
-  queues = [];
-  await app?.close();
-  app = undefined;
-});
-
-async function setup() {
-  app = await buildTestApp({ runJobs: false });
-  const repo = createJobRepo(app.db.db, app.config.now);
-  const queue = createDbQueue(repo, { log: silent, pollMs: 20 });
-  queues.push(queue);
-  return { app, repo, queue };
-}
+const queues = testQueues();
+const setup = () => queues.dbQueue();
 
 /**
  * A job of a kind with a lane of its own runs while the shared lane is busy (a long composition must not
@@ -70,10 +53,7 @@ async function lanesKeepApart(queue: JobQueue, repo: JobRepo) {
 
 describe('database job queue', () => {
   it('runs a kind with a lane of its own beside the shared lane, never behind it', async () => {
-    app = await buildTestApp({ runJobs: false });
-    const repo = createJobRepo(app.db.db, app.config.now);
-    const queue = createDbQueue(repo, { log: silent, pollMs: 20, lanes: { io: 2 } });
-    queues.push(queue);
+    const { repo, queue } = await queues.dbQueue({ lanes: { io: 2 } });
     await lanesKeepApart(queue, repo);
   });
 
@@ -158,9 +138,8 @@ describe('database job queue', () => {
 
   it('two workers never take the same job', async () => {
     const { app, repo } = await setup();
-    const a = createDbQueue(repo, { log: silent, pollMs: 10 });
-    const b = createDbQueue(repo, { log: silent, pollMs: 10 });
-    queues.push(a, b);
+    const a = queues.dbQueueOn(repo, { pollMs: 10 });
+    const b = queues.dbQueueOn(repo, { pollMs: 10 });
     const ran: string[] = [];
     const handler = async (job: JobContext) => {
       ran.push(job.id);
@@ -179,25 +158,12 @@ describe('database job queue', () => {
 
 describe('BullMQ job queue on Redis', () => {
   it('runs a kind with a lane (its own queue) beside the shared lane, never behind it', async () => {
-    app = await buildTestApp({ runJobs: false });
-    const repo = createJobRepo(app.db.db, () => Date.now());
-    const prefix = `bo-test-lanes-${process.pid}-${Date.now()}`;
-    const queue = createBullQueue(repo, {
-      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      prefix,
-      lanes: { io: 2 },
-      log: silent,
-    });
-    queues.push(queue);
+    const { repo, queue } = await queues.bullQueue({ lanes: { io: 2 } });
     await lanesKeepApart(queue, repo);
   });
 
   it('delivers, retries once and records status in the job table', async () => {
-    app = await buildTestApp({ runJobs: false });
-    const repo = createJobRepo(app.db.db, () => Date.now());
-    const prefix = `bo-test-${process.pid}-${Date.now()}`;
-    const queue = createBullQueue(repo, { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix, log: silent });
-    queues.push(queue);
+    const { repo, queue } = await queues.bullQueue();
     let flaky = 0;
     queue.work(
       {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketplaceB, type MarketplaceB } from '@sandbox/marketplace-b';
 import { message, routes, type MessageKey } from '@app/contract';
 import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
+import { connectBody } from '../../web/e2e/marketplaceB.js';
 import { insertBlank, insertExportProduct, type FixtureProduct } from './support/exportFixtures.js';
 
 /**
@@ -51,24 +52,15 @@ async function product(username: string, title: string, colours: string[], sizes
   return insertExportProduct(app, username, f);
 }
 
+/** A TikTok shop of `as` with its template; connected to a fresh sandbox shop (`remoteShop`) when `connect`. */
 async function addShop(as: string, name: string, connect: boolean) {
   const row = (await app.api(routes.storeAdd, { as, body: { pid: 15, name } })).data;
+  let remoteShop: string | undefined;
   if (connect) {
     const c = sandbox.createShop({ name });
-    const res = await app.api(routes.storeConnect, {
-      as,
-      body: {
-        id: row.id,
-        app_key: c.app_key,
-        app_secret: c.app_secret,
-        access_token: c.access_token,
-        refresh_token: c.refresh_token,
-        expires_at: c.expires_at,
-        shop_cipher: c.shop_cipher,
-        warehouse_id: c.warehouse_id,
-      },
-    });
+    const res = await app.api(routes.storeConnect, { as, body: connectBody(row.id, c) });
     expect(res.body.code, res.text).toBe(1);
+    remoteShop = c.shop_id;
   }
   const t = await app.api(routes.tiktokTemplateAdd, {
     as,
@@ -83,7 +75,7 @@ async function addShop(as: string, name: string, connect: boolean) {
     },
   });
   expect(t.body.code, t.text).toBe(1);
-  return { shopId: row.id, template: t.data.id };
+  return { shopId: row.id, template: t.data.id, remoteShop };
 }
 
 const body = (ids: number[], tpl = template, extra: Record<string, unknown> = {}) => ({
@@ -176,34 +168,8 @@ const dev = (path: string, b: unknown = {}) =>
   fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
 /** A connected shop of its own (fresh sandbox shop), with its template: tests that change a shop's state use one. */
 async function ownShop(name: string) {
-  const row = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 15, name } })).data;
-  const c = sandbox.createShop({ name });
-  await app.api(routes.storeConnect, {
-    as: 'demo',
-    body: {
-      id: row.id,
-      app_key: c.app_key,
-      app_secret: c.app_secret,
-      access_token: c.access_token,
-      refresh_token: c.refresh_token,
-      expires_at: c.expires_at,
-      shop_cipher: c.shop_cipher,
-      warehouse_id: c.warehouse_id,
-    },
-  });
-  const t = await app.api(routes.tiktokTemplateAdd, {
-    as: 'demo',
-    body: {
-      store_id: row.id,
-      name: `${name} tpl`,
-      category_id: 601226,
-      package_weight: 0.3,
-      package_length: 30,
-      package_width: 20,
-      package_height: 3,
-    },
-  });
-  return { shopId: row.id, template: t.data.id, remoteShop: c.shop_id };
+  const { shopId, template, remoteShop } = await addShop('demo', name, true);
+  return { shopId, template, remoteShop: remoteShop! };
 }
 
 describe('pre-flight', () => {

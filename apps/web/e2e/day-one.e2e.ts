@@ -97,7 +97,7 @@ describe('a seller’s first day', () => {
     await logIn(page, 'demo');
     const [product] = await makeFinished(page, ['TEMPLATE']);
     await page.goto(`/finished?key_id=${product!.key_id}`);
-    await page.locator('tr.ant-table-row', { hasText: product!.key_id }).getByRole('link', { name: '重新设计' }).click();
+    await page.locator('.finished-table tr.plain-table-row', { hasText: product!.key_id }).getByRole('link', { name: '重新设计' }).click();
     await page.getByRole('button', { name: /Excel批量设计/ }).click();
     const dialog = page.locator('.ant-modal', { hasText: 'Excel批量设计（最多同时发起20个）' });
     await s.shot('05-excel-dialog');
@@ -148,11 +148,11 @@ describe('a seller’s first day', () => {
       },
     });
     await page.goto('/finished');
-    const first = page.locator('tr.ant-table-row', { hasText: product!.key_id });
+    const first = page.locator('.finished-table tr.plain-table-row', { hasText: product!.key_id });
     await first.locator('img.finished-thumb').waitFor();
     await s.shot('07-finished-1440');
 
-    const scroller = page.locator('.ant-table-content, .ant-table-body').first();
+    const scroller = page.locator('.finished-table').first();
     const overflow = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
@@ -161,7 +161,7 @@ describe('a seller’s first day', () => {
     const box = (await scroller.boundingBox())!;
     const heads = ['创建时间', '备注', '自定义分组', '产品信息', '图片', '账号', '导出/发布店铺', '出单量', '类型', '操作'];
     for (const name of heads) {
-      const head = (await page.locator('.ant-table-thead th', { hasText: name }).first().boundingBox())!;
+      const head = (await page.locator('.finished-table thead th', { hasText: name }).first().boundingBox())!;
       expect(head.x, name).toBeGreaterThanOrEqual(box.x);
       expect(head.x + head.width, name).toBeLessThanOrEqual(box.x + box.width + 0.5);
     }

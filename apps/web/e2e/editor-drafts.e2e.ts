@@ -222,7 +222,7 @@ describe('never lose a design (docs/editor.md#drafts)', () => {
     await page.waitForURL((url) => url.pathname === '/finished' && url.searchParams.has('key_id'));
     const keyId = new URL(page.url()).searchParams.get('key_id')!;
     expect(keyId).not.toBe(created.key_id);
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.locator('.finished-table tbody tr.plain-table-row').first().waitFor();
     await expect.poll(() => rowKeys(page)).toEqual([keyId]);
     await shot('05-finished-filtered');
   }, 120_000);

@@ -21,7 +21,7 @@ const TEMPLATE = 'Summer tees';
 /** A dialog over a page taller than the window: the window as the seller sees it (a full-page capture shifts the fixed layout). */
 const dialogShot = (page: Page, name: string) => windowShot(page, run.dir, name);
 
-const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { hasText: keyId });
+const row = (page: Page, keyId: string) => page.locator('.finished-table tr.plain-table-row', { hasText: keyId });
 const dialog = (page: Page) => page.getByRole('dialog');
 const fieldError = (page: Page, text: string) => dialog(page).locator('.ant-form-item-explain-error', { hasText: text });
 /** A cascader's menu item, in the open dropdown. */

@@ -9,18 +9,18 @@ import { logIn, useBrowser, waitForPath } from './harness';
  * The finished screen as a dense list with dialogs that have addresses (docs/finished.md): at 1440×900 a
  * page of products fits the screen; the edit, remark, re-design and export dialogs open from a link or their
  * address, close with Back and stay open on reload, the list's filters kept behind them; the creation range
- * is picked to the second.
+ * is picked to the second; the pager under the list keeps the page and the rows per page in the address.
  */
 
 const run = useBrowser('finished-dialogs');
 const session = () => run.session();
 
-const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { hasText: keyId });
+const row = (page: Page, keyId: string) => page.locator('.finished-table tr.plain-table-row', { hasText: keyId });
 
 /** The rows of the table whose whole box is inside the window, as the seller sees the page without scrolling. */
 const rowsInView = (page: Page) =>
   page
-    .locator('.ant-table-tbody tr.ant-table-row')
+    .locator('.finished-table tbody tr.plain-table-row')
     .evaluateAll((rows) =>
       rows.filter((r) => {
         const b = r.getBoundingClientRect();
@@ -53,7 +53,7 @@ describe('the finished list and its dialogs', () => {
     const cells = target.locator('td');
     const remarkCell = (await cells.nth(2).boundingBox())!;
     const groupCell = (await cells.nth(3).boundingBox())!;
-    const remarkText = target.locator('.finished-remark .ant-typography');
+    const remarkText = target.locator('.finished-remark .finished-remark-text');
     const text = (await remarkText.boundingBox())!;
     expect(text.x + text.width).toBeLessThanOrEqual(remarkCell.x + remarkCell.width + 0.5);
     expect(text.x + text.width).toBeLessThanOrEqual(groupCell.x + 0.5);
@@ -83,7 +83,7 @@ describe('the finished list and its dialogs', () => {
     // (The list behind, not the drawer's own table of variants.)
     await expect
       .poll(() =>
-        page.locator('.finished-table tr.ant-table-row').evaluateAll((rows) => rows.map((r) => /FP\d+/.exec(r.textContent ?? '')?.[0])),
+        page.locator('.finished-table tr.plain-table-row').evaluateAll((rows) => rows.map((r) => /FP\d+/.exec(r.textContent ?? '')?.[0])),
       )
       .toEqual([key]);
 
@@ -156,4 +156,36 @@ describe('the finished list and its dialogs', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('创建时间').inputValue()).toBe(`${from} ~ ${to}`);
   }, 60_000);
+
+  test('the pager: pages, the jumper and rows per page go into the address; ticks survive paging; the header box ticks the page', async () => {
+    const { page, shot } = await session();
+    await logIn(page, 'demo');
+    const more = await makeFinished(page, ['PAGE 11', 'PAGE 12']);
+    const newestFirst = [...made, ...more].map((m) => m.key_id).reverse();
+    await page.goto('/finished');
+    await expect.poll(() => rowKeys(page), { timeout: 30_000 }).toEqual(newestFirst.slice(0, 10));
+    const pager = page.getByRole('navigation', { name: '分页' });
+    await pager.getByText('共 12 条').waitFor();
+
+    await pager.getByRole('button', { name: '第 2 页' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => rowKeys(page)).toEqual(newestFirst.slice(10));
+    await expect(pager.getByRole('button', { name: '下一页' }).isDisabled()).resolves.toBe(true);
+    await row(page, newestFirst[11]!).getByRole('checkbox').check();
+    await pager.getByRole('button', { name: '上一页' }).click();
+    await expect.poll(() => rowKeys(page)).toEqual(newestFirst.slice(0, 10));
+    await expect.poll(() => page.getByTestId('selected-count').innerText()).toContain('已选 1 项');
+    await page.getByRole('checkbox', { name: '选择本页全部成品' }).check();
+    await expect.poll(() => page.getByTestId('selected-count').innerText()).toContain('已选 11 项');
+    await shot('03-pager-ticks');
+
+    await pager.getByRole('textbox').fill('2');
+    await pager.getByRole('textbox').press('Enter');
+    await expect.poll(() => rowKeys(page)).toEqual(newestFirst.slice(10));
+    await pager.getByRole('combobox', { name: '每页条数' }).selectOption('20');
+    await expect
+      .poll(() => [new URL(page.url()).searchParams.get('size'), new URL(page.url()).searchParams.get('page')])
+      .toEqual(['20', null]);
+    await expect.poll(() => rowKeys(page)).toEqual(newestFirst);
+  }, 150_000);
 });

@@ -47,12 +47,12 @@ describe('the 店铺 column', () => {
     expect(row.stores).toEqual(['Sunny Tees, US', 'Sunny Tees UK', 'Sunny Tees DE']);
 
     await page.goto('/finished');
-    const exported = page.locator('tr.ant-table-row', { hasText: made[0]!.key_id });
+    const exported = page.locator('.finished-table tr.plain-table-row', { hasText: made[0]!.key_id });
     const cell = exported.locator('.finished-shops');
     await cell.waitFor();
     expect(await cell.locator('.finished-shop-tag').allInnerTexts()).toEqual(['Sunny Tees, US', 'Sunny Tees UK']);
     expect(await cell.innerText()).toContain('+1');
-    const other = page.locator('tr.ant-table-row', { hasText: made[1]!.key_id });
+    const other = page.locator('.finished-table tr.plain-table-row', { hasText: made[1]!.key_id });
     expect(await other.locator('.finished-shops').count()).toBe(0);
     expect(await other.innerText()).toContain('--');
     await cell.hover();
@@ -102,7 +102,10 @@ describe('the 店铺 column', () => {
     // The sub-account's product, edited by the parent: only the sub-account's shop.
     await page.goto('/finished');
     const subVariant = (await finishedVariants(page.request, subMade[0]!.id))[0]!;
-    await page.locator('tr.ant-table-row', { hasText: subMade[0]!.key_id }).getByRole('link', { name: '编辑成品' }).click();
+    await page
+      .locator('.finished-table tr.plain-table-row', { hasText: subMade[0]!.key_id })
+      .getByRole('link', { name: '编辑成品' })
+      .click();
     const subCell = page.getByTestId(`sku-bindings-${subVariant.key_id}`);
     await subCell.getByRole('button', { name: `绑定 ${subVariant.key_id} 的平台 SKU` }).click();
     await page.locator('.ant-popover:visible').getByLabel('速卖通或 TikTok Shop 店铺').click();

@@ -16,7 +16,7 @@ import { answerConfirm, buttonName, logIn, toast, useBrowser } from './harness';
 const run = useBrowser('finished');
 const session = () => run.session();
 
-const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { hasText: keyId });
+const row = (page: Page, keyId: string) => page.locator('.finished-table tr.plain-table-row', { hasText: keyId });
 
 /** Chooses an operation from a row's "更多" menu. */
 async function moreAction(page: Page, keyId: string, action: string) {
@@ -48,7 +48,7 @@ describe('finished-products screen', () => {
 
     // Every list thumbnail is 100 px high.
     const heights = await page
-      .locator('.ant-table-tbody img.finished-thumb')
+      .locator('.finished-table tbody img.finished-thumb')
       .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalHeight));
     expect(heights.length).toBeGreaterThan(0);
     for (const h of heights) expect(h).toBe(100);
@@ -160,7 +160,7 @@ describe('finished-products screen', () => {
     await expect.poll(() => row(page, key).getByText('夏季爆款').count()).toBe(1);
 
     // The group filters the list.
-    await page.locator('.ant-tree').getByText('夏季爆款').click();
+    await page.locator('.nav-tree').getByText('夏季爆款').click();
     await expect.poll(() => rowKeys(page)).toEqual([key]);
     await shot('11-group-filter');
 
@@ -197,7 +197,7 @@ describe('finished-products screen', () => {
     // The toast is looked for while the confirmation is answered: it shows for 3 s from the moment it closes.
     await Promise.all([toast(page, '已组合为新的组合商品').waitFor(), answerConfirm(page, message('confirmCombineSimple'), '确定')]);
     await expect.poll(async () => (await rowKeys(page)).includes(a.key_id)).toBe(false);
-    const comboRow = page.locator('tr.ant-table-row', { hasText: '多素材组合' }).first();
+    const comboRow = page.locator('.finished-table tr.plain-table-row', { hasText: '多素材组合' }).first();
     await comboRow.waitFor();
     await expect(comboRow.getByTestId('child-strip').locator('img').count()).resolves.toBe(2);
     await shot('20-combined');
@@ -207,7 +207,7 @@ describe('finished-products screen', () => {
     await moreAction(page, comboKey, '取消组合');
     await answerConfirm(page, message('confirmCancelCombo'), '确定');
     await expect.poll(() => rowKeys(page)).toEqual(expect.arrayContaining([a.key_id, b.key_id]));
-    await expect.poll(() => page.locator('tr.ant-table-row', { hasText: '多素材组合' }).count()).toBe(0);
+    await expect.poll(() => page.locator('.finished-table tr.plain-table-row', { hasText: '多素材组合' }).count()).toBe(0);
     await shot('21-uncombined');
   }, 90_000);
 

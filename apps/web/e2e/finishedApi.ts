@@ -53,8 +53,8 @@ export async function makeFinished(page: Page, texts: string[]): Promise<Made[]>
 
 /** The finished table's rows by finished number, top first (as the list page shows them). */
 export async function rowKeys(page: Page): Promise<string[]> {
-  await page.locator('.ant-table-tbody').waitFor();
+  await page.locator('.finished-table tbody').waitFor();
   return page
-    .locator('.ant-table-tbody tr.ant-table-row')
+    .locator('.finished-table tbody tr.plain-table-row')
     .evaluateAll((rows) => rows.map((r) => /FP\d+/.exec(r.textContent ?? '')?.[0] ?? ''));
 }

@@ -75,7 +75,7 @@ describe('a seller’s first day', () => {
 
     // Ready: the row of the new product has left 合成中 and shows its first mockup, loaded (the list asks again
     // by itself while a product is composing — the seller does not reload).
-    const row = page.locator('tr.ant-table-row', { hasText: created.key_id });
+    const row = page.locator('.finished-table tr.plain-table-row', { hasText: created.key_id });
     await row.waitFor();
     const mockup = row.getByRole('img', { name: `${created.key_id} 第 1 张图` });
     await expect
@@ -99,7 +99,8 @@ describe('a seller’s first day', () => {
     await page.waitForURL((url) => url.searchParams.get('material_img_name') === materialName.slice(0, 2));
     // Found: the list shows the filter's answer (not the page before it, which stays while the next loads):
     // the new product among the rows, and every row carrying the material's name.
-    const shownRows = () => page.locator('.ant-table-tbody tr.ant-table-row').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    const shownRows = () =>
+      page.locator('.finished-table tbody tr.plain-table-row').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     await expect
       .poll(async () => {
         const shown = await shownRows();

@@ -4,7 +4,8 @@ import type { ShopCredentials } from '@sandbox/marketplace-b';
 /**
  * A new shop on marketplace B's sandbox, made on its developer endpoint (docs/marketplace-b.md#developer-endpoints):
  * its id and the credentials a seller would copy from the marketplace. The browser tests and the publish
- * benchmark seed their TikTok shops with it; `connectBody` turns the credentials into our connect call's body.
+ * benchmark seed their TikTok shops with it; `connectBody` turns the credentials into our connect call's body (the
+ * API tests of publishing use it too, on shops of their in-process sandbox).
  */
 export async function createSandboxShop(sandboxUrl: string, name?: string): Promise<ShopCredentials> {
   const res = await fetch(`${sandboxUrl}/sandbox/shops`, {

@@ -55,7 +55,7 @@ describe('material-name filter', () => {
     await box.press('Enter');
     await expect.poll(() => rowKeys(page)).toEqual([withMaterial.key_id]);
     expect(new URL(page.url()).searchParams.get('material_img_name')).toBe(part);
-    const row = page.locator('tr.ant-table-row', { hasText: withMaterial.key_id });
+    const row = page.locator('.finished-table tr.plain-table-row', { hasText: withMaterial.key_id });
     await expect(row.getByText(name).isVisible()).resolves.toBe(true);
     await expect(page.getByText('共 1 条').isVisible()).resolves.toBe(true);
     await shot('01-found-by-material-name');

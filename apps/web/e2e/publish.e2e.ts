@@ -46,7 +46,7 @@ async function nameProduct(page: Page, finishedId: number, name: string) {
   await api(page.request, routes.updateFinished, { body: { list } });
 }
 
-const row = (page: Page, keyId: string) => page.locator('tr.ant-table-row', { hasText: keyId });
+const row = (page: Page, keyId: string) => page.locator('.finished-table tr.plain-table-row', { hasText: keyId });
 const dialog = (page: Page) => page.getByRole('dialog');
 const tab = (page: Page) => page.getByTestId('publish-tab');
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
-import { noData } from './envelope.js';
+import { listOf, noData } from './envelope.js';
 import { USER_LEVELS } from './constants.js';
 
 export const username = z
@@ -70,8 +70,6 @@ export type SubAccount = z.infer<typeof subAccount>;
 export const office = z.object({ id: z.number().int(), name: z.string(), member_count: z.number().int() });
 export type Office = z.infer<typeof office>;
 
-const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
-
 export const accountRoutes = {
   register: defineRoute({
     method: 'POST',
@@ -123,7 +121,7 @@ export const accountRoutes = {
     summary: 'Accounts for pickers: "本人" (id 0) and the sub-accounts, or just the caller',
     tag: 'accounts',
     auth: true,
-    data: list(accountOption),
+    data: listOf(accountOption),
   }),
   childList: defineRoute({
     method: 'GET',
@@ -131,7 +129,7 @@ export const accountRoutes = {
     summary: 'The caller and its sub-accounts, with their state',
     tag: 'accounts',
     auth: true,
-    data: list(subAccount),
+    data: listOf(subAccount),
   }),
   createChild: defineRoute({
     method: 'POST',
@@ -166,7 +164,7 @@ export const accountRoutes = {
     summary: 'Offices (teams) of the caller’s account family',
     tag: 'accounts',
     auth: true,
-    data: list(office),
+    data: listOf(office),
   }),
   officeAdd: defineRoute({
     method: 'POST',

@@ -65,6 +65,7 @@ export const BASE_MESSAGES = {
   notFound: { zh: '找不到该记录', en: 'Not found' },
   routeNotFound: { zh: '接口不存在', en: 'No such API call' },
   invalidParameters: { zh: '参数错误', en: 'Invalid parameters' },
+  fieldRequired: { zh: '缺少必填项：{field}', en: '{field} is required' },
   malformedJson: { zh: '请求内容不是有效的JSON', en: 'The request body is not valid JSON' },
   bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large' },
   unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
+import { listOf, pageOf } from './envelope.js';
+import { shopTemplateFields, shopTemplateListQuery } from './shopTemplates.js';
 import type { PublishPlatform } from './publish.js';
 
 /**
@@ -86,27 +88,9 @@ const id = num(z.number().int().positive());
 // Ranges, required fields and text lengths are checked by the server so the seller reads why in their language.
 const text = z.string().max(20_000);
 const number = num(z.number());
-const listQuery = z.object({
-  store_id: num(z.number().int().positive()).optional(),
-  /** Part of the name. */
-  name: z.string().max(200).optional(),
-  pageNumber: num(z.number().int().min(1)).default(1),
-  pageSize: num(z.number().int().min(1).max(MARKET_TEMPLATE_PAGE_SIZE_MAX)).default(20),
-});
-
-const owned = {
-  id: z.number().int(),
-  store_id: z.number().int(),
-  store_name: z.string(),
-  name: z.string(),
-  /** The shop's account (a template belongs to its shop's owner); a parent sees its sub-accounts'. */
-  owner_id: z.number().int(),
-  username: z.string(),
-  category_id: z.number().int(),
-  /** Unix seconds. */
-  createtime: z.number().int(),
-  updated_at: z.number().int(),
-};
+const listQuery = shopTemplateListQuery(MARKET_TEMPLATE_PAGE_SIZE_MAX, 20);
+/** A marketplace template's shop and owner, and the marketplace category it lists in. */
+const owned = { ...shopTemplateFields, category_id: z.number().int() };
 
 /** One product attribute of A: a marketplace value (attr_value_id) or a custom one (attr_value). */
 export const aliexpressAttribute = z.object({
@@ -196,7 +180,6 @@ const tiktokBody = {
 export type AliexpressTemplateBody = z.output<z.ZodObject<typeof aliexpressBody>>;
 export type TiktokTemplateBody = z.output<z.ZodObject<typeof tiktokBody>>;
 
-const page = <T extends z.ZodType>(row: T) => z.object({ count: z.number().int(), list: z.array(row) });
 const pickerRow = z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() });
 const removed = z.object({ id: z.number().int() });
 
@@ -236,7 +219,7 @@ export const marketTemplateRoutes = {
     tag: 'market-templates',
     auth: true,
     query: listQuery,
-    data: page(aliexpressTemplate),
+    data: pageOf(aliexpressTemplate),
   }),
   aliexpressTemplatesByStore: defineRoute({
     method: 'GET',
@@ -245,7 +228,7 @@ export const marketTemplateRoutes = {
     tag: 'market-templates',
     auth: true,
     query: z.object({ store_id: id }),
-    data: z.object({ list: z.array(pickerRow) }),
+    data: listOf(pickerRow),
   }),
   tiktokTemplateAdd: defineRoute({
     method: 'POST',
@@ -281,7 +264,7 @@ export const marketTemplateRoutes = {
     tag: 'market-templates',
     auth: true,
     query: listQuery,
-    data: page(tiktokTemplate),
+    data: pageOf(tiktokTemplate),
   }),
   tiktokTemplatesByStore: defineRoute({
     method: 'GET',
@@ -290,7 +273,7 @@ export const marketTemplateRoutes = {
     tag: 'market-templates',
     auth: true,
     query: z.object({ store_id: id }),
-    data: z.object({ list: z.array(pickerRow) }),
+    data: listOf(pickerRow),
   }),
 } as const;
 

@@ -11,6 +11,10 @@ export const materialsMessages = {
     zh: '图片（{width}×{height}）是渐进式 JPEG、隔行 PNG 或需按拍摄方向旋转，这类图片最多 {limit} 百万像素：请缩小图片，或另存为普通 JPEG / 非隔行 PNG（方向转正）后再上传',
     en: 'The image ({width}×{height}) is a progressive JPEG, an interlaced PNG or needs turning by its orientation, and such images may have at most {limit} megapixels: make it smaller, or save it as a baseline JPEG or a non-interlaced PNG, turned upright, and upload it again',
   },
+  uploadTooWideToDecode: {
+    zh: '图片（{width}×{height}）是 PNG，这么宽的 PNG 处理时占用内存过多：这张图最宽 {limit} 像素（16 位、带透明的 PNG 更窄），请缩小图片，或另存为 JPEG 后再上传',
+    en: 'The image ({width}×{height}) is a PNG too wide to process within memory: this one may be at most {limit} pixels wide (less for 16-bit or transparent PNGs); make it smaller, or save it as a JPEG, and upload it again',
+  },
   uploadBusy: {
     zh: '服务器正在处理其他大图，请稍后再上传',
     en: 'The server is busy with other large images; please upload again in a moment',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
+import { listOf } from './envelope.js';
 
 /**
  * Online publishing (docs/publishing.md, docs/publish-tab.md, docs/variants.md):
@@ -174,7 +175,7 @@ export const publishRoutes = {
     tag: 'publish',
     auth: true,
     query: z.object({ ids: commaIds }),
-    data: z.object({ list: z.array(colorSizePreview) }),
+    data: listOf(colorSizePreview),
   }),
   aliexpressVariantInfo: defineRoute({
     method: 'POST',
@@ -183,7 +184,7 @@ export const publishRoutes = {
     tag: 'publish',
     auth: true,
     body: variantInfoBody,
-    data: z.object({ list: z.array(variantInfo) }),
+    data: listOf(variantInfo),
   }),
   aliexpressVariantInfoByProducts: defineRoute({
     method: 'POST',
@@ -192,7 +193,7 @@ export const publishRoutes = {
     tag: 'publish',
     auth: true,
     body: z.strictObject({ products: productChoices }),
-    data: z.object({ list: z.array(variantInfo) }),
+    data: listOf(variantInfo),
   }),
   aliexpressVariantPrice: defineRoute({
     method: 'POST',
@@ -201,7 +202,7 @@ export const publishRoutes = {
     tag: 'publish',
     auth: true,
     body: z.strictObject({ pricing_template_id: num(z.number().int().min(0)), products: productChoices }),
-    data: z.object({ list: z.array(variantInfo) }),
+    data: listOf(variantInfo),
   }),
   aliexpressPreflight: defineRoute({
     method: 'POST',
@@ -291,6 +292,6 @@ export const publishRoutes = {
     tag: 'publish',
     auth: true,
     query: z.object({ finished_id: id }),
-    data: z.object({ list: z.array(skuBinding) }),
+    data: listOf(skuBinding),
   }),
 } as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
+import { listOf, pageOf } from './envelope.js';
+import { shopTemplateFields, shopTemplateListQuery } from './shopTemplates.js';
 import type { SimpleExportColumn } from './exportColumns.js';
 
 export * from './templateOptions.js';
@@ -55,32 +57,10 @@ const id = num(z.number().int().positive());
 // Lengths and lists are checked by the server so the seller reads why in their language; bounded here for the body.
 const text = z.string().max(5000);
 
-const paging = {
-  pageNumber: num(z.number().int().min(1)).default(1),
-  pageSize: num(z.number().int().min(1).max(TEMPLATE_PAGE_SIZE_MAX)).default(TEMPLATE_PAGE_SIZE_MAX),
-};
-const listQuery = z.object({
-  store_id: num(z.number().int().positive()).optional(),
-  /** Part of the name. */
-  name: z.string().max(200).optional(),
-  ...paging,
-});
-
-const owned = {
-  id: z.number().int(),
-  store_id: z.number().int(),
-  store_name: z.string(),
-  name: z.string(),
-  owner_id: z.number().int(),
-  /** The owning account (a parent sees its sub-accounts' templates). */
-  username: z.string(),
-  /** Unix seconds. */
-  createtime: z.number().int(),
-  updated_at: z.number().int(),
-};
+const listQuery = shopTemplateListQuery(TEMPLATE_PAGE_SIZE_MAX, TEMPLATE_PAGE_SIZE_MAX);
 
 export const simpleTemplate = z.object({
-  ...owned,
+  ...shopTemplateFields,
   format: z.number().int(),
   columns: z.array(z.string()),
   fixed_values: z.record(z.string(), z.string()),
@@ -107,7 +87,7 @@ const amazonFields = {
   sku_prefix: z.string(),
 };
 export const amazonTemplate = z.object({
-  ...owned,
+  ...shopTemplateFields,
   ...amazonFields,
   /** A diyImport template: the export writes its header rows and exactly its columns. */
   custom: z.boolean(),
@@ -120,7 +100,7 @@ export const amazonTemplateDetail = amazonTemplate.extend({ header_rows: z.array
 export type AmazonTemplateDetail = z.infer<typeof amazonTemplateDetail>;
 
 export const walmartTemplate = z.object({
-  ...owned,
+  ...shopTemplateFields,
   product_type: z.string(),
   brand_name: z.string(),
   manufacturer: z.string(),
@@ -172,8 +152,7 @@ export type SimpleTemplateBody = z.output<z.ZodObject<typeof simpleBody>>;
 export type AmazonTemplateBody = z.output<z.ZodObject<typeof amazonBody>>;
 export type WalmartTemplateBody = z.output<z.ZodObject<typeof walmartBody>>;
 
-const optionList = z.object({ list: z.array(z.object({ value: z.string(), label: z.string() })) });
-const page = <T extends z.ZodType>(row: T) => z.object({ count: z.number().int(), list: z.array(row) });
+const optionList = listOf(z.object({ value: z.string(), label: z.string() }));
 const tag = 'template';
 
 export const templateRoutes = {
@@ -184,7 +163,7 @@ export const templateRoutes = {
     tag,
     auth: true,
     query: listQuery,
-    data: page(simpleTemplate),
+    data: pageOf(simpleTemplate),
   }),
   templateDetail: defineRoute({
     method: 'GET',
@@ -229,7 +208,7 @@ export const templateRoutes = {
     tag,
     auth: true,
     query: listQuery,
-    data: page(amazonTemplate),
+    data: pageOf(amazonTemplate),
   }),
   templateAmazonDetail: defineRoute({
     method: 'GET',
@@ -318,7 +297,7 @@ export const templateRoutes = {
     tag,
     auth: true,
     query: listQuery,
-    data: page(walmartTemplate),
+    data: pageOf(walmartTemplate),
   }),
   walmartDetail: defineRoute({
     method: 'GET',
@@ -363,7 +342,7 @@ export const templateRoutes = {
     tag,
     auth: true,
     query: z.object({ store_id: id }),
-    data: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string(), format: z.number().int() })) }),
+    data: listOf(z.object({ id: z.number().int(), name: z.string(), format: z.number().int() })),
   }),
   amazonTemplatesByStore: defineRoute({
     method: 'GET',
@@ -372,6 +351,6 @@ export const templateRoutes = {
     tag,
     auth: true,
     query: z.object({ store_id: id }),
-    data: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string(), custom: z.boolean() })) }),
+    data: listOf(z.object({ id: z.number().int(), name: z.string(), custom: z.boolean() })),
   }),
 } as const;

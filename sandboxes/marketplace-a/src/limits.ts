@@ -1,4 +1,8 @@
-/** The sandbox's limits (docs/marketplace-a.md#product-post). The marketplace's documented limits, and the sandbox's choices where it is silent. */
+/**
+ * The sandbox's limits (docs/marketplace-a.md#product-post). The marketplace's documented limits, and the sandbox's choices where it is silent.
+ * Kept apart from the adapter's AE_LIMITS (aliexpressRules.ts) on purpose: the sandbox never imports the product's
+ * code, so it validates a post independently of the pre-flight (docs/marketplace-a.md, README.md#architecture).
+ */
 export const LIMITS = {
   mainImagesMax: 6,
   subjectMax: 128,

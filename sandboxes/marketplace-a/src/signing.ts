@@ -5,6 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * upper-case hex of HMAC-SHA256(app secret, [API path when the API name holds a '/'] + every parameter
  * but `sign` and the uploaded file, sorted by name, each as name + value with nothing between).
  * Parameters with an empty value take part too (as the Python SDK does).
+ * Written again from the documentation, not imported from the adapter's aliexpressGateway.ts: the sandbox never
+ * imports the product's code, so it checks the adapter's signature independently (docs/marketplace-a.md, README.md#architecture).
  */
 export function signIop(secret: string, apiPath: string, params: Record<string, string>): string {
   const base =

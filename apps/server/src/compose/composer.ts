@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import { createLocalStorage } from '../storage/localStorage.js';
 import { createComposeEngine } from './engine.js';
+import { leastRecentlyUsed } from './spread.js';
 import type { AreaResult, ComposeOutcome, ComposeTask, ProductResult } from './tasks.js';
 
 export interface ComposerOptions {
@@ -41,22 +42,28 @@ export function createComposer(opts: ComposerOptions): Composer {
       close: () => Promise.resolve(),
     };
   }
-  const pool = new Piscina({
-    filename: new URL(`./worker${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href,
-    // The server runs TypeScript through tsx; worker threads need its loader too.
-    execArgv: ['--import', 'tsx'],
-    workerData: opts,
-    // Started on the first task (a process that never composes pays nothing), then kept warm: a
-    // thread's fonts and decoded templates are what make the next composition fast.
-    minThreads: 0,
-    maxThreads: opts.threads,
-    idleTimeout: Infinity,
-  });
+  // Made on the first task (a process that never composes pays nothing), then with every thread started at
+  // once and kept warm: a thread's fonts and decoded templates are what make the next composition fast, and
+  // a thread first started for another family's job (docs/security.md#fair-shares: the slot one family
+  // leaves free) would cost that job the thread's start, several times a composition.
+  let pool: Piscina | undefined;
+  const poolOf = () =>
+    (pool ??= new Piscina({
+      filename: new URL(`./worker${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href,
+      // The server runs TypeScript through tsx; worker threads need its loader too.
+      execArgv: ['--import', 'tsx'],
+      workerData: opts,
+      minThreads: opts.threads,
+      maxThreads: opts.threads,
+      idleTimeout: Infinity,
+      // Round the threads, so each keeps the busy products' templates (spread.ts).
+      loadBalancer: leastRecentlyUsed(),
+    }));
   // A task past its time ends its thread (piscina replaces it): one runaway design cannot stall
   // every account's composition.
   const run = async <T>(task: ComposeTask): Promise<ComposeOutcome<T>> => {
     try {
-      return (await pool.run(task, { signal: AbortSignal.timeout(opts.timeoutMs ?? COMPOSE_TIMEOUT_MS) })) as ComposeOutcome<T>;
+      return (await poolOf().run(task, { signal: AbortSignal.timeout(opts.timeoutMs ?? COMPOSE_TIMEOUT_MS) })) as ComposeOutcome<T>;
     } catch (err) {
       if (err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError')) {
         return { ok: false, key: 'composeTimedOut', detail: `over ${opts.timeoutMs ?? COMPOSE_TIMEOUT_MS} ms` };
@@ -67,6 +74,8 @@ export function createComposer(opts: ComposerOptions): Composer {
   return {
     area: (task) => run<AreaResult>(task),
     product: (task) => run<ProductResult>(task),
-    close: () => pool.destroy(),
+    close: async () => {
+      await pool?.destroy();
+    },
   };
 }

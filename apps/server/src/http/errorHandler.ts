@@ -34,16 +34,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, 'urlTooLong'],
 };
 
-/**
- * A schema's message that is a catalogue key (the password's length, a name's characters:
- * packages/contract/src/sellerText.ts) is said in the seller's language; other schema messages are as written.
- */
-const said = (text: string, lang: Lang) => (Object.hasOwn(MESSAGES, text) ? message(text as MessageKey, lang) : text);
-
 interface ZodIssueLike {
   code: string;
   path: PropertyKey[];
   message: string;
+}
+
+/** Where a validation issue points, in the part of the request it was read from. */
+const valueAt = (part: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), part);
+
+/**
+ * What a seller reads of one issue at `at` (a dotted path): a schema's message that is a catalogue key (the
+ * password's length, a name's characters: packages/contract/src/sellerText.ts) in their language; a required
+ * field the request left out, named ("缺少必填项：name" / "name is required") rather than in zod's English;
+ * other schema messages as written.
+ */
+function issueText(at: string, text: string, missing: boolean, lang: Lang): string {
+  if (Object.hasOwn(MESSAGES, text)) return at ? `${at}: ${message(text as MessageKey, lang)}` : message(text as MessageKey, lang);
+  if (missing && at) return message('fieldRequired', lang, { field: at });
+  return at ? `${at}: ${text}` : text;
 }
 
 /**
@@ -51,13 +61,21 @@ interface ZodIssueLike {
  * is wrong with the shape it came closest to (fewest unknown fields, then fewest issues), field by
  * field, rather than "Invalid input".
  */
-function unionDetail(where: string, options: ZodIssueLike[][], lang: Lang): string[] {
+function unionDetail(where: string, options: ZodIssueLike[][], value: unknown, lang: Lang): string[] {
   const cost = (issues: ZodIssueLike[]) => issues.filter((i) => i.code === 'unrecognized_keys').length * 1000 + issues.length;
   const closest = options.reduce((best, o) => (cost(o) < cost(best) ? o : best));
   return closest.map((i) => {
     const at = [where, ...i.path.map(String)].filter(Boolean).join('.');
-    return at ? `${at}: ${said(i.message, lang)}` : said(i.message, lang);
+    return issueText(at, i.message, i.path.length > 0 && valueAt(value, i.path) === undefined, lang);
   });
+}
+
+/** The part of the request a validation error is about (Fastify's `validationContext`). */
+function partOf(req: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return req.body;
+  if (context === 'querystring') return req.query;
+  if (context === 'params') return req.params;
+  return context === 'headers' ? req.headers : undefined;
 }
 
 /**
@@ -73,15 +91,17 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const lang = langOf(req.headers['accept-language']);
+      const part = partOf(req, err.validationContext);
       const detail = err.validation
         .flatMap((v) => {
-          const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          const path = v.instancePath.split('/').filter(Boolean);
+          const where = path.join('.');
+          const value = valueAt(part, path);
           const options = v.keyword === 'invalid_union' ? (v.params as { errors?: ZodIssueLike[][] }).errors : undefined;
           // A union of object shapes (not of plain values such as the contract's `num`, which says its own message).
           const ofShapes = options?.some((o) => o.some((i) => i.path.length > 0 || i.code === 'unrecognized_keys'));
-          if (options && ofShapes) return unionDetail(where, options, lang);
-          const text = said(String(v.message), lang);
-          return [where ? `${where}: ${text}` : text];
+          if (options && ofShapes) return unionDetail(where, options, value, lang);
+          return [issueText(where, String(v.message), path.length > 0 && value === undefined, lang)];
         })
         .join('; ');
       return send(req, reply, 400, 'invalidParameters', detail);

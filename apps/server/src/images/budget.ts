@@ -5,8 +5,9 @@ import { open } from './sharp.js';
 /*
  * What decoding a seller's image costs in memory, read from its header before any pixel exists
  * (docs/security.md#image-decoding). Decoding is streamed (libvips' sequential access: a few rows at a
- * time), so a baseline JPEG or a non-interlaced PNG costs a few tens of MB at any size. Three kinds of
- * file cannot be streamed and hold a whole frame while they decode:
+ * time), so a baseline JPEG costs a few tens of MB at any size, and a PNG what its rows take (by its width,
+ * below: it cannot shrink on load). Three kinds of file cannot be streamed and hold a whole frame while
+ * they decode:
  * - a progressive JPEG: libjpeg keeps every DCT coefficient until the last scan (2 bytes each, 64 a
  *   block, per component at its sampling: 3 bytes a pixel at 4:2:0, 6 at 4:4:4), at any output size;
  * - an interlaced (Adam7) PNG: the whole picture, channels × bytes a sample;
@@ -68,6 +69,26 @@ export function wholeFrameBytes(h: DecodeHeader): number {
   return bytes;
 }
 
+/*
+ * A PNG cannot shrink on load, and libvips reads as many of its rows at once as its resizes and writers
+ * need, whatever the picture's height: so what a PNG holds while it streams grows with its width, its
+ * channels and its bit depth. Measured (sharp 0.35, one libvips thread): re-encoding holds about 1,000
+ * rows as decoded (a 10000-wide 16-bit RGBA: 80 KB a row, about 75 MB); the 1200-wide thumbnail, made
+ * from the 8-bit copy, about 1,800 rows of it (10000 wide RGBA: about 95 MB; 20000 wide: about 170 MB).
+ */
+export const PNG_REENCODE_ROWS = 1000;
+export const PNG_THUMBNAIL_ROWS = 1800;
+
+/** Bytes a PNG holds while it streams, per pixel of its width (0 for a JPEG: it shrinks on load). */
+function pngRowBytesPerWidth(h: DecodeHeader): number {
+  if (h.format !== 'png') return 0;
+  const rows = (n: number) => Math.min(h.height, n);
+  return Math.max(rows(PNG_REENCODE_ROWS) * h.channels * h.bytesPerSample, rows(PNG_THUMBNAIL_ROWS) * h.channels);
+}
+
+/** Bytes a PNG's rows take while it streams: its width × what each column costs (pngRowBytesPerWidth). */
+export const streamedRowsBytes = (h: DecodeHeader) => h.width * pngRowBytesPerWidth(h);
+
 /** Most pixels a file of this kind may declare within `budgetBytes` (undefined: it streams, no such limit). */
 export function streamlessPixelLimit(h: DecodeHeader, budgetBytes: number): number | undefined {
   const perPixel = wholeFrameBytes({ ...h, width: 1, height: 1 });
@@ -75,12 +96,21 @@ export function streamlessPixelLimit(h: DecodeHeader, budgetBytes: number): numb
 }
 
 /**
- * Refuses (413, with what to do) a file of a kind that holds a whole frame beyond the budget, before any
- * pixel is decoded; an unreadable header is left to the decode to refuse.
+ * Refuses (413, with what to do) a PNG whose rows take more than the budget while it streams, and a file of
+ * a kind that holds a whole frame beyond the budget, before any pixel is decoded; an unreadable header is
+ * left to the decode to refuse.
  */
 export async function checkDecodeBudget(file: Buffer, budgetBytes: number) {
   const header = await readDecodeHeader(file).catch(() => undefined);
-  if (!header || wholeFrameBytes(header) <= budgetBytes) return;
+  if (!header) return;
+  if (streamedRowsBytes(header) > budgetBytes) {
+    throw new AppError(413, 'uploadTooWideToDecode', {
+      width: header.width,
+      height: header.height,
+      limit: Math.floor(budgetBytes / pngRowBytesPerWidth(header)),
+    });
+  }
+  if (wholeFrameBytes(header) <= budgetBytes) return;
   const limit = streamlessPixelLimit(header, budgetBytes)!;
   throw new AppError(413, 'uploadTooLargeToDecode', {
     width: header.width,

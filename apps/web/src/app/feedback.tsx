@@ -5,7 +5,7 @@ import { theme } from 'antd';
 // (docs/web.md#where-the-bytes-go). The back office adds them (layout/BackOfficeFeedback.tsx).
 import AppContext from 'antd/es/app/context';
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
-import { useHookOnDemand } from './onDemandHook';
+import { useHookOnDemand, waitingCall } from './onDemandHook';
 import { attachToastArea } from './toasts';
 
 type Kind = Exclude<keyof MessageInstance, 'open' | 'destroy'>;
@@ -14,27 +14,13 @@ const loadHolder = async () => (await import('./MessageHolder')).MessageHolder;
 
 /** A toast call made before the toast area's code is there: shown once it is; its closer works meanwhile. */
 function waitingToast(whenReady: (run: (api: MessageInstance) => void) => void, show: (api: MessageInstance) => MessageType): MessageType {
-  let close: MessageType | undefined;
-  let closed = false;
-  const shown = new Promise<boolean>((resolve) => {
-    whenReady((api) => {
-      if (closed) return resolve(false);
-      close = show(api);
-      void close.then(resolve);
-    });
-  });
-  return Object.assign(
-    () => {
-      closed = true;
-      close?.();
-    },
-    { then: shown.then.bind(shown) },
-  );
+  const waiting = waitingCall(whenReady, show);
+  return Object.assign(() => waiting.close((close) => close()), { then: waiting.settled.then.bind(waiting.settled) });
 }
 
 /**
- * The app's one toast area, around every page but the login page (AntdShell.tsx): useFeedback().message, useToast()
- * and the toasts shown from outside React (toasts.ts: the global API error handler) all go there, so they follow the
+ * The app's one toast area, around every page but the login page (AntdShell.tsx): useFeedback().message and the
+ * toasts shown from outside React (toasts.ts: the global API error handler) all go there, so they follow the
  * theme and language like the rest of the screen and stay on screen from one page to the next. Its code (antd's
  * message) loads with the first toast, not with the page (docs/web.md#where-the-bytes-go).
  */
@@ -67,11 +53,6 @@ export function FeedbackRoot({ children }: { children: ReactNode }) {
       </div>
     </AppContext>
   );
-}
-
-/** The toasts, for the register page, which is outside the back office and does not load antd's App. */
-export function useToast(): MessageInstance {
-  return useContext(AppContext).message;
 }
 
 /**

@@ -42,3 +42,32 @@ export function useHookOnDemand<Api>(load: () => Promise<HookHolder<Api>>): {
   ) : null;
   return { api, whenReady, hasWaiting, holder };
 }
+
+/**
+ * One call made before the API's code is there: made once it is (`whenReady`), unless closed meanwhile. `settled`
+ * resolves as the real handle does (a toast shown, a dialog confirmed), false when it was closed first or rejects.
+ */
+export function waitingCall<Api, Handle extends { then(done: (ok: boolean) => void, failed: () => void): unknown }>(
+  whenReady: (run: (api: Api) => void) => void,
+  call: (api: Api) => Handle,
+) {
+  let handle: Handle | undefined;
+  let closed = false;
+  const settled = new Promise<boolean>((resolve) => {
+    whenReady((api) => {
+      if (closed) return resolve(false);
+      handle = call(api);
+      void handle.then(resolve, () => resolve(false));
+    });
+  });
+  return {
+    /** The real handle, once the call is made. */
+    handle: () => handle,
+    /** Closes the real handle with `close`, or keeps the call from being made. */
+    close(close: (h: Handle) => void) {
+      closed = true;
+      if (handle) close(handle);
+    },
+    settled,
+  };
+}

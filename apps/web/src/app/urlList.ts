@@ -34,7 +34,11 @@ export function useUrlList(opts: { sizes?: readonly number[]; defaultSize?: numb
     [setParams, replace],
   );
 
-  /** The table's pagination, read from and written to the address (page 1 and the default size are left out). */
+  /** Shows `page` at `size` rows (page 1 and the default size are left out of the address). */
+  const goTo = (page: number, size: number) =>
+    setParam({ page: page > 1 ? page : undefined, size: size !== defaultSize ? size : undefined });
+
+  /** Ant Design's table pagination, read from and written to the address. */
   const pagination = (total: number, showTotal?: (total: number) => string): TablePaginationConfig => ({
     current: pageNumber,
     pageSize,
@@ -42,13 +46,16 @@ export function useUrlList(opts: { sizes?: readonly number[]; defaultSize?: numb
     pageSizeOptions: [...sizes],
     showSizeChanger: sizes.length > 1,
     showTotal,
-    onChange: (page, size) => setParam({ page: page > 1 ? page : undefined, size: size !== defaultSize ? size : undefined }),
+    onChange: goTo,
   });
+
+  /** The plain pager's props (app/components/Pager.tsx), read from and written to the address the same way. */
+  const pager = (total: number) => ({ page: pageNumber, pageSize, total, sizes, onChange: goTo });
 
   /** After `removed` rows of the `shown` on this page were deleted: a later page left empty shows the one before. */
   const afterRemove = (shown: number, removed: number) => {
     if (removed >= shown && pageNumber > 1) setParam({ page: pageNumber - 1 > 1 ? pageNumber - 1 : undefined });
   };
 
-  return { params, setParam, pageNumber, pageSize, pagination, afterRemove };
+  return { params, setParam, pageNumber, pageSize, pagination, pager, afterRemove };
 }

@@ -44,28 +44,24 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   });
   /** The answer of a login: the account and the expiry; the token goes in the httpOnly cookie only. */
   const withoutToken = ({ token: _token, ...session }: Session & { token: string }): Session => session;
+  /** A browser's register or login: the session and device cookies set, the session answered without its token. */
+  const signedIn = (reply: FastifyReply, { device, ...s }: Session & { token: string; device: string }): Session => {
+    setSessionCookies(reply, s, config);
+    setDeviceCookie(reply, device, config);
+    return withoutToken(s);
+  };
 
   registerRoute(
     app,
     routes.register,
-    async ({ body, req, reply }) => {
-      const { device, ...s } = await accounts.register(body, req.cookies[DEVICE_COOKIE]);
-      setSessionCookies(reply, s, config);
-      setDeviceCookie(reply, device, config);
-      return withoutToken(s);
-    },
+    async ({ body, req, reply }) => signedIn(reply, await accounts.register(body, req.cookies[DEVICE_COOKIE])),
     perAddress(config.addressLimits.register),
   );
 
   registerRoute(
     app,
     routes.login,
-    async ({ body, req, reply }) => {
-      const { device, ...s } = await accounts.login(body, req.ip, req.cookies[DEVICE_COOKIE]);
-      setSessionCookies(reply, s, config);
-      setDeviceCookie(reply, device, config);
-      return withoutToken(s);
-    },
+    async ({ body, req, reply }) => signedIn(reply, await accounts.login(body, req.ip, req.cookies[DEVICE_COOKIE])),
     perAddress(config.addressLimits.login),
   );
 

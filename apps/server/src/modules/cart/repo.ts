@@ -5,24 +5,11 @@ import { ownedBy, type Scope } from '../../db/scope.js';
 
 /** Queries of the cart (cart_item); the rules (scope checks, all-or-nothing) live in the service. */
 function cartQueries(db: Kysely<Database>) {
-  /** Cart items with their blank's name and SKU. */
+  /** Cart items; their blank's name and SKU are the catalogue's (the service asks it). */
   const items = () =>
     db
       .selectFrom('cart_item')
-      .innerJoin('product_sku', 'product_sku.id', 'cart_item.attr_id')
-      .innerJoin('product', 'product.id', 'cart_item.product_id')
-      .select([
-        'cart_item.id',
-        'cart_item.product_id',
-        'cart_item.attr_id',
-        'cart_item.num',
-        'cart_item.img_urls',
-        'cart_item.created_at',
-        'product.name as product_name',
-        'product_sku.color',
-        'product_sku.size',
-        'product_sku.price',
-      ]);
+      .select(['cart_item.id', 'cart_item.product_id', 'cart_item.attr_id', 'cart_item.num', 'cart_item.img_urls', 'cart_item.created_at']);
 
   return {
     insert: (item: Insertable<CartItemTable>) => db.insertInto('cart_item').values(item).returning('id').executeTakeFirstOrThrow(),

@@ -2,6 +2,7 @@ import type { ParsedBodyOf, CartItem, ParsedQueryOf, routes } from '@app/contrac
 import { parseJsonColumn } from '../../db/json.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
+import type { CatalogueRepo } from '../catalogue/index.js';
 import type { DesignService } from '../design/index.js';
 import type { CartItemRecord, CartRepo } from './repo.js';
 
@@ -13,23 +14,39 @@ export function createCartService(deps: {
   repo: Pick<CartRepo, 'inTransaction' | 'insert' | 'item' | 'page' | 'setQuantity'>;
   /** A cart item's mockups are the design's preview. */
   design: Pick<DesignService, 'mockupPreview'>;
+  /** An item's blank: its name, colour, size and price (the catalogue owns them). */
+  blanks: Pick<CatalogueRepo, 'productNames' | 'skusById'>;
   now: () => number;
 }) {
-  const { repo, design, now } = deps;
+  const { repo, design, blanks, now } = deps;
   const { inTransaction } = repo;
 
-  const view = (r: CartItemRecord): CartItem => ({
-    id: r.id,
-    product_id: r.product_id,
-    attr_id: r.attr_id,
-    product_name: r.product_name,
-    color: r.color,
-    size: r.size,
-    price: r.price,
-    num: r.num,
-    img_urls: parseJsonColumn<string[]>(r.img_urls, []),
-    createtime: Math.floor(r.created_at / 1000),
-  });
+  /** The items as listed, with their blanks; an item whose blank the catalogue no longer has is left out. */
+  async function views(rows: CartItemRecord[]): Promise<CartItem[]> {
+    const [names, skus] = await Promise.all([
+      blanks.productNames(rows.map((r) => r.product_id)),
+      blanks.skusById(rows.map((r) => r.attr_id)),
+    ]);
+    return rows.flatMap((r) => {
+      const name = names.get(r.product_id);
+      const sku = skus.get(r.attr_id);
+      if (name === undefined || !sku) return [];
+      return [
+        {
+          id: r.id,
+          product_id: r.product_id,
+          attr_id: r.attr_id,
+          product_name: name,
+          color: sku.color,
+          size: sku.size,
+          price: sku.price,
+          num: r.num,
+          img_urls: parseJsonColumn<string[]>(r.img_urls, []),
+          createtime: Math.floor(r.created_at / 1000),
+        },
+      ];
+    });
+  }
 
   async function add(caller: Caller, body: ParsedBodyOf<typeof routes.cartAdd>) {
     const preview = await design.mockupPreview(caller, { product_id: body.product_id, sku_ids: [body.attr_id], extends: body.extends });
@@ -52,13 +69,15 @@ export function createCartService(deps: {
   async function list(caller: Caller, q: ParsedQueryOf<typeof routes.cartList>) {
     const { pageNumber, pageSize } = q;
     const { rows, count } = await repo.page(caller.scope, pageSize, (pageNumber - 1) * pageSize);
-    return { count, list: rows.map(view) };
+    return { count, list: await views(rows) };
   }
 
   async function update(caller: Caller, body: ParsedBodyOf<typeof routes.cartUpdate>) {
     const updated = await repo.setQuantity(caller.scope, body.id, body.num, now());
     if (updated !== 1) throw new AppError(404, 'cartItemNotFound');
-    return view(await repo.item(body.id));
+    const [item] = await views([await repo.item(body.id)]);
+    if (!item) throw new Error(`cart item ${body.id}: its blank is gone from the catalogue`);
+    return item;
   }
 
   async function del(caller: Caller, body: ParsedBodyOf<typeof routes.cartDel>) {

@@ -53,6 +53,22 @@ export function createCatalogueRepo(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
 
+    /** The names of these products, by id (the cart's blanks). */
+    async productNames(productIds: number[]): Promise<Map<number, string>> {
+      const ids = [...new Set(productIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('product').select(['id', 'name']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** The colour, size and price of these SKUs, by id (the cart's blanks). */
+    async skusById(skuIds: number[]): Promise<Map<number, { color: string; size: string; price: number }>> {
+      const ids = [...new Set(skuIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('product_sku').select(['id', 'color', 'size', 'price']).where('id', 'in', ids).execute();
+      return new Map(rows.map(({ id, ...sku }) => [id, sku]));
+    },
+
     /** The blank price of each of these SKUs, by id (an export's or a listing's page of variants at once). */
     async skuPrices(skuIds: number[]): Promise<Map<number, number>> {
       const ids = [...new Set(skuIds)];

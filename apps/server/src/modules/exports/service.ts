@@ -1,43 +1,26 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import {
-  DEFAULT_EXPORT_CALL_TYPE,
-  EXPORT_MAX_PRODUCTS,
-  WALMART_MAX_ITEMS,
-  message,
-  type ExportKind,
-  type ExportPreview,
-  type Lang,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-  type routes,
-  type TemplateKind,
-} from '@app/contract';
-import type { ImageDomainConfig } from '../../config.js';
+import { message, type ExportKind, type ExportPreview, type Lang, type ParsedBodyOf, type routes } from '@app/contract';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
-import { AppError } from '../../http/errors.js';
 import { createFamilyGate, familyOf } from '../../jobs/admission.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
-import type { PriceTemplateService } from '../priceTemplates/index.js';
-import type { createShopRepo } from '../shops/index.js';
-import type { TemplateService } from '../templates/index.js';
 import { publicImageNamer, publicImageUrl } from './publicImages.js';
+import { createExportChecks, type ExportCheckDeps, type ExportRequest } from './checks.js';
+import type { ExportProducts } from './products.js';
 import { createExportJob } from './job.js';
 import type { ExportParams, FreshImage, WrittenImage } from './params.js';
 import type { PublishedCopy } from './publicImageQueries.js';
 import { createExportRecords, extOf } from './records.js';
-import type { ExportProducts } from './products.js';
 import type { ExportRepo } from './repo.js';
 import { createExportRetention, DEFAULT_EXPORT_FILE_LIMITS, type ExportFileLimits } from './retention.js';
-import { headerOf, productsOf, rowsOf, type Layout, type RowContext } from './rows.js';
+import { headerOf, productsOf, rowsOf, type RowContext } from './rows.js';
 import { createXlsxPool } from './writer.js';
 
 export const EXPORT_JOB = 'export';
-type ShopRepo = ReturnType<typeof createShopRepo>;
 
 /**
  * Lays a watermark on a private image and answers the blob of the copy (composed once per image and
@@ -46,123 +29,43 @@ type ShopRepo = ReturnType<typeof createShopRepo>;
  */
 export type WatermarkApplier = (scope: Scope, sourceBlob: string, watermarkId: number, version?: number) => Promise<string>;
 
-/** The query of the three export calls (and the preview's request), as their routes parse it. */
-type ExportRequest =
-  | ParsedQueryOf<typeof routes.finishedExports>
-  | ParsedQueryOf<typeof routes.finishedAmazonExports>
-  | ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts'];
-
 /**
  * Offline export (docs/exports.md, docs/export-dialog.md, docs/api.md#export-and-shops): the calls check
  * everything and make the record, a job of kind 'export' writes the file page by page (streamed, through
  * a temporary file of a fixed name, stored only when complete), the records list, download and delete.
  */
-export function createExportService(deps: {
-  repo: ExportRepo;
-  /** The products an export writes (products.ts: the finished module's and the catalogue's answers). */
-  products: ExportProducts;
-  storage: BlobStorage;
-  queue: Pick<JobQueue, 'enqueue' | 'admit'>;
-  dataDir: string;
-  /** Stored export files' retention and per-family quota (docs/exports.md#retention); the defaults when unset. */
-  files?: ExportFileLimits | undefined;
-  now: () => number;
-  priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
-  bannedWords: Pick<BannedWordsService, 'wordsFor'>;
-  templates: Pick<TemplateService, 'rowForExport'>;
-  imageDomains: ImageDomainConfig[];
-  /** Key of the public image names (deriveKey(server key, 'public-images')). */
-  publicNameKey: string;
-  watermarks: WatermarkApplier;
-  /** The current version of one of the scope's watermarks, or undefined (the watermarks module's). */
-  watermarkVersion: (scope: Scope, id: number) => Promise<number | undefined>;
-  /** The shop an export writes for (the shops module's). */
-  shops: Pick<ShopRepo, 'inScope'>;
-  /** Whether this process works export jobs (an API-only process never warms a writer thread). */
-  runsJobs?: boolean | undefined;
-  /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
-  pageSize?: number | undefined;
-  /** Called once an export is done with the products it wrote and its shop (the list's 店铺 column, docs/variants.md). */
-  onExported?: ((finishedIds: number[], shopId: number) => Promise<void>) | undefined;
-  /** Called after each page is written (tests stop a job mid-way with it). */
-  afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
-}) {
+export function createExportService(
+  deps: ExportCheckDeps & {
+    repo: ExportRepo;
+    /** The products an export writes (products.ts: the finished module's and the catalogue's answers). */
+    products: ExportProducts;
+    storage: BlobStorage;
+    queue: Pick<JobQueue, 'enqueue' | 'admit'>;
+    dataDir: string;
+    /** Stored export files' retention and per-family quota (docs/exports.md#retention); the defaults when unset. */
+    files?: ExportFileLimits | undefined;
+    now: () => number;
+    bannedWords: Pick<BannedWordsService, 'wordsFor'>;
+    /** Key of the public image names (deriveKey(server key, 'public-images')). */
+    publicNameKey: string;
+    watermarks: WatermarkApplier;
+    /** Whether this process works export jobs (an API-only process never warms a writer thread). */
+    runsJobs?: boolean | undefined;
+    /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
+    pageSize?: number | undefined;
+    /** Called once an export is done with the products it wrote and its shop (the list's 店铺 column, docs/variants.md). */
+    onExported?: ((finishedIds: number[], shopId: number) => Promise<void>) | undefined;
+    /** Called after each page is written (tests stop a job mid-way with it). */
+    afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
+  },
+) {
   const { repo, storage, now } = deps;
   const nameOf = publicImageNamer(deps.publicNameKey);
   const tmpDir = path.join(deps.dataDir, 'tmp', 'exports');
   const tmpPath = (id: number) => path.join(tmpDir, `${id}.part`);
   const xlsx = createXlsxPool();
 
-  /** Every check of an export call; the params its job runs with. */
-  async function prepare(
-    caller: Caller,
-    kind: ExportKind,
-    q: ExportRequest,
-    onlyFirst: boolean,
-  ): Promise<ExportParams & { shopName: string }> {
-    const format = kind === 'exports' && 'format' in q ? q.format : kind === 'amazon' ? 3 : 0;
-    let layout: Layout;
-    let templateKind: TemplateKind;
-    if (kind === 'walmart') [layout, templateKind] = ['walmart', 'walmart'];
-    else if (format === 3) [layout, templateKind] = ['amazon', 'amazon'];
-    else if (format === 6 || format === 9) [layout, templateKind] = ['simple', 'simple'];
-    else throw new AppError(400, 'exportFormat');
-
-    const asked = [...new Set(q.ids.split(',').map(Number))];
-    // Checked early (before any query) and again once combinations are expanded.
-    if (asked.length > EXPORT_MAX_PRODUCTS)
-      throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: asked.length });
-    const wanted = onlyFirst ? asked.slice(0, 1) : asked;
-    const found = await deps.products.productsInScope(caller.scope, wanted);
-    const byId = new Map(found.map((r) => [r.id, r.child_count]));
-    const missing = wanted.find((id) => !byId.has(id));
-    if (missing !== undefined) throw new AppError(404, 'exportProductNotFound', { id: missing });
-    // A combination stands for its childs, in its order (as the bulk picture download does).
-    const combos = wanted.filter((id) => byId.get(id)! > 0);
-    const childs = combos.length ? await deps.products.childIdsOf(combos) : [];
-    // A product named twice (alone and in a combination) is exported once, where first met.
-    const ids = [...new Set(wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id])))];
-    if (ids.length > EXPORT_MAX_PRODUCTS) throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: ids.length });
-
-    if (kind === 'walmart') {
-      const items = await deps.products.variantCount(ids);
-      if (items > WALMART_MAX_ITEMS) throw new AppError(400, 'exportWalmartTooManyItems', { max: WALMART_MAX_ITEMS, count: items });
-    }
-
-    const shopId = q.store_id;
-    const shop = await deps.shops.inScope(caller.scope, shopId);
-    if (!shop) throw new AppError(404, 'exportStoreNotFound');
-    const template = await deps.templates.rowForExport(caller.scope, templateKind, q.template_id, shopId);
-    if (template === 'missing') throw new AppError(404, 'exportTemplateNotFound');
-    if (template === 'kind') throw new AppError(400, 'exportTemplateWrongKind', { kind: templateKind });
-    if (template === 'store') throw new AppError(400, 'exportTemplateWrongStore');
-    const pricing = await deps.priceTemplates.forPricing(caller, q.price_template_id);
-    const domainId = q.domain_id;
-    if (!deps.imageDomains.some((d) => d.id === domainId)) throw new AppError(400, 'exportDomainUnknown', { id: domainId });
-    const watermarkId = q.watermark_id;
-    let watermark: ExportParams['watermark'] = { id: 0, version: 0, rule: 'none' };
-    if (watermarkId > 0) {
-      const version = await deps.watermarkVersion(caller.scope, watermarkId);
-      if (version === undefined) throw new AppError(404, 'exportWatermarkNotFound');
-      watermark = { id: watermarkId, version, rule: q.main_watermark === 1 ? 'main' : 'all' };
-    }
-    return {
-      caller,
-      kind,
-      layout,
-      format,
-      ids,
-      template,
-      pricing,
-      domainId,
-      watermark,
-      platform: shop.platform,
-      // The marketplace calls take neither: their records keep the defaults.
-      type: 'type' in q ? q.type : DEFAULT_EXPORT_CALL_TYPE,
-      isBallUniform: 'is_ball_uniform' in q ? q.is_ball_uniform : 0,
-      shopName: shop.name,
-    };
-  }
+  const prepare = createExportChecks(deps);
 
   async function matcherFor(p: ExportParams) {
     const words = await deps.bannedWords.wordsFor(p.caller, p.platform);

@@ -106,6 +106,12 @@ export function editQueries(db: Kysely<Database>) {
       const r = await db.updateTable('finished').set(set).where('id', 'in', ids).executeTakeFirst();
       return Number(r.numUpdatedRows);
     },
+
+    /** Files the products of these (deleted) custom groups under 未分组 (group 0); how many moved. */
+    async ungroup(groupIds: number[]): Promise<number> {
+      const r = await db.updateTable('finished').set({ group_id: 0 }).where('group_id', 'in', groupIds).executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
   };
 }
 export type VariantRecord = Awaited<ReturnType<ReturnType<typeof editQueries>['variantsOfProducts']>>[number];

@@ -8,6 +8,7 @@ import { compositionQueries } from './compositionQueries.js';
 import { editQueries } from './editQueries.js';
 import { freeKeyId } from './numbers.js';
 import { productReads } from './productReads.js';
+import { synthesisQueries } from './synthesisQueries.js';
 
 export { designHash, newKeyId, newTaskId } from './numbers.js';
 export type { SynthesisImages } from './compositionQueries.js';
@@ -30,7 +31,7 @@ export type ProductRowsOn = (db: Kysely<Database>) => ProductRows;
  * Finished products (docs/domain.md#finished-products): a row per design on a blank, a child per colour, an attr per size
  * under it, exactly one attr the parent (母体). Synthesis fills in the images later. Queries only: the
  * rules (scope errors, combinations, locks) are the services'. The queries come in parts: making and
- * composing (compositionQueries.ts), the screen's (editQueries.ts), combinations (combinationQueries.ts)
+ * composing (compositionQueries.ts, synthesisQueries.ts), the screen's (editQueries.ts), combinations (combinationQueries.ts)
  * and what other modules read (productReads.ts).
  */
 function finishedQueries(db: Kysely<Database>, dialect: DialectName, productRows: readonly ProductRowsOn[]) {
@@ -63,6 +64,7 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName, productRows
     removeProducts,
 
     ...compositionQueries(db, dialect),
+    ...synthesisQueries(db),
     ...editQueries(db),
     ...combinationQueries(db, freeKeyId),
     ...productReads(db),

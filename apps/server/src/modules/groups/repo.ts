@@ -13,8 +13,17 @@ export interface GroupRecord {
   is_locked: number;
 }
 
+/**
+ * The finished products filed in groups: the finished module's repository answers (docs/domain.md#table-owners),
+ * bound to the group repository's database or transaction (services.ts gives it).
+ */
+export type FiledProductsOn = (db: Kysely<Database>) => {
+  /** Files the products of these groups under 未分组 (group 0); how many moved. */
+  ungroup(groupIds: number[]): Promise<number>;
+};
+
 /** Queries of the custom groups (finished_group); the rules (scope, depth, locks) live in the service. */
-function groupQueries(db: Kysely<Database>) {
+function groupQueries(db: Kysely<Database>, filedProducts: FiledProductsOn) {
   return {
     /** Every group of these owners, by id. */
     groupsOf: (ownerIds: readonly number[]): Promise<GroupRecord[]> =>
@@ -43,12 +52,16 @@ function groupQueries(db: Kysely<Database>) {
 
     /** Deletes the groups; the finished products filed in them go to 未分组 (group 0). Returns how many moved. */
     async remove(ids: number[]): Promise<number> {
-      const moved = await db.updateTable('finished').set({ group_id: 0 }).where('group_id', 'in', ids).executeTakeFirst();
+      const moved = await filedProducts(db).ungroup(ids);
       await db.deleteFrom('finished_group').where('id', 'in', ids).execute();
-      return Number(moved.numUpdatedRows);
+      return moved;
     },
   };
 }
-/** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
-export const createGroupRepo = (db: Kysely<Database>) => transactional(db, groupQueries);
+/**
+ * Built once in services.ts; `inTransaction` runs several queries as one unit of work. `filedProducts`: the
+ * finished module's side of a group's deletion, in the same transaction.
+ */
+export const createGroupRepo = (db: Kysely<Database>, filedProducts: FiledProductsOn) =>
+  transactional(db, (on) => groupQueries(on, filedProducts));
 export type GroupRepo = ReturnType<typeof createGroupRepo>;

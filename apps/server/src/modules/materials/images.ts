@@ -93,11 +93,12 @@ export async function prepareImage(file: Buffer, budgetBytes = DEFAULT_DECODE_BU
       if (exceedsPixelLimit(e)) throw tooManyPixels();
       throw new AppError(400, 'uploadDamaged');
     }
-    // One after the other: each streams the re-encoded original (a JPEG shrinks on load), and a PNG's two
-    // at once would double what one holds.
-    const thumbOf = (w: number) => makeThumbnail(main.data, { width: w, enlarge: false, encoding: encodingOf(format, 82) });
-    const thumb = await thumbOf(MATERIAL_THUMB_WIDTH);
-    const thumb1200 = await thumbOf(EDITOR_THUMB_WIDTH);
+    // The 1200 streams the re-encoded original (a JPEG shrinks on load), then the 300 is made from the 1200.
+    // A PNG cannot shrink on load: libvips reads as many of its rows at once as a row of the thumbnail
+    // spans, so a 300 wide from 10000 wide held twice what the 1200 does (about 75 MB against 45).
+    const thumbOf = (source: Buffer, w: number) => makeThumbnail(source, { width: w, enlarge: false, encoding: encodingOf(format, 82) });
+    const thumb1200 = await thumbOf(main.data, EDITOR_THUMB_WIDTH);
+    const thumb = await thumbOf(thumb1200, MATERIAL_THUMB_WIDTH);
     return { main, thumb, thumb1200 };
   });
   if (!decoded) throw new AppError(503, 'uploadBusy');

@@ -39,6 +39,18 @@ function materialQueries(db: Kysely<Database>) {
     materialsInScope: (scope: Scope, ids: number[]) =>
       db.selectFrom('material').select(materialColumns).where(ownedBy(scope, 'owner_id')).where('id', 'in', ids).execute(),
 
+    /** The names of these materials owned by these accounts, by id (synthesis names a design's materials). */
+    async namesOf(ownerIds: readonly number[], ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0 || ownerIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('material')
+        .select(['id', 'name'])
+        .where('id', 'in', ids)
+        .where('owner_id', 'in', [...ownerIds])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
     /** An owner's stored copies of a picture (by the re-encoded image's hash), for dedupe; never exposed. */
     copiesOf: (ownerId: number, sha256: string) =>
       db

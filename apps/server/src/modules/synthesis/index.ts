@@ -1,4 +1,3 @@
 /** Synthesis: designs into finished products through the job queue. */
 export { createSynthesisService, SYNTHESIS_JOB, type SynthesisService } from './service.js';
-export { createSynthesisRepo } from './repo.js';
 export { synthesisRoutes } from './routes.js';

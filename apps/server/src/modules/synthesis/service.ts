@@ -5,10 +5,11 @@ import { AppError } from '../../http/errors.js';
 import type { Composer } from '../../compose/composer.js';
 import { createFamilyGate, familyOf } from '../../jobs/admission.js';
 import { JobFailure, type GiveUpHandler, type JobHandler, type JobKind, type JobQueue } from '../../jobs/queue.js';
+import type { AccountRepo } from '../accounts/index.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { composeSpecOf, type DesignService } from '../design/index.js';
 import { newTaskId, type FinishedRepo, type SynthesisImages } from '../finished/index.js';
-import type { SynthesisRepo } from './repo.js';
+import type { MaterialRepo } from '../materials/index.js';
 
 export const SYNTHESIS_JOB = 'synthesis';
 
@@ -26,7 +27,10 @@ const jobPayload = (finishedId: number, taskId: string, size?: string): Synthesi
 });
 
 interface Deps {
-  repo: SynthesisRepo;
+  /** A design's materials are named from the library (the materials module owns it)… */
+  materials: Pick<MaterialRepo, 'namesOf'>;
+  /** …of the caller's family: its top account and the sub-accounts under it. */
+  accounts: Pick<AccountRepo, 'childIds'>;
   catalogue: Pick<CatalogueService, 'product'>;
   /** The checks every design goes through before it is saved. */
   design: Pick<DesignService, 'productFor' | 'designFor'>;
@@ -35,11 +39,14 @@ interface Deps {
     FinishedRepo,
     | 'attrInScope'
     | 'byId'
+    | 'childsOf'
     | 'create'
     | 'inScope'
     | 'markFailed'
+    | 'pendingWithoutJob'
     | 'remove'
     | 'setDesign'
+    | 'setMaterialNames'
     | 'setPending'
     | 'setSizeDesign'
     | 'variantsOf'
@@ -67,7 +74,9 @@ export function createSynthesisService(deps: Deps) {
     const ids = [
       ...new Set(design.areas.flatMap((a) => a.layers.flatMap((l) => (l.sourceid !== null && l.sourceid > 0 ? [l.sourceid] : [])))),
     ];
-    const names = await deps.repo.materialNames(caller.parentId ?? caller.id, ids);
+    if (ids.length === 0) return '';
+    const root = caller.parentId ?? caller.id;
+    const names = await deps.materials.namesOf([root, ...(await deps.accounts.childIds(root))], ids);
     return [...new Set(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])))].join('、');
   }
 
@@ -130,7 +139,7 @@ export function createSynthesisService(deps: Deps) {
       now: now(),
       ...(opts.nameSuffix ? { name: `${product.name} ${opts.nameSuffix}` } : {}),
     });
-    if (materialNames) await deps.repo.setMaterialNames(row.id, materialNames);
+    if (materialNames) await finished.setMaterialNames(row.id, materialNames);
     let job_id: string;
     try {
       job_id = await queue.enqueue({
@@ -156,7 +165,7 @@ export function createSynthesisService(deps: Deps) {
     await admit(caller, Math.max(1, row.child_count));
     if (row.child_count > 0) {
       // A combination has no images of its own: each child is recomposed with its saved design.
-      const childs = await deps.repo.combinationChildKeys(row.id);
+      const childs = await finished.childsOf([row.id]);
       let last: { task_id: string; job_id: string } | undefined;
       for (const c of childs) last = await regenerate(caller, { key_id: c.key_id, type: 2, extends: '', source_ids: '', layerdata: '' });
       return { id: row.id, key_id: row.key_id, task_id: last?.task_id ?? row.task_id, job_id: last?.job_id ?? '' };
@@ -173,7 +182,7 @@ export function createSynthesisService(deps: Deps) {
         sourceIds: body.source_ids,
         now: now(),
       });
-      await deps.repo.setMaterialNames(row.id, await materialNamesOf(caller, design), { replaceable });
+      await finished.setMaterialNames(row.id, await materialNamesOf(caller, design), { replaceable });
     }
     const taskId = newTaskId(now());
     await finished.setPending(row.id, taskId, now());
@@ -211,14 +220,14 @@ export function createSynthesisService(deps: Deps) {
         now: now(),
       });
       await finished.setSizeDesign(row.id, null, null);
-      await deps.repo.setMaterialNames(row.id, materialNames, { replaceable });
+      await finished.setMaterialNames(row.id, materialNames, { replaceable });
     } else {
       // The current size (mode 1): the variant's size, or the parent variant's when the product is named.
       size = attr?.size ?? (await finished.variantsOf(row.id, row.extends)).find((v) => v.as_parent === 1)?.size;
       if (size === undefined) throw new AppError(404, 'designOwnerLogin');
       await finished.setSizeDesign(row.id, size, text);
       // The names follow the design: that size's variants carry its materials' names.
-      await deps.repo.setMaterialNames(row.id, materialNames, { size, replaceable });
+      await finished.setMaterialNames(row.id, materialNames, { size, replaceable });
     }
     await finished.setPending(row.id, taskId, now());
     const job_id = await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: row.owner_id, taskId, payload: jobPayload(row.id, taskId, size) });
@@ -313,7 +322,7 @@ export function createSynthesisService(deps: Deps) {
    * its job, or a lost Redis): queued again. Run when a process starts working jobs.
    */
   async function requeueOrphans(): Promise<number> {
-    const orphans = await deps.repo.pendingWithoutJob();
+    const orphans = await finished.pendingWithoutJob();
     for (const o of orphans) {
       await queue.enqueue({ kind: SYNTHESIS_JOB, ownerId: o.owner_id, taskId: o.task_id, payload: jobPayload(o.id, o.task_id) });
     }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm } from 'antd';
 import { settled } from '../feedback';
-import { formatDateTime } from '../formatDateTime';
 import { useI18n } from '../i18n';
 
 /**
@@ -52,22 +51,5 @@ export function RowActions(props: {
         </Button>
       </Popconfirm>
     </Flex>
-  );
-}
-
-/** A time in a list's cell: YYYY-MM-DD HH:mm:ss, figures of one width, on one line. */
-export const dateTimeCell = (epochSeconds: number) => (
-  <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(epochSeconds)}</span>
-);
-
-/** A time in a narrow list column: the day above the time of day. */
-export function dateTimeTwoLinesCell(epochSeconds: number) {
-  const [day, time] = formatDateTime(epochSeconds).split(' ');
-  return (
-    <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>
-      {day}
-      <br />
-      {time}
-    </span>
   );
 }

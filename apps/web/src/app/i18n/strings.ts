@@ -103,6 +103,17 @@ export const SHELL_STRINGS = {
   'common.save': { zh: '保存', en: 'Save' },
   'common.close': { zh: '关闭', en: 'Close' },
 
+  // The pager under a plain table (app/components/Pager.tsx), in Ant Design's words.
+  'pager.label': { zh: '分页', en: 'Pages' },
+  'pager.prev': { zh: '上一页', en: 'Previous page' },
+  'pager.next': { zh: '下一页', en: 'Next page' },
+  'pager.page': { zh: '第 {n} 页', en: 'Page {n}' },
+  'pager.perPage': { zh: '{n} 条/页', en: '{n} / page' },
+  'pager.pageSize': { zh: '每页条数', en: 'Rows per page' },
+  'pager.jumpTo': { zh: '跳至', en: 'Go to' },
+  'pager.jumpToSuffix': { zh: '页', en: '' },
+  'pager.more': { zh: '更多页', en: 'More pages' },
+
   'error.network': { zh: '网络异常，请检查网络后重试', en: 'Network problem: check your connection and try again' },
   'error.loadFailed': { zh: '加载失败', en: 'Could not load' },
 

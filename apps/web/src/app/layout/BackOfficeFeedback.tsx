@@ -1,7 +1,7 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import AppContext from 'antd/es/app/context';
 import type { HookAPI, ModalFuncWithPromise } from 'antd/es/modal/useModal';
-import { useHookOnDemand } from '../onDemandHook';
+import { useHookOnDemand, waitingCall } from '../onDemandHook';
 
 type Kind = keyof HookAPI;
 const KINDS: Kind[] = ['confirm', 'info', 'success', 'error', 'warning'];
@@ -23,25 +23,12 @@ export function BackOfficeFeedback({ children }: { children: ReactNode }) {
       (kind: Kind): ModalFuncWithPromise =>
       (config) => {
         if (api) return api[kind](config);
-        let handle: ReturnType<ModalFuncWithPromise> | undefined;
-        let destroyed = false;
-        const confirmed = new Promise<boolean>((resolve) => {
-          whenReady((ready) => {
-            if (destroyed) return resolve(false);
-            handle = ready[kind](config);
-            void handle.then(resolve, () => resolve(false));
-          });
-        });
+        const waiting = waitingCall(whenReady, (ready) => ready[kind](config));
         return {
-          destroy: () => {
-            destroyed = true;
-            handle?.destroy();
-          },
-          update: (next) => {
-            handle?.update(next);
-          },
+          destroy: () => waiting.close((handle) => handle.destroy()),
+          update: (next) => waiting.handle()?.update(next),
           // It never rejects: a dismissed dialog resolves false, as antd's does.
-          then: (resolve) => confirmed.then(resolve),
+          then: (resolve) => waiting.settled.then(resolve),
         };
       };
     return Object.fromEntries(KINDS.map((kind) => [kind, later(kind)])) as HookAPI;

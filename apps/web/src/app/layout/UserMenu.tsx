@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Dropdown, Flex, Grid, Tag, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Grid, Tag, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract';
 import { useLogout } from '../../api';
@@ -33,10 +33,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
       key: 'who',
       label: (
         <Flex vertical gap={2} style={{ padding: '4px 0', minWidth: 200 }}>
-          <Typography.Text strong>{name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {user.username}
-          </Typography.Text>
+          <strong>{name}</strong>
+          <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>{user.username}</span>
           <Flex gap={6} style={{ marginTop: 6 }}>
             <Tag style={{ marginInlineEnd: 0 }}>{user.is_parent ? t('user.main') : t('user.sub')}</Tag>
             <LevelTag level={user.level} />
@@ -52,13 +50,13 @@ export function UserMenu({ user }: { user: UserInfo }) {
     <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick: ({ key }) => key === 'logout' && onLogout() }}>
       <Button type="text" aria-label={t('user.menu')} style={{ height: 44, paddingInline: 8 }}>
         <Flex align="center" gap={10}>
-          <Avatar size={32} style={{ background: BRAND_COLOR, flex: 'none' }}>
+          <span className="user-avatar" style={{ background: BRAND_COLOR }} aria-hidden>
             {name.slice(0, 1).toUpperCase()}
-          </Avatar>
+          </span>
           {screens.sm && (
-            <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
+            <strong className="user-name" title={name}>
               {name}
-            </Typography.Text>
+            </strong>
           )}
           <LevelTag level={user.level} />
           <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />

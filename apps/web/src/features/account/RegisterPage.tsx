@@ -2,9 +2,9 @@ import { LockOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '../../api';
-import { useToast } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import { redirectTarget } from '../../app/loginRedirect';
+import { toastOnArrival } from '../../app/toasts';
 import { AuthLayout } from './AuthLayout';
 import { newAccountRules } from './credentialRules';
 
@@ -17,7 +17,6 @@ interface RegisterValues {
 
 export function RegisterPage() {
   const { t, m } = useI18n();
-  const message = useToast();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const register = useRegister();
@@ -28,7 +27,7 @@ export function RegisterPage() {
       { username, password, nickname: nickname?.trim() || undefined },
       {
         onSuccess: () => {
-          void message.success(m('registered'));
+          toastOnArrival('success', m('registered'));
           void navigate(redirectTarget(params), { replace: true });
         },
       },

@@ -1,7 +1,7 @@
 import { Cascader, Checkbox, Col, Flex, Form, Radio, Row, Select, type FormInstance } from 'antd';
 import { DEFAULT_DOMAIN_ID, DEFAULT_EXPORT_FORMAT, DEFAULT_PRICE_TEMPLATE_ID, EXPORT_FORMATS, type ExportFormat } from '@app/contract';
 import { useExportTemplates, useImageDomains, usePriceTemplates, useStores, useWatermarks, type ExportTemplateKind } from '../../api';
-import { labelWithPage, newTabLink } from '../../app/components';
+import { labelWithPage, newTabLink, PriceTemplateSelect } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 
 /** The export dialog's choices (docs/export-dialog.md): cascaders hold a path, only its last value is sent. */
@@ -150,15 +150,11 @@ export function ExportFields({
         {offline && (
           <Col span={12}>
             <Form.Item name="price_template_id" label={t('export.f.priceTemplate')}>
-              <Select
-                aria-label={t('export.f.priceTemplate')}
+              <PriceTemplateSelect
+                label={t('export.f.priceTemplate')}
+                defaultLabel={t('export.f.systemDefault')}
+                templates={priceTemplates.data?.list}
                 loading={priceTemplates.isPending}
-                showSearch
-                optionFilterProp="label"
-                options={[
-                  { value: DEFAULT_PRICE_TEMPLATE_ID, label: t('export.f.systemDefault') },
-                  ...(priceTemplates.data?.list ?? []).map((p) => ({ value: p.id, label: p.name })),
-                ]}
               />
             </Form.Item>
           </Col>

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { ArrowLeftOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Flex, Image, Input, InputNumber, Result, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Dropdown, Flex, Image, Result, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { thumbUrl, type BatchEditProduct, type FinishedAttr } from '@app/contract';
 import { useBatchEditPage, useBatchEditSave } from '../../api';
 import { PageHeader } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import './finished.css';
+import { VariantPriceCell, VariantTextCell } from './VariantCells';
 import { useFeedback } from '../../app/feedback';
 
 type Field = 'export_name' | 'material_img_name' | 'keyword' | 'material_color';
@@ -133,7 +134,7 @@ export function BatchEditPage() {
     dataIndex: k,
     width,
     render: (v: string, a: Line) => (
-      <Input size="small" value={v} aria-label={`${label} ${a.key_id}`} onChange={(e) => set(a.id, { [k]: e.target.value })} />
+      <VariantTextCell value={v} label={label} keyId={a.key_id} onChange={(value) => set(a.id, { [k]: value })} />
     ),
   });
 
@@ -149,14 +150,7 @@ export function BatchEditPage() {
       dataIndex: 'price',
       width: 120,
       render: (v: number, a) => (
-        <InputNumber
-          size="small"
-          min={0}
-          precision={2}
-          value={v}
-          aria-label={`${t('finished.edit.price')} ${a.key_id}`}
-          onChange={(p) => set(a.id, { price: p ?? 0 })}
-        />
+        <VariantPriceCell value={v} label={t('finished.edit.price')} keyId={a.key_id} onChange={(price) => set(a.id, { price })} />
       ),
     },
   ];

@@ -1,21 +1,22 @@
 import { Suspense, useState } from 'react';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { FinishedRow } from '@app/contract';
 import { useFinishedList } from '../../api';
+import { Pager, PlainTable } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { onDemand } from '../../app/onDemand';
 import { FROM_LIST, rowDialogTo, type FinishedOutlet } from './dialogAddress';
-import { tableWidth, useFinishedColumns } from './columns';
+import { useFinishedColumns } from './columns';
 import { SearchForm } from './SearchForm';
 import { SidePanel } from './SidePanel';
 import { Toolbar } from './Toolbar';
 import { useBlockDevTools } from './useBlockDevTools';
 import { useDesignSaved, useFinishedActions, type Selection } from './useFinishedActions';
 import { useFinishedListState } from './useFinishedListState';
-import './finished.css';
 import { useFeedback } from '../../app/feedback';
+import './finished.css';
 
 // These dialogs load when opened (docs/web.md#where-the-bytes-go).
 const AddToCartDialog = onDemand(async () => (await import('./dialogs/AddToCartDialog')).AddToCartDialog);
@@ -38,7 +39,7 @@ export function FinishedPage() {
   const { message } = useFeedback();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { filters, query, setFilters, pagination } = useFinishedListState();
+  const { filters, query, setFilters, pager } = useFinishedListState();
   const list = useFinishedList(query);
   const [selected, setSelected] = useState<Selection>(new Map());
   const [dialog, setDialog] = useState<Dialog>();
@@ -69,9 +70,7 @@ export function FinishedPage() {
   return (
     <>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
-          {t('finished.title')}
-        </Typography.Title>
+        <h1 className="finished-title">{t('finished.title')}</h1>
         <Button size="small" icon={<QuestionCircleOutlined />} onClick={() => setDialog({ kind: 'help' })}>
           {t('finished.help')}
         </Button>
@@ -79,7 +78,7 @@ export function FinishedPage() {
       <SearchForm filters={filters} onSearch={(f, replaceAll) => setFilters(f, { replaceAll })} />
       <Flex gap={12} align="start">
         <SidePanel filters={filters} onChange={(f) => setFilters(f)} />
-        <Card variant="borderless" style={{ flex: 1, minWidth: 0 }} styles={{ body: { padding: 12 } }}>
+        <section className="finished-panel" style={{ flex: 1, minWidth: 0 }} aria-label={t('finished.title')}>
           <Toolbar
             filters={filters}
             setFilters={(f) => setFilters(f)}
@@ -89,31 +88,32 @@ export function FinishedPage() {
             onGroup={(ids) => setDialog({ kind: 'group', ids })}
             onMaterial={() => setDialog({ kind: 'material', rows: [...selected.values()] })}
           />
-          <Table<FinishedRow>
+          <PlainTable<FinishedRow>
             className="finished-table"
-            rowKey="id"
-            size="small"
+            label={t('finished.title')}
+            rowKey={(row) => row.id}
             loading={list.isFetching && !list.data}
-            dataSource={rows}
+            rows={rows}
             columns={columns}
-            // Every column fits the table's width at 1440 px; narrower screens scroll, with the
-            // operations column kept in view.
-            scroll={{ x: tableWidth(columns) }}
-            rowSelection={{
-              selectedRowKeys: [...selected.keys()],
-              preserveSelectedRowKeys: true,
-              onChange: (_, chosen) =>
+            emptyText={t('finished.empty')}
+            selection={{
+              isSelected: (row) => selected.has(row.id),
+              onToggle: toggle,
+              onTogglePage: (select) =>
                 setSelected((prev) => {
                   const next = new Map(prev);
-                  for (const r of rows) next.delete(r.id);
-                  for (const r of chosen) if (r) next.set(r.id, r);
+                  for (const r of rows)
+                    if (select) next.set(r.id, r);
+                    else next.delete(r.id);
                   return next;
                 }),
+              pageLabel: t('finished.selectPage'),
+              rowLabel: (row) => t('finished.selectRow', { key: row.key_id }),
             }}
-            onRow={(row) => ({ onClick: () => toggle(row), style: { cursor: 'pointer' } })}
-            pagination={pagination(list.data?.count ?? 0, (total) => t('finished.total', { n: total }))}
+            onRowClick={toggle}
           />
-        </Card>
+          <Pager {...pager(list.data?.count ?? 0)} totalText={(total) => t('finished.total', { n: total })} />
+        </section>
       </Flex>
 
       <Suspense fallback={null}>

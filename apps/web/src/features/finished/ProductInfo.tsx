@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import type { FinishedRow } from '@app/contract';
+import { ClampText } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useFeedback } from '../../app/feedback';
 
@@ -19,7 +19,7 @@ function CopyableNumber({ label, value }: { label: string; value: string }) {
   };
   return (
     <div className="finished-number finished-info-line">
-      <Typography.Text type="secondary">{label}：</Typography.Text>
+      <span className="finished-label">{label}：</span>
       <span className="finished-number-value">{value}</span>
       <CopyOutlined
         className="finished-copy"
@@ -36,8 +36,8 @@ function CopyableNumber({ label, value }: { label: string; value: string }) {
 function Line({ label, value }: { label: string; value: string }) {
   return (
     <div className="finished-info-line">
-      <Typography.Text type="secondary">{label}：</Typography.Text>
-      <Typography.Text ellipsis={{ tooltip: value || undefined }}>{value || '--'}</Typography.Text>
+      <span className="finished-label">{label}：</span>
+      <ClampText full={value || undefined}>{value || '--'}</ClampText>
     </div>
   );
 }
@@ -51,9 +51,9 @@ export function ProductInfo({ row }: { row: FinishedRow }) {
   return (
     <div className="finished-info">
       <div className="finished-info-col">
-        <Typography.Text strong ellipsis={{ tooltip: row.product_name }}>
+        <ClampText strong full={row.product_name}>
           {row.product_name}
-        </Typography.Text>
+        </ClampText>
         <Line label={t('finished.info.category')} value={row.cate_name} />
         <Line label={t('finished.info.exportName')} value={row.export_name} />
       </div>

@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Link, useLocation } from 'react-router';
 import type { FinishedRow } from '@app/contract';
+import { ClampText } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { FROM_LIST, rowDialogTo } from './dialogAddress';
 
@@ -14,13 +15,9 @@ export function RemarkCell({ row }: { row: FinishedRow }) {
   const { search } = useLocation();
   return (
     <Flex align="start" gap={2} onClick={(e) => e.stopPropagation()} className="finished-remark">
-      <Typography.Paragraph
-        type={row.remark ? undefined : 'secondary'}
-        ellipsis={{ rows: 2, tooltip: row.remark || undefined }}
-        style={{ margin: 0, flex: 1, minWidth: 0, wordBreak: 'break-word' }}
-      >
+      <ClampText lines={2} full={row.remark || undefined} muted={!row.remark} className="finished-remark-text">
         {row.remark || '--'}
-      </Typography.Paragraph>
+      </ClampText>
       <Link
         to={rowDialogTo(row.key_id, 'remark', search)}
         state={FROM_LIST}

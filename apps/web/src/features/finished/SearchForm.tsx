@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useAccountOptions, useGroupTree } from '../../api';
 import { useI18n } from '../../app/i18n';
@@ -83,7 +83,7 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
   }));
 
   return (
-    <Card variant="borderless" styles={{ body: { padding: '12px 16px' } }} style={{ marginBottom: 12 }}>
+    <section className="finished-panel" style={{ padding: '12px 16px', marginBottom: 12 }}>
       <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }} aria-label={t('finished.search')}>
         <Form.Item name="name" label={t('finished.f.name')}>
           <Input allowClear placeholder={t('finished.f.namePh')} style={{ width: 180 }} />
@@ -124,6 +124,6 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
           </Button>
         </Form.Item>
       </Form>
-    </Card>
+    </section>
   );
 }

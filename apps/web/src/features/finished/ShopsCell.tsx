@@ -1,4 +1,4 @@
-import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Tag, Tooltip } from 'antd';
 
 /** Tags shown in the cell; the rest are counted ("+n") and every name is in the tooltip. */
 const SHOWN = 2;
@@ -18,7 +18,7 @@ export function ShopsCell({ names }: { names: readonly string[] }) {
             {n}
           </Tag>
         ))}
-        {names.length > SHOWN && <Typography.Text type="secondary">+{names.length - SHOWN}</Typography.Text>}
+        {names.length > SHOWN && <span className="finished-label">+{names.length - SHOWN}</span>}
       </Flex>
     </Tooltip>
   );

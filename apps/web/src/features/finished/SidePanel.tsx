@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { Card, Skeleton, Tabs, Tree, type TreeDataNode } from 'antd';
 import type { CategoryNode } from '@app/contract';
 import { useCategories } from '../../api';
+import { NavTree, PlainTabs, type NavTreeNode } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { GroupTree } from './groups/GroupTree';
 import type { Filters } from './useFinishedListState';
 
 const ALL = 'all';
 
-function toTree(nodes: readonly CategoryNode[]): TreeDataNode[] {
+function toTree(nodes: readonly CategoryNode[]): NavTreeNode[] {
   return nodes.map((n) => ({ key: String(n.id), title: n.name, children: toTree(n.childlist as CategoryNode[]) }));
 }
 
@@ -19,33 +19,24 @@ function toTree(nodes: readonly CategoryNode[]): TreeDataNode[] {
 export function SidePanel({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
   const { t } = useI18n();
   const categories = useCategories();
-  const tree = useMemo<TreeDataNode[]>(
-    () => [{ key: ALL, title: t('finished.side.allCategories'), children: toTree(categories.data?.list ?? []) }],
+  const tree = useMemo<NavTreeNode[] | undefined>(
+    () => categories.data && [{ key: ALL, title: t('finished.side.allCategories'), children: toTree(categories.data.list) }],
     [categories.data, t],
   );
   return (
-    <Card variant="borderless" style={{ width: 200, flex: 'none' }} styles={{ body: { padding: '4px 12px 12px' } }}>
-      <Tabs
-        defaultActiveKey={filters.group_id ? 'groups' : 'categories'}
+    <aside className="finished-panel" style={{ width: 200, flex: 'none', paddingTop: 0 }}>
+      <PlainTabs
+        defaultKey={filters.group_id ? 'groups' : 'categories'}
         items={[
           {
             key: 'categories',
             label: t('finished.side.categories'),
-            // Drawn once the categories are here, so that they show expanded.
-            children: !categories.data ? (
-              <Skeleton active paragraph={{ rows: 4 }} title={false} />
-            ) : (
-              <Tree
-                blockNode
-                defaultExpandAll
-                treeData={tree}
-                selectedKeys={[filters.cid ?? ALL]}
-                onSelect={(keys) => {
-                  const key = keys[0];
-                  if (key === undefined) return;
-                  onChange({ cid: key === ALL ? undefined : String(key) });
-                }}
-                aria-label={t('finished.side.categories')}
+            children: (
+              <NavTree
+                nodes={tree}
+                selected={filters.cid ?? ALL}
+                onSelect={(key) => onChange({ cid: key === ALL ? undefined : key })}
+                label={t('finished.side.categories')}
               />
             ),
           },
@@ -56,6 +47,6 @@ export function SidePanel({ filters, onChange }: { filters: Filters; onChange: (
           },
         ]}
       />
-    </Card>
+    </aside>
   );
 }

@@ -1,6 +1,6 @@
-import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { FinishedRow } from '@app/contract';
-import { dateTimeTwoLinesCell } from '../../app/components';
+import { ClampText, dateTimeTwoLinesCell, type PlainColumn } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { RemarkCell } from './RemarkCell';
 import { ProductInfo } from './ProductInfo';
@@ -8,74 +8,65 @@ import { RowActions, type RowActionHandlers } from './RowActions';
 import { RowImages } from './RowImages';
 import { ShopsCell } from './ShopsCell';
 
-/** The selection checkbox column's width in Ant Design's table. */
-const SELECTION_WIDTH = 32;
-
-/** The table's own width: its columns side by side, so no column is squeezed under its set width. */
-export const tableWidth = (columns: TableColumnsType<FinishedRow>) =>
-  columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), SELECTION_WIDTH);
-
 /**
  * The list's columns, sized so that every one fits the table's width at 1440 px and a row stays
- * three short lines high (docs/finished.md#the-list).
+ * three short lines high (docs/finished.md#the-list). A long text ends in "…" and shows whole on hover.
  */
 export function useFinishedColumns(handlers: RowActionHandlers & { onMoreImages: (row: FinishedRow) => void }) {
   const { t } = useI18n();
-  const columns: TableColumnsType<FinishedRow> = [
-    { title: t('finished.col.createtime'), dataIndex: 'createtime', width: 78, render: dateTimeTwoLinesCell },
-    { title: t('finished.col.remark'), dataIndex: 'remark', width: 70, render: (_, row) => <RemarkCell row={row} /> },
+  const columns: PlainColumn<FinishedRow>[] = [
+    { key: 'createtime', title: t('finished.col.createtime'), width: 78, render: (row) => dateTimeTwoLinesCell(row.createtime) },
+    { key: 'remark', title: t('finished.col.remark'), width: 70, render: (row) => <RemarkCell row={row} /> },
     {
+      key: 'group',
       title: t('finished.col.group'),
-      dataIndex: 'group_name',
       width: 70,
-      render: (name: string) => (
-        <Typography.Paragraph
-          ellipsis={{ rows: 2, tooltip: name || undefined }}
-          type={name ? undefined : 'secondary'}
-          style={{ margin: 0 }}
-        >
+      render: ({ group_name: name }) => (
+        <ClampText lines={2} full={name || undefined} muted={!name}>
           {name || t('finished.ungrouped')}
-        </Typography.Paragraph>
+        </ClampText>
       ),
     },
-    { title: t('finished.col.info'), key: 'info', width: 314, render: (_, row) => <ProductInfo row={row} /> },
+    { key: 'info', title: t('finished.col.info'), width: 314, render: (row) => <ProductInfo row={row} /> },
     {
-      title: t('finished.col.images'),
       key: 'images',
+      title: t('finished.col.images'),
       width: 64,
-      render: (_, row) => <RowImages row={row} onMore={() => handlers.onMoreImages(row)} />,
+      render: (row) => <RowImages row={row} onMore={() => handlers.onMoreImages(row)} />,
     },
     {
+      key: 'account',
       title: t('finished.col.account'),
-      dataIndex: 'username',
       width: 56,
-      render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }}>{name}</Typography.Text>,
+      render: ({ username }) => <ClampText full={username}>{username}</ClampText>,
     },
-    { title: t('finished.col.store'), dataIndex: 'stores', width: 56, render: (s: string[]) => <ShopsCell names={s} /> },
+    { key: 'stores', title: t('finished.col.store'), width: 56, render: (row) => <ShopsCell names={row.stores} /> },
     {
+      key: 'orders',
       title: t('finished.col.orders'),
-      dataIndex: 'order_num',
       width: 48,
-      render: (n: number) => (n > 0 ? n : <Typography.Text type="secondary">{t('finished.noOrders')}</Typography.Text>),
+      render: ({ order_num: n }) => (n > 0 ? n : <ClampText muted>{t('finished.noOrders')}</ClampText>),
     },
     {
+      key: 'type',
       title: t('finished.col.type'),
-      dataIndex: 'combine_rule_type',
       width: 68,
-      render: (label: string, row) => (
+      render: (row) => (
         <Flex vertical gap={2} align="start" className="finished-type">
-          <Tag color={row.combine_rule_type_code === 3 ? 'default' : row.combine_rule_type_code === 2 ? 'cyan' : 'purple'}>{label}</Tag>
+          <Tag color={row.combine_rule_type_code === 3 ? 'default' : row.combine_rule_type_code === 2 ? 'cyan' : 'purple'}>
+            {row.combine_rule_type}
+          </Tag>
           {row.status !== 'ready' && <Tag color={row.status === 'failed' ? 'red' : 'processing'}>{t(`finished.status.${row.status}`)}</Tag>}
           {row.is_locked === 1 && <Tag color="gold">{t('finished.locked')}</Tag>}
         </Flex>
       ),
     },
     {
-      title: t('finished.col.actions'),
       key: 'actions',
+      title: t('finished.col.actions'),
       width: 60,
-      fixed: 'right',
-      render: (_, row) => <RowActions row={row} {...handlers} />,
+      fixedRight: true,
+      render: (row) => <RowActions row={row} {...handlers} />,
     },
   ];
   return columns;

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { TablePaginationConfig } from 'antd';
-import { FINISHED_DEFAULT_PAGE_SIZE, FINISHED_PAGE_SIZES, PAGER_COUNT, type FinishedListQuery } from '@app/contract';
+import { FINISHED_DEFAULT_PAGE_SIZE, FINISHED_PAGE_SIZES, type FinishedListQuery } from '@app/contract';
 import { useUrlList, type ParamChanges } from '../../app/urlList';
 
 /** The list's filters as they live in the address: every one a plain search parameter. */
@@ -56,12 +55,5 @@ export function useFinishedListState() {
     [setParam],
   );
 
-  /** The table's pager: the shared one, with a page jumper and a pager of five pages. */
-  const pagination = (total: number, showTotal: (total: number) => string): TablePaginationConfig => ({
-    ...list.pagination(total, showTotal),
-    showQuickJumper: true,
-    showLessItems: PAGER_COUNT === 5,
-  });
-
-  return { filters, query, setFilters, pagination };
+  return { filters, query, setFilters, pager: list.pager };
 }

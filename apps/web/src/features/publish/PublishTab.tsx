@@ -12,7 +12,7 @@ import {
   type PublishCall,
   type VariantChoice,
 } from '../../api';
-import { labelWithPage, newTabLink } from '../../app/components';
+import { labelWithPage, newTabLink, PriceTemplateSelect } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { publishPagePath, templatesPagePath } from './links';
 import { PublishOutcome, type Preflight, type Sent } from './PublishOutcome';
@@ -272,15 +272,11 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
           </Col>
           <Col span={8}>
             <Form.Item name="pricing_template_id" label={t('publish.f.priceTemplate')}>
-              <Select
-                aria-label={t('publish.f.priceTemplate')}
+              <PriceTemplateSelect
+                label={t('publish.f.priceTemplate')}
+                defaultLabel={t('publish.f.systemDefault')}
+                templates={priceTemplates.data?.list}
                 loading={priceTemplates.isPending}
-                showSearch
-                optionFilterProp="label"
-                options={[
-                  { value: 0, label: t('publish.f.systemDefault') },
-                  ...(priceTemplates.data?.list ?? []).map((p) => ({ value: p.id, label: p.name })),
-                ]}
               />
             </Form.Item>
           </Col>

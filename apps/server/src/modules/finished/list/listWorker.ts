@@ -11,10 +11,14 @@ import { createMaterialNameSearch } from './materialNames.js';
 const { dataDir, slots, slotBytes, gone } = workerData as ListWorkerData;
 const marks = new Int32Array(gone);
 const { db, dialect } = openDb({ dataDir });
+const readOnly = () => ({
+  ungroup: () => Promise.reject(new Error('a list-reading thread deletes no group')),
+});
 const listing = createFinishedList({
   db,
   dialect,
-  groups: createGroupService({ repo: createGroupRepo(db), now: () => Date.now() }).lookup,
+  // The lookup only reads the groups: this thread never deletes one, so never files products elsewhere.
+  groups: createGroupService({ repo: createGroupRepo(db, readOnly), now: () => Date.now() }).lookup,
   materialNames: createMaterialNameSearch(db, dialect, { indexesNewNames: false }),
 });
 

@@ -9,7 +9,11 @@ import { MarketplaceError, type ImageToUpload, type Listing } from './types.js';
  * a signed URL.
  */
 
-/** IOP's signature (docs/marketplace-a.md#signing): upper-case hex HMAC-SHA256 over [path] + sorted name+value pairs. */
+/**
+ * IOP's signature (docs/marketplace-a.md#signing): upper-case hex HMAC-SHA256 over [path] + sorted name+value pairs.
+ * The sandbox computes it again in its own signing.ts on purpose: it never imports the product's code, so a
+ * mistake here fails against it as it would against the real gateway (docs/marketplace-a.md, README.md#architecture).
+ */
 export function signAliexpress(secret: string, apiPath: string, params: Record<string, string>): string {
   const base =
     apiPath +

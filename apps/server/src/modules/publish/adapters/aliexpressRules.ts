@@ -8,7 +8,11 @@ import { MarketplaceError, type Listing, type PreflightReason } from './types.js
  * the seller's words (the pre-flight's messages). The adapter (aliexpress.ts) sends; this file only reads.
  */
 
-/** The product post's limits (docs/marketplace-a.md), and the choices docs/marketplace-a.md#product-post names. */
+/**
+ * The product post's limits (docs/marketplace-a.md), and the choices docs/marketplace-a.md#product-post names.
+ * The sandbox keeps its own copy (sandboxes/marketplace-a/src/limits.ts) on purpose: it never imports the
+ * product's code, so it refuses a post the pre-flight let through as the marketplace would (README.md#architecture).
+ */
 export const AE_LIMITS = {
   mainImagesMax: 6,
   titleMax: 128,

@@ -21,6 +21,7 @@ import { thumbUrl, type AttrUpdate, type FinishedAttr, type FinishedRow } from '
 import { useFinishedDetail, useUpdateFinished } from '../../../api';
 import { useI18n } from '../../../app/i18n';
 import { SkuBindingsCell } from './SkuBindingsCell';
+import { VariantPriceCell, VariantTextCell } from '../VariantCells';
 import { useFeedback } from '../../../app/feedback';
 
 type Draft = FinishedAttr;
@@ -147,7 +148,7 @@ export function EditDrawer({ row, onClose }: { row: FinishedRow; onClose: () => 
     dataIndex: k,
     width,
     render: (v: string, a: Draft) => (
-      <Input size="small" value={v} aria-label={`${label} ${a.key_id}`} onChange={(e) => set(a.id, { [k]: e.target.value })} />
+      <VariantTextCell value={v} label={label} keyId={a.key_id} onChange={(value) => set(a.id, { [k]: value })} />
     ),
   });
 
@@ -218,14 +219,12 @@ export function EditDrawer({ row, onClose }: { row: FinishedRow; onClose: () => 
       dataIndex: 'price',
       width: 110,
       render: (v: number, a) => (
-        <InputNumber
-          size="small"
-          min={0}
-          precision={2}
-          step={0.01}
+        <VariantPriceCell
           value={v}
-          aria-label={`${t('finished.edit.price')} ${a.key_id}`}
-          onChange={(p) => set(a.id, { price: p ?? 0 })}
+          label={t('finished.edit.price')}
+          keyId={a.key_id}
+          onChange={(price) => set(a.id, { price })}
+          step={0.01}
           style={{ width: 96 }}
         />
       ),

@@ -1,7 +1,8 @@
 import { Suspense, useMemo, useState } from 'react';
 import { LockOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Flex, Skeleton, Tree, type TreeDataNode } from 'antd';
+import { Button, Flex } from 'antd';
 import { GROUP_ALL, GROUP_NONE, type GroupNode } from '@app/contract';
+import { NavTree, type NavTreeNode } from '../../../app/components';
 import { useI18n } from '../../../app/i18n';
 import { useGroupTree } from '../../../api';
 import { onDemand } from '../../../app/onDemand';
@@ -9,7 +10,7 @@ import { onDemand } from '../../../app/onDemand';
 // Loads when opened (docs/web.md#where-the-bytes-go).
 const GroupManagerDialog = onDemand(async () => (await import('./GroupManagerDialog')).GroupManagerDialog);
 
-function toTree(nodes: readonly GroupNode[]): TreeDataNode[] {
+function toTree(nodes: readonly GroupNode[]): NavTreeNode[] {
   return nodes.map((g) => ({
     key: String(g.id),
     title: (
@@ -29,12 +30,13 @@ export function GroupTree({ selected, onSelect }: { selected: string | undefined
   const { t } = useI18n();
   const groups = useGroupTree();
   const [managing, setManaging] = useState(false);
-  const data = useMemo<TreeDataNode[]>(
-    () => [
-      { key: String(GROUP_ALL), title: t('finished.type.all') },
-      { key: String(GROUP_NONE), title: t('finished.ungrouped') },
-      ...toTree(groups.data ?? []),
-    ],
+  const data = useMemo<NavTreeNode[] | undefined>(
+    () =>
+      groups.data && [
+        { key: String(GROUP_ALL), title: t('finished.type.all') },
+        { key: String(GROUP_NONE), title: t('finished.ungrouped') },
+        ...toTree(groups.data),
+      ],
     [groups.data, t],
   );
   return (
@@ -42,22 +44,12 @@ export function GroupTree({ selected, onSelect }: { selected: string | undefined
       <Button size="small" icon={<SettingOutlined />} onClick={() => setManaging(true)}>
         {t('finished.side.manageGroups')}
       </Button>
-      {!groups.data ? (
-        <Skeleton active paragraph={{ rows: 3 }} title={false} />
-      ) : (
-        <Tree
-          blockNode
-          defaultExpandAll
-          treeData={data}
-          selectedKeys={[selected ?? String(GROUP_ALL)]}
-          onSelect={(keys) => {
-            const key = keys[0];
-            if (key === undefined) return;
-            onSelect(key === String(GROUP_ALL) ? undefined : String(key));
-          }}
-          aria-label={t('finished.side.groups')}
-        />
-      )}
+      <NavTree
+        nodes={data}
+        selected={selected ?? String(GROUP_ALL)}
+        onSelect={(key) => onSelect(key === String(GROUP_ALL) ? undefined : key)}
+        label={t('finished.side.groups')}
+      />
       {managing && (
         <Suspense fallback={null}>
           <GroupManagerDialog

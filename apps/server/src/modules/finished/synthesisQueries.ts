@@ -1,28 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { unitOfWork } from '../../db/transactional.js';
 
 /**
- * Synthesis's own reads and writes: a combination's children to recompose, finished products whose job was
- * lost, and the material names a design carries.
+ * What synthesis asks of finished products beyond composing them (compositionQueries.ts): the material
+ * names a design gives its variants, and the products whose job was lost.
  */
-export function createSynthesisRepo(db: Kysely<Database>) {
+export function synthesisQueries(db: Kysely<Database>) {
   return {
-    /**
-     * The names of these library materials when they belong to the family of the top account `rootId`
-     * (it and its sub-accounts); an id outside it is simply not found.
-     */
-    async materialNames(rootId: number, ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('material')
-        .innerJoin('account', 'account.id', 'material.owner_id')
-        .select(['material.id', 'material.name'])
-        .where('material.id', 'in', ids)
-        .where((eb) => eb.or([eb('account.id', '=', rootId), eb('account.parent_id', '=', rootId)]))
-        .execute();
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
-
     /**
      * Sets the material names of a finished product's variants — those of one size, or every variant that
      * has no design of its own — then the product's (its parent variant's, docs/domain.md#finished-products 母体) and, when it is its
@@ -31,7 +16,7 @@ export function createSynthesisRepo(db: Kysely<Database>) {
      */
     async setMaterialNames(finishedId: number, name: string, opts: { size?: string; replaceable?: string[] } = {}) {
       const { size, replaceable } = opts;
-      await db.transaction().execute(async (trx) => {
+      await unitOfWork(db, async (trx) => {
         let q = trx.updateTable('finished_attr').set({ material_img_name: name }).where('finished_id', '=', finishedId);
         q = size === undefined ? q.where('extends', 'is', null) : q.where('size', '=', size);
         // Only names that came from designs (or none): a name the seller typed is theirs.
@@ -57,12 +42,10 @@ export function createSynthesisRepo(db: Kysely<Database>) {
       });
     },
 
-    /** The finished numbers of a combination's children, in their order. */
-    async combinationChildKeys(comboId: number): Promise<{ key_id: string }[]> {
-      return db.selectFrom('finished').select('key_id').where('combined_into', '=', comboId).orderBy('combo_sort').execute();
-    },
-
-    /** Finished products pending without a queued or running job for their synthesis number. */
+    /**
+     * Finished products pending without a queued or running job for their synthesis number. It reads the jobs'
+     * table in a `not exists` (docs/domain.md#table-owners): one anti-join the planner answers from indexes.
+     */
     pendingWithoutJob() {
       return (
         db
@@ -85,4 +68,3 @@ export function createSynthesisRepo(db: Kysely<Database>) {
     },
   };
 }
-export type SynthesisRepo = ReturnType<typeof createSynthesisRepo>;

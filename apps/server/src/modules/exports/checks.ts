@@ -1,0 +1,119 @@
+import {
+  DEFAULT_EXPORT_CALL_TYPE,
+  EXPORT_MAX_PRODUCTS,
+  WALMART_MAX_ITEMS,
+  type ExportKind,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type routes,
+  type TemplateKind,
+} from '@app/contract';
+import type { ImageDomainConfig } from '../../config.js';
+import type { Scope } from '../../db/scope.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import type { PriceTemplateService } from '../priceTemplates/index.js';
+import type { createShopRepo } from '../shops/index.js';
+import type { TemplateService } from '../templates/index.js';
+import type { ExportParams } from './params.js';
+import type { ExportProducts } from './products.js';
+import type { Layout } from './rows.js';
+
+type ShopRepo = ReturnType<typeof createShopRepo>;
+
+/** The query of the three export calls (and the preview's request), as their routes parse it. */
+export type ExportRequest =
+  | ParsedQueryOf<typeof routes.finishedExports>
+  | ParsedQueryOf<typeof routes.finishedAmazonExports>
+  | ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts'];
+
+/** What the checks ask: each answer is its own module's. */
+export interface ExportCheckDeps {
+  products: Pick<ExportProducts, 'productsInScope' | 'childIdsOf' | 'variantCount'>;
+  /** The shop an export writes for (the shops module's). */
+  shops: Pick<ShopRepo, 'inScope'>;
+  templates: Pick<TemplateService, 'rowForExport'>;
+  priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
+  imageDomains: ImageDomainConfig[];
+  /** The current version of one of the scope's watermarks, or undefined (the watermarks module's). */
+  watermarkVersion: (scope: Scope, id: number) => Promise<number | undefined>;
+}
+
+/**
+ * The checks of an export call (docs/exports.md, docs/export-dialog.md): the products in the caller's scope
+ * (combinations expanded) within the limits, the shop, the template of the kind the shop and format call for,
+ * the pricing template, the image domain and the watermark. What passes is the params the export's job runs
+ * with (the export itself, service.ts) or its first row is previewed with.
+ */
+export function createExportChecks(deps: ExportCheckDeps) {
+  /** Every check of an export call; the params its job runs with (`onlyFirst`: the preview's first product). */
+  return async function prepare(
+    caller: Caller,
+    kind: ExportKind,
+    q: ExportRequest,
+    onlyFirst: boolean,
+  ): Promise<ExportParams & { shopName: string }> {
+    const format = kind === 'exports' && 'format' in q ? q.format : kind === 'amazon' ? 3 : 0;
+    let layout: Layout;
+    let templateKind: TemplateKind;
+    if (kind === 'walmart') [layout, templateKind] = ['walmart', 'walmart'];
+    else if (format === 3) [layout, templateKind] = ['amazon', 'amazon'];
+    else if (format === 6 || format === 9) [layout, templateKind] = ['simple', 'simple'];
+    else throw new AppError(400, 'exportFormat');
+
+    const asked = [...new Set(q.ids.split(',').map(Number))];
+    // Checked early (before any query) and again once combinations are expanded.
+    if (asked.length > EXPORT_MAX_PRODUCTS)
+      throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: asked.length });
+    const wanted = onlyFirst ? asked.slice(0, 1) : asked;
+    const found = await deps.products.productsInScope(caller.scope, wanted);
+    const byId = new Map(found.map((r) => [r.id, r.child_count]));
+    const missing = wanted.find((id) => !byId.has(id));
+    if (missing !== undefined) throw new AppError(404, 'exportProductNotFound', { id: missing });
+    // A combination stands for its childs, in its order (as the bulk picture download does).
+    const combos = wanted.filter((id) => byId.get(id)! > 0);
+    const childs = combos.length ? await deps.products.childIdsOf(combos) : [];
+    // A product named twice (alone and in a combination) is exported once, where first met.
+    const ids = [...new Set(wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id])))];
+    if (ids.length > EXPORT_MAX_PRODUCTS) throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: ids.length });
+
+    if (kind === 'walmart') {
+      const items = await deps.products.variantCount(ids);
+      if (items > WALMART_MAX_ITEMS) throw new AppError(400, 'exportWalmartTooManyItems', { max: WALMART_MAX_ITEMS, count: items });
+    }
+
+    const shopId = q.store_id;
+    const shop = await deps.shops.inScope(caller.scope, shopId);
+    if (!shop) throw new AppError(404, 'exportStoreNotFound');
+    const template = await deps.templates.rowForExport(caller.scope, templateKind, q.template_id, shopId);
+    if (template === 'missing') throw new AppError(404, 'exportTemplateNotFound');
+    if (template === 'kind') throw new AppError(400, 'exportTemplateWrongKind', { kind: templateKind });
+    if (template === 'store') throw new AppError(400, 'exportTemplateWrongStore');
+    const pricing = await deps.priceTemplates.forPricing(caller, q.price_template_id);
+    const domainId = q.domain_id;
+    if (!deps.imageDomains.some((d) => d.id === domainId)) throw new AppError(400, 'exportDomainUnknown', { id: domainId });
+    const watermarkId = q.watermark_id;
+    let watermark: ExportParams['watermark'] = { id: 0, version: 0, rule: 'none' };
+    if (watermarkId > 0) {
+      const version = await deps.watermarkVersion(caller.scope, watermarkId);
+      if (version === undefined) throw new AppError(404, 'exportWatermarkNotFound');
+      watermark = { id: watermarkId, version, rule: q.main_watermark === 1 ? 'main' : 'all' };
+    }
+    return {
+      caller,
+      kind,
+      layout,
+      format,
+      ids,
+      template,
+      pricing,
+      domainId,
+      watermark,
+      platform: shop.platform,
+      // The marketplace calls take neither: their records keep the defaults.
+      type: 'type' in q ? q.type : DEFAULT_EXPORT_CALL_TYPE,
+      isBallUniform: 'is_ball_uniform' in q ? q.is_ball_uniform : 0,
+      shopName: shop.name,
+    };
+  };
+}
