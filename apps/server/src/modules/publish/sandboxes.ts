@@ -1,26 +1,40 @@
+import { Piscina } from 'piscina';
 import type { AppConfig } from '../../config.js';
+import { workerModule } from '../../parsing/pool.js';
 
 /**
  * The repo's marketplace sandboxes, started in this process on free local ports when no marketplace URL is
  * configured (docs/publishing.md#sandboxes): the adapters still speak real HTTP to them. Fills
  * `config.marketplaceUrls` and marks `config.sandboxesInProcess` (the demo then connects a shop on each).
- * A sandbox keeps its state in memory: a restart forgets its shops and products. They are imported only
- * here, when started: a process pointed at real marketplaces (or a worker, a benchmark) never loads them.
+ * A sandbox keeps its state in memory: a restart forgets its shops and products. They run on a thread of
+ * their own (sandboxThread.ts), loaded only when started: a process pointed at real marketplaces (or a
+ * worker, a benchmark) never loads them.
  */
 export async function startSandboxesIfUnset(config: AppConfig): Promise<{ close(): Promise<void> }> {
-  const started: { close(): Promise<void> }[] = [];
-  if (!config.marketplaceUrls.a) {
-    const { startMarketplaceA } = await import('@sandbox/marketplace-a');
-    const a = await startMarketplaceA({ port: 0 });
-    config.marketplaceUrls.a = a.url;
-    started.push(a);
+  const want = { a: !config.marketplaceUrls.a, b: !config.marketplaceUrls.b };
+  if (!want.a && !want.b) {
+    config.sandboxesInProcess = false;
+    return { close: () => Promise.resolve() };
   }
-  if (!config.marketplaceUrls.b) {
-    const { startMarketplaceB } = await import('@sandbox/marketplace-b');
-    const b = await startMarketplaceB({ port: 0 });
-    config.marketplaceUrls.b = b.url;
-    started.push(b);
-  }
-  config.sandboxesInProcess = started.length === 2;
-  return { close: async () => void (await Promise.all(started.map((s) => s.close()))) };
+  // One thread that stays: the sandboxes' servers live on its event loop from `start` to `stop`.
+  const filename = workerModule(import.meta.url, 'sandboxThread').href;
+  const thread = new Piscina({
+    // The server runs TypeScript through tsx; worker threads need its loader too.
+    execArgv: ['--import', 'tsx'],
+    minThreads: 1,
+    maxThreads: 1,
+    idleTimeout: Infinity,
+    // Between tasks piscina's default blocks the thread on Atomics.wait, which would stop the servers.
+    atomics: 'disabled',
+  });
+  const urls = (await thread.run(want, { filename, name: 'start' })) as { a?: string; b?: string };
+  config.marketplaceUrls.a ??= urls.a;
+  config.marketplaceUrls.b ??= urls.b;
+  config.sandboxesInProcess = want.a && want.b;
+  return {
+    async close() {
+      await thread.run(null, { filename, name: 'stop' });
+      await thread.destroy();
+    },
+  };
 }
