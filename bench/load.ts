@@ -199,6 +199,19 @@ async function run(clients: number, seconds: number) {
   };
 }
 
+/** The lists' time in the server (pino's responseTime) in the log written since byte `from`. */
+function serverTimes(from: number) {
+  const text = fs.readFileSync(logFile).subarray(from).toString();
+  const times: number[] = [];
+  for (const line of text.split('\n')) {
+    const m = /"responseTime":([\d.]+)/.exec(line);
+    if (m) times.push(Number(m[1]));
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => (times.length ? ms(times[Math.min(times.length - 1, Math.ceil((times.length * p) / 100) - 1)]!) : 0);
+  return { p50: at(50), p99: at(99) };
+}
+
 /** One phase: the load, with the server's event loop, its threads' CPU and the machine's meanwhile. */
 async function phase(name: string, clients: number, seconds: number) {
   const load = os.loadavg()[0]!;
@@ -210,8 +223,10 @@ async function phase(name: string, clients: number, seconds: number) {
   // The write-ahead log's size meanwhile (SQLite): readers that never all stop keep a checkpoint from resetting it.
   let walMB = 0;
   const walSampler = setInterval(() => (walMB = Math.max(walMB, walSize())), 500);
+  const logFrom = fs.statSync(logFile).size;
   const result = await run(clients, seconds);
   clearInterval(walSampler);
+  const inServer = serverTimes(logFrom);
   const eventLoop = await loop();
   const cpu = cpuSince(cpu0);
   const benchUsed = process.cpuUsage(bench0);
@@ -227,13 +242,17 @@ async function phase(name: string, clients: number, seconds: number) {
     eventLoopP99Ms: ms(eventLoop.p99Ms),
     eventLoopMaxMs: ms(eventLoop.maxMs),
     eventLoopUtilization: ms(eventLoop.utilization),
+    // Fastify's responseTime for the lists (from reading the request to the answer's end): the rest of a
+    // client's wait is before the server reads the request, in its socket, behind the event loop.
+    serverP50Ms: inServer.p50,
+    serverP99Ms: inServer.p99,
     serverCores: cpu,
     loadGeneratorCores: benchCores,
   };
   log(
     `${name}: ${clients} clients × ${seconds} s (load average ${figures.loadavg1} before, machine ${Math.round(figures.machineBusy * 100)} % busy): ` +
       `p50 ${figures.p50} / p95 ${figures.p95} / p99 ${figures.p99} / max ${figures.max} ms, ${figures.rps} req/s, ` +
-      `${figures.errors} errors, ${figures.timeouts} timeouts; server event loop p99 ${figures.eventLoopP99Ms} ms (max ${figures.eventLoopMaxMs}), ` +
+      `${figures.errors} errors, ${figures.timeouts} timeouts; in the server p50 ${figures.serverP50Ms} / p99 ${figures.serverP99Ms} ms; server event loop p99 ${figures.eventLoopP99Ms} ms (max ${figures.eventLoopMaxMs}), ` +
       `utilisation ${figures.eventLoopUtilization}; WAL up to ${figures.walMaxMB} MB; server CPU in cores ${JSON.stringify(cpu)}, load generator ${benchCores}; p99 by kind ${JSON.stringify(result.p99ByKind)}`,
   );
   return figures;

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { createLocalStorage } from '../storage/localStorage.js';
 import { createComposeEngine } from './engine.js';
 import { leastRecentlyUsed } from './spread.js';
+import { threadPool } from '../parsing/pool.js';
 import type { AreaResult, ComposeOutcome, ComposeTask, ProductResult } from './tasks.js';
 
 export interface ComposerOptions {
@@ -48,10 +49,8 @@ export function createComposer(opts: ComposerOptions): Composer {
   // leaves free) would cost that job the thread's start, several times a composition.
   let pool: Piscina | undefined;
   const poolOf = () =>
-    (pool ??= new Piscina({
+    (pool ??= threadPool({
       filename: new URL(`./worker${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href,
-      // The server runs TypeScript through tsx; worker threads need its loader too.
-      execArgv: ['--import', 'tsx'],
       workerData: opts,
       minThreads: opts.threads,
       maxThreads: opts.threads,

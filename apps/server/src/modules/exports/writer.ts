@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
-import { workerModule } from '../../parsing/pool.js';
+import { threadPool, workerModule } from '../../parsing/pool.js';
 import { txtCell } from './cells.js';
 import type { Cell } from './rows.js';
 
@@ -20,9 +19,7 @@ const IN_FLIGHT = 2;
 
 /** The thread(s) .xlsx files are written on; started on the first export, stopped when idle. */
 export function createXlsxPool(threads = 1) {
-  const pool = new Piscina({
-    // The server runs TypeScript through tsx; worker threads need its loader too.
-    execArgv: ['--import', 'tsx'],
+  const pool = threadPool({
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,

@@ -1,6 +1,5 @@
-import { Piscina } from 'piscina';
 import type { AppConfig } from '../../config.js';
-import { workerModule } from '../../parsing/pool.js';
+import { threadPool, workerModule } from '../../parsing/pool.js';
 
 /**
  * The repo's marketplace sandboxes, started in this process on free local ports when no marketplace URL is
@@ -18,9 +17,7 @@ export async function startSandboxesIfUnset(config: AppConfig): Promise<{ close(
   }
   // One thread that stays: the sandboxes' servers live on its event loop from `start` to `stop`.
   const filename = workerModule(import.meta.url, 'sandboxThread').href;
-  const thread = new Piscina({
-    // The server runs TypeScript through tsx; worker threads need its loader too.
-    execArgv: ['--import', 'tsx'],
+  const thread = threadPool({
     minThreads: 1,
     maxThreads: 1,
     idleTimeout: Infinity,

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { Piscina } from 'piscina';
 import { applyWatermark, type RenderSpec } from './render.js';
 import type { RenderTask } from './worker.js';
+import { threadPool } from '../../parsing/pool.js';
 
 /** Longest one watermark may take before its thread is stopped. */
 const RENDER_TIMEOUT_MS = 60_000;
@@ -18,10 +18,8 @@ export interface WatermarkRenderer {
  */
 export function createWatermarkRenderer(opts: { threads: number }): WatermarkRenderer {
   if (opts.threads === 0) return { render: applyWatermark, close: () => Promise.resolve() };
-  const pool = new Piscina({
+  const pool = threadPool({
     filename: new URL(`./worker${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href,
-    // The server runs TypeScript through tsx; worker threads need its loader too.
-    execArgv: ['--import', 'tsx'],
     // Started on the first watermark; kept warm, since a thread's fonts are what make the next one fast.
     minThreads: 0,
     maxThreads: opts.threads,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Piscina } from 'piscina';
 import type { Kysely } from 'kysely';
 import type { FinishedRow, Lang } from '@app/contract';
 import type { Database } from '../../../db/schema.js';
@@ -9,6 +8,7 @@ import { JsonBytes, PreparedBody } from '../../../http/route.js';
 import type { GroupLookup } from '../../groups/index.js';
 import { createFinishedList, type ListQuery } from './list.js';
 import { createMaterialNameSearch } from './materialNames.js';
+import { threadPool } from '../../../parsing/pool.js';
 
 /**
  * Memory shared with the reading threads, in slots a thread writes a whole response body into: the API
@@ -93,10 +93,8 @@ export function createListReader(deps: {
   const marks = new Int32Array(gone);
   let seq = 0;
   let unread = 0;
-  const pool = new Piscina({
+  const pool = threadPool({
     filename: new URL(`./listWorker${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href,
-    // The server runs TypeScript through tsx; worker threads need its loader too.
-    execArgv: ['--import', 'tsx'],
     workerData: { dataDir: deps.dataDir, slots, slotBytes: SLOT_BYTES, gone } satisfies ListWorkerData,
     // Started with the server, so the first seller to open the list does not wait for a thread to load.
     minThreads: deps.threads,
