@@ -8,9 +8,9 @@ import { USER_LEVELS } from './constants.js';
 export const username = z
   .string()
   .trim()
-  .min(3, 'username must be 3 to 32 characters')
-  .max(32, 'username must be 3 to 32 characters')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'username may hold letters, digits, _ . and - only');
+  .min(3, 'must be 3 to 32 characters')
+  .max(32, 'must be 3 to 32 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'may hold letters, digits, _ . and - only');
 /** A new password's length (docs/security.md#passwords); common ones are refused by the server too. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

@@ -25,7 +25,7 @@ export const finishedListQuery = z.object({
     z
       .number()
       .int()
-      .refine((n) => (FINISHED_PAGE_SIZES as readonly number[]).includes(n), `pageSize: one of ${FINISHED_PAGE_SIZES.join(', ')}`),
+      .refine((n) => (FINISHED_PAGE_SIZES as readonly number[]).includes(n), `one of ${FINISHED_PAGE_SIZES.join(', ')}`),
   ).default(10),
   /** Category (its descendants included). */
   cid: id.optional(),

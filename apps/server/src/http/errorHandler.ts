@@ -48,7 +48,8 @@ const valueAt = (part: unknown, path: readonly PropertyKey[]): unknown =>
  * What a seller reads of one issue at `at` (a dotted path): a schema's message that is a catalogue key (the
  * password's length, a name's characters: packages/contract/src/sellerText.ts) in their language; a required
  * field the request left out, named ("缺少必填项：name" / "name is required") rather than in zod's English;
- * other schema messages as written.
+ * other schema messages as written. The field is named here, before the message, so a schema's message does not
+ * name it again ("pageSize: one of …", not "pageSize: pageSize: one of …").
  */
 function issueText(at: string, text: string, missing: boolean, lang: Lang): string {
   if (Object.hasOwn(MESSAGES, text)) return at ? `${at}: ${message(text as MessageKey, lang)}` : message(text as MessageKey, lang);
