@@ -82,7 +82,11 @@ describe('adding banned words by pasting', () => {
       400,
       'The banned word on line 3 is longer than 100 characters',
     );
-    await refused(app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'x', platform: 7 } }), 400, /platform: one of 0, 1, 2, 3, 15/);
+    await refused(
+      app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'x', platform: 7 } }),
+      400,
+      /platform 须为以下之一：0、1、2、3、15/,
+    );
     await refused(
       app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'x', platform: 0, action: 'warn' as 'block' } }),
       400,
@@ -143,7 +147,7 @@ describe('the list', () => {
     expect(new Set([...page1.list, ...page2.list].map((r) => r.id)).size).toBe(4);
     expect((await words('demo', { platform: 2 })).list.map((r) => r.word).sort()).toEqual(['Chanel', 'gucci', 'prada']);
     await refused(app.api(routes.keywordBanList, { as: 'demo', query: { pageSize: 101 } }), 400, /pageSize/);
-    await refused(app.api(routes.keywordBanList, { as: 'demo', query: { platform: 4 } }), 400, /platform: one of/);
+    await refused(app.api(routes.keywordBanList, { as: 'demo', query: { platform: 4 } }), 400, /platform 须为以下之一/);
   });
 
   it("shows a parent its sub-accounts' words, a sub-account only its own, another family nothing", async () => {
@@ -182,7 +186,7 @@ describe('deleting', () => {
     expect(await idsOf('demo-a', 'Nike')).toEqual([mine]);
     expect(await idsOf('rival', 'one')).toEqual([theirs]);
     expect(await idsOf('demo-b', 'Chanel')).toEqual([sibling]);
-    await refused(app.api(routes.keywordBanDel, { as: 'demo-a', body: { ids: '1,,2' } }), 400, /ids: comma-joined numbers/);
+    await refused(app.api(routes.keywordBanDel, { as: 'demo-a', body: { ids: '1,,2' } }), 400, /ids 须为逗号分隔的数字/);
   });
 });
 
@@ -258,6 +262,6 @@ describe('checking texts', () => {
     await refused(app.api(routes.keywordBanCheck, { as: 'demo', body: { texts: [] } }), 400, /texts/);
     await refused(app.api(routes.keywordBanCheck, { as: 'demo', body: { texts: Array(501).fill('x') } }), 400, /texts/);
     await refused(app.api(routes.keywordBanCheck, { as: 'demo', body: { texts: ['x'.repeat(20_001)] } }), 400, /texts\.0/);
-    await refused(app.api(routes.keywordBanCheck, { as: 'demo', body: { texts: ['x'], platform: 9 } }), 400, /platform: one of/);
+    await refused(app.api(routes.keywordBanCheck, { as: 'demo', body: { texts: ['x'], platform: 9 } }), 400, /platform 须为以下之一/);
   });
 });

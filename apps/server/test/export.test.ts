@@ -689,8 +689,8 @@ describe('validation', () => {
     );
     const bad = await call({ ...base(), ids: '1,x' });
     expect(bad.status).toBe(400);
-    // The field is named once (it was "ids: ids: comma-joined numbers").
-    expect(bad.body.msg).toBe('参数错误: ids: comma-joined numbers');
+    // The field is named once (it was "ids: ids: comma-joined numbers"), in the seller's language.
+    expect(bad.body.msg).toBe('参数错误: ids 须为逗号分隔的数字');
     const noIds = await call({ store_id: shop, template_id: amazonT });
     expect(noIds.status).toBe(400);
     expect(noIds.body.msg).toContain('ids');
@@ -699,7 +699,7 @@ describe('validation', () => {
     expect(page.body.msg).toContain('pageSize');
     const del = await app.api(routes.exportDel, { as: 'demo', body: { ids: 'x' } });
     expect(del.status).toBe(400);
-    expect(del.body.msg).toContain('ids: comma-joined numbers');
+    expect(del.body.msg).toContain('ids 须为逗号分隔的数字');
     const preview = await app.api(routes.finishedFirstPreview, {
       as: 'demo',
       body: { exportProducts: { ...base(), kind: 'ebay' as never } },

@@ -416,7 +416,7 @@ describe('search (the material query, docs/editor.md#materials)', () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
     expect((await t.api(routes.materialList, { as: 'rival', query: { pageSize: 30 } })).body.msg).toBe(
-      '参数错误: pageSize: must be one of 20, 50, 100, 200',
+      '参数错误: pageSize 须为以下之一：20、50、100、200',
     );
 
     // Tier labels (docs/editor.md#materials): level 1 Starter, 2 Professional, 3 Premium, in the caller's language.

@@ -75,7 +75,7 @@ describe('numbers are numbers', () => {
         const body = res.json();
         expect(res.statusCode, `${c.field}: ${JSON.stringify(value)} → ${res.body}`).toBe(400);
         expect(body.code).toBe(0);
-        expect(body.msg, JSON.stringify(value)).toContain(`${c.field}: expected a number`);
+        expect(body.msg, JSON.stringify(value)).toContain(`${c.field} 须为数字`);
       }
     });
   }

@@ -4,13 +4,17 @@ import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { listOf, noData } from './envelope.js';
 import { USER_LEVELS } from './constants.js';
+import type { MessageKey } from './messages.js';
+
+/** The characters a username may hold, said in the seller's language (a catalogue key naming the field). */
+const USERNAME_CHARS: MessageKey = 'usernameChars';
 
 export const username = z
   .string()
   .trim()
-  .min(3, 'username must be 3 to 32 characters')
-  .max(32, 'username must be 3 to 32 characters')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'username may hold letters, digits, _ . and - only');
+  .min(3)
+  .max(32)
+  .regex(/^[A-Za-z0-9_.-]+$/, USERNAME_CHARS);
 /** A new password's length (docs/security.md#passwords); common ones are refused by the server too. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

@@ -106,6 +106,8 @@ export const BASE_MESSAGES = {
     zh: '密码太常见或太有规律（常用密码、单词、日期、键盘顺序或重复字符），很容易被猜出：请换一个更长、更少见的密码',
     en: 'This password is too common or predictable (a common password, word, date, keyboard run or repetition) and easily guessed: choose a longer, less usual one',
   },
+  // The username rule's message (packages/contract/src/accounts.ts), here because the account pages load that schema.
+  usernameChars: { zh: '{field} 只能包含字母、数字和 _ . -', en: '{field} may hold letters, digits, _ . and - only' },
   nameHasControlChars: {
     zh: '不能包含控制字符或文字方向控制字符（换行、制表符、U+202E 等），请删除后重试',
     en: 'cannot hold control or text-direction characters (line breaks, tabs, U+202E …): remove them and try again',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commaJoinedIds, num } from './numbers.js';
+import { distinctIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** Downloads of the finished-products screen (docs/finished.md#dialogs: material download; docs/api.md#downloads: bulk picture download). */
@@ -7,9 +7,7 @@ import { defineRoute } from './route.js';
 /** At most this many finished products in one bulk download. */
 export const BULK_DOWNLOAD_MAX = 1000;
 
-const ids = commaJoinedIds()
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((list) => list.length <= BULK_DOWNLOAD_MAX, `at most ${BULK_DOWNLOAD_MAX} finished products at once`);
+const ids = distinctIds(BULK_DOWNLOAD_MAX);
 
 /** The signature of a signed download link (`&sig=`, always the address's last parameter). */
 export const DOWNLOAD_SIG_PARAM = 'sig';

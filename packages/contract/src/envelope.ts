@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OK } from './constants.js';
-import { num } from './numbers.js';
+import { num, oneOfNumbers } from './numbers.js';
 
 /** The success envelope around a call's data. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.literal(OK), msg: z.string(), data });
@@ -26,10 +26,5 @@ export const pageOf = <T extends z.ZodType>(row: T) => z.object({ count: z.numbe
 export const pagingQuery = (sizes: readonly number[], defaultSize: number) =>
   z.object({
     pageNumber: num(z.number().int().min(1)).default(1),
-    pageSize: num(
-      z
-        .number()
-        .int()
-        .refine((n) => sizes.includes(n), { message: `must be one of ${sizes.join(', ')}` }),
-    ).default(defaultSize),
+    pageSize: num(oneOfNumbers(sizes)).default(defaultSize),
   });

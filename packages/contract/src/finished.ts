@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './sellerText.js';
-import { commaJoinedIds, num } from './numbers.js';
+import { commaJoinedIds, distinctIds, num, oneOfNumbers } from './numbers.js';
 import { defineRoute } from './route.js';
 import { FINISHED_PAGE_SIZES } from './constants.js';
 
@@ -11,9 +11,7 @@ import { FINISHED_PAGE_SIZES } from './constants.js';
 
 const id = num(z.number().int().positive());
 /** `ids` as the API takes them: comma-joined numbers (docs/api.md#ids-and-numbers). */
-const idList = commaJoinedIds()
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= 1000, 'at most 1000 ids at once');
+const idList = distinctIds(1000);
 const text = (max: number) => z.string().trim().max(max);
 const money = num(z.number().min(0).max(1_000_000).multipleOf(0.01));
 
@@ -21,12 +19,7 @@ const money = num(z.number().min(0).max(1_000_000).multipleOf(0.01));
 
 export const finishedListQuery = z.object({
   pageNumber: num(z.number().int().min(1).max(1_000_000)).default(1),
-  pageSize: num(
-    z
-      .number()
-      .int()
-      .refine((n) => (FINISHED_PAGE_SIZES as readonly number[]).includes(n), `pageSize: one of ${FINISHED_PAGE_SIZES.join(', ')}`),
-  ).default(10),
+  pageSize: num(oneOfNumbers(FINISHED_PAGE_SIZES)).default(10),
   /** Category (its descendants included). */
   cid: id.optional(),
   /** Custom group (its descendants included); -1 all, 0 ungrouped. */
@@ -309,7 +302,7 @@ export const finishedRoutes = {
     summary: "The chosen products' variants in one editable table (batch edit page)",
     tag: 'finished',
     auth: true,
-    query: z.object({ ids: idList.refine((ids) => ids.length <= 200, 'at most 200 products at once') }),
+    query: z.object({ ids: distinctIds(200) }),
     data: z.object({ list: z.array(batchEditProduct) }),
   }),
   mutiUpdateFinishedSave: defineRoute({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from './jobStates.js';
 import { defineRoute } from './route.js';
+import type { ValidationMessageKey } from './validationMessages.js';
 
 /**
  * Jobs (docs/domain.md#jobs): the one view of any job kind — synthesis today, exports and
@@ -29,6 +30,9 @@ export const jobView = z.object({
 });
 export type JobView = z.infer<typeof jobView>;
 
+/** A status call names its job one way or the other (a catalogue key; the handler lists the fields). */
+const GIVE_ONE_OF: ValidationMessageKey = 'giveOneOf';
+
 export const jobRoutes = {
   jobStatus: defineRoute({
     method: 'GET',
@@ -38,7 +42,7 @@ export const jobRoutes = {
     auth: true,
     query: z
       .object({ id: z.string().max(64).optional(), task_id: z.string().max(64).optional() })
-      .refine((q) => q.id !== undefined || q.task_id !== undefined, 'give id or task_id'),
+      .refine((q) => q.id !== undefined || q.task_id !== undefined, { message: GIVE_ONE_OF, params: { fields: 'id, task_id' } }),
     data: z.object({ list: z.array(jobView) }),
   }),
 } as const;

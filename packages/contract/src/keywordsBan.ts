@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKETPLACES, type MarketplaceCode } from './stores.js';
-import { commaJoinedIds, num } from './numbers.js';
+import { commaJoinedIds, num, oneOfNumbers } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -24,9 +24,7 @@ export const KEYWORD_BAN_MAX_WORDS = 20_000;
 export const KEYWORD_BAN_CHECK_MAX_TEXTS = 500;
 export const KEYWORD_BAN_CHECK_MAX_TEXT_LENGTH = 20_000;
 
-const platform = num(z.number().int()).refine((p) => (KEYWORD_BAN_PLATFORM_CODES as readonly number[]).includes(p), {
-  message: `one of ${KEYWORD_BAN_PLATFORM_CODES.join(', ')}`,
-});
+const platform = num(oneOfNumbers(KEYWORD_BAN_PLATFORM_CODES));
 
 export const keywordBan = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import { num } from './numbers.js';
 import { defineRoute } from './route.js';
 import { noData, pagingQuery } from './envelope.js';
 import { MATERIAL_DEFAULT_PAGE_SIZE, MATERIAL_PAGE_SIZES, SELF_ACCOUNT_ID } from './constants.js';
+import type { ValidationMessageKey } from './validationMessages.js';
 
 /** Largest image accepted, in pixels (width × height), checked from the file's header before decoding. */
 export const MATERIAL_MAX_PIXELS = 100_000_000;
@@ -26,13 +27,17 @@ const userId = num(z.number().int().min(0)).default(SELF_ACCOUNT_ID);
 /** A folder id; 0 = the root. */
 const folderId = num(z.number().int().min(0));
 
+/** Catalogue keys, said in the seller's language: a keyword's comma (keywords travel comma-joined), an edit that names nothing to change. */
+const NO_COMMA: ValidationMessageKey = 'fieldNoComma';
+const GIVE_ONE_OF: ValidationMessageKey = 'giveOneOf';
+
 export const materialName = plainName(z.string().trim().min(1).max(MATERIAL_NAME_MAX));
 export const materialKeyword = z
   .string()
   .trim()
   .min(1)
   .max(MATERIAL_KEYWORD_MAX)
-  .regex(/^[^,，]+$/, 'a keyword cannot hold a comma')
+  .regex(/^[^,，]+$/, NO_COMMA)
   .refine(isPlainName, NAME_CHARS_MESSAGE);
 export const folderTitle = plainName(z.string().trim().min(1).max(MATERIAL_FOLDER_TITLE_MAX));
 
@@ -175,7 +180,10 @@ export const materialRoutes = {
         keywords: z.array(materialKeyword).max(MATERIAL_KEYWORDS_PER_ITEM).optional(),
         fid: folderId.optional(),
       })
-      .refine((b) => b.name !== undefined || b.keywords !== undefined || b.fid !== undefined, 'give name, keywords or fid'),
+      .refine((b) => b.name !== undefined || b.keywords !== undefined || b.fid !== undefined, {
+        message: GIVE_ONE_OF,
+        params: { fields: 'name, keywords, fid' },
+      }),
     data: materialItem,
   }),
   materialDelete: defineRoute({

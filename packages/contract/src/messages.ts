@@ -19,6 +19,7 @@ import { marketTemplateMessages } from './marketTemplateMessages.js';
 import { variantMessages } from './variantMessages.js';
 import { aliexpressMessages } from './aliexpressMessages.js';
 import { publishMessages } from './publishMessages.js';
+import { validationMessages } from './validationMessages.js';
 import { BASE_MESSAGES, fillPlaceholders } from './baseMessages.js';
 
 // In a module of their own, so that the web app's first download holds them without every feature's messages.
@@ -42,6 +43,7 @@ export {
   variantMessages,
   aliexpressMessages,
   publishMessages,
+  validationMessages,
 };
 
 export const MESSAGES = {
@@ -62,6 +64,7 @@ export const MESSAGES = {
   ...variantMessages,
   ...aliexpressMessages,
   ...publishMessages,
+  ...validationMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import type { ValidationMessageKey } from './validationMessages.js';
 
 /** A number written as text: digits, an optional minus and decimals (no spaces, exponents or hex). */
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 
-const described = (input: unknown) =>
-  input === undefined
-    ? 'nothing'
-    : input === null
-      ? 'null'
-      : Array.isArray(input)
-        ? 'a list'
-        : typeof input === 'string'
-          ? `'${input.length > 20 ? `${input.slice(0, 20)}…` : input}'`
-          : typeof input;
+/** The refusals of what is not a number, and of ids that are not comma-joined numbers: catalogue keys, said in the seller's language naming the field. */
+const NOT_A_NUMBER: ValidationMessageKey = 'fieldNotNumber';
+const NOT_COMMA_JOINED_IDS: ValidationMessageKey = 'fieldCommaJoinedIds';
 
 /**
  * The one way a call reads a number: a JSON number, or a numeric string (query strings, and the
@@ -21,15 +15,26 @@ const described = (input: unknown) =>
  * `product_id: true` reached product 1 and `group_id: null` ungrouped (docs/security.md#numbers).
  */
 export const num = <T extends z.ZodType<unknown, number>>(inner: T) =>
-  z
-    .union([z.number(), z.string().regex(NUMERIC_TEXT).transform(Number)], {
-      error: (issue) => `expected a number, got ${described(issue.input)}`,
-    })
-    .pipe(inner);
+  z.union([z.number(), z.string().regex(NUMERIC_TEXT).transform(Number)], { error: () => NOT_A_NUMBER }).pipe(inner);
 
 /**
- * Ids as the API takes them in a text field: comma-joined numbers (`ids=3,5,8`), at most `maxChars` long (bodies are bounded anyway).
- * The field's name is put before the message by the error handler, so the message does not repeat it.
+ * A whole number that is one of `values` (page sizes, platform codes). Another is refused as zod refuses an enum
+ * (`invalid_value`, listing them), so the seller is told the choices in their language.
  */
+export const oneOfNumbers = (values: readonly number[]) =>
+  z
+    .number()
+    .int()
+    .check((ctx) => {
+      if (!values.includes(ctx.value)) ctx.issues.push({ code: 'invalid_value', values: [...values], input: ctx.value });
+    });
+
+/** Ids as the API takes them in a text field: comma-joined numbers (`ids=3,5,8`), at most `maxChars` long (bodies are bounded anyway). */
 export const commaJoinedIds = (maxChars?: number) =>
-  (maxChars === undefined ? z.string() : z.string().max(maxChars)).regex(/^\d+(,\d+)*$/, 'comma-joined numbers');
+  (maxChars === undefined ? z.string() : z.string().max(maxChars)).regex(/^\d+(,\d+)*$/, NOT_COMMA_JOINED_IDS);
+
+/** Comma-joined ids read as a list, each once; more than `max` is refused naming the limit. */
+export const distinctIds = (max: number) =>
+  commaJoinedIds()
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number()).max(max));

@@ -3,9 +3,10 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { FAIL, message, MESSAGES, REQUEST_ID_HEADER, type ErrorEnvelope, type Lang, type MessageKey } from '@app/contract';
+import { FAIL, message, REQUEST_ID_HEADER, type ErrorEnvelope, type MessageKey } from '@app/contract';
 import { AppError } from './errors.js';
 import { langOf } from './lang.js';
+import { validationDetail } from './validationText.js';
 
 function send(
   req: FastifyRequest,
@@ -34,42 +35,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, 'urlTooLong'],
 };
 
-interface ZodIssueLike {
-  code: string;
-  path: PropertyKey[];
-  message: string;
-}
-
-/** Where a validation issue points, in the part of the request it was read from. */
-const valueAt = (part: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), part);
-
-/**
- * What a seller reads of one issue at `at` (a dotted path): a schema's message that is a catalogue key (the
- * password's length, a name's characters: packages/contract/src/sellerText.ts) in their language; a required
- * field the request left out, named ("缺少必填项：name" / "name is required") rather than in zod's English;
- * other schema messages as written.
- */
-function issueText(at: string, text: string, missing: boolean, lang: Lang): string {
-  if (Object.hasOwn(MESSAGES, text)) return at ? `${at}: ${message(text as MessageKey, lang)}` : message(text as MessageKey, lang);
-  if (missing && at) return message('fieldRequired', lang, { field: at });
-  return at ? `${at}: ${text}` : text;
-}
-
-/**
- * A body that matches none of a union's shapes (groupAdd takes {pid, name} or {id, name}) is told what
- * is wrong with the shape it came closest to (fewest unknown fields, then fewest issues), field by
- * field, rather than "Invalid input".
- */
-function unionDetail(where: string, options: ZodIssueLike[][], value: unknown, lang: Lang): string[] {
-  const cost = (issues: ZodIssueLike[]) => issues.filter((i) => i.code === 'unrecognized_keys').length * 1000 + issues.length;
-  const closest = options.reduce((best, o) => (cost(o) < cost(best) ? o : best));
-  return closest.map((i) => {
-    const at = [where, ...i.path.map(String)].filter(Boolean).join('.');
-    return issueText(at, i.message, i.path.length > 0 && valueAt(value, i.path) === undefined, lang);
-  });
-}
-
 /** The part of the request a validation error is about (Fastify's `validationContext`). */
 function partOf(req: FastifyRequest, context: string | undefined): unknown {
   if (context === 'body') return req.body;
@@ -90,21 +55,15 @@ export function installErrorHandling(app: FastifyInstance) {
       return send(req, reply, err.status, err.key, err.detail, err.params);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // Fastify's validation items carry zod's issues: the kind as `keyword`, the rest of the issue as `params`.
+      const issues = err.validation.map((v) => ({
+        ...(v.params as Record<string, unknown>),
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: String(v.message),
+      }));
       const lang = langOf(req.headers['accept-language']);
-      const part = partOf(req, err.validationContext);
-      const detail = err.validation
-        .flatMap((v) => {
-          const path = v.instancePath.split('/').filter(Boolean);
-          const where = path.join('.');
-          const value = valueAt(part, path);
-          const options = v.keyword === 'invalid_union' ? (v.params as { errors?: ZodIssueLike[][] }).errors : undefined;
-          // A union of object shapes (not of plain values such as the contract's `num`, which says its own message).
-          const ofShapes = options?.some((o) => o.some((i) => i.path.length > 0 || i.code === 'unrecognized_keys'));
-          if (options && ofShapes) return unionDetail(where, options, value, lang);
-          return [issueText(where, String(v.message), path.length > 0 && value === undefined, lang)];
-        })
-        .join('; ');
-      return send(req, reply, 400, 'invalidParameters', detail);
+      return send(req, reply, 400, 'invalidParameters', validationDetail(issues, partOf(req, err.validationContext), lang));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response does not match its contract');

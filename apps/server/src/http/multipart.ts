@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MessageKey } from '@app/contract';
 import { AppError } from './errors.js';
+import { langOf } from './lang.js';
+import { validationDetail } from './validationText.js';
 
 /** An uploaded file, read into memory. */
 export interface UploadedFile {
@@ -52,8 +54,7 @@ export async function readUpload<S extends z.ZodType>(req: FastifyRequest, field
   if (!file || file.data.length === 0) throw new AppError(400, 'uploadNoFile');
   const parsed = fieldsSchema.safeParse(raw);
   if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new AppError(400, 'invalidParameters', {}, detail);
+    throw new AppError(400, 'invalidParameters', {}, validationDetail(parsed.error.issues, raw, langOf(req.headers['accept-language'])));
   }
   return { file, fields: parsed.data as z.output<S> };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { expressionBuilder, sql, type Kysely, type Selectable, type StringReference } from 'kysely';
 import type { Database, JobTable } from '../db/schema.js';
 import { ownedBy, type Scope } from '../db/scope.js';
 import { DEFAULT_MAX_ATTEMPTS, type EnqueueInput, type KindFilter } from './queue.js';
@@ -234,3 +234,21 @@ export function createJobRepo(db: Kysely<Database>, now: () => number, familyOf:
   };
 }
 export type JobRepo = ReturnType<typeof createJobRepo>;
+
+/**
+ * The orphan checks' condition (docs/domain.md#table-owners): no queued or running job whose `jobColumn` is the
+ * outer row's `outer` (a finished product's synthesis number, a publish record's job). It reads `job` in a
+ * `not exists`, one anti-join the planner answers from indexes, where asking this repository would carry every
+ * live job across.
+ */
+export function withoutLiveJob(jobColumn: 'id' | 'task_id', outer: StringReference<Database, keyof Database>) {
+  const { not, exists, selectFrom } = expressionBuilder<Database, never>();
+  return not(
+    exists(
+      selectFrom('job')
+        .select('job.id')
+        .where(`job.${jobColumn}`, '=', sql.ref<string>(outer))
+        .where('job.status', 'in', ['queued', 'running']),
+    ),
+  );
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { unitOfWork } from '../../db/transactional.js';
+import { withoutLiveJob } from '../../jobs/jobRepo.js';
 
 /**
  * What synthesis asks of finished products beyond composing them (compositionQueries.ts): the material
@@ -43,8 +44,8 @@ export function synthesisQueries(db: Kysely<Database>) {
     },
 
     /**
-     * Finished products pending without a queued or running job for their synthesis number. It reads the jobs'
-     * table in a `not exists` (docs/domain.md#table-owners): one anti-join the planner answers from indexes.
+     * Finished products pending without a queued or running job for their synthesis number (the jobs' own
+     * `not exists`, docs/domain.md#table-owners).
      */
     pendingWithoutJob() {
       return (
@@ -53,16 +54,7 @@ export function synthesisQueries(db: Kysely<Database>) {
           .select(['id', 'owner_id', 'task_id'])
           // A literal, so that the planner may use the partial index of the pending (migration 0008).
           .where('status', '=', sql.lit('pending'))
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('job')
-                  .select('job.id')
-                  .whereRef('job.task_id', '=', 'finished.task_id')
-                  .where('job.status', 'in', ['queued', 'running']),
-              ),
-            ),
-          )
+          .where(withoutLiveJob('task_id', 'finished.task_id'))
           .execute()
       );
     },

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { PublishStatus } from '@app/contract';
 import type { Database, PublishRecordTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
+import { withoutLiveJob } from '../../jobs/jobRepo.js';
 
 /** Statuses of a record whose job is (or should be) at work. */
 export const ACTIVE_STATUSES: PublishStatus[] = ['queued', 'uploading', 'creating'];
@@ -138,16 +139,7 @@ export function createPublishRepo(db: Kysely<Database>) {
         .selectFrom('publish_record')
         .select(['id', 'owner_id'])
         .where('status', 'in', ACTIVE_STATUSES)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('job')
-                .select('job.id')
-                .whereRef('job.id', '=', 'publish_record.job_id')
-                .where('job.status', 'in', ['queued', 'running']),
-            ),
-          ),
-        )
+        .where(withoutLiveJob('id', 'publish_record.job_id'))
         .orderBy('id')
         .execute(),
 

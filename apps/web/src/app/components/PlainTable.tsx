@@ -26,7 +26,7 @@ export interface PlainSelection<T> {
 const SELECTION_WIDTH = 32;
 
 /** The width the table needs before it scrolls sideways: its columns side by side (and the selection box). */
-export const plainTableWidth = <T,>(columns: readonly PlainColumn<T>[], selectable: boolean) =>
+const plainTableWidth = <T,>(columns: readonly PlainColumn<T>[], selectable: boolean) =>
   columns.reduce((sum, c) => sum + c.width, selectable ? SELECTION_WIDTH : 0);
 
 function PageBox({

@@ -9,7 +9,7 @@ export { ListTable, useEditDeleteColumn, type ListPage } from './ListTable';
 export { labelWithPage, newTabLink } from './NewTabLink';
 export { ClampText } from './ClampText';
 export { Pager } from './Pager';
-export { PlainTable, plainTableWidth, type PlainColumn, type PlainSelection } from './PlainTable';
+export { PlainTable, type PlainColumn, type PlainSelection } from './PlainTable';
 export { NavTree, type NavTreeNode } from './NavTree';
 export { PlainTabs } from './PlainTabs';
 export { PriceTemplateSelect } from './PriceTemplateSelect';
