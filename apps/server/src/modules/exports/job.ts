@@ -2,37 +2,40 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { JobFailure, type JobContext, type JobKind } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import type { ExportParams, FreshImage, WrittenImage } from './params.js';
+import type { ExportParams, WrittenImage } from './params.js';
 import { extOf, type StoredError } from './records.js';
 import type { ExportProducts } from './products.js';
 import type { ExportRepo } from './repo.js';
-import { headerOf, productsOf, rowsOf, type Cell, type Layout, type RowContext } from './rows.js';
-import { openTxtWriter, type createXlsxPool, type FileWriter } from './writer.js';
+import type { RowContextInputs } from './rowContext.js';
+import type { Layout } from './rows.js';
+import type { FilePool, FileWriter, PageResult } from './writer.js';
 
 /** Products read and written per page: progress is recorded per page, memory holds one page. */
 export const EXPORT_PAGE = 100;
 const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', walmart: 'Items' };
+/** Pages handed to the file thread ahead of the one being recorded: the thread builds while the job reads. */
+const AHEAD = 2;
 const breathe = () => new Promise<void>((r) => setImmediate(r));
 
 /**
  * The export job (docs/exports.md): writes an export's file page by page through a temporary file of a fixed
- * name, published images recorded per page, and stores the file only when complete.
+ * name, published images recorded per page, and stores the file only when complete. The job reads the pages
+ * and records; the file thread builds the rows and writes them (writerWorker.ts), off the API's event loop.
  */
 export function createExportJob(deps: {
   repo: Pick<ExportRepo, 'recordById' | 'updateRecord'>;
   products: Pick<ExportProducts, 'page'>;
   storage: BlobStorage;
   now: () => number;
-  xlsx: ReturnType<typeof createXlsxPool>;
+  files: FilePool;
   tmpDir: string;
   tmpPath: (exportId: number) => string;
   /** Products per page (EXPORT_PAGE); tests make pages small to stop a job between two. */
   pageSize?: number | undefined;
   afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
   onExported?: ((finishedIds: number[], shopId: number) => Promise<void>) | undefined;
-  /** The export's row context (the service's, shared with the preview). */
-  contextOf: (p: ExportParams, banned: RowContext['banned'], seen: Set<string>, fresh: FreshImage[]) => RowContext;
-  matcherFor: (p: ExportParams) => Promise<RowContext['banned']>;
+  /** What the export's rows are built from (the service's, shared with the preview). */
+  inputsOf: (p: ExportParams) => Promise<RowContextInputs>;
   /** Publishes a page's images, each for the product whose rows name it. */
   publish: (exportId: number, ownerId: number, p: ExportParams, written: WrittenImage[]) => Promise<void>;
 }) {
@@ -48,58 +51,52 @@ export function createExportJob(deps: {
     const ownerId = rec.owner_id;
     await repo.updateRecord(exportId, { status: 'running', progress: 0, updated_at: now() });
 
-    const { headerRows, fields } = headerOf(p);
-    // Names seen in this product only (memory stays flat): a name met again in another product is recorded
-    // again, as that product's use of it (docs/security.md#public-image-copies); the copy itself once.
-    const seen = new Set<string>();
-    const fresh: FreshImage[] = [];
-    const written: WrittenImage[] = [];
-    const ctx = deps.contextOf(p, await deps.matcherFor(p), seen, fresh);
     const ext = extOf(p.format);
     const tmp = deps.tmpPath(exportId);
     await fsp.mkdir(deps.tmpDir, { recursive: true });
     await fsp.rm(tmp, { force: true });
-    const writer: FileWriter = ext === 'txt' ? openTxtWriter(tmp) : deps.xlsx.open(tmp, SHEETS[p.layout]);
+    const writer: FileWriter = deps.files.open(tmp, { sheet: SHEETS[p.layout], txt: ext === 'txt', inputs: await deps.inputsOf(p) });
     const errors: StoredError[] = [];
     let rowCount = 0;
     let exported = 0;
     const exportedIds: number[] = [];
+    const perPage = deps.pageSize ?? EXPORT_PAGE;
+    const pages = Math.ceil(p.ids.length / perPage);
+    /** Pages handed to the thread and not yet recorded, in order. */
+    const inThread: Promise<PageResult>[] = [];
+    let recorded = 0;
+    /** Records the oldest page the thread has answered; false when the record was deleted meanwhile. */
+    const record = async () => {
+      const result = await inThread.shift()!;
+      errors.push(...result.errors);
+      exported += result.exportedIds.length;
+      exportedIds.push(...result.exportedIds);
+      rowCount += result.rows;
+      await deps.publish(exportId, ownerId, p, result.written);
+      const done = Math.min(p.ids.length, (recorded + 1) * perPage);
+      await job.progress(done, p.ids.length);
+      if (!(await repo.updateRecord(exportId, { progress: Math.floor((done / p.ids.length) * 100), updated_at: now() }))) return false;
+      await deps.afterPage?.(exportId, recorded++);
+      return true;
+    };
     try {
-      await writer.write(headerRows);
-      const perPage = deps.pageSize ?? EXPORT_PAGE;
-      const pages = Math.ceil(p.ids.length / perPage);
-      for (let n = 0; n < pages; n++) {
+      let kept = true;
+      for (let n = 0; n < pages && kept; n++) {
         const ids = p.ids.slice(n * perPage, (n + 1) * perPage);
-        const products = productsOf(await source.page(ids), ids);
-        // The embedded database answers synchronously: give the API's requests a turn between the steps.
+        // The embedded database answers synchronously: give the API's requests a turn between two reads.
         await breathe();
-        const rows: Cell[][] = [];
-        for (const product of products) {
-          const built = rowsOf(product, ctx, fields);
-          seen.clear();
-          // Only what the file writes is published: a refused product's images are not.
-          const images = fresh.splice(0);
-          if (built.reasons.length) errors.push({ finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons });
-          else {
-            for (const img of images) written.push({ ...img, finishedId: built.finishedId });
-            exported++;
-            exportedIds.push(built.finishedId);
-            for (const r of built.rows) rows.push(r);
-          }
-        }
-        await breathe();
-        await deps.publish(exportId, ownerId, p, written.splice(0));
-        await writer.write(rows);
-        rowCount += rows.length;
-        const done = Math.min(p.ids.length, (n + 1) * perPage);
-        await job.progress(done, p.ids.length);
-        if (!(await repo.updateRecord(exportId, { progress: Math.floor((done / p.ids.length) * 100), updated_at: now() }))) {
-          // The record was deleted while the export ran: nothing to finish.
-          await writer.abort();
-          await fsp.rm(tmp, { force: true });
-          return { export_id: exportId, gone: true };
-        }
-        await deps.afterPage?.(exportId, n);
+        const page = writer.page(await source.page(ids), ids);
+        // Settled by record(); meanwhile a failure is the thread's and reaches record() too.
+        page.catch(() => undefined);
+        inThread.push(page);
+        if (inThread.length >= AHEAD) kept = await record();
+      }
+      while (kept && inThread.length) kept = await record();
+      if (!kept) {
+        // The record was deleted while the export ran: nothing to finish.
+        await writer.abort();
+        await fsp.rm(tmp, { force: true });
+        return { export_id: exportId, gone: true };
       }
       await writer.close();
     } catch (e) {

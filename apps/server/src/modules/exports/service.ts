@@ -7,18 +7,18 @@ import { createFamilyGate, familyOf } from '../../jobs/admission.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
-import { publicImageNamer, publicImageUrl } from './publicImages.js';
+import type { BannedWordsService } from '../bannedWords/index.js';
 import { createExportChecks, type ExportCheckDeps, type ExportRequest } from './checks.js';
 import type { ExportProducts } from './products.js';
 import { createExportJob } from './job.js';
-import type { ExportParams, FreshImage, WrittenImage } from './params.js';
+import type { ExportParams, WrittenImage } from './params.js';
 import type { PublishedCopy } from './publicImageQueries.js';
-import { createExportRecords, extOf } from './records.js';
+import { createExportRecords } from './records.js';
 import type { ExportRepo } from './repo.js';
 import { createExportRetention, DEFAULT_EXPORT_FILE_LIMITS, type ExportFileLimits } from './retention.js';
-import { headerOf, productsOf, rowsOf, type RowContext } from './rows.js';
-import { createXlsxPool } from './writer.js';
+import { createRowContext, type RowContextInputs } from './rowContext.js';
+import { headerOf, productsOf, rowsOf } from './rows.js';
+import { createFilePool } from './writer.js';
 
 export const EXPORT_JOB = 'export';
 
@@ -60,41 +60,19 @@ export function createExportService(
   },
 ) {
   const { repo, storage, now } = deps;
-  const nameOf = publicImageNamer(deps.publicNameKey);
   const tmpDir = path.join(deps.dataDir, 'tmp', 'exports');
   const tmpPath = (id: number) => path.join(tmpDir, `${id}.part`);
-  const xlsx = createXlsxPool();
+  const files = createFilePool();
 
   const prepare = createExportChecks(deps);
 
-  async function matcherFor(p: ExportParams) {
-    const words = await deps.bannedWords.wordsFor(p.caller, p.platform);
-    return words.length ? createBannedWordMatcher(words) : null;
-  }
-
-  /**
-   * The row context of an export; `fresh` receives each image (name, source blob, watermarked) the first time
-   * it is written in this run, `seen` remembers the names.
-   */
-  function contextOf(p: ExportParams, banned: RowContext['banned'], seen: Set<string>, fresh: FreshImage[]): RowContext {
-    const domain = deps.imageDomains.find((d) => d.id === p.domainId)!;
+  /** What an export's rows are built from: the job hands it to the file thread, the preview builds here. */
+  async function inputsOf(p: ExportParams): Promise<RowContextInputs> {
     return {
-      layout: p.layout,
-      template: p.template,
-      pricing: p.pricing,
-      watermark: p.watermark.rule,
-      banned,
-      imageUrl(blob, watermarked) {
-        // Only images the caller may read are published (a product row may name another owner's blob).
-        if (!mayRead(blobRule(blob), p.caller.scope)) return null;
-        const wm = watermarked && p.watermark.id > 0;
-        const name = nameOf(blob, { watermarkId: wm ? p.watermark.id : 0, watermarkVersion: wm ? p.watermark.version : 0 });
-        if (!seen.has(name)) {
-          seen.add(name);
-          fresh.push({ name, blob, watermarked: wm });
-        }
-        return publicImageUrl(domain, name);
-      },
+      params: p,
+      words: await deps.bannedWords.wordsFor(p.caller, p.platform),
+      publicNameKey: deps.publicNameKey,
+      domain: deps.imageDomains.find((d) => d.id === p.domainId)!,
     };
   }
 
@@ -133,7 +111,7 @@ export function createExportService(
 
   async function begin(caller: Caller, kind: ExportKind, q: ExportRequest, shopName: string, params: ExportParams, requestKey: string) {
     // The job's writer thread boots while the record is made and the job queued.
-    if (extOf(params.format) === 'xlsx' && deps.runsJobs !== false) xlsx.warm();
+    if (deps.runsJobs !== false) files.warm();
     const at = now();
     const { id } = await repo.insertRecord({
       owner_id: caller.id,
@@ -170,7 +148,7 @@ export function createExportService(
     const params = await prepare(caller, req.kind, req, true);
     const { headerRows, fields } = headerOf(params);
     // Names only: a preview publishes nothing (the copies become fetchable once the export writes them).
-    const ctx = contextOf(params, await matcherFor(params), new Set(), []);
+    const ctx = createRowContext(await inputsOf(params), new Set(), []);
     const page = await deps.products.page(params.ids.slice(0, 1));
     const [product] = productsOf(page, params.ids.slice(0, 1));
     const built = product ? rowsOf(product, ctx, fields) : null;
@@ -210,14 +188,13 @@ export function createExportService(
     products: deps.products,
     storage,
     now,
-    xlsx,
+    files,
     tmpDir,
     tmpPath,
     pageSize: deps.pageSize,
     afterPage: deps.afterPage,
     onExported: deps.onExported,
-    contextOf,
-    matcherFor,
+    inputsOf,
     publish,
   });
 
@@ -242,7 +219,7 @@ export function createExportService(
     domains,
     publicImageBlob,
     jobKind,
-    close: () => xlsx.close(),
+    close: () => files.close(),
   };
 }
 export type ExportService = ReturnType<typeof createExportService>;

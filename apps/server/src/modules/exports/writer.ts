@@ -1,24 +1,23 @@
-import fs from 'node:fs';
-import { once } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
 import { threadPool, workerModule } from '../../parsing/pool.js';
-import { txtCell } from './cells.js';
-import type { Cell } from './rows.js';
+import type { ProductPage } from './products.js';
+import type { RowContextInputs } from './rowContext.js';
+import type { PageResult, ToThread } from './writerWorker.js';
 
-/** Writes the rows of one file to a path on disk, page by page. */
+export type { PageResult } from './writerWorker.js';
+
+/** One export file being made on a file thread (writerWorker.ts), page by page. */
 export interface FileWriter {
-  write(rows: Cell[][]): Promise<void>;
+  /** Hands the thread a page of products; answers, once it is written, what it came to (pages answer in order). */
+  page(page: ProductPage, ids: number[]): Promise<PageResult>;
   /** Completes the file. */
   close(): Promise<void>;
   /** Stops writing (the partial file is the caller's to remove). */
   abort(): Promise<void>;
 }
 
-/** Pages written but not yet acknowledged by the thread: enough to keep both busy, little memory. */
-const IN_FLIGHT = 2;
-
-/** The thread(s) .xlsx files are written on; started on the first export, stopped when idle. */
-export function createXlsxPool(threads = 1) {
+/** The thread(s) export files are made on; started on the first export, stopped when idle. */
+export function createFilePool(threads = 1) {
   const pool = threadPool({
     minThreads: 0,
     maxThreads: threads,
@@ -32,44 +31,37 @@ export function createXlsxPool(threads = 1) {
     warm() {
       pool.run(null, { filename, name: 'warm' }).catch(() => undefined);
     },
-    /** An .xlsx written by exceljs's streaming writer on a pool thread (writerWorker.ts). */
-    open(path: string, sheet: string): FileWriter {
+    /** A file at `path`: .xlsx (sheet `sheet`) or, with `txt`, tab-delimited text; its rows built from `inputs`. */
+    open(path: string, opts: { sheet: string; txt: boolean; inputs: RowContextInputs }): FileWriter {
       const { port1, port2 } = new MessageChannel();
       const stop = new AbortController();
-      let inFlight = 0;
       let failed: Error | undefined;
-      let waiters: (() => void)[] = [];
-      const wake = () => {
-        const w = waiters;
-        waiters = [];
-        w.forEach((f) => f());
-      };
+      const waiting: { resolve: (r: PageResult) => void; reject: (e: Error) => void }[] = [];
       const finished = pool
-        .run({ port: port2, path, sheet }, { filename, name: 'writeXlsx', transferList: [port2], signal: stop.signal })
+        .run({ port: port2, path, ...opts }, { filename, name: 'writeFile', transferList: [port2], signal: stop.signal })
         .then(
           () => undefined,
           (e: unknown) => {
             failed = e instanceof Error ? e : new Error(String(e));
-            wake();
+            for (const w of waiting.splice(0)) w.reject(failed);
           },
         );
-      port1.on('message', () => {
-        inFlight--;
-        wake();
-      });
+      port1.on('message', (result: PageResult) => waiting.shift()?.resolve(result));
+      const send = (msg: ToThread) => port1.postMessage(msg);
       const check = () => {
         if (failed) throw failed;
       };
       return {
-        async write(rows) {
-          while (inFlight >= IN_FLIGHT && !failed) await new Promise<void>((r) => waiters.push(r));
+        page(page, ids) {
           check();
-          inFlight++;
-          port1.postMessage({ type: 'rows', json: JSON.stringify(rows) });
+          return new Promise<PageResult>((resolve, reject) => {
+            waiting.push({ resolve, reject });
+            send({ type: 'page', page, ids });
+          });
         },
         async close() {
           check();
-          port1.postMessage({ type: 'end' });
+          send({ type: 'end' });
           await finished;
           port1.close();
           check();
@@ -84,28 +76,4 @@ export function createXlsxPool(threads = 1) {
     close: () => pool.destroy(),
   };
 }
-export type XlsxPool = ReturnType<typeof createXlsxPool>;
-
-/** A tab-delimited UTF-8 text with a BOM (format 9), cells neutralised (cells.ts). */
-export function openTxtWriter(path: string): FileWriter {
-  const out = fs.createWriteStream(path);
-  let failed: Error | undefined;
-  out.on('error', (e) => (failed = e));
-  out.write('\uFEFF');
-  return {
-    async write(rows) {
-      if (failed) throw failed;
-      let text = '';
-      for (const r of rows) text += r.map(txtCell).join('\t') + '\n';
-      if (!out.write(text)) await once(out, 'drain');
-    },
-    async close() {
-      if (failed) throw failed;
-      out.end();
-      await once(out, 'finish');
-    },
-    async abort() {
-      out.destroy();
-    },
-  };
-}
+export type FilePool = ReturnType<typeof createFilePool>;
