@@ -63,6 +63,8 @@ describe('parent and sub-account visibility (docs/domain.md#accounts-and-scope)'
     const token = await t.login('demo-c', 'secret-pass-12');
     expect((await t.api(routes.accountList, { as: 'demo' })).data.list.map((a: { username: string }) => a.username)).toContain('demo-c');
 
+    // Used just before (the server keeps recently seen sessions at hand): disabling still ends it at once.
+    expect((await t.call({ method: 'GET', url: '/api/user/info', headers: { token } })).statusCode).toBe(200);
     expect((await t.api(routes.disableChild, { body: { id }, as: 'demo' })).body.code).toBe(1);
     expect((await t.call({ method: 'GET', url: '/api/user/info', headers: { token } })).statusCode).toBe(401);
     const refused = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'demo-c', password: 'secret-pass-12' } });

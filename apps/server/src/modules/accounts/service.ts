@@ -17,6 +17,10 @@ import type { AccountRepo } from './repo.js';
 import type { PasswordHasher } from './passwords.js';
 import type { LoginThrottle } from './loginThrottle.js';
 import { assertStrongPassword } from './passwordStrength.js';
+import { createSessionCache } from './sessionCache.js';
+
+/** How long another process's change to accounts or sessions may take to be seen here (sessionCache.ts). */
+const SESSION_CACHE_MS = 2_000;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -28,8 +32,26 @@ interface Deps {
 }
 
 /** Accounts, sessions, sub-accounts and offices (docs/api.md#accounts, docs/api.md#tokens, docs/domain.md#accounts-and-scope). */
-export function createAccountService({ repo, passwords, throttle, config }: Deps) {
+export function createAccountService({ repo: stored, passwords, throttle, config }: Deps) {
   const now = () => config.now();
+  const sessions = createSessionCache({ ttlMs: SESSION_CACHE_MS, max: 10_000, now });
+  /** Every change to accounts or sessions empties the session cache (rare, so all of it). */
+  const changed =
+    <A extends unknown[], R>(f: (...a: A) => Promise<R>) =>
+    async (...a: A): Promise<R> => {
+      try {
+        return await f(...a);
+      } finally {
+        sessions.clear();
+      }
+    };
+  const repo: AccountRepo = {
+    ...stored,
+    insertAccount: changed(stored.insertAccount),
+    setDisabled: changed(stored.setDisabled),
+    deleteSession: changed(stored.deleteSession),
+    deleteSessionsOf: changed(stored.deleteSessionsOf),
+  };
 
   async function openSession(accountId: number): Promise<OpenedSession> {
     const token = randomBytes(32).toString('base64url');
@@ -110,13 +132,17 @@ export function createAccountService({ repo, passwords, throttle, config }: Deps
   const resolver: SessionResolver = {
     async resolve(token) {
       const tokenHash = sha256(token);
+      const cached = sessions.get(tokenHash);
+      if (cached) return cached;
       const s = await repo.findSession(tokenHash);
       if (!s) return undefined;
       if (s.expires_at <= now()) {
         await repo.deleteSession(tokenHash);
         return 'expired';
       }
-      return callerOf(s);
+      const caller = await callerOf(s);
+      if (caller !== 'disabled') sessions.set(tokenHash, caller, s.expires_at);
+      return caller;
     },
     async resolveAccount(id) {
       const a = await repo.findById(id);
