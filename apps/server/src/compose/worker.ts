@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { createLocalStorage } from '../storage/localStorage.js';
-import { yieldToTheApi } from '../parsing/pool.js';
+import { imageThreadsGiveWay, yieldToTheApi } from '../parsing/pool.js';
 import { createComposeEngine } from './engine.js';
 import type { ComposeTask } from './tasks.js';
 import type { ComposerOptions } from './composer.js';
@@ -20,6 +20,10 @@ const engine = createComposeEngine({
   nameKey: opts.nameKey,
 });
 
-export default function compose(task: ComposeTask) {
-  return engine.run(task);
+export default async function compose(task: ComposeTask) {
+  try {
+    return await engine.run(task);
+  } finally {
+    imageThreadsGiveWay();
+  }
 }
