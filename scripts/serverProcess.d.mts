@@ -1,2 +1,3 @@
+export declare const SERVER_NODE_FLAGS: string[];
 export declare const SERVER_ARGS: string[];
 export declare const SERVER_ENV: Record<string, string>;
