@@ -218,9 +218,17 @@ async function run(clients: number, seconds: number) {
 
 /** The lists' time in the server (pino's responseTime) in the log written since byte `from`. */
 function serverTimes(from: number) {
-  const text = fs.readFileSync(logFile).subarray(from).toString();
+  const fd = fs.openSync(logFile, 'r');
+  const bytes = Buffer.alloc(fs.fstatSync(fd).size - from);
+  fs.readSync(fd, bytes, 0, bytes.length, from);
+  fs.closeSync(fd);
+  // Each answer's line carries its request id; the lists are the requests whose incoming line names getlist.
+  const lists = new Set<string>();
   const times: number[] = [];
-  for (const line of text.split('\n')) {
+  for (const line of bytes.toString().split('\n')) {
+    const id = /"reqId":"([^"]+)"/.exec(line)?.[1];
+    if (id && line.includes('/api/finished/getlist')) lists.add(id);
+    if (!id || !lists.has(id)) continue;
     const m = /"responseTime":([\d.]+)/.exec(line);
     if (m) times.push(Number(m[1]));
   }
@@ -319,6 +327,7 @@ console.log(
     quick,
     finished_products: total,
     cores: os.availableParallelism(),
+    loadGeneratorNice: generatorNice,
     baseline,
     idle,
     busy,

@@ -103,7 +103,7 @@ describe('new passwords', () => {
   it('under 8 characters is refused, saying why', async () => {
     const res = await register('lin.shop', 'k9#mQ2x');
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('参数错误: password: 密码需 8–64 个字符：太短的密码很快就会被猜出');
+    expect(res.body.msg).toBe('参数错误: 密码需 8–64 个字符：太短的密码很快就会被猜出');
     expect((await register('lin.shop', 'k9#mQ2x', 'en')).body.msg).toContain('A password needs 8 to 64 characters');
   });
 

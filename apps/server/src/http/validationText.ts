@@ -41,10 +41,13 @@ const listed = (items: unknown, lang: Lang) =>
 
 /** A catalogue message about the field at `at`: one that names its field (`{field}`) is given it, another follows it. */
 function aboutField(at: string, key: MessageKey, lang: Lang, params: Params = {}): string {
-  if (MESSAGES[key][lang].includes('{field}')) return message(key, lang, { ...params, field: at });
+  if (MESSAGES[key][lang].includes('{field}')) return message(key, lang, { ...params, field: at }).trim();
   const said = message(key, lang, params);
-  return at ? `${at}: ${said}` : said;
+  return at && !NAMES_ITS_FIELD.has(key) ? `${at}: ${said}` : said;
 }
+
+/** Messages that say which field they are about in the seller's words ("密码需 8–64 个字符"): not named again. */
+const NAMES_ITS_FIELD = new Set<MessageKey>(['passwordLength', 'passwordTooCommon']);
 
 const TYPE_KEYS: Partial<Record<string, MessageKey>> = { number: 'fieldNotNumber', string: 'fieldNotText', array: 'fieldNotList' };
 

@@ -50,29 +50,23 @@ export function yieldToTheApi() {
   }
 }
 
-/** libvips's pixel threads already given way (by thread id). */
-const nicedImageThreads = new Set<number>();
-
 /**
  * Gives way to the API with libvips's own threads too: sharp hands the pixel work of a composition or a
  * watermark to threads libvips starts (named "libvips worker"), which keep the priority of the thread that
- * started them, not the composition thread's. Called after each image task; on Linux it nices the new ones
- * (a few dozen entries of /proc read), elsewhere nothing changes.
+ * started them, not the composition thread's. They serve the whole process, so an upload's thumbnail on them
+ * gives way too. Called after each image task; on Linux it nices every one of them (a few dozen entries of
+ * /proc read; a thread id reused by a new thread is niced again), elsewhere nothing changes.
  */
 export function imageThreadsGiveWay() {
   try {
     for (const name of fs.readdirSync('/proc/self/task')) {
-      const tid = Number(name);
-      if (nicedImageThreads.has(tid)) continue;
       let comm = '';
       try {
         comm = fs.readFileSync(`/proc/self/task/${name}/comm`, 'utf8');
       } catch {
         continue; // the thread ended meanwhile
       }
-      if (!comm.startsWith('libvips worker')) continue;
-      os.setPriority(tid, 10);
-      nicedImageThreads.add(tid);
+      if (comm.startsWith('libvips worker')) os.setPriority(Number(name), 10);
     }
   } catch {
     // not Linux, or not allowed: the threads keep the process's priority

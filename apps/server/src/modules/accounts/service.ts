@@ -39,6 +39,8 @@ export function createAccountService({ repo: stored, passwords, throttle, config
   const changed =
     <A extends unknown[], R>(f: (...a: A) => Promise<R>) =>
     async (...a: A): Promise<R> => {
+      // Before and after: a look-up that read the old rows while the change ran keeps nothing.
+      sessions.clear();
       try {
         return await f(...a);
       } finally {
@@ -134,6 +136,7 @@ export function createAccountService({ repo: stored, passwords, throttle, config
       const tokenHash = sha256(token);
       const cached = sessions.get(tokenHash);
       if (cached) return cached;
+      const mark = sessions.mark();
       const s = await repo.findSession(tokenHash);
       if (!s) return undefined;
       if (s.expires_at <= now()) {
@@ -141,7 +144,7 @@ export function createAccountService({ repo: stored, passwords, throttle, config
         return 'expired';
       }
       const caller = await callerOf(s);
-      if (caller !== 'disabled') sessions.set(tokenHash, caller, s.expires_at);
+      if (caller !== 'disabled') sessions.set(tokenHash, caller, s.expires_at, mark);
       return caller;
     },
     async resolveAccount(id) {

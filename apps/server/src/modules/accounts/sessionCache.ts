@@ -9,7 +9,11 @@ import type { Caller } from '../../http/auth.js';
  */
 export function createSessionCache(opts: { ttlMs: number; max: number; now: () => number }) {
   const entries = new Map<string, { caller: Caller; expiresAt: number; until: number }>();
+  /** Counts the changes: a caller read before one that ended after the read began is not kept. */
+  let changes = 0;
   return {
+    /** Where the changes stand: taken before reading a session, given back to `set`. */
+    mark: () => changes,
     /** The caller of a session, while fresh and the session not expired. */
     get(tokenHash: string): Caller | undefined {
       const e = entries.get(tokenHash);
@@ -21,13 +25,18 @@ export function createSessionCache(opts: { ttlMs: number; max: number; now: () =
       }
       return e.caller;
     },
-    set(tokenHash: string, caller: Caller, expiresAt: number) {
+    /** Keeps a caller read since `mark`, unless accounts or sessions changed meanwhile (a logout mid-read). */
+    set(tokenHash: string, caller: Caller, expiresAt: number, mark: number) {
+      if (mark !== changes) return;
       // Oldest first out: a Map iterates in insertion order.
       if (entries.size >= opts.max) entries.delete(entries.keys().next().value!);
       Object.freeze(caller.scope.accountIds);
       Object.freeze(caller.scope);
       entries.set(tokenHash, { caller: Object.freeze(caller), expiresAt, until: opts.now() + opts.ttlMs });
     },
-    clear: () => entries.clear(),
+    clear() {
+      changes++;
+      entries.clear();
+    },
   };
 }

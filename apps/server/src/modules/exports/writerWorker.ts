@@ -42,6 +42,8 @@ interface Queue {
 interface Sink {
   write(rows: Cell[][]): Promise<void>;
   close(): Promise<void>;
+  /** Lets go of the file after a failure (the job removes the partial file). */
+  abort(): void;
 }
 
 /**
@@ -72,6 +74,9 @@ function xlsxSink(path: string, sheet: string): Sink {
       ws.commit();
       await workbook.commit();
     },
+    abort() {
+      (workbook as unknown as { stream?: { destroy?: () => void } }).stream?.destroy?.();
+    },
   };
 }
 
@@ -92,6 +97,9 @@ function txtSink(path: string): Sink {
       if (failed) throw failed;
       out.end();
       await once(out, 'finish');
+    },
+    abort() {
+      out.destroy();
     },
   };
 }
@@ -133,6 +141,7 @@ export function writeFile(task: { port: MessagePort; path: string; sheet: string
     // One message after the other: a page's slices and the final commit never interleave.
     let chain = sink.write(headerRows);
     const fail = (e: unknown) => {
+      sink.abort();
       port.close();
       reject(e instanceof Error ? e : new Error(String(e)));
     };

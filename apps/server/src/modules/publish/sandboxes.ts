@@ -24,14 +24,25 @@ export async function startSandboxesIfUnset(config: AppConfig): Promise<{ close(
     // Between tasks piscina's default blocks the thread on Atomics.wait, which would stop the servers.
     atomics: 'disabled',
   });
-  const urls = (await thread.run(want, { filename, name: 'start' })) as { a?: string; b?: string };
+  let urls: { a?: string; b?: string };
+  try {
+    urls = (await thread.run(want, { filename, name: 'start' })) as typeof urls;
+  } catch (e) {
+    // One sandbox may have started before the other failed: stop it with its thread.
+    await thread.run(null, { filename, name: 'stop' }).catch(() => undefined);
+    await thread.destroy();
+    throw e;
+  }
   config.marketplaceUrls.a ??= urls.a;
   config.marketplaceUrls.b ??= urls.b;
   config.sandboxesInProcess = want.a && want.b;
   return {
     async close() {
-      await thread.run(null, { filename, name: 'stop' });
-      await thread.destroy();
+      try {
+        await thread.run(null, { filename, name: 'stop' });
+      } finally {
+        await thread.destroy();
+      }
     },
   };
 }
