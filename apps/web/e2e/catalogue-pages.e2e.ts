@@ -16,16 +16,22 @@ beforeAll(() => importDemoJersey(inject('dataDir')), 60_000);
 const grid = (page: Page) => page.getByRole('list', { name: '产品库' });
 /** Shown products of the grid (other e2e files may import more blanks into the shared server, so only these two are checked). */
 const OURS = [TSHIRT, JERSEY];
-/** Waits until, of the T-shirt and the jersey, the grid shows exactly `names` (the previous page stays while the next loads). */
+/**
+ * Waits until, of the T-shirt and the jersey, the grid shows exactly `names` (the previous page stays while the
+ * next loads; on a busy CI machine a search can take more than the poll's default second).
+ */
 async function expectGrid(page: Page, names: string[]) {
   await expect
-    .poll(async () => {
-      const shown = await grid(page)
-        .getByRole('listitem')
-        .getByRole('link')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('aria-label')));
-      return OURS.filter((n) => shown.includes(n));
-    })
+    .poll(
+      async () => {
+        const shown = await grid(page)
+          .getByRole('listitem')
+          .getByRole('link')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('aria-label')));
+        return OURS.filter((n) => shown.includes(n));
+      },
+      { timeout: 10_000 },
+    )
     .toEqual(OURS.filter((n) => names.includes(n)));
 }
 const radio = (page: Page, group: '标签' | '等级', name: string) =>
