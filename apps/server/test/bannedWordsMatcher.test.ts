@@ -92,6 +92,35 @@ describe('findBannedWords', () => {
     expect(findBannedWords(texts, words).map((h) => texts[h.index]!.slice(h.start, h.end))).toEqual(['cat', 'cat']);
   });
 
+  it('matches a phrase across spaces, hyphens, underscores and dashes between its words, never run together', () => {
+    const words = [w('best seller')];
+    const texts = ['Best-Seller tee', 'best  seller', 'best_seller', 'best \u2013 seller', 'best\tseller', 'bestseller', 'best-sellers'];
+    expect(found(texts, words)).toEqual([
+      [0, 'best seller', 'Best-Seller'],
+      [1, 'best seller', 'best  seller'],
+      [2, 'best seller', 'best_seller'],
+      [3, 'best seller', 'best \u2013 seller'],
+      [4, 'best seller', 'best\tseller'],
+    ]);
+    // The word as the seller typed it may hold a hyphen or an underscore: it matches the spaced form too.
+    expect(found(['Top best seller 2024', 'the best--seller'], [w('Best-Seller')]).map((h) => h[2])).toEqual([
+      'best seller',
+      'best--seller',
+    ]);
+    expect(found(['best seller'], [w('best_seller')]).map((h) => h[2])).toEqual(['best seller']);
+  });
+
+  it('keeps a word whole at its edges: an underscore still continues a word, a hyphen or a space ends it', () => {
+    const words = [w('seller')];
+    expect(found(['best_seller', 'best-seller', 'best  seller'], words).map((h) => h[0])).toEqual([1, 2]);
+  });
+
+  it('cuts a strip phrase across separators from the text as written', () => {
+    const texts = ['Top  best -- seller tee'];
+    const [hit] = findBannedWords(texts, [w('best seller', 'strip')]);
+    expect(texts[0]!.slice(hit!.start, hit!.end)).toBe('best -- seller');
+  });
+
   it('handles many words in one pass and no words at all', () => {
     const many = Array.from({ length: 5000 }, (_, i) => w(`brand${i}`));
     const matcher = createBannedWordMatcher(many);

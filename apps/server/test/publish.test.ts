@@ -210,6 +210,35 @@ describe('pre-flight', () => {
   });
 });
 
+describe('pre-flight: composition and banned phrases', () => {
+  it('refuses a product still composing or whose composition failed, as the export does', async () => {
+    const pending = await product('demo', 'Composing Tee', ['Red'], ['S']);
+    const broken = await product('demo', 'Broken Tee', ['Red'], ['S']);
+    await app.db.db.updateTable('finished').set({ status: 'pending' }).where('id', '=', pending.id).execute();
+    await app.db.db.updateTable('finished').set({ status: 'failed' }).where('id', '=', broken.id).execute();
+    const res = await app.api(routes.tiktokPreflight, { as: 'demo', body: body([pending.id, broken.id]) });
+    expect(res.body.code, res.text).toBe(1);
+    expect(res.data.ok_ids).toEqual([]);
+    const reasons = Object.fromEntries(res.data.refused.map((r) => [r.id, r.reasons]));
+    expect(reasons[pending.id]).toEqual([message('publishComposing', 'zh')]);
+    expect(reasons[pending.id]![0]).toMatch(/^还在合成中/);
+    expect(reasons[broken.id]).toEqual([message('publishCompositionFailed', 'zh')]);
+  });
+
+  it('matches a banned phrase across hyphens and spaces in the title', async () => {
+    const hyphened = await product('demo', 'Best-Seller Graphic Tee', ['Red'], ['S']);
+    const runTogether = await product('demo', 'Bestseller Graphic Tee', ['Red'], ['S']);
+    await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'best seller', platform: 15, action: 'block' } });
+    try {
+      const res = await app.api(routes.tiktokPreflight, { as: 'demo', body: body([hyphened.id, runTogether.id]) });
+      expect(res.data.ok_ids).toEqual([runTogether.id]);
+      expect(res.data.refused[0]!.reasons).toContain(message('publishBannedWord', 'zh', { word: 'best seller', field: '标题' }));
+    } finally {
+      await app.db.db.deleteFrom('keyword_ban').execute();
+    }
+  });
+});
+
 describe('publish through to the marketplace', () => {
   it('publishes a product: uploading → creating → published, with the remote id and url; the sandbox holds the listing', async () => {
     const { shopId, template: tpl, remoteShop } = await ownShop('TK Flow');

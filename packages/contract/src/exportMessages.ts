@@ -34,5 +34,17 @@ export const exportMessages = {
     zh: '已保存的导出文件已达上限 {quota}（含子账号），请在导出记录中删除不需要的文件后再导出',
     en: 'Your stored export files have reached the limit of {quota} (with sub-accounts): delete files you no longer need in Export records, then export again',
   },
+  exportComposing: {
+    zh: '还在合成中，效果图生成后才能导出',
+    en: 'Still composing: it can be exported once its mockups are made',
+  },
+  exportCompositionFailed: {
+    zh: '合成失败，没有效果图：请在成品列表中重新生成后再导出',
+    en: 'Its composition failed, so it has no mockups: regenerate it in Finished products, then export it',
+  },
+  exportFormulaText: {
+    zh: '{field} 以「{char}」开头：电子表格打开这个 .txt 时会当作公式。文件中保持原样，请直接上传，不要用电子表格编辑后另存',
+    en: '{field} starts with "{char}": a spreadsheet opening this .txt would read it as a formula. The file keeps it as written: upload it as it is, do not edit and re-save it in a spreadsheet',
+  },
   exportNoVariants: { zh: '该成品没有可导出的变体', en: 'The product has no variant to export' },
 } as const satisfies Record<string, { zh: string; en: string }>;

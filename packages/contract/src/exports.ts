@@ -6,7 +6,7 @@ import { DEFAULT_DOMAIN_ID, DEFAULT_EXPORT_CALL_TYPE, DEFAULT_EXPORT_FORMAT, EXP
 /**
  * Offline export (docs/exports.md, docs/export-dialog.md): the
  * calls that turn finished products into a listing file as a job, the export records, and the image
- * domains. docs/exports.md holds every decision (SKU rule, image naming, watermark rule, CSV injection).
+ * domains. docs/exports.md holds every decision (SKU rule, image naming, watermark rule, formula-looking text).
  */
 
 /** Export format codes (docs/limits.md#export; constants.ts EXPORT_FORMATS); 3 the flat file, 6 simplified Excel, 9 Txt. */
@@ -51,7 +51,10 @@ export const finishedExportsQuery = z.object({
   type: num(z.number().int()).default(DEFAULT_EXPORT_CALL_TYPE),
   /** `is_ball_uniform`: kept on the record, no effect on the file (docs/api.md#export-and-shops). */
   is_ball_uniform: flag.default(0),
-  /** 3 (an amazon-kind template), 6 or 9 (a simple-kind template); the server names a wrong code. */
+  /**
+   * 3 (an amazon-kind template), 6 (a simple-kind one) or 9 (Txt: a simple-kind template, or an amazon-kind one
+   * for the flat file as tab-delimited text); the server names a wrong code.
+   */
   format: num(z.number().int()).default(DEFAULT_EXPORT_FORMAT),
 });
 export type FinishedExportsQuery = z.input<typeof finishedExportsQuery>;
@@ -87,8 +90,13 @@ export const exportPreview = z.object({
   fields: z.array(z.string()),
   /** The first product's rows, each aligned with `fields` (parent first for the flat file). */
   rows: z.array(z.array(z.string())),
-  /** Set when the first product would be refused (e.g. a banned word); rows is then empty. */
+  /** Set when the first product would be refused (e.g. a banned word, still composing); rows is then empty. */
   error: exportProductError.nullable(),
+  /**
+   * What the first product's file would hold that the seller should know and that does not refuse it: a
+   * Txt field a spreadsheet would read as a formula (docs/exports.md#formula-looking-text), in the caller's language.
+   */
+  warnings: z.array(z.string()),
 });
 export type ExportPreview = z.infer<typeof exportPreview>;
 
@@ -101,12 +109,18 @@ export const exportRecord = z.object({
   /** 3, 6, 9, or 0 for a Walmart export (see kind). */
   format: z.number().int(),
   kind: z.enum(EXPORT_KINDS),
+  /** The products asked for (combinations expanded). */
   product_count: z.number().int(),
+  /** The products the file holds, and those left out (listed in `errors`); counted as the job goes. */
+  written_count: z.number().int(),
+  refused_count: z.number().int(),
   row_count: z.number().int(),
   status: z.enum(EXPORT_STATUSES),
   /** 0–100. */
   progress: z.number().int(),
   errors: z.array(exportProductError),
+  /** Products written with something to know (a Txt field a spreadsheet would read as a formula), and what. */
+  warnings: z.array(exportProductError),
   /** The failure of the whole export (status failed), in the caller's language; '' otherwise. */
   message: z.string(),
   /** Bytes of the file; 0 until done. */
@@ -177,6 +191,8 @@ export const exportRoutes = {
     tag: 'export',
     auth: true,
     query: z.object({
+      /** Only this shop's exports; absent or 0: every shop. */
+      store_id: num(z.number().int().min(0)).optional(),
       pageNumber: num(z.number().int().min(1)).default(1),
       pageSize: num(z.number().int().min(1).max(EXPORT_RECORD_PAGE_SIZE_MAX)).default(20),
     }),

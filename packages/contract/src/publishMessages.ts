@@ -43,6 +43,14 @@ export const publishMessages = {
   },
   publishNoVariants: { zh: '没有勾选任何变体', en: 'No variant is ticked' },
   publishNoImages: { zh: '商品没有可上传的效果图', en: 'The product has no mockup to upload' },
+  publishComposing: {
+    zh: '还在合成中，效果图生成后才能发布',
+    en: 'Still composing: it can be published once its mockups are made',
+  },
+  publishCompositionFailed: {
+    zh: '合成失败，没有效果图：请在成品列表中重新生成后再发布',
+    en: 'Its composition failed, so it has no mockups: regenerate it in Finished products, then publish it',
+  },
   // Job failures, in the seller's words.
   publishImageMissing: {
     zh: '商品图片已不存在，请重新生成后再发布',

@@ -437,10 +437,15 @@ export interface ExportRecordTable {
   template_id: number;
   template_name: string;
   product_count: Generated<number>;
+  /** Products the file holds and products left out (0024; counted per page as the job goes). */
+  written_count: Generated<number>;
+  refused_count: Generated<number>;
   row_count: Generated<number>;
   status: string;
   progress: Generated<number>;
   errors: Generated<string>;
+  /** JSON [{finished_id, key_id, reasons}]: products written with something the seller should know (0024). */
+  warnings: Generated<string>;
   message: Generated<string>;
   message_params: Generated<string>;
   size: Generated<number>;

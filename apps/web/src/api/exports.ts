@@ -72,7 +72,7 @@ export const nextExportsPoll = (rows: readonly Pick<ExportRecord, 'status'>[] | 
  * One page of export records (GET /api/export/getlist), asked for again while one of its records is still
  * being written (nextExportsPoll), so progress and the final state appear on their own.
  */
-export function useExportRecords(query: { pageNumber: number; pageSize: number }) {
+export function useExportRecords(query: { pageNumber: number; pageSize: number; store_id?: number | undefined }) {
   return useQuery({
     queryKey: queryKeys.exports.list(query),
     queryFn: ({ signal }) => call('exportList', { query, signal }),

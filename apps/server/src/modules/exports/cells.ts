@@ -1,14 +1,31 @@
-/**
- * OWASP's CSV-injection rule (docs/exports.md#csv-injection): seller text beginning with = + - @, a tab or
- * a carriage return could be read as a formula by a spreadsheet. In .xlsx every seller text is a string cell
- * (never a formula: exceljs writes a formula only when given one, and we never do); in Txt such a text is
- * prefixed with a single quote.
- */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+import type { Cell, Reason } from './rows/context.js';
 
-/** A Txt cell: neutralised, and tabs and line breaks inside turned into spaces so a row stays a row. */
+/**
+ * Formula-looking text (docs/exports.md#formula-looking-text): what a marketplace receives is the seller's
+ * text exactly, so nothing is prefixed or escaped. In .xlsx every seller text is a string cell (exceljs writes a
+ * formula only when given one, and we never do), which no spreadsheet evaluates. A Txt file has no cell types:
+ * a spreadsheet opening it reads a value starting with one of these as a formula, so the pre-flight names
+ * the field (a warning: the file itself is right for upload).
+ */
+export const FORMULA_START = /^[=+\-@]/;
+
+/** A Txt cell: written as it is, only tabs and line breaks inside turned into spaces so a row stays a row. */
 export function txtCell(v: string | number): string {
   if (typeof v === 'number') return String(v);
-  const safe = FORMULA_START.test(v) ? `'${v}` : v;
-  return safe.replace(/[\t\r\n]/g, ' ');
+  return v.replace(/[\t\r\n]/g, ' ');
+}
+
+/** The fields of a product's Txt rows whose text a spreadsheet would read as a formula, once per field. */
+export function formulaWarnings(fields: readonly string[], rows: readonly Cell[][]): Reason[] {
+  const named = new Set<number>();
+  const reasons: Reason[] = [];
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) {
+      const v = row[i];
+      if (typeof v !== 'string' || named.has(i) || !FORMULA_START.test(v)) continue;
+      named.add(i);
+      reasons.push({ key: 'exportFormulaText', params: { field: fields[i] ?? '', char: v[0]! } });
+    }
+  }
+  return reasons;
 }

@@ -85,7 +85,13 @@ export function createExportChecks(deps: ExportCheckDeps) {
     const shopId = q.store_id;
     const shop = await deps.shops.inScope(caller.scope, shopId);
     if (!shop) throw new AppError(404, 'exportStoreNotFound');
-    const template = await deps.templates.rowForExport(caller.scope, templateKind, q.template_id, shopId);
+    let template = await deps.templates.rowForExport(caller.scope, templateKind, q.template_id, shopId);
+    if (template === 'kind' && format === 9) {
+      // Txt with a large-marketplace template: the flat file as the marketplace's own tab-delimited text
+      // (docs/exports.md#what-the-files-hold).
+      const flat = await deps.templates.rowForExport(caller.scope, 'amazon', q.template_id, shopId);
+      if (flat !== 'kind') [template, layout] = [flat, 'amazon'];
+    }
     if (template === 'missing') throw new AppError(404, 'exportTemplateNotFound');
     if (template === 'kind') throw new AppError(400, 'exportTemplateWrongKind', { kind: templateKind });
     if (template === 'store') throw new AppError(400, 'exportTemplateWrongStore');

@@ -49,7 +49,7 @@ export function createExportJob(deps: {
     if (rec.status === 'done' && rec.file_key && (await storage.exists(rec.file_key))) return { export_id: exportId };
     const p = JSON.parse(rec.params) as ExportParams;
     const ownerId = rec.owner_id;
-    await repo.updateRecord(exportId, { status: 'running', progress: 0, updated_at: now() });
+    await repo.updateRecord(exportId, { status: 'running', progress: 0, written_count: 0, refused_count: 0, updated_at: now() });
 
     const ext = extOf(p.format);
     const tmp = deps.tmpPath(exportId);
@@ -57,6 +57,7 @@ export function createExportJob(deps: {
     await fsp.rm(tmp, { force: true });
     const writer: FileWriter = deps.files.open(tmp, { sheet: SHEETS[p.layout], txt: ext === 'txt', inputs: await deps.inputsOf(p) });
     const errors: StoredError[] = [];
+    const warnings: StoredError[] = [];
     let rowCount = 0;
     let exported = 0;
     const exportedIds: number[] = [];
@@ -69,13 +70,17 @@ export function createExportJob(deps: {
     const record = async () => {
       const result = await inThread.shift()!;
       errors.push(...result.errors);
+      warnings.push(...result.warnings);
       exported += result.exportedIds.length;
       exportedIds.push(...result.exportedIds);
       rowCount += result.rows;
       await deps.publish(exportId, ownerId, p, result.written);
       const done = Math.min(p.ids.length, (recorded + 1) * perPage);
       await job.progress(done, p.ids.length);
-      if (!(await repo.updateRecord(exportId, { progress: Math.floor((done / p.ids.length) * 100), updated_at: now() }))) return false;
+      // The counts grow with the pages, so a running export shows how many products went in and how many were left out.
+      const progress = Math.floor((done / p.ids.length) * 100);
+      const counts = { written_count: exported, refused_count: errors.length };
+      if (!(await repo.updateRecord(exportId, { progress, ...counts, updated_at: now() }))) return false;
       await deps.afterPage?.(exportId, recorded++);
       return true;
     };
@@ -104,7 +109,14 @@ export function createExportJob(deps: {
       // A reason the seller can act on (the watermark edited mid-way): fail now, a retry would fail the same.
       if (e instanceof JobFailure) {
         await fsp.rm(tmp, { force: true });
-        await repo.updateRecord(exportId, { status: 'failed', message: e.key, errors: JSON.stringify(errors), updated_at: now() });
+        await repo.updateRecord(exportId, {
+          status: 'failed',
+          message: e.key,
+          errors: JSON.stringify(errors),
+          written_count: 0,
+          refused_count: errors.length,
+          updated_at: now(),
+        });
         return { export_id: exportId, failed: e.key };
       }
       throw e;
@@ -116,6 +128,8 @@ export function createExportJob(deps: {
         status: 'failed',
         message: 'exportAllRefused',
         errors: JSON.stringify(errors),
+        written_count: 0,
+        refused_count: errors.length,
         progress: 100,
         updated_at: now(),
       });
@@ -133,7 +147,10 @@ export function createExportJob(deps: {
       file_key: fileKey,
       row_count: rowCount,
       product_count: p.ids.length,
+      written_count: exported,
+      refused_count: errors.length,
       errors: JSON.stringify(errors),
+      warnings: JSON.stringify(warnings),
       message: '',
       updated_at: now(),
     });

@@ -10,7 +10,7 @@ import type { Reason } from './rows.js';
 
 /** The export records (docs/exports.md): their list, the download of a finished one's file, and their deletion. */
 
-/** A product an export left out, and why (export_record.errors). */
+/** A product an export left out, and why (export_record.errors); or one it wrote with warnings (export_record.warnings). */
 export interface StoredError {
   finished_id: number;
   key_id: string;
@@ -28,6 +28,13 @@ export function exportFileName(r: { store_name: string; kind: string; format: nu
   return `${shop}_${label}_${at}.${extOf(r.format)}`;
 }
 
+/** A product's reasons (or warnings) in the reader's language. */
+const rendered = (e: StoredError, lang: Lang) => ({
+  finished_id: e.finished_id,
+  key_id: e.key_id,
+  reasons: e.reasons.map((x) => message(x.key, lang, x.params)),
+});
+
 /** The record calls; `tmpPath` names the temporary file a running export writes (removed with its record). */
 export function createExportRecords(deps: {
   repo: Pick<ExportRepo, 'recordPage' | 'record' | 'recordsIn' | 'deleteRecord' | 'withdrawExportImages'>;
@@ -44,14 +51,13 @@ export function createExportRecords(deps: {
     format: r.format,
     kind: r.kind as ExportKind,
     product_count: r.product_count,
+    written_count: r.written_count,
+    refused_count: r.refused_count,
     row_count: r.row_count,
     status: r.status as ExportRecord['status'],
     progress: r.progress,
-    errors: parseJsonColumn<StoredError[]>(r.errors, []).map((e) => ({
-      finished_id: e.finished_id,
-      key_id: e.key_id,
-      reasons: e.reasons.map((x) => message(x.key, lang, x.params)),
-    })),
+    errors: parseJsonColumn<StoredError[]>(r.errors, []).map((e) => rendered(e, lang)),
+    warnings: parseJsonColumn<StoredError[]>(r.warnings, []).map((e) => rendered(e, lang)),
     message: r.message ? message(r.message as Reason['key'], lang, parseJsonColumn(r.message_params, {})) : '',
     size: r.size,
     download_url: r.status === 'done' ? `/api/export/download?id=${r.id}` : '',
@@ -59,8 +65,9 @@ export function createExportRecords(deps: {
     username: r.username,
   });
 
-  async function list(caller: Caller, lang: Lang, { pageNumber, pageSize }: ParsedQueryOf<typeof routes.exportList>) {
-    const { list, count } = await repo.recordPage(caller.scope, pageSize, (pageNumber - 1) * pageSize);
+  async function list(caller: Caller, lang: Lang, { pageNumber, pageSize, store_id }: ParsedQueryOf<typeof routes.exportList>) {
+    // Records are scoped by owner: another family's shop id finds nothing, like a shop without exports.
+    const { list, count } = await repo.recordPage(caller.scope, pageSize, (pageNumber - 1) * pageSize, store_id || undefined);
     return { count, list: list.map((r) => view(r, lang)) };
   }
 

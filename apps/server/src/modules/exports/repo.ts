@@ -28,18 +28,12 @@ export function createExportRepo(db: Kysely<Database>) {
 
     deleteRecord: (id: number) => db.deleteFrom('export_record').where('id', '=', id).execute(),
 
-    async recordPage(scope: Scope, limit: number, offset: number) {
+    /** One page of the scope's records, newest first; `shopId` (when set) keeps one shop's (the records page's filter). */
+    async recordPage(scope: Scope, limit: number, offset: number, shopId?: number) {
+      const of = shopId ? records(scope).where('export_record.store_id', '=', shopId) : records(scope);
       const [list, total] = await Promise.all([
-        records(scope)
-          .selectAll('export_record')
-          .select('account.username')
-          .orderBy('export_record.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        records(scope)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        of.selectAll('export_record').select('account.username').orderBy('export_record.id', 'desc').limit(limit).offset(offset).execute(),
+        of.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { list, count: total.n };
     },

@@ -32,6 +32,7 @@ export function createRowContext(inputs: RowContextInputs, seen: Set<string>, fr
     pricing: p.pricing,
     watermark: p.watermark.rule,
     banned: inputs.words.length ? createBannedWordMatcher(inputs.words) : null,
+    txt: p.format === 9,
     imageUrl(blob, watermarked) {
       // Only images the caller may read are published (a product row may name another owner's blob).
       if (!mayRead(blobRule(blob), p.caller.scope)) return null;

@@ -1,5 +1,6 @@
 import { EXPORT_IMAGES_PER_ROW, priceFor } from '@app/contract';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
+import { formulaWarnings } from './cells.js';
 import { parseJsonColumn } from '../../db/json.js';
 import type { Cell, Product, ProductRows, Reason, RowContext, VariantRow } from './rows/context.js';
 import { flatFileHeader, flatFileRows, PARENT_EMPTY, themeOf } from './rows/flatFile.js';
@@ -91,7 +92,10 @@ const BULLETS = ['bullet_point1', 'bullet_point2', 'bullet_point3', 'bullet_poin
 export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRows {
   const t = ctx.template;
   const variants = p.colours.flatMap((c) => c.variants.map((v) => ({ c, v })));
-  const base = { finishedId: p.id, keyId: p.keyId };
+  const base = { finishedId: p.id, keyId: p.keyId, warnings: [] };
+  // A product still composing, or whose composition failed, has no mockups to write (docs/exports.md#rows).
+  if (p.status !== 'ready')
+    return { ...base, rows: [], reasons: [{ key: p.status === 'failed' ? 'exportCompositionFailed' : 'exportComposing' }] };
   if (variants.length === 0) return { ...base, rows: [], reasons: [{ key: 'exportNoVariants' }] };
 
   // Checked texts: the family title and keyword, each variant's own, the template's bullets, description and keywords.
@@ -217,5 +221,5 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
     }
     return out;
   });
-  return { ...base, rows: aligned, reasons: [] };
+  return { ...base, rows: aligned, reasons: [], warnings: ctx.txt ? formulaWarnings(fields, aligned) : [] };
 }

@@ -160,6 +160,7 @@ export function createExportService(
         built && built.reasons.length
           ? { finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons.map((r) => message(r.key, lang, r.params)) }
           : null,
+      warnings: built ? built.warnings.map((r) => message(r.key, lang, r.params)) : [],
     };
   }
 

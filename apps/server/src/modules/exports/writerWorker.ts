@@ -23,6 +23,8 @@ yieldToTheApi();
 /** What a page came to, for the job (job.ts). */
 export interface PageResult {
   errors: StoredError[];
+  /** Products written with warnings (a Txt field a spreadsheet would read as a formula). */
+  warnings: StoredError[];
   /** Images this page named for the first time, each with the product whose rows name it. */
   written: WrittenImage[];
   exportedIds: number[];
@@ -80,7 +82,7 @@ function xlsxSink(path: string, sheet: string): Sink {
   };
 }
 
-/** A tab-delimited UTF-8 text with a BOM (format 9), cells neutralised (cells.ts). */
+/** A tab-delimited UTF-8 text with a BOM (format 9), each value as written but for tabs and line breaks (cells.ts). */
 function txtSink(path: string): Sink {
   const out = fs.createWriteStream(path);
   let failed: Error | undefined;
@@ -118,7 +120,7 @@ export function writeFile(task: { port: MessagePort; path: string; sheet: string
   const sink = task.txt ? txtSink(task.path) : xlsxSink(task.path, task.sheet);
 
   async function page(productPage: ProductPage, ids: number[]) {
-    const result: PageResult = { errors: [], written: [], exportedIds: [], rows: 0 };
+    const result: PageResult = { errors: [], warnings: [], written: [], exportedIds: [], rows: 0 };
     const rows: Cell[][] = [];
     for (const product of productsOf(productPage, ids)) {
       const built = rowsOf(product, ctx, fields);
@@ -129,6 +131,7 @@ export function writeFile(task: { port: MessagePort; path: string; sheet: string
       else {
         for (const img of images) result.written.push({ ...img, finishedId: built.finishedId });
         result.exportedIds.push(built.finishedId);
+        if (built.warnings.length) result.warnings.push({ finished_id: built.finishedId, key_id: built.keyId, reasons: built.warnings });
         for (const r of built.rows) rows.push(r);
       }
     }

@@ -14,7 +14,7 @@ export function productReads(db: Kysely<Database>) {
     productsInScope: (scope: Scope, ids: number[]) =>
       db
         .selectFrom('finished')
-        .select(['id', 'key_id', 'thumb', 'child_count'])
+        .select(['id', 'key_id', 'thumb', 'child_count', 'status'])
         .where(ownedBy(scope, 'owner_id'))
         .where('id', 'in', ids)
         .execute(),
@@ -47,7 +47,7 @@ export function productReads(db: Kysely<Database>) {
       const [products, colours, sizes] = await Promise.all([
         db
           .selectFrom('finished')
-          .select(['id', 'key_id', 'product_name', 'export_name', 'keyword', 'material_img_name'])
+          .select(['id', 'key_id', 'product_name', 'export_name', 'keyword', 'material_img_name', 'status'])
           .where('id', 'in', ids)
           .execute(),
         db

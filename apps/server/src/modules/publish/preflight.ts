@@ -161,6 +161,11 @@ export function createPublishCheck(deps: {
         refuse([{ key: 'publishAlreadyBound' }]);
         continue;
       }
+      // Still composing, or its composition failed: no mockups to send (the export refuses it alike).
+      if (row.status !== 'ready') {
+        refuse([{ key: row.status === 'failed' ? 'publishCompositionFailed' : 'publishComposing' }]);
+        continue;
+      }
       let info: VariantInfo | undefined;
       try {
         // The pricing template is checked here (another family's answers not found, for the whole call).

@@ -55,6 +55,9 @@ export function ExportFields({
   const { t } = useI18n();
   const shops = useStores();
   const templates = useExportTemplates(templateKind, shopId);
+  // Txt also writes the large marketplace's flat file as its own tab-delimited text (docs/export-dialog.md).
+  const txtFlatFile = format === 9 && templateKind === 'simple';
+  const flatTemplates = useExportTemplates('amazon', txtFlatFile ? shopId : undefined);
   // Platform types (docs/limits.md#marketplaces): 1 the large marketplace, 2 marketplace A; other shops see every template.
   const priceTemplates = usePriceTemplates({
     pageNumber: 1,
@@ -78,9 +81,11 @@ export function ExportFields({
     .filter((tpl) => tpl.format === undefined || templateKind !== 'simple' || tpl.format === format)
     .map((tpl) => ({ value: tpl.id, label: tpl.name }));
   // No kind node without templates: an empty one would be a choosable leaf, and the seller is told instead.
-  const templateOptions = kindTemplates.length
-    ? [{ value: templateKind, label: t(`export.kind.${templateKind}`), children: kindTemplates }]
-    : [];
+  const flatOptions = txtFlatFile ? (flatTemplates.data ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name })) : [];
+  const templateOptions = [
+    ...(flatOptions.length ? [{ value: 'amazon', label: t('export.kind.amazon'), children: flatOptions }] : []),
+    ...(kindTemplates.length ? [{ value: templateKind, label: t(`export.kind.${templateKind}`), children: kindTemplates }] : []),
+  ];
 
   return (
     <Form<ExportChoices>
@@ -125,7 +130,7 @@ export function ExportFields({
               options={templateOptions}
               disabled={shopId === undefined || running}
               placeholder={shopId === undefined ? t('export.f.templateNeedsStore') : t('export.f.templatePh')}
-              loading={templates.isFetching}
+              loading={templates.isFetching || flatTemplates.isFetching}
               notFoundContent={t('export.f.noTemplates')}
               showSearch
               expandTrigger="hover"

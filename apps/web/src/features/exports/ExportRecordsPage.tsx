@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, SyncOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Progress, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { ExportRecord, ExportStorage } from '@app/contract';
-import { isExportRunning, useDeleteExports, useExportRecords } from '../../api';
+import type { ExportRecord } from '@app/contract';
+import { isExportRunning, useDeleteExports, useExportRecords, useStores } from '../../api';
 import { dateTimeTwoLinesCell, PageHeader } from '../../app/components';
 import { useFeedback, settled } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { useUrlList } from '../../app/urlList';
 import { formatKey, humanSize } from './labels';
+import { RecordDetails, StorageLine } from './RecordParts';
 
 const STATUS_COLORS: Record<ExportRecord['status'], string> = {
   pending: 'default',
@@ -18,61 +19,10 @@ const STATUS_COLORS: Record<ExportRecord['status'], string> = {
   failed: 'error',
 };
 
-/** Why products were left out of a file: finished number and reasons, one line each. */
-function ErrorList({ record }: { record: ExportRecord }) {
-  const { t } = useI18n();
-  return (
-    <Table
-      size="small"
-      rowKey="finished_id"
-      pagination={false}
-      dataSource={record.errors}
-      style={{ maxWidth: 900 }}
-      columns={[
-        { title: t('exportRecords.errorKey'), dataIndex: 'key_id', width: 200 },
-        {
-          title: t('exportRecords.errorReasons'),
-          dataIndex: 'reasons',
-          render: (reasons: string[]) => (
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          ),
-        },
-      ]}
-    />
-  );
-}
-
-/** How long files are kept and how much of the family's quota they use (docs/exports.md#retention). */
-function StorageLine({ storage }: { storage: ExportStorage }) {
-  const { t } = useI18n();
-  const percent = storage.quota_bytes > 0 ? Math.min(100, Math.round((storage.used_bytes / storage.quota_bytes) * 100)) : 0;
-  return (
-    <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }} data-testid="export-storage">
-      <Typography.Text type="secondary">
-        {t('exportRecords.storage', {
-          days: storage.retention_days,
-          used: humanSize(storage.used_bytes),
-          quota: humanSize(storage.quota_bytes),
-        })}
-      </Typography.Text>
-      <Progress
-        percent={percent}
-        size="small"
-        showInfo={false}
-        status={percent >= 90 ? 'exception' : 'normal'}
-        style={{ width: 160, margin: 0 }}
-      />
-    </Flex>
-  );
-}
-
 /**
- * /export-records (docs/export-dialog.md#export-records): every export with its time, shop, template, format, counts, status
- * and progress, the products it left out and why, its size and a download; delete one or several (their
+ * /export-records (docs/export-dialog.md#export-records): every export with its time, shop, template, format, the
+ * products written and refused, status and progress, the products it left out and why (and those written with
+ * warnings), filtered by shop, its size and a download; delete one or several (their
  * files go too). Above the list, how long files are kept and how much of the family's quota they use. While a record is being written the page asks again on its own. Page and size live in the
  * URL, so Back keeps them.
  */
@@ -80,8 +30,11 @@ export function ExportRecordsPage() {
   const { t } = useI18n();
   const { message, modal } = useFeedback();
   const me = useCurrentUser();
-  const { pageNumber, pageSize, pagination, afterRemove } = useUrlList();
-  const list = useExportRecords({ pageNumber, pageSize });
+  const { params, setParam, pageNumber, pageSize, pagination, afterRemove } = useUrlList();
+  // The shop filter lives in the address like the page (docs/export-dialog.md#export-records).
+  const shopId = Number(params.get('store_id')) || undefined;
+  const list = useExportRecords({ pageNumber, pageSize, store_id: shopId });
+  const shops = (useStores().data ?? []).flatMap((m) => m.stores);
   const del = useDeleteExports();
   const [selected, setSelected] = useState<number[]>([]);
 
@@ -114,7 +67,7 @@ export function ExportRecordsPage() {
     {
       title: t('exportRecords.col.store'),
       dataIndex: 'store_name',
-      width: 150,
+      width: 140,
       ellipsis: true,
       render: (name: string, r) => (
         <Flex vertical>
@@ -130,19 +83,26 @@ export function ExportRecordsPage() {
         </Flex>
       ),
     },
-    { title: t('exportRecords.col.template'), dataIndex: 'template_name', width: 150, ellipsis: true },
+    { title: t('exportRecords.col.template'), dataIndex: 'template_name', width: 130, ellipsis: true },
     {
       title: t('exportRecords.col.format'),
       key: 'format',
-      width: 90,
+      width: 80,
       render: (_, r) => <Tag>{t(formatKey(r))}</Tag>,
     },
-    { title: t('exportRecords.col.products'), dataIndex: 'product_count', width: 64, align: 'right' },
+    { title: t('exportRecords.col.written'), dataIndex: 'written_count', width: 64, align: 'right' },
+    {
+      title: t('exportRecords.col.refused'),
+      dataIndex: 'refused_count',
+      width: 64,
+      align: 'right',
+      render: (n: number) => (n > 0 ? <Typography.Text type="warning">{n}</Typography.Text> : n),
+    },
     { title: t('exportRecords.col.rows'), dataIndex: 'row_count', width: 64, align: 'right' },
     {
       title: t('exportRecords.col.status'),
       key: 'status',
-      width: 160,
+      width: 144,
       render: (_, r) => (
         <Flex vertical gap={2} align="start" style={{ width: '100%' }}>
           <Tag color={STATUS_COLORS[r.status]} icon={r.status === 'running' ? <SyncOutlined spin /> : undefined} data-status={r.status}>
@@ -157,6 +117,11 @@ export function ExportRecordsPage() {
           {r.errors.length > 0 && (
             <Typography.Text type="warning" style={{ fontSize: 12 }}>
               <WarningOutlined /> {t('exportRecords.errors', { n: r.errors.length })}
+            </Typography.Text>
+          )}
+          {r.warnings.length > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <WarningOutlined /> {t('exportRecords.warnings', { n: r.warnings.length })}
             </Typography.Text>
           )}
         </Flex>
@@ -202,7 +167,9 @@ export function ExportRecordsPage() {
     },
   ];
 
-  const empty = !list.isPending && (list.data?.count ?? 0) === 0;
+  // With a shop chosen, an empty page is that shop's: the filter stays to change it.
+  const empty = !list.isPending && (list.data?.count ?? 0) === 0 && shopId === undefined;
+  const detailed = (r: ExportRecord) => r.errors.length > 0 || r.warnings.length > 0;
 
   return (
     <>
@@ -217,6 +184,18 @@ export function ExportRecordsPage() {
       />
       <Card variant="borderless">
         {list.data?.storage && <StorageLine storage={list.data.storage} />}
+        {!empty && (
+          <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }}>
+            <Select<number>
+              aria-label={t('exportRecords.filterShop')}
+              style={{ width: 220 }}
+              showSearch={{ optionFilterProp: 'label' }}
+              value={shopId ?? 0}
+              onChange={(v) => setParam({ store_id: v || undefined, page: undefined })}
+              options={[{ value: 0, label: t('exportRecords.allShops') }, ...shops.map((s) => ({ value: s.id, label: s.name }))]}
+            />
+          </Flex>
+        )}
         {anyRunning && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 0 }} data-testid="auto-refresh">
             <SyncOutlined spin /> {t('exportRecords.refreshing')}
@@ -239,10 +218,10 @@ export function ExportRecordsPage() {
             scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 32 + 48) }}
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
             expandable={{
-              // The expand cell only when a shown record left products out.
-              showExpandColumn: rows.some((r) => r.errors.length > 0),
-              rowExpandable: (r) => r.errors.length > 0,
-              expandedRowRender: (r) => <ErrorList record={r} />,
+              // The expand cell only when a shown record left products out or has warnings.
+              showExpandColumn: rows.some(detailed),
+              rowExpandable: detailed,
+              expandedRowRender: (r) => <RecordDetails record={r} />,
             }}
             pagination={pagination(list.data?.count ?? 0, (total) => t('exportRecords.total', { n: total }))}
           />

@@ -7,7 +7,8 @@ type PreviewRow = { key: number; cells: string[] };
 /**
  * "预览首个商品": the rows the first product gets in the file, under the file's field names, in a small
  * table that scrolls both ways (the flat file has some forty columns). A refusal of the first product (a
- * banned word…) shows its reasons instead.
+ * banned word, still composing…) shows its reasons instead; warnings (a Txt field a spreadsheet would read as a
+ * formula) show above the rows.
  */
 export function PreviewTable({ preview, loading, ready }: { preview: ExportPreview | undefined; loading: boolean; ready: boolean }) {
   const { t } = useI18n();
@@ -41,6 +42,22 @@ export function PreviewTable({ preview, loading, ready }: { preview: ExportPrevi
   const rows: PreviewRow[] = preview.rows.map((cells, i) => ({ key: i, cells }));
   return (
     <Flex vertical gap={6}>
+      {/* Exported all the same: a Txt field a spreadsheet would read as a formula (docs/exports.md#formula-looking-text). */}
+      {preview.warnings.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="preview-warnings"
+          title={t('export.previewWarnings')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {preview.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="preview-count">
         {t('export.previewRows', { n: preview.rows.length })}
       </Typography.Text>

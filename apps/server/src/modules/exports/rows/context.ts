@@ -20,6 +20,8 @@ export interface ProductRows {
   keyId: string;
   rows: Cell[][];
   reasons: Reason[];
+  /** What the seller should know about rows that are written (a Txt field read as a formula by a spreadsheet). */
+  warnings: Reason[];
 }
 
 /** What every product of one export shares. */
@@ -37,6 +39,8 @@ export interface RowContext {
   watermark: 'none' | 'main' | 'all';
   /** The seller's banned words for the shop's marketplace (and all), or null when there are none. */
   banned: BannedWordMatcher<BannedWordEntry> | null;
+  /** The file is Txt (format 9): a field a spreadsheet would read as a formula is named (docs/exports.md#formula-looking-text). */
+  txt: boolean;
 }
 
 /** One product with its colours and sizes, as the rows read it. */
@@ -44,6 +48,8 @@ export interface Product {
   id: number;
   keyId: string;
   productName: string;
+  /** The synthesis status (docs/domain.md#finished-products): only a `ready` product has its mockups. */
+  status: string;
   title: string;
   keyword: string;
   colours: {
@@ -72,6 +78,7 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
       id: p.id,
       keyId: p.key_id,
       productName: p.product_name,
+      status: p.status,
       title: p.export_name || p.product_name,
       keyword: p.keyword,
       colours: [],
