@@ -152,7 +152,10 @@ export function createServices(config: AppConfig, db: Db) {
   });
   const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
-  const variants = createVariantService({ products: variantProducts(finishedRepo, catalogueRepo), priceTemplates });
+  const variants = createVariantService({
+    products: variantProducts(finishedRepo, catalogueRepo, (key) => storage.url(key)),
+    priceTemplates,
+  });
   const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), shops: shopRepo, products: finishedRepo, now: config.now });
   const listingShops = createListingShops({ repo: createListingShopRepo(db.db), products: finishedRepo, now: config.now });
   const templates = createTemplateService({

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, routes } from '@app/contract';
 import { parseDesign, serializeDesign } from '@app/design';
@@ -158,7 +159,7 @@ describe('starting the batch (POST /api/finished/batchDesign)', () => {
     }
   });
 
-  it('names each product by its row: the 号码 and 姓名 in the product name and the export name', async () => {
+  it("names each product by its row: the 号码 and 姓名 in the product name (the blank's name) and the export name (its English name)", async () => {
     const t = await template('demo-a', 'NO.', '姓名');
     const rows = [
       { number: '07', name: '张三' },
@@ -180,9 +181,42 @@ describe('starting the batch (POST /api/finished/batchDesign)', () => {
       names.push(row.export_name);
     }
     expect(new Set(names).size).toBe(rows.length);
+    // The listing title is English: the blank's English name and the row (docs/domain.md#excel-batch-design).
+    expect(names).toEqual(rows.map((r) => ['Classic Cotton Crew Neck T-Shirt', r.number, r.name].filter(Boolean).join(' ')));
     const listed = (await app.api(routes.finishedList, { as: 'demo-a', query: { pageSize: 50 } })).data.list;
     const productNames = res.data.list.map((item) => listed.find((r) => r.id === item.id)?.product_name);
-    expect(productNames).toEqual(names);
+    expect(productNames).toEqual(rows.map((r) => ['经典纯棉圆领T恤', r.number, r.name].filter(Boolean).join(' ')));
+  });
+
+  it("a batch product goes out with an English title: the sheet's 标题 column, else the blank's English name and the row", async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['号码', '姓名', 'Title'],
+      ['10', 'MESSI', 'Custom Messi 10 Football Shirt'],
+      ['7', 'RONALDO', ''],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    const parsed = await parse(Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array), 'team.xlsx');
+    expect(parsed.json(), parsed.body).toMatchObject({
+      code: 1,
+      data: {
+        rows: [
+          { number: '10', name: 'MESSI', title: 'Custom Messi 10 Football Shirt' },
+          { number: '7', name: 'RONALDO' },
+        ],
+      },
+    });
+    const t = await template('demo-a', 'NO.', '姓名');
+    const res = await app.api(routes.batchDesign, { as: 'demo-a', body: { key_id: t.key_id, rows: parsed.json().data.rows } });
+    expect(res.body, res.text).toMatchObject({ code: 1 });
+    await app.queue.drain();
+    const titles = [];
+    for (const item of res.data.list)
+      titles.push((await app.api(routes.finishedDetail, { as: 'demo-a', query: { id: item.id } })).data.parent_info.export_name);
+    expect(titles).toEqual(['Custom Messi 10 Football Shirt', 'Classic Cotton Crew Neck T-Shirt 7 RONALDO']);
+    // What the marketplaces get: the variant info's title (the publish) is that English title.
+    const info = await app.api(routes.aliexpressVariantInfo, { as: 'demo-a', body: { exportProducts: res.data.list.map((i) => i.id) } });
+    expect(info.data.list.map((l) => l.parentInfo.title)).toEqual(titles);
   });
 
   it('a template without a placeholder text layer: 遮罩中无对应有效的文本图层, nothing made', async () => {

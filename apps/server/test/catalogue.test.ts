@@ -140,6 +140,66 @@ describe('catalogue import', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("stores each colour's English name and family, each size's English name and the blank's English name", async () => {
+    const skus = await t.db.db
+      .selectFrom('product_sku')
+      .select(['color', 'color_en', 'color_family', 'size', 'size_en'])
+      .where('product_id', '=', idOf('tote'))
+      .orderBy('sort')
+      .execute();
+    expect(skus[0]).toEqual({ color: '米白', color_en: 'Natural', color_family: 'Beige', size: '均码', size_en: 'One Size' });
+    const mug = await t.db.db.selectFrom('product').select('name_en').where('id', '=', idOf('mug')).executeTakeFirstOrThrow();
+    expect(mug.name_en).toBe('Ceramic Coffee Mug');
+  });
+
+  it('an old catalogue without English names imports with derived ones; what it cannot name is refused, naming it', async () => {
+    const dir = copyFolder();
+    const mug = readManifest(dir, 'mug');
+    for (const c of mug.colors) {
+      delete c.en;
+      delete c.family;
+    }
+    delete mug.nameEn;
+    writeManifest(dir, 'mug', mug);
+    await importCatalogue(dir, deps());
+    const skus = await t.db.db
+      .selectFrom('product_sku')
+      .select(['color', 'color_en', 'color_family', 'size_en'])
+      .where('product_id', '=', idOf('mug'))
+      .orderBy('sort')
+      .execute();
+    expect(skus.map((s) => [s.color, s.color_en, s.color_family, s.size_en])).toEqual(
+      mug.colors.flatMap((c: { name: string }) =>
+        ['11oz', '15oz'].map((size) => [
+          c.name,
+          { 白色: 'White', 黑色: 'Black', 藏青: 'Navy', 红色: 'Red', 樱花粉: 'Sakura Pink' }[c.name],
+          { 白色: 'White', 黑色: 'Black', 藏青: 'Blue', 红色: 'Red', 樱花粉: 'Pink' }[c.name],
+          size,
+        ]),
+      ),
+    );
+
+    const before = await snapshot();
+    mug.colors.push({ name: '雾霾蓝', code: '#8899aa' });
+    mug.colors[0].family = 'Navy';
+    mug.colors[1].en = '黑';
+    mug.sizes.push('加长');
+    mug.sizeNames = { '20oz': 'Twenty' };
+    for (const v of mug.views) v.bases['雾霾蓝'] = v.bases['白色'];
+    writeManifest(dir, 'mug', mug);
+    const msg = String(await importCatalogue(dir, deps()).catch((e: Error) => e.message));
+    expect(msg).toContain('products/mug/product.json: colors[0].family: a colour family is one of Black, White, Grey');
+    expect(msg).toContain('products/mug/product.json: colors[1].en: an English name');
+    delete mug.colors[0].family;
+    delete mug.colors[1].en;
+    writeManifest(dir, 'mug', mug);
+    const named = String(await importCatalogue(dir, deps()).catch((e: Error) => e.message));
+    expect(named).toContain('products/mug/product.json: colors[5].en: the colour "雾霾蓝" has no English name');
+    expect(named).toContain('products/mug/product.json: sizes: the size "加长" has no English name');
+    expect(named).toContain('products/mug/product.json: sizeNames.20oz: not one of sizes');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses malformed JSON and a missing catalogue.json', async () => {
     const dir = copyFolder();
     fs.writeFileSync(path.join(dir, 'products', 'mug', 'product.json'), '{ "code": "mug", ');

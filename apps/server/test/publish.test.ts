@@ -239,6 +239,35 @@ describe('pre-flight: composition and banned phrases', () => {
   });
 });
 
+describe('listing texts in English', () => {
+  it("refuses a colour without an English name and a Chinese description, naming each; sends the colours' English names", async () => {
+    const { template: tpl, remoteShop } = await ownShop('TK English');
+    const unnamed = await product('demo', 'Haze Tee', ['雾霾蓝'], ['S']);
+    const res = await app.api(routes.tiktokPreflight, { as: 'demo', body: body([unnamed.id], tpl) });
+    expect(res.data.refused[0]!.reasons).toEqual([message('listingColourNotEnglish', 'zh', { color: '雾霾蓝', text: '雾霾蓝' })]);
+    const en = await app.api(routes.tiktokPreflight, { as: 'demo', body: body([unnamed.id], tpl), headers: { 'accept-language': 'en' } });
+    expect(en.data.refused[0]!.reasons).toEqual([message('listingColourNotEnglish', 'en', { color: '雾霾蓝', text: '雾霾蓝' })]);
+
+    await app.db.db.updateTable('tiktok_template').set({ description_template: '<p>{title} 纯棉</p>' }).where('id', '=', tpl).execute();
+    const named = await product('demo', 'Navy Tee', ['白色', '藏青'], ['S', 'M']);
+    const zhDescription = await app.api(routes.tiktokPreflight, { as: 'demo', body: body([named.id], tpl) });
+    expect(zhDescription.data.refused[0]!.reasons).toEqual([message('listingTextCjk', 'zh', { field: '描述', text: '纯棉' })]);
+    await app.db.db.updateTable('tiktok_template').set({ description_template: '<p>{title}</p>' }).where('id', '=', tpl).execute();
+
+    const pub = await app.api(routes.tiktokPublish, { as: 'demo', body: body([named.id], tpl) });
+    expect(pub.data.refused).toEqual([]);
+    await app.queue.drain();
+    const rec = (await records('demo')).list.find((r) => r.id === pub.data.publish_ids[0])!;
+    expect(rec.status, rec.message).toBe('published');
+    expect((await sandboxProducts(remoteShop)).count).toBe(1);
+    const page = await (await fetch(rec.remote_url!)).text();
+    for (const attributes of ['Color: White, Size: S', 'Color: White, Size: M', 'Color: Navy, Size: S', 'Color: Navy, Size: M'])
+      expect(page).toContain(attributes);
+    expect(page).not.toContain('白色');
+    expect(page).not.toContain('藏青');
+  });
+});
+
 describe('publish through to the marketplace', () => {
   it('publishes a product: uploading → creating → published, with the remote id and url; the sandbox holds the listing', async () => {
     const { shopId, template: tpl, remoteShop } = await ownShop('TK Flow');

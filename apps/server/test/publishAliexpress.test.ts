@@ -165,15 +165,53 @@ describe('publish to marketplace A', () => {
     expect(sandbox.products()).toHaveLength(before + 1);
   });
 
-  it('takes a Chinese title (the demo products carry their catalogue names)', async () => {
+  it('refuses a Chinese title and a colour without an English name, naming each (an English listing)', async () => {
     const skus = await insertBlank(app, ['M'], 35);
-    const colours = [{ color: 'Red', code: '#CC0000', images: [await mockup('ae-zh', '#aa2222')] }];
+    const colours = [
+      { color: 'Red', code: '#CC0000', images: [await mockup('ae-zh', '#aa2222')] },
+      { color: '雾霾蓝', code: '#8899aa', images: [await mockup('ae-zh-2', '#8899aa')] },
+    ];
     const p = await insertExportProduct(app, 'demo', { keySuffix: '7002', exportName: '纯棉圆领T恤', colours, sizes: ['M'], skus });
     const res = await app.api(routes.aliexpressPreflight, {
       as: 'demo',
       body: { design_product_ids: [p.id], aliexpress_template_id: template },
     });
-    expect(res.data).toEqual({ ok_ids: [p.id], refused: [] });
+    expect(res.data.ok_ids).toEqual([]);
+    expect(res.data.refused[0]!.reasons).toEqual([
+      message('listingTextCjk', 'zh', { field: '标题', text: '纯棉圆领T恤' }),
+      // The default description carries the title.
+      message('listingTextCjk', 'zh', { field: '描述', text: '纯棉圆领T恤' }),
+      message('listingColourNotEnglish', 'zh', { color: '雾霾蓝', text: '雾霾蓝' }),
+    ]);
+  });
+
+  it("sends the colours' and sizes' English names as the SKU attributes", async () => {
+    const skus = await insertBlank(app, ['均码'], 35);
+    const colours = [
+      { color: '白色', code: '#f6f6f3', images: [await mockup('ae-white', '#f6f6f3')] },
+      { color: '藏青', code: '#1e2a45', images: [await mockup('ae-navy', '#1e2a45')] },
+    ];
+    const p = await insertExportProduct(app, 'demo', { keySuffix: '7005', exportName: 'Navy Tee', colours, sizes: ['均码'], skus });
+    const before = sandbox.products().length;
+    const pub = await app.api(routes.aliexpressPublish, {
+      as: 'demo',
+      body: { design_product_ids: [p.id], aliexpress_template_id: template },
+    });
+    expect(pub.data.refused).toEqual([]);
+    await app.queue.drain();
+    const held = sandbox.products().slice(before);
+    expect(held).toHaveLength(1);
+    const values = held[0]!.skus.map((s) => s.attributes.map((a) => [a.sku_attribute_name_id, a.sku_attribute_value]));
+    expect(values).toEqual([
+      [
+        [14, 'White'],
+        [5, 'One Size'],
+      ],
+      [
+        [14, 'Navy'],
+        [5, 'One Size'],
+      ],
+    ]);
   });
 
   it("refuses a TikTok template id on the AliExpress call, and the other account's template", async () => {

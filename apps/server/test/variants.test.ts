@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, routes, type MessageKey } from '@app/contract';
+import { serializeDesign } from '@app/design';
+import { oneAreaDesign } from '@app/design/fixtures';
 import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 import { insertBlank, insertExportProduct, storeMockup } from './support/exportFixtures.js';
+import { importTestTshirt } from './support/rows.js';
 
 /** Variant info of online publishing (docs/variants.md#variant-info). */
 let app: TestApp;
@@ -74,13 +77,42 @@ const refused = (res: { status: number; body: { code: number; msg: string } }, s
 };
 
 describe('getColorSizePreview', () => {
-  it('answers each product its colours, sizes, variant count, title and thumbnail, in the order asked', async () => {
+  it('answers each product its name, blank image, colours with their codes, sizes, variant count and thumbnail, in the order asked', async () => {
     const res = await app.api(routes.aliexpressColorSizePreview, { as: 'demo', query: { ids: `${gap.id},${p1.id}` } });
     expect(res.body.code, res.text).toBe(1);
+    const same = { thumb: '', colors: ['Red', 'Blue'], colorCodes: ['#CC0000', '#0000CC'], colors_en: ['Red', 'Blue'] };
     expect(res.data.list).toEqual([
-      { id: gap.id, key_id: gap.keyId, title: 'Gappy', thumb: '', colors: ['Red', 'Blue'], sizes: ['S', 'L'], sku_count: 3 },
-      { id: p1.id, key_id: p1.keyId, title: 'Tee one', thumb: '', colors: ['Red', 'Blue'], sizes: ['S', 'M', 'L'], sku_count: 6 },
+      { id: gap.id, key_id: gap.keyId, name: 'Gappy', title: 'Gappy', blank_design_url: '', ...same, sizes: ['S', 'L'], sku_count: 3 },
+      {
+        id: p1.id,
+        key_id: p1.keyId,
+        name: 'Tee one',
+        title: 'Tee one',
+        blank_design_url: '',
+        ...same,
+        sizes: ['S', 'M', 'L'],
+        sku_count: 6,
+      },
     ]);
+  });
+
+  it("answers the blank's catalogue image, the colours' English names, and the blank's English name for a Chinese title", async () => {
+    const { productId, attrId } = await importTestTshirt(app);
+    const made = await app.api(routes.synthesisCreate, {
+      as: 'demo',
+      body: { product_id: productId, attr_id: attrId, extends: serializeDesign(oneAreaDesign([])) },
+    });
+    expect(made.body.code, made.text).toBe(1);
+    const res = await app.api(routes.aliexpressColorSizePreview, { as: 'demo', query: { ids: `${made.data.id}` } });
+    const blank = await app.db.db.selectFrom('product').select('thumb').where('id', '=', productId).executeTakeFirstOrThrow();
+    const item = res.data.list[0]!;
+    expect(item.blank_design_url).toBe(app.storage.url(blank.thumb));
+    expect((await app.call({ method: 'GET', url: item.blank_design_url, as: 'demo' })).statusCode).toBe(200);
+    // The export name is the blank's Chinese name: the listing title is its English name.
+    expect(item.name).toBe('Classic Cotton Crew Neck T-Shirt');
+    expect(item.colors.slice(0, 3)).toEqual(['白色', '黑色', '麻灰']);
+    expect(item.colorCodes.slice(0, 3)).toEqual(['#f6f6f3', '#1d1d20', '#b8b8b5']);
+    expect(item.colors_en.slice(0, 3)).toEqual(['White', 'Black', 'Heather Grey']);
   });
 
   it("answers another account's product as not found, naming it", async () => {

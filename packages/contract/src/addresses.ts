@@ -149,4 +149,6 @@ export const ROUTE_ADDRESSES = {
   tiktokTemplateDel: { method: 'POST', path: '/api/tiktok/template/del', auth: true },
   tiktokTemplateList: { method: 'GET', path: '/api/tiktok/template/getlist', auth: true },
   tiktokTemplatesByStore: { method: 'GET', path: '/api/tiktok/getTemplatesByStoreid', auth: true },
+  finishedListingNames: { method: 'GET', path: '/api/finished/getListingNames', auth: true },
+  finishedSetListingNames: { method: 'POST', path: '/api/finished/setListingNames', auth: true },
 } as const satisfies RouteAddresses;

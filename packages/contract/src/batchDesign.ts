@@ -9,6 +9,8 @@ export const batchRow = z.object({
   number: z.string().trim().max(30),
   /** 姓名. */
   name: z.string().trim().max(60),
+  /** The listing title (the sheet's 标题 / Title column); absent or '': made from the blank's English name (docs/domain.md#excel-batch-design). */
+  title: z.string().trim().max(200).optional(),
 });
 export type BatchRow = z.infer<typeof batchRow>;
 

@@ -25,5 +25,6 @@ export * from './templates.js';
 export * from './watermarks.js';
 export * from './publish.js';
 export * from './marketTemplates.js';
+export * from './listingNames.js';
 export * from './routes.js';
 export * from './addresses.js';

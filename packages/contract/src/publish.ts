@@ -54,9 +54,18 @@ const groupIds = z.union([z.array(publishGroup).max(PUBLISH_MAX_PRODUCTS), z.str
 export const colorSizePreview = z.object({
   id: z.number().int(),
   key_id: z.string(),
+  /** The listing title (the export name when English, else the blank's English name; docs/variants.md#the-calls). */
+  name: z.string(),
+  /** The blank's catalogue image ('' when the blank is gone). */
+  blank_design_url: z.string(),
+  /** The same as `name` (the tab's earlier field). */
   title: z.string(),
   thumb: z.string(),
   colors: z.array(z.string()),
+  /** Each colour's code (#rrggbb), in the order of `colors`. */
+  colorCodes: z.array(z.string()),
+  /** Each colour's listing name (English), in the order of `colors`. */
+  colors_en: z.array(z.string()),
   sizes: z.array(z.string()),
   /** colours × sizes that exist as variants. */
   sku_count: z.number().int(),
@@ -69,6 +78,10 @@ export const colorSize = z.object({
   key_id: z.string(),
   color: z.string(),
   size: z.string(),
+  /** The listing names the marketplaces get (docs/finished.md#listing-names): English colour, its family, English size. */
+  color_en: z.string(),
+  color_family: z.string(),
+  size_en: z.string(),
   /** Two decimals; the pricing template's price when one was given, else the variant's own. */
   price: z.number(),
   as_parent: z.number().int(),

@@ -50,6 +50,8 @@ export interface ProductTable {
   code: string;
   cid: number;
   name: string;
+  /** The English name, the default listing title (docs/catalogue-format.md#colours-and-sizes-in-english); '' when none. */
+  name_en: Generated<string>;
   tag: number | null;
   level: Generated<number>;
   thumb: string;
@@ -67,6 +69,10 @@ export interface ProductSkuTable {
   color: string;
   color_code: string;
   size: string;
+  /** The colour's English name and family, the size's English name (docs/catalogue-format.md#colours-and-sizes-in-english). */
+  color_en: Generated<string>;
+  color_family: Generated<string>;
+  size_en: Generated<string>;
   price: number;
   sort: Generated<number>;
 }
@@ -236,6 +242,9 @@ export interface FinishedChildTable {
   key_id: string;
   color: string;
   color_code: string;
+  /** The colour's listing name (English) and family, the seller's to rename (docs/finished.md#listing-names); '' = not given. */
+  color_en: Generated<string>;
+  color_family: Generated<string>;
   material: Generated<string>;
   img_urls: Generated<string>;
   sort: Generated<number>;
@@ -248,6 +257,8 @@ export interface FinishedAttrTable {
   key_id: string;
   sku_id: number;
   size: string;
+  /** The size's listing name (English; docs/finished.md#listing-names); '' = not given. */
+  size_en: Generated<string>;
   export_name: Generated<string>;
   material_img_name: Generated<string>;
   keyword: Generated<string>;

@@ -137,6 +137,8 @@ async function insertCopies(db: Kysely<Database>, opts: BulkOptions, shapes: Sha
             key_id: `${row.key_id}-${ci + 1}`,
             color: k.color,
             color_code: k.color_code,
+            color_en: k.color_en,
+            color_family: k.color_family,
             material: k.material,
             img_urls: k.img_urls,
             sort: ci,

@@ -36,6 +36,7 @@ export {
   useBindSku,
   useUnbindSku,
 } from './finished';
+export { useListingNames, useSetListingNames } from './listingNames';
 export { useGroupTree, useAddGroup, useRenameGroup, useLockGroup, useDeleteGroup } from './groups';
 export { useAddVariantToCart, addDesignToCart } from './cart';
 export { useDownload } from './downloads';

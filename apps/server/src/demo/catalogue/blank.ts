@@ -1,3 +1,4 @@
+import type { ColorFamily } from '@app/contract';
 import { svgPathBbox } from 'svg-path-bbox';
 import type { ViewArt } from './render.js';
 import { ART, Soft, transformPath, type Blur } from './svg.js';
@@ -6,6 +7,8 @@ import { ART, Soft, transformPath, type Blur } from './svg.js';
 export interface DemoBlank {
   code: string;
   name: string;
+  /** The English name: the default listing title (docs/catalogue-format.md#colours-and-sizes-in-english). */
+  nameEn: string;
   category: string;
   tag: 0 | 1 | 2 | 3 | null;
   level: 0 | 1 | 2 | 3;
@@ -19,6 +22,9 @@ export interface DemoBlank {
 
 export interface DemoColor {
   name: string;
+  /** The English name and colour family listings use. */
+  en: string;
+  family: ColorFamily;
   code: string;
   /** File-name part of the colour's base image. */
   slug: string;

@@ -73,11 +73,12 @@ export async function generateDemoCatalogue(outDir: string, opts: GenerateOption
     const manifest: z.input<typeof productManifest> = {
       code: b.code,
       name: b.name,
+      nameEn: b.nameEn,
       category: b.category,
       tag: b.tag,
       level: b.level,
       thumb: 'thumb.jpg',
-      colors: b.colors.map((c) => ({ name: c.name, code: c.code })),
+      colors: b.colors.map((c) => ({ name: c.name, code: c.code, en: c.en, family: c.family })),
       sizes: b.sizes,
       price: b.price,
       sizePrices: b.sizePrices ?? {},

@@ -8,7 +8,7 @@ import { importCatalogue } from '../../modules/catalogue/index.js';
 import { DEMO_BLANKS, type GenerateOptions } from './generate.js';
 
 /** Bump when the demo art or its manifests change, so a kept demo folder is drawn again. */
-export const DEMO_CATALOGUE_VERSION = 1;
+export const DEMO_CATALOGUE_VERSION = 2;
 
 /**
  * The demo catalogue on a first start: when there is no product yet, draw the demo blanks into

@@ -14,6 +14,9 @@ const MAX_SHEET_ROWS = 2000;
  */
 export const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
 
+/** Headers of the optional listing-title column (case ignored). */
+const TITLE_HEADERS = ['标题', '英文标题', 'title', 'listing title'];
+
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -25,7 +28,7 @@ export interface BatchSheet {
 
 /**
  * Reads an Excel batch design sheet (docs/domain.md#excel-batch-design, docs/messages.md#validation): .xls or .xlsx by name and by content (else
- * 上传格式不正确，请上传xls或者xlsx格式), the first sheet, the 号码 and 姓名 columns found by their header, values
+ * 上传格式不正确，请上传xls或者xlsx格式), the first sheet, the 号码 and 姓名 columns (and an optional 标题 / Title) found by their header, values
  * as the sheet shows them ("01" stays "01"), blank rows skipped; none → excel无有效数据; at most 20 kept.
  * CPU-bound: the server runs it on a parsing thread (excelWorker.ts), never on the event loop.
  */
@@ -69,9 +72,15 @@ export async function readBatchSheet(file: Uint8Array, filename: string): Promis
   const header = table[headerAt]!.map(text);
   const numberCol = header.indexOf('号码');
   const nameCol = header.indexOf('姓名');
+  // The listing title, when the sheet gives one (docs/domain.md#excel-batch-design).
+  const titleCol = header.findIndex((h) => TITLE_HEADERS.includes(h.toLowerCase()));
   const all = table
     .slice(headerAt + 1)
-    .map((r) => ({ number: numberCol < 0 ? '' : text(r[numberCol]).slice(0, 30), name: nameCol < 0 ? '' : text(r[nameCol]).slice(0, 60) }))
+    .map((r) => ({
+      number: numberCol < 0 ? '' : text(r[numberCol]).slice(0, 30),
+      name: nameCol < 0 ? '' : text(r[nameCol]).slice(0, 60),
+      ...(titleCol >= 0 && text(r[titleCol]) !== '' ? { title: text(r[titleCol]).slice(0, 200) } : {}),
+    }))
     .filter((r) => r.number !== '' || r.name !== '');
   if (all.length === 0) throw new AppError(400, 'excelNoData');
   return { rows: all.slice(0, BATCH_DESIGN_MAX_ROWS), total: all.length, truncated: all.length > BATCH_DESIGN_MAX_ROWS };

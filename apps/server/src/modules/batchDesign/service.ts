@@ -1,5 +1,5 @@
 import { serializeDesign, fillPlaceholders, hasPlaceholderText, parseDesign, type DesignDocument } from '@app/design';
-import type { BatchRow } from '@app/contract';
+import { hasCjk, type BatchRow } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { overParseLimits, workerModule, type ParsePool } from '../../parsing/pool.js';
@@ -8,6 +8,29 @@ import type { BatchSheet } from './excel.js';
 import type { SheetAnswer } from './excelWorker.js';
 
 const EXCEL_WORKER = workerModule(import.meta.url, 'excelWorker');
+/** Listing titles are cut here (the large marketplace's item_name limit). */
+const TITLE_MAX = 200;
+
+/**
+ * A batch product's listing title (docs/domain.md#excel-batch-design): the sheet's 标题 column when the row has one,
+ * else the blank's English name, the design's material name when it is English, and the row's 号码 and 姓名. A blank
+ * without an English name keeps today's name (the blank's name and the row's), which the pre-flight then refuses.
+ */
+export function batchTitle(row: BatchRow, blankNameEn: string, materialNames: string): string | undefined {
+  if (row.title) return row.title.slice(0, TITLE_MAX);
+  if (!blankNameEn) return undefined;
+  const material =
+    materialNames
+      .split('、')[0]
+      ?.replace(/\.[a-z0-9]{2,4}$/i, '')
+      .trim() ?? '';
+  const parts = [blankNameEn, material && !hasCjk(material) ? material : '', row.number, row.name];
+  return parts
+    .filter((s) => s !== '')
+    .join(' ')
+    .slice(0, TITLE_MAX)
+    .trim();
+}
 
 /**
  * The Excel batch design (docs/domain.md#excel-batch-design): the template is a finished product's design (its layer record);
@@ -56,8 +79,13 @@ export function createBatchDesignService(deps: {
           source_ids: '',
           is_online: 0,
         },
-        // The row's 号码 and 姓名 in the names (docs/domain.md#excel-batch-design): twenty products of one sheet told apart.
-        { nameSuffix: [row.number, row.name].filter((s) => s !== '').join(' '), admitted: true },
+        // The row's 号码 and 姓名 in the names (docs/domain.md#excel-batch-design): twenty products of one sheet told apart;
+        // the listing title in English (batchTitle).
+        {
+          nameSuffix: [row.number, row.name].filter((s) => s !== '').join(' '),
+          admitted: true,
+          exportName: (blank, materials) => batchTitle(row, blank.name_en, materials),
+        },
       );
       list.push({ ...row, ...started });
     }

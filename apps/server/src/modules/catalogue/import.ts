@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { readImageHeader, type ImageHeader } from '../../images/decode.js';
 import { makeThumbnail } from '../../images/thumbnail.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
+import { blankListingNames, type BlankListingNames } from './listingNames.js';
 import { createCatalogueRepo } from './repo.js';
 import { catalogueManifest, ONE_SIZE, productManifest, type CategoryManifest, type ProductManifest, type ProductSpec } from './manifest.js';
 
@@ -59,6 +60,7 @@ interface CheckedFile {
 
 interface CheckedProduct {
   manifest: ProductManifest;
+  names: BlankListingNames;
   file: string;
   dir: string;
   bboxes: Map<string, { x: number; y: number; width: number; height: number }>;
@@ -209,6 +211,8 @@ async function check(dir: string) {
     dupes(m.colors.map((c) => c.name)).forEach((n) => problems.push(at(`colors: the colour "${n}" is listed twice`)));
     dupes(m.sizes).forEach((n) => problems.push(at(`sizes: the size "${n}" is listed twice`)));
     for (const s of Object.keys(m.sizePrices)) if (!m.sizes.includes(s)) problems.push(at(`sizePrices.${s}: not one of sizes`));
+    const listing = blankListingNames(m, at);
+    problems.push(...listing.problems);
     await checkImage(at('thumb'), productDir, m.thumb, { formats: ['png', 'jpeg'] });
 
     const bboxes = new Map<string, { x: number; y: number; width: number; height: number }>();
@@ -266,7 +270,7 @@ async function check(dir: string) {
         }
       }
     }
-    if (problems.length === before) products.push({ manifest: m, file: rel, dir: productDir, bboxes });
+    if (problems.length === before) products.push({ manifest: m, names: listing.names, file: rel, dir: productDir, bboxes });
   }
   if (problems.length) throw new CatalogueImportError(problems);
   // New products get their ids in catalogue order: by category as catalogue.json lists them, then code.
@@ -336,6 +340,9 @@ export async function importCatalogue(dir: string, deps: ImportDeps): Promise<Im
         color: c.name,
         color_code: c.code,
         size,
+        color_en: p.names.colours.get(c.name)!.en,
+        color_family: p.names.colours.get(c.name)!.family,
+        size_en: p.names.sizes.get(size)!,
         price: m.sizePrices[size] ?? m.price,
         sort: ci * spec.sizes.length + si,
       })),
@@ -344,6 +351,7 @@ export async function importCatalogue(dir: string, deps: ImportDeps): Promise<Im
     const row = {
       cid: categoryIds.get(m.category)!,
       name: m.name,
+      name_en: m.nameEn,
       tag: m.tag,
       level: m.level,
       thumb: keyOf(p.dir, m.thumb),

@@ -1,3 +1,4 @@
+import { COLOR_FAMILIES, hasCjk, isListingName, isPlainName, LISTING_NAME_MAX } from '@app/contract';
 import { z } from 'zod';
 
 /**
@@ -76,9 +77,22 @@ export const viewManifest = z.strictObject({
   placements: z.array(placementManifest).min(1),
 });
 
+/** An English listing name: Latin text, 1–50 characters (no Chinese, no control characters). */
+const listingName = z
+  .string()
+  .trim()
+  .refine(isListingName, `an English name: 1–${LISTING_NAME_MAX} characters without Chinese or control characters`);
+
 export const productManifest = z.strictObject({
   code: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
+  /** The English name: the default listing title of products made on this blank. */
+  nameEn: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((s) => s === '' || (!hasCjk(s) && isPlainName(s)), 'an English name without Chinese or control characters')
+    .default(''),
   /** A category code of catalogue.json (usually a leaf). */
   category: z.string(),
   /** Product search tag (docs/domain.md#catalogue-codes): 0 new, 1 promo, 2 hot, 3 premium. */
@@ -89,12 +103,26 @@ export const productManifest = z.strictObject({
   level: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
   /** Catalogue thumbnail (PNG/JPEG). */
   thumb: relPath,
+  /**
+   * Colours: `name` what sellers see (and the key of `bases`), `code` #rrggbb, `en` the English name listings use
+   * and `family` the large marketplace's colour family (docs/catalogue-format.md#colours-and-sizes-in-english);
+   * without them the import derives them, or refuses a colour it cannot name.
+   */
   colors: z
-    .array(z.strictObject({ name: z.string().min(1), code: hex }))
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        code: hex,
+        en: listingName.optional(),
+        family: z.enum(COLOR_FAMILIES, { message: `a colour family is one of ${COLOR_FAMILIES.join(', ')}` }).optional(),
+      }),
+    )
     .min(1)
     .max(12),
   /** Sizes; a product without sizes has one size, "均码" (one size). */
   sizes: z.array(z.string().min(1)).max(12).default([]),
+  /** English names of sizes that are not already English (keys must be sizes); "均码" is "One Size". */
+  sizeNames: z.record(z.string(), listingName).default({}),
   /** Price of every SKU, with optional overrides per size. */
   price: z.number().min(0),
   sizePrices: z.record(z.string(), z.number().min(0)).default({}),

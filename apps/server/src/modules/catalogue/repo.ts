@@ -14,6 +14,9 @@ export interface ImportedSku {
   color: string;
   color_code: string;
   size: string;
+  color_en: string;
+  color_family: string;
+  size_en: string;
   price: number;
   sort: number;
 }
@@ -24,6 +27,7 @@ export function createCatalogueRepo(db: Kysely<Database>) {
     'product.id',
     'product.code',
     'product.name',
+    'product.name_en',
     'product.cid',
     'category.name as cate_name',
     'product.tag',
@@ -47,7 +51,7 @@ export function createCatalogueRepo(db: Kysely<Database>) {
     skus: (productId: number) =>
       db
         .selectFrom('product_sku')
-        .select(['id', 'color', 'color_code', 'size', 'price'])
+        .select(['id', 'color', 'color_code', 'size', 'price', 'color_en', 'color_family', 'size_en'])
         .where('product_id', '=', productId)
         .orderBy('sort')
         .orderBy('id')
@@ -67,6 +71,14 @@ export function createCatalogueRepo(db: Kysely<Database>) {
       if (ids.length === 0) return new Map();
       const rows = await db.selectFrom('product_sku').select(['id', 'color', 'size', 'price']).where('id', 'in', ids).execute();
       return new Map(rows.map(({ id, ...sku }) => [id, sku]));
+    },
+
+    /** The English name and catalogue image of these blanks, by id (listing titles, the publish tab's preview). */
+    async blanksById(productIds: number[]): Promise<Map<number, { name_en: string; thumb: string }>> {
+      const ids = [...new Set(productIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('product').select(['id', 'name_en', 'thumb']).where('id', 'in', ids).execute();
+      return new Map(rows.map(({ id, ...blank }) => [id, blank]));
     },
 
     /** The blank price of each of these SKUs, by id (an export's or a listing's page of variants at once). */
@@ -147,7 +159,14 @@ export function createCatalogueRepo(db: Kysely<Database>) {
           if (skuId !== undefined) {
             await trx
               .updateTable('product_sku')
-              .set({ color_code: s.color_code, price: s.price, sort: s.sort })
+              .set({
+                color_code: s.color_code,
+                color_en: s.color_en,
+                color_family: s.color_family,
+                size_en: s.size_en,
+                price: s.price,
+                sort: s.sort,
+              })
               .where('id', '=', skuId)
               .execute();
             byKey.delete(`${s.color}\u0000${s.size}`);

@@ -20,11 +20,23 @@ export interface CatalogueProduct {
   id: number;
   code: string;
   name: string;
+  /** The English name, the default listing title ('' when the catalogue gives none). */
+  name_en: string;
   cid: number;
   cate_name: string;
   level: number;
   spec: ProductSpec;
-  skus: { id: number; color: string; color_code: string; size: string; price: number }[];
+  /** Each SKU with its colour's English name and family and its size's English name (docs/catalogue-format.md). */
+  skus: {
+    id: number;
+    color: string;
+    color_code: string;
+    size: string;
+    price: number;
+    color_en: string;
+    color_family: string;
+    size_en: string;
+  }[];
 }
 
 export interface CatalogueService {
@@ -135,11 +147,12 @@ export function createCatalogueService(deps: {
         id: row.id,
         code: row.code,
         name: row.name,
+        name_en: row.name_en,
         cid: row.cid,
         cate_name: row.cate_name,
         level: row.level,
         spec: specOf(row),
-        skus: skus.map(sku),
+        skus: skus.map((s) => ({ ...sku(s), color_en: s.color_en, color_family: s.color_family, size_en: s.size_en })),
       };
     },
 

@@ -8,7 +8,7 @@ import type { FinishedRepo } from '../finished/index.js';
  */
 export function exportProducts(
   finished: Pick<FinishedRepo, 'productsInScope' | 'childIdsOf' | 'variantCount' | 'exportPage'>,
-  blanks: Pick<CatalogueRepo, 'skuPrices'>,
+  blanks: Pick<CatalogueRepo, 'skuPrices' | 'blanksById'>,
 ) {
   return {
     productsInScope: finished.productsInScope,
@@ -19,8 +19,16 @@ export function exportProducts(
     /** One page of products with their colours and sizes (and each size's blank price), for the rows. */
     async page(ids: number[]) {
       const { products, colours, sizes } = await finished.exportPage(ids);
-      const prices = await blanks.skuPrices(sizes.map((s) => s.sku_id));
-      return { products, colours, sizes: sizes.map((s) => ({ ...s, blank_price: prices.get(s.sku_id) ?? null })) };
+      const [prices, blanksById] = await Promise.all([
+        blanks.skuPrices(sizes.map((s) => s.sku_id)),
+        blanks.blanksById(products.map((p) => p.product_id)),
+      ]);
+      return {
+        // The blank's English name: the default listing title (docs/finished.md#listing-names).
+        products: products.map((p) => ({ ...p, blank_name_en: blanksById.get(p.product_id)?.name_en ?? '' })),
+        colours,
+        sizes: sizes.map((s) => ({ ...s, blank_price: prices.get(s.sku_id) ?? null })),
+      };
     },
   };
 }

@@ -4,6 +4,7 @@ import { formulaWarnings } from './cells.js';
 import { parseJsonColumn } from '../../db/json.js';
 import type { Cell, Product, ProductRows, Reason, RowContext, VariantRow } from './rows/context.js';
 import { flatFileHeader, flatFileRows, PARENT_EMPTY, themeOf } from './rows/flatFile.js';
+import { listingTextReasons } from './rows/listingTexts.js';
 import { SIMPLE_COLUMN_LABELS, simpleColumns, simpleRow } from './rows/simple.js';
 import { fitSku, token, uniqueTokens } from './rows/skus.js';
 import { WALMART_FIELDS, walmartRow } from './rows/walmart.js';
@@ -221,5 +222,8 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
     }
     return out;
   });
+  // Every text as it goes out: English, within the marketplace's limits (docs/exports.md#listing-texts).
+  const textReasons = listingTextReasons(ctx.layout, fields, aligned, p, ctx.banned);
+  if (textReasons.length) return { ...base, rows: [], reasons: textReasons };
   return { ...base, rows: aligned, reasons: [], warnings: ctx.txt ? formulaWarnings(fields, aligned) : [] };
 }

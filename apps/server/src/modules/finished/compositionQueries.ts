@@ -37,9 +37,12 @@ export function compositionQueries(db: Kysely<Database>, dialect: DialectName) {
       taskId?: string;
       /** The product's name and export name; the blank's name when absent. */
       name?: string;
+      /** The export name (the listing title) when it differs from the name (an Excel batch design's English title). */
+      exportName?: string;
     }): Promise<Selectable<FinishedTable>> {
       const { product, now } = input;
       const name = input.name ?? product.name;
+      const exportName = input.exportName ?? name;
       const parent = product.skus.find((s) => s.id === input.parentSkuId);
       if (!parent) throw new Error(`SKU ${input.parentSkuId} is not of product ${product.id}`);
       return unitOfWork(db, async (trx) => {
@@ -54,7 +57,7 @@ export function compositionQueries(db: Kysely<Database>, dialect: DialectName) {
             product_name: name,
             cid: product.cid,
             cate_name: product.cate_name,
-            export_name: name,
+            export_name: exportName,
             color: parent.color,
             size: parent.size,
             extends: input.extends,
@@ -67,11 +70,12 @@ export function compositionQueries(db: Kysely<Database>, dialect: DialectName) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const colors = [...new Map(product.skus.map((s) => [s.color, s.color_code])).entries()];
-        for (const [ci, [color, color_code]] of colors.entries()) {
+        const colors = [...new Map(product.skus.map((s) => [s.color, s])).entries()];
+        for (const [ci, [color, { color_code, color_en, color_family }]] of colors.entries()) {
+          // The colour's and sizes' listing names are copied with them (docs/finished.md#listing-names).
           const child = await trx
             .insertInto('finished_child')
-            .values({ finished_id: row.id, key_id: `${row.key_id}-${ci + 1}`, color, color_code, sort: ci })
+            .values({ finished_id: row.id, key_id: `${row.key_id}-${ci + 1}`, color, color_code, color_en, color_family, sort: ci })
             .returning('id')
             .executeTakeFirstOrThrow();
           const sizes = product.skus.filter((s) => s.color === color);
@@ -84,7 +88,8 @@ export function compositionQueries(db: Kysely<Database>, dialect: DialectName) {
                 key_id: `${row.key_id}-${ci + 1}-${si + 1}`,
                 sku_id: sku.id,
                 size: sku.size,
-                export_name: name,
+                size_en: sku.size_en,
+                export_name: exportName,
                 price: sku.price,
                 as_parent: sku.id === parent.id ? 1 : 0,
                 sort: si,

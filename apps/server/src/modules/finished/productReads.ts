@@ -47,12 +47,12 @@ export function productReads(db: Kysely<Database>) {
       const [products, colours, sizes] = await Promise.all([
         db
           .selectFrom('finished')
-          .select(['id', 'key_id', 'product_name', 'export_name', 'keyword', 'material_img_name', 'status'])
+          .select(['id', 'key_id', 'product_id', 'product_name', 'export_name', 'keyword', 'material_img_name', 'status'])
           .where('id', 'in', ids)
           .execute(),
         db
           .selectFrom('finished_child')
-          .select(['id', 'finished_id', 'color', 'color_code', 'img_urls', 'sort'])
+          .select(['id', 'finished_id', 'color', 'color_code', 'color_en', 'color_family', 'img_urls', 'sort'])
           .where('finished_id', 'in', ids)
           .orderBy('finished_id')
           .orderBy('sort')
@@ -60,7 +60,19 @@ export function productReads(db: Kysely<Database>) {
           .execute(),
         db
           .selectFrom('finished_attr')
-          .select(['id', 'finished_id', 'child_id', 'sku_id', 'size', 'export_name', 'keyword', 'price', 'as_parent', 'img_urls'])
+          .select([
+            'id',
+            'finished_id',
+            'child_id',
+            'sku_id',
+            'size',
+            'size_en',
+            'export_name',
+            'keyword',
+            'price',
+            'as_parent',
+            'img_urls',
+          ])
           .where('finished_id', 'in', ids)
           .orderBy('finished_id')
           .orderBy('sort')
@@ -78,6 +90,7 @@ export function productReads(db: Kysely<Database>) {
           'id',
           'key_id',
           'owner_id',
+          'product_id',
           'product_name',
           'export_name',
           'img_urls',
@@ -105,6 +118,10 @@ export function productReads(db: Kysely<Database>) {
           'finished_attr.as_parent',
           'finished_attr.img_urls',
           'finished_child.color',
+          'finished_child.color_code',
+          'finished_child.color_en',
+          'finished_child.color_family',
+          'finished_attr.size_en',
           'finished_child.img_urls as child_img_urls',
         ])
         .where('finished_attr.finished_id', 'in', finishedIds.length ? finishedIds : [-1])

@@ -6,6 +6,7 @@ import { unitOfWork } from '../../db/transactional.js';
 import { combinationQueries } from './combinationQueries.js';
 import { compositionQueries } from './compositionQueries.js';
 import { editQueries } from './editQueries.js';
+import { listingNameQueries } from './listingNameQueries.js';
 import { freeKeyId } from './numbers.js';
 import { productReads } from './productReads.js';
 import { synthesisQueries } from './synthesisQueries.js';
@@ -68,6 +69,7 @@ function finishedQueries(db: Kysely<Database>, dialect: DialectName, productRows
     ...editQueries(db),
     ...combinationQueries(db, freeKeyId),
     ...productReads(db),
+    ...listingNameQueries(db),
   };
 }
 

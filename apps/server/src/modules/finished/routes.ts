@@ -22,4 +22,6 @@ export function finishedRoutes(app: FastifyInstance, deps: { finished: FinishedS
   registerRoute(app, routes.addToCarts, ({ caller, body }) => finished.addToCarts(caller, body.id, body.num));
   registerRoute(app, routes.supportContact, () => support);
   registerRoute(app, routes.mutiUpdateFinishedPage, ({ caller, query }) => finished.batchEditPage(caller, query.ids));
+  registerRoute(app, routes.finishedListingNames, ({ caller, query }) => finished.listingNames(caller, query.id));
+  registerRoute(app, routes.finishedSetListingNames, ({ caller, body }) => finished.setListingNames(caller, body));
 }

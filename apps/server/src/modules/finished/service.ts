@@ -5,6 +5,7 @@ import type { CartService } from '../cart/index.js';
 import type { GroupLookup } from '../groups/index.js';
 import { createCombining } from './combining.js';
 import { createFinishedEditing } from './editing.js';
+import { createListingNames } from './listingNames.js';
 import type { ListQuery } from './list/list.js';
 import type { ListReader } from './list/listReader.js';
 import { membersByRow, membersOf, ownedRows } from './members.js';
@@ -29,6 +30,7 @@ export function createFinishedService(deps: {
   const { repo, groups, cart, lists, publicImages, now } = deps;
   const editing = createFinishedEditing({ repo, now });
   const combining = createCombining({ repo, now });
+  const listingNames = createListingNames({ repo, now });
 
   // ── Delete ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -141,6 +143,8 @@ export function createFinishedService(deps: {
     variants,
     addToCarts,
     batchEditPage,
+    listingNames: listingNames.get,
+    setListingNames: listingNames.set,
   };
 }
 export type FinishedService = ReturnType<typeof createFinishedService>;

@@ -19,8 +19,12 @@ export interface PublishProduct {
   skus: {
     variantId: number;
     sellerSku: string;
+    /** The listing names the marketplace gets (English; docs/finished.md#listing-names). */
     color: string;
     size: string;
+    /** The colour and size as the seller names them (the pre-flight's messages name these). */
+    ownColor?: string | undefined;
+    ownSize?: string | undefined;
     price: number;
     /** The colour's image (blob key): images ride on the colour attribute only, one per colour. */
     imageBlob?: string | undefined;

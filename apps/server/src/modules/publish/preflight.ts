@@ -19,6 +19,7 @@ import type { FinishedRepo } from '../finished/index.js';
 import type { ShopRepo } from '../shops/index.js';
 import type { MarketplaceAdapter, PreflightReason } from './adapters/types.js';
 import { listingOf, MAX_MAIN, screenListing, withImages, type PublishProduct } from './listing.js';
+import { listingTextReasons } from './listingTexts.js';
 import type { PublishRepo } from './repo.js';
 
 const PLATFORM_NAMES: Record<PublishPlatform, { zh: string; en: string }> = {
@@ -55,7 +56,7 @@ export interface Checked {
 export const renderParams = (params: Record<string, string | number> | undefined, lang: Lang) => {
   if (!params) return {};
   const out = { ...params };
-  if (typeof out.field === 'string' && out.field.startsWith('publishField')) out.field = message(out.field as MessageKey, lang);
+  if (typeof out.field === 'string' && out.field.startsWith('publishField')) out.field = message(out.field as MessageKey, lang, params);
   return out;
 };
 export const renderReasons = (reasons: PreflightReason[], lang: Lang): string[] =>
@@ -92,7 +93,16 @@ function groupsOf(raw: PublishGroup[] | string | undefined, ids: number[]): Map<
 
 /** The product as the variant table left it: only the ticked variants, at the prices set there. */
 function productOf(info: VariantInfo, thumb: string, group: PublishGroup | null): PublishProduct {
-  let skus = info.colorSizes.map((c) => ({ variantId: c.id, sellerSku: c.key_id, color: c.color, size: c.size, price: c.price }));
+  // The marketplace gets the listing names (English), the messages name the seller's own (docs/finished.md#listing-names).
+  let skus = info.colorSizes.map((c) => ({
+    variantId: c.id,
+    sellerSku: c.key_id,
+    color: c.color_en,
+    size: c.size_en,
+    ownColor: c.color,
+    ownSize: c.size,
+    price: c.price,
+  }));
   if (group) {
     const chosen = new Map(group.customAttributions.map((c) => [c.childId, c.price]));
     skus = skus.filter((s) => chosen.has(s.variantId)).map((s) => ({ ...s, price: Math.round(chosen.get(s.variantId)! * 100) / 100 }));
@@ -185,7 +195,11 @@ export function createPublishCheck(deps: {
       if (reasons.length === 0) {
         // The limits are checked on the listing as it will be sent (image refs stand in for the uploads).
         const listing = listingOf(product, template, (b) => b, MAX_MAIN[platform]);
-        reasons.push(...screenListing(listing, matcher), ...adapter.validate(listing));
+        reasons.push(
+          ...screenListing(listing, matcher),
+          ...listingTextReasons(platform, product, listing, matcher),
+          ...adapter.validate(listing),
+        );
       }
       if (reasons.length) refuse(reasons);
       else out.accepted.push({ product, group });

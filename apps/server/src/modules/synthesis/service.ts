@@ -6,7 +6,7 @@ import type { Composer } from '../../compose/composer.js';
 import { createFamilyGate, familyOf } from '../../jobs/admission.js';
 import { JobFailure, type GiveUpHandler, type JobHandler, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import type { AccountRepo } from '../accounts/index.js';
-import type { CatalogueService } from '../catalogue/index.js';
+import type { CatalogueProduct, CatalogueService } from '../catalogue/index.js';
 import { composeSpecOf, type DesignService } from '../design/index.js';
 import { newTaskId, type FinishedRepo, type SynthesisImages } from '../finished/index.js';
 import type { MaterialRepo } from '../materials/index.js';
@@ -111,13 +111,18 @@ export function createSynthesisService(deps: Deps) {
 
   /**
    * `nameSuffix` follows the blank's name in the product's name and export name: an Excel batch design's
-   * row (its 号码 and 姓名), so the products one sheet makes can be told apart. `admitted`: the caller
-   * already passed `admit` for this one (a batch is admitted whole).
+   * row (its 号码 and 姓名), so the products one sheet makes can be told apart. `exportName` gives the listing
+   * title from the blank (the batch design's English title). `admitted`: the caller already passed `admit` for
+   * this one (a batch is admitted whole).
    */
   async function create(
     caller: Caller,
     body: ParsedBodyOf<typeof routes.synthesisCreate>,
-    opts: { nameSuffix?: string; admitted?: boolean } = {},
+    opts: {
+      nameSuffix?: string;
+      admitted?: boolean;
+      exportName?: (blank: CatalogueProduct, materialNames: string) => string | undefined;
+    } = {},
   ): Promise<{ id: number; key_id: string; task_id: string; job_id: string }> {
     if (!opts.admitted)
       return gate(familyOf(caller), async () => {
@@ -129,6 +134,7 @@ export function createSynthesisService(deps: Deps) {
     const design = designFor(caller, product, body.extends);
     const text = serializeDesign(design);
     const materialNames = await materialNamesOf(caller, design);
+    const exportName = opts.exportName?.(product, materialNames);
     const row = await finished.create({
       ownerId: caller.id,
       product,
@@ -138,6 +144,7 @@ export function createSynthesisService(deps: Deps) {
       sourceIds: body.source_ids,
       now: now(),
       ...(opts.nameSuffix ? { name: `${product.name} ${opts.nameSuffix}` } : {}),
+      ...(exportName ? { exportName } : {}),
     });
     if (materialNames) await finished.setMaterialNames(row.id, materialNames);
     let job_id: string;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  listingColour,
+  listingSize,
+  listingTitle,
   PUBLISH_MAX_PRODUCTS,
   priceFor,
   productVariantChoice,
@@ -29,13 +32,18 @@ type ProductChoices = ParsedBodyOf<typeof routes.aliexpressVariantInfoByProducts
 
 /** A product as loaded: its row and its variants (a combination stands for its childs, each loaded alone). */
 interface Loaded {
-  row: { id: number; key_id: string; product_name: string; export_name: string; img_urls: string; thumb: string };
+  row: { id: number; key_id: string; product_id: number; product_name: string; export_name: string; img_urls: string; thumb: string };
+  /** The blank's English name and catalogue image (absent when the blank is gone). */
+  blank: { nameEn: string; imageUrl: string } | undefined;
   /** The id asked for: the product itself, or the combination it was listed under. */
   askedId: number;
   variants: VariantRow[];
 }
 
 const choicesSchema = z.array(productVariantChoice).max(PUBLISH_MAX_PRODUCTS);
+
+/** A product's listing title: its export name when English, else the blank's English name (docs/finished.md#listing-names). */
+const titleOf = (l: Loaded) => listingTitle(l.row.export_name, l.row.product_name, l.blank?.nameEn);
 
 /** A variant's images: its size's own, else its colour's (as the edit drawer and the export read them). */
 const variantImages = (v: VariantRow) => {
@@ -106,7 +114,10 @@ export function createVariantService(deps: {
         out.push({ row: m, askedId: id });
       }
     }
-    const variants = await source.variantsOf(out.map((o) => o.row.id));
+    const [variants, blanks] = await Promise.all([
+      source.variantsOf(out.map((o) => o.row.id)),
+      source.blanksOf(out.map((o) => o.row.product_id)),
+    ]);
     const byProduct = new Map<number, VariantRow[]>();
     for (const v of variants) {
       const list = byProduct.get(v.finished_id) ?? [];
@@ -115,6 +126,7 @@ export function createVariantService(deps: {
     }
     return out.map(({ row, askedId }) => ({
       row,
+      blank: blanks.get(row.product_id),
       askedId,
       variants: byProduct.get(row.id) ?? [],
     }));
@@ -168,11 +180,15 @@ export function createVariantService(deps: {
     const keptParent = l.variants.find((v) => v.as_parent === 1) ?? l.variants[0];
     const colorSizes: ColorSize[] = l.variants.map((v) => {
       const cost = pricing && v.blank_price !== null ? v.blank_price : v.price;
+      const colour = listingColour({ color: v.color, code: v.color_code, en: v.color_en, family: v.color_family });
       return {
         id: v.id,
         key_id: v.key_id,
         color: v.color,
         size: v.size,
+        color_en: colour.en,
+        color_family: colour.family,
+        size_en: listingSize(v.size, v.size_en),
         price: priceFor(pricing, cost).price,
         as_parent: v === keptParent ? 1 : 0,
         img_urls: variantImages(v),
@@ -183,7 +199,7 @@ export function createVariantService(deps: {
       parentInfo: {
         id: l.row.id,
         key_id: l.row.key_id,
-        title: l.row.export_name || l.row.product_name,
+        title: titleOf(l),
         img_urls: parentVariant ? variantImages(parentVariant) : parseJsonColumn<string[]>(l.row.img_urls, []),
       },
       colorSizes,
@@ -204,19 +220,30 @@ export function createVariantService(deps: {
     return applyChoices(loaded, opts.choices).map((l) => infoOf(l, pricing, allById.get(l.row.id)!));
   }
 
-  /** getColorSizePreview: per product its colours, sizes, how many variants, title and thumbnail. */
+  /**
+   * getColorSizePreview (docs/variants.md#the-calls): per product its listing title (`name`, and `title` as before), the
+   * blank's image, its colours with their codes and English names, sizes, how many variants, and its thumbnail.
+   */
   async function preview(caller: Caller, ids: number[]) {
     const loaded = await load(caller.scope, idsOf(ids));
     return {
-      list: loaded.map((l) => ({
-        id: l.row.id,
-        key_id: l.row.key_id,
-        title: l.row.export_name || l.row.product_name,
-        thumb: l.row.thumb,
-        colors: [...new Set(l.variants.map((v) => v.color))],
-        sizes: [...new Set(l.variants.map((v) => v.size))],
-        sku_count: l.variants.length,
-      })),
+      list: loaded.map((l) => {
+        const colours = [...new Map(l.variants.map((v) => [v.color, v])).values()];
+        const name = titleOf(l);
+        return {
+          id: l.row.id,
+          key_id: l.row.key_id,
+          name,
+          blank_design_url: l.blank?.imageUrl ?? '',
+          title: name,
+          thumb: l.row.thumb,
+          colors: colours.map((v) => v.color),
+          colorCodes: colours.map((v) => v.color_code),
+          colors_en: colours.map((v) => listingColour({ color: v.color, code: v.color_code, en: v.color_en, family: v.color_family }).en),
+          sizes: [...new Set(l.variants.map((v) => v.size))],
+          sku_count: l.variants.length,
+        };
+      }),
     };
   }
 

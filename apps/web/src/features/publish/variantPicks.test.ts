@@ -5,10 +5,54 @@ import { buildGroups, parsePrice, summarize, NO_PICKS } from './variantPicks';
 const info: VariantInfo = {
   parentInfo: { id: 7, key_id: 'F7', title: 'Tee', img_urls: [] },
   colorSizes: [
-    { id: 71, key_id: 'F7-1', color: 'Black', size: 'S', price: 19.9, as_parent: 1, img_urls: [] },
-    { id: 72, key_id: 'F7-2', color: 'Black', size: 'M', price: 21, as_parent: 0, img_urls: [] },
-    { id: 73, key_id: 'F7-3', color: 'White', size: 'S', price: 19.9, as_parent: 0, img_urls: [] },
-    { id: 74, key_id: 'F7-4', color: 'White', size: 'M', price: 21, as_parent: 0, img_urls: [] },
+    {
+      id: 71,
+      key_id: 'F7-1',
+      color: 'Black',
+      size: 'S',
+      color_en: 'Black',
+      color_family: 'Black',
+      size_en: 'S',
+      price: 19.9,
+      as_parent: 1,
+      img_urls: [],
+    },
+    {
+      id: 72,
+      key_id: 'F7-2',
+      color: 'Black',
+      size: 'M',
+      color_en: 'Black',
+      color_family: 'Black',
+      size_en: 'M',
+      price: 21,
+      as_parent: 0,
+      img_urls: [],
+    },
+    {
+      id: 73,
+      key_id: 'F7-3',
+      color: 'White',
+      size: 'S',
+      color_en: 'White',
+      color_family: 'White',
+      size_en: 'S',
+      price: 19.9,
+      as_parent: 0,
+      img_urls: [],
+    },
+    {
+      id: 74,
+      key_id: 'F7-4',
+      color: 'White',
+      size: 'M',
+      color_en: 'White',
+      color_family: 'White',
+      size_en: 'M',
+      price: 21,
+      as_parent: 0,
+      img_urls: [],
+    },
   ],
   minPrice: 19.9,
   maxPrice: 21,
@@ -38,7 +82,10 @@ describe('the variant table state', () => {
   test('an unticked size, an unticked variant and a typed price; the parent moves when its variant is left out', () => {
     const picks = { 7: { ...NO_PICKS, offSizes: ['S'], offVariants: [72], prices: { 74: '25.5' } } };
     expect(buildGroups([info], picks)).toEqual([
-      { parentId: 7, customAttributions: [{ childId: 74, color: 'White', size: 'M', price: 25.5, as_parent: 1 }] },
+      {
+        parentId: 7,
+        customAttributions: [{ childId: 74, color: 'White', size: 'M', price: 25.5, as_parent: 1 }],
+      },
     ]);
     expect(summarize(info, picks[7])).toMatchObject({ invalid: 0, min: 25.5, max: 25.5 });
   });

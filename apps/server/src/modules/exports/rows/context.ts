@@ -1,4 +1,12 @@
-import type { MessageKey, PriceResult, PriceTemplateNumbers } from '@app/contract';
+import {
+  hasCjk,
+  listingColour,
+  listingSize,
+  listingTitle,
+  type MessageKey,
+  type PriceResult,
+  type PriceTemplateNumbers,
+} from '@app/contract';
 import { parseJsonColumn } from '../../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
 import type { TemplateRow } from '../../templates/index.js';
@@ -56,10 +64,15 @@ export interface Product {
     id: number;
     color: string;
     code: string;
+    /** The colour's listing name (English) and family (docs/finished.md#listing-names). */
+    en: string;
+    family: string;
     images: string[];
     variants: {
       id: number;
       size: string;
+      /** The size's listing name (English). */
+      sizeEn: string;
       title: string;
       keyword: string;
       price: number;
@@ -79,7 +92,7 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
       keyId: p.key_id,
       productName: p.product_name,
       status: p.status,
-      title: p.export_name || p.product_name,
+      title: listingTitle(p.export_name, p.product_name, p.blank_name_en),
       keyword: p.keyword,
       colours: [],
     });
@@ -90,6 +103,7 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
       id: c.id,
       color: c.color,
       code: c.color_code,
+      ...listingColour({ color: c.color, code: c.color_code, en: c.color_en, family: c.color_family }),
       images: parseJsonColumn<string[]>(c.img_urls, []),
       variants: [],
     };
@@ -100,7 +114,9 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
     colours.get(a.child_id)?.variants.push({
       id: a.id,
       size: a.size,
-      title: a.export_name,
+      sizeEn: listingSize(a.size, a.size_en),
+      // A variant's own title that is not English gives way to the product's listing title.
+      title: hasCjk(a.export_name) ? '' : a.export_name,
       keyword: a.keyword,
       price: a.price,
       blankPrice: a.blank_price === null ? null : a.blank_price,

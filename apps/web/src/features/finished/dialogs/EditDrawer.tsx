@@ -20,6 +20,7 @@ import {
 import { thumbUrl, type AttrUpdate, type FinishedAttr, type FinishedRow } from '@app/contract';
 import { useFinishedDetail, useUpdateFinished } from '../../../api';
 import { useI18n } from '../../../app/i18n';
+import { ListingNames } from './ListingNames';
 import { SkuBindingsCell } from './SkuBindingsCell';
 import { VariantPriceCell, VariantTextCell } from '../VariantCells';
 import { useFeedback } from '../../../app/feedback';
@@ -300,6 +301,9 @@ export function EditDrawer({ row, onClose }: { row: FinishedRow; onClose: () => 
                 scroll={{ x: 1320, y: 520 }}
                 rowClassName={(a) => (a.as_parent ? 'finished-parent-row' : '')}
               />
+              <div style={{ marginTop: 12 }}>
+                <ListingNames finishedId={fid} />
+              </div>
             </div>
           ))}
         </Flex>
