@@ -200,6 +200,7 @@ describe('renaming per product (getListingNames / setListingNames)', () => {
 describe("the export's pre-flight of every text that goes out", () => {
   it('refuses a colour without an English name (a product made before colours had one), naming the colour', async () => {
     const legacy = await make('demo');
+    await app.queue.drain();
     await app.db.db
       .updateTable('finished_child')
       .set({ color: '雾霾蓝', color_en: '' })
