@@ -89,7 +89,11 @@ export const exportPreview = z.object({
   rows: z.array(z.array(z.string())),
   /** Set when the first product would be refused (e.g. a banned word); rows is then empty. */
   error: exportProductError.nullable(),
+  /** The currency the prices are in (docs/pricing-templates.md#currencies): shown beside each price cell. */
+  currency: z.string(),
 });
+/** The price cells of the files (flat file, simplified, Walmart): the preview shows the currency beside them. */
+export const EXPORT_PRICE_FIELDS: readonly string[] = ['standard_price', 'list_price', 'price', 'crossed_out_price'];
 export type ExportPreview = z.infer<typeof exportPreview>;
 
 export const exportRecord = z.object({

@@ -8,7 +8,7 @@ import type { FinishedRepo } from '../finished/index.js';
  */
 export function exportProducts(
   finished: Pick<FinishedRepo, 'productsInScope' | 'childIdsOf' | 'variantCount' | 'exportPage'>,
-  blanks: Pick<CatalogueRepo, 'skuPrices'>,
+  blanks: Pick<CatalogueRepo, 'skuPricing'>,
 ) {
   return {
     productsInScope: finished.productsInScope,
@@ -16,11 +16,19 @@ export function exportProducts(
     /** How many variants (sizes of colours) these products have: one Walmart item each. */
     variantCount: finished.variantCount,
 
-    /** One page of products with their colours and sizes (and each size's blank price), for the rows. */
+    /** One page of products with their colours and sizes (and each size's blank price and category path), for the rows. */
     async page(ids: number[]) {
       const { products, colours, sizes } = await finished.exportPage(ids);
-      const prices = await blanks.skuPrices(sizes.map((s) => s.sku_id));
-      return { products, colours, sizes: sizes.map((s) => ({ ...s, blank_price: prices.get(s.sku_id) ?? null })) };
+      const blank = await blanks.skuPricing(sizes.map((s) => s.sku_id));
+      return {
+        products,
+        colours,
+        sizes: sizes.map((s) => ({
+          ...s,
+          blank_price: blank.get(s.sku_id)?.price ?? null,
+          category_ids: blank.get(s.sku_id)?.categoryIds ?? [],
+        })),
+      };
     },
   };
 }
