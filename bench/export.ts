@@ -16,7 +16,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { defaultAppConfig } from '../apps/server/src/config.js';
-import { routes, type QueryOf } from '@app/contract';
+import { builtInTemplate, routes, type QueryOf } from '@app/contract';
 import { openServices } from '../apps/server/src/services.js';
 import type { Caller } from '../apps/server/src/http/auth.js';
 import type { JobContext } from '../apps/server/src/jobs/queue.js';
@@ -234,9 +234,11 @@ try {
   const ctx = {
     layout: 'amazon' as const,
     template: t,
-    pricing: null,
+    // Template 0 as the export prices with it (the rows are built beforehand, so the rate does not matter here).
+    pricing: { template: builtInTemplate(1, 'USD', { USD: 7.18 })!, rules: [] },
     watermark: 'none' as const,
     banned: null,
+    txt: false,
     imageUrl: (blob: string) => `http://localhost:8080/pub/${blob}`,
   };
   const { headerRows, fields } = headerOf(ctx);

@@ -25,6 +25,7 @@ import { jobRoutes } from './jobs/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { priceTemplateRoutes } from './modules/priceTemplates/index.js';
+import { priceRuleRoutes } from './modules/priceRules/index.js';
 import { bannedWordsRoutes } from './modules/bannedWords/index.js';
 import { thumbRoutes } from './storage/thumbRoutes.js';
 import { fileRoutes } from './storage/fileRoutes.js';
@@ -133,6 +134,7 @@ export async function buildApp(services: Services): Promise<App> {
   batchDesignRoutes(app, { batchDesign: services.batchDesign });
   shopRoutes(app, { shops: services.shops });
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
+  priceRuleRoutes(app, { priceRules: services.priceRules });
   bannedWordsRoutes(app, { bannedWords: services.bannedWords });
   templateRoutes(app, { templates: services.templates });
   marketTemplateRoutes(app, { marketTemplates: services.marketTemplates });

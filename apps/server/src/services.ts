@@ -19,7 +19,14 @@ import { createDesignService } from './modules/design/index.js';
 import { createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
 import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
 import { createCartRepo, createCartService } from './modules/cart/index.js';
-import { createPriceTemplateRepo, createPriceTemplateService } from './modules/priceTemplates/index.js';
+import {
+  createExchangeRates,
+  createPriceTemplateRepo,
+  createPriceTemplateService,
+  readRatesFile,
+  SEED_RATES_FILE,
+} from './modules/priceTemplates/index.js';
+import { createPriceRuleRepo, createPriceRuleService } from './modules/priceRules/index.js';
 import { createBannedWordsRepo, createBannedWordsService } from './modules/bannedWords/index.js';
 import { createGroupRepo, createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
@@ -139,7 +146,28 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
     sealer: createSealer(deriveKey(secretKey, SHOP_SECRETS)),
   });
-  const priceTemplates = createPriceTemplateService({ repo: createPriceTemplateRepo(db.db), now: config.now });
+  // Pricing (docs/pricing-templates.md): a template chains its price rules, and a rule's preview prices with a
+  // template, so each is handed the other's one call it needs.
+  const priceTemplateRepo = createPriceTemplateRepo(db.db);
+  const priceRules = createPriceRuleService({
+    repo: createPriceRuleRepo(db.db),
+    pricing: { forPricing: (caller, id, market) => priceTemplates.forPricing(caller, id, market) },
+    templateUsing: priceTemplateRepo.usingRules,
+    async categoryPath(id) {
+      const parent = new Map((await catalogueRepo.categories()).map((c) => [c.id, c.pid]));
+      if (!parent.has(id)) return undefined;
+      const path: number[] = [];
+      for (let at: number | undefined = id; at && path.length < 10; at = parent.get(at)) path.push(at);
+      return path;
+    },
+    now: config.now,
+  });
+  const priceTemplates = createPriceTemplateService({
+    repo: priceTemplateRepo,
+    rules: priceRules,
+    rates: createExchangeRates(db.db, config.now),
+    now: config.now,
+  });
   // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
   const watermarks = createWatermarkService({
     repo: createWatermarkRepo(db.db),
@@ -267,6 +295,7 @@ export function createServices(config: AppConfig, db: Db) {
     jobs,
     shops,
     priceTemplates,
+    priceRules,
     templates,
     marketTemplates,
     watermarks,
@@ -309,5 +338,7 @@ export type Services = ReturnType<typeof createServices>;
 export async function openServices(config: AppConfig): Promise<Services> {
   const db = openDb(config);
   await migrateToLatest(db);
+  // The shipped exchange rates fill what the table lacks (docs/pricing-templates.md#exchange-rates).
+  await createExchangeRates(db.db, config.now).seed(readRatesFile(SEED_RATES_FILE));
   return createServices(config, db);
 }

@@ -290,13 +290,70 @@ describe('the large-marketplace flat file (format 3 and amazonExports)', () => {
     expect(second.map((r) => r[f('main_image_url')])).toEqual(rows.map((r) => r[f('main_image_url')]));
   });
 
-  it('prices as stored with pricing template 0, and writes image URLs on this server by default', async () => {
+  it('prices with the built-in template 0 (docs/pricing-templates.md#template-0), and writes image URLs on this server by default', async () => {
     const r = await exportAndWait(routes.finishedAmazonExports, { ids: `${p2.id}`, store_id: shop, template_id: amazonT });
     const data = sheetRows((await downloadRaw(r.id)).rawPayload).slice(3);
     const f = (name: string) => AMAZON_FLAT_FILE_FIELDS.indexOf(name as never);
-    expect(data[1]![f('standard_price')]).toBe(99);
+    // The ¥35 blank in USD at the seeded 7.18, 30 % margin, the marketplace's 15 % fee, up to .99:
+    // 35 / 7.18 / 0.55 = 8.86 → 8.99 — not the stored 99, nor 35.
+    expect(data[1]![f('standard_price')]).toBe(8.99);
     expect(data[1]![f('list_price')]).toBe('');
     expect(String(data[1]![f('main_image_url')])).toMatch(/^http:\/\/localhost:8080\/pub\//);
+  });
+
+  it("template 0 lists in the currency of the template's site: GBP on a UK template, JPY (no decimals) on a JP one", async () => {
+    const f = (name: string) => AMAZON_FLAT_FILE_FIELDS.indexOf(name as never);
+    const at = async (site: string) => {
+      const t = await insertTemplate(app, 'demo', {
+        store_id: shop,
+        kind: 'amazon',
+        name: `Tees ${site}`,
+        site,
+        feed_product_type: 'shirt',
+      });
+      const r = await exportAndWait(routes.finishedAmazonExports, { ids: `${p2.id}`, store_id: shop, template_id: t });
+      const preview = await app.api(routes.finishedFirstPreview, {
+        as: 'demo',
+        body: { exportProducts: { kind: 'amazon', ids: `${p2.id}`, store_id: shop, template_id: t } },
+      });
+      return { cell: sheetRows((await downloadRaw(r.id)).rawPayload).slice(3)[1]![f('standard_price')], currency: preview.data.currency };
+    };
+    // 35 / 9.78 / 0.55 = 6.51 → 6.99 GBP; 35 / 0.0496 / 0.55 = 1283 → 1299 JPY.
+    expect(await at('UK')).toEqual({ cell: 6.99, currency: 'GBP' });
+    expect(await at('JP')).toEqual({ cell: 1299, currency: 'JPY' });
+  });
+
+  it("writes the price rules' adjustment per variant (docs/listing-tools.md#price-rules)", async () => {
+    const rule = await app.api(routes.priceRuleAdd, {
+      as: 'demo',
+      body: { name: 'M +2', action: 'add', unit: 'amount', value: 2, sizes: ['m'] },
+    });
+    const withRule = await app.api(routes.priceTemplateAdd, {
+      as: 'demo',
+      body: {
+        name: 'worked + M',
+        platform_type: 1,
+        shipping: 45,
+        exchange_rate: 7.2,
+        margin: 0.2,
+        platform_fee: 0.08,
+        rule_ids: [rule.data.id],
+      },
+    });
+    expect(withRule.body.code, withRule.text).toBe(1);
+    const r = await exportAndWait(routes.finishedAmazonExports, {
+      ids: `${p2.id}`,
+      store_id: shop,
+      template_id: amazonT,
+      price_template_id: withRule.data.id,
+    });
+    const data = sheetRows((await downloadRaw(r.id)).rawPayload).slice(3);
+    const f = (name: string) => AMAZON_FLAT_FILE_FIELDS.indexOf(name as never);
+    // S keeps the worked example's 15.43; M gets 15.4321… + 2 = 17.43.
+    expect(data.slice(1).map((row) => [row[f('size_name')], row[f('standard_price')]])).toEqual([
+      ['S', 15.43],
+      ['M', 17.43],
+    ]);
   });
 
   it("writes a diyImport template's three rows and exactly its columns (fixed values in the ones it does not compute)", async () => {
@@ -317,8 +374,9 @@ describe('the large-marketplace flat file (format 3 and amazonExports)', () => {
     expect(out.slice(0, 3)).toEqual(header);
     expect(out.slice(3)).toEqual([
       ['FP1002', '', 'fixed!', ''],
-      ['FP1002-CC0000-S', 'FP1002', 'fixed!', 99],
-      ['FP1002-CC0000-M', 'FP1002', 'fixed!', 99],
+      // Template 0: the ¥35 blank at 7.18 CNY per USD, 30 % margin, 15 % fee, up to .99.
+      ['FP1002-CC0000-S', 'FP1002', 'fixed!', 8.99],
+      ['FP1002-CC0000-M', 'FP1002', 'fixed!', 8.99],
     ]);
   });
 });
@@ -654,6 +712,7 @@ describe('the first-row preview', () => {
     expect(pv.data.fields).toEqual([...AMAZON_FLAT_FILE_FIELDS]);
     expect(pv.data.rows.map((r) => r[1])).toEqual(['AC-FP1002', 'AC-FP1002-CC0000-S', 'AC-FP1002-CC0000-M']);
     expect(pv.data.rows[1]![AMAZON_FLAT_FILE_FIELDS.indexOf('standard_price')]).toBe('15.43');
+    expect(pv.data.currency).toBe('USD');
   });
 });
 

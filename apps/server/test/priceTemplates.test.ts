@@ -76,8 +76,11 @@ describe('pricing templates', () => {
     // The export's entry point: the stored template priced through the shared formula.
     const caller = await app.accounts.resolver.resolveAccount(t.owner_id);
     if (!caller || caller === 'disabled') throw new Error('no caller');
-    expect(priceFor(await app.priceTemplates.forPricing(caller, t.id), 35)).toEqual({ price: 15.43, crossedOut: 22.99 });
-    expect(await app.priceTemplates.forPricing(caller, 0)).toBeNull();
+    const us = { platform: 1, currency: 'USD' };
+    const pricing = await app.priceTemplates.forPricing(caller, t.id, us);
+    expect(priceFor(pricing.template, 35, { rules: pricing.rules })).toEqual({ price: 15.43, crossedOut: 22.99 });
+    // Template 0 is built in: the marketplace's default at today's rate (docs/pricing-templates.md#template-0).
+    expect((await app.priceTemplates.forPricing(caller, 0, us)).template).toMatchObject({ currency_code: 'USD', exchange_rate: 7.18 });
     // GET update?id answers the same template.
     expect((await app.api(routes.priceTemplateGet, { as: 'demo-a', query: { id: t.id } })).data).toEqual(t);
   });
@@ -99,8 +102,8 @@ describe('pricing templates', () => {
     const cases: [Partial<AddBody>, MessageKey, Record<string, string | number>?][] = [
       [{ name: '   ' }, 'priceTemplateNameRequired'],
       [{ name: '名'.repeat(51) }, 'priceTemplateNameTooLong', { max: 50 }],
-      [{ platform_type: 3 }, 'priceTemplatePlatformType'],
-      [{ currency_code: 'EUR' }, 'priceTemplateCurrency'],
+      [{ platform_type: 4 }, 'priceTemplatePlatformType'],
+      [{ currency_code: 'CHF' }, 'priceTemplateCurrency'],
       [{ rounding: 'up' }, 'priceTemplateRounding'],
       [{ crossed_out_rounding: 'down' }, 'priceTemplateRounding'],
       [{ shipping: -1 }, 'priceTemplateShipping'],
@@ -170,7 +173,9 @@ describe('pricing templates', () => {
       (await app.call({ method: 'GET', url: '/api/user/info', as: 'rival' })).json().data.id,
     );
     if (!rivalCaller || rivalCaller === 'disabled') throw new Error('no caller');
-    await expect(app.priceTemplates.forPricing(rivalCaller, mine.id)).rejects.toMatchObject({ status: 404 });
+    await expect(app.priceTemplates.forPricing(rivalCaller, mine.id, { platform: 1, currency: 'USD' })).rejects.toMatchObject({
+      status: 404,
+    });
     expect((await app.api(routes.priceTemplateGet, { as: 'demo-a', query: { id: mine.id } })).data.name).toBe('private');
   });
 

@@ -269,6 +269,21 @@ describe('listing texts in English', () => {
 });
 
 describe('publish through to the marketplace', () => {
+  it('with pricing template 0 lists the blank’s CNY cost converted to USD (docs/pricing-templates.md#template-0), not the cost itself', async () => {
+    const { template: tpl, remoteShop } = await ownShop('TK Default Price');
+    const p = await product('demo', 'Default Price Tee', ['Red'], ['S']);
+    const pub = await app.api(routes.tiktokPublish, { as: 'demo', body: body([p.id], tpl) });
+    expect(pub.body.code, pub.text).toBe(1);
+    await app.queue.drain();
+    const rec = (await records('demo', { batch_id: pub.data.batch_id })).list[0]!;
+    expect(rec.status).toBe('published');
+    expect((await sandboxProducts(remoteShop)).count).toBe(1);
+    // The ¥35 blank on TikTok Shop: 35 / 7.18 / (1 − 0.30 − 0.08) = 7.86 → 7.99 USD.
+    const page = await (await fetch(rec.remote_url!)).text();
+    expect(page).toContain('7.99 USD');
+    expect(page).not.toContain('35.00 USD');
+  });
+
   it('publishes a product: uploading → creating → published, with the remote id and url; the sandbox holds the listing', async () => {
     const { shopId, template: tpl, remoteShop } = await ownShop('TK Flow');
     const p = await product('demo', 'Flow Tee', ['Red', 'Blue'], ['S', 'M', 'L']);

@@ -304,12 +304,17 @@ describe('getVariantPrice', () => {
     expect(res.data.list[0]).toMatchObject({ minPrice: 15.43, maxPrice: 17.36 });
   });
 
-  it("id 0 answers the variants' own prices", async () => {
+  it('id 0 prices with the built-in default of the marketplace, in USD (docs/pricing-templates.md#template-0)', async () => {
     const res = await app.api(routes.aliexpressVariantPrice, {
       as: 'demo',
       body: { pricing_template_id: 0, products: [{ id: p1.id, colors: ['Red'] }] },
     });
-    expect(res.data.list[0]!.colorSizes.map((c) => c.price)).toEqual([12.35, 99, 99]);
+    // AliExpress (the default type): ¥35 / 7.18 / (1 − 0.30 − 0.08) = 7.86 → 7.99; L's ¥45 → 10.11 → 10.99.
+    expect(res.data.list[0]!.colorSizes.map((c) => c.price)).toEqual([7.99, 7.99, 10.99]);
+    expect(res.data.list[0]!.currency).toBe('USD');
+    // The variants' own prices (getVariantInfoByProducts) are in CNY, and say so.
+    const own = await app.api(routes.aliexpressVariantInfoByProducts, { as: 'demo', body: { products: [{ id: p1.id, colors: ['Red'] }] } });
+    expect(own.data.list[0]).toMatchObject({ currency: 'CNY', minPrice: 12.35 });
   });
 
   it("answers another family's pricing template, or a product, as not found", async () => {

@@ -131,6 +131,8 @@ describe('export dialog and export records', () => {
     await previewSection.getByText(`首个商品共 ${variants.length + 1} 行`).waitFor();
     await previewSection.locator('th', { hasText: 'item_sku' }).first().waitFor();
     await previewSection.locator('tr.ant-table-row').first().getByText('parent', { exact: true }).waitFor();
+    // A child row's price shows its currency (template 0: the cost in USD, up to .99).
+    expect(await previewSection.getByTestId('preview-price').first().innerText()).toMatch(/^\d+\.99 USD$/);
     await dialogShot(page, '02-dialog-preview');
 
     // Confirm: the job runs, then the seller lands on the records page.

@@ -90,7 +90,7 @@ describe('publish online to TikTok Shop', () => {
     await api(page.request, routes.priceTemplateAdd, {
       body: {
         name: PRICING,
-        platform_type: 1,
+        platform_type: 15,
         currency_code: 'USD',
         shipping: 0,
         exchange_rate: 7,
@@ -152,15 +152,18 @@ describe('publish online to TikTok Shop', () => {
         .getAttribute('href'),
     ).toBe('/tiktok-templates');
 
-    // A pricing template reprices the table (getVariantPrice): its prices end in .99.
+    // The table shows the built-in default's prices (the cost converted to USD, up to .99), with the currency;
+    // a pricing template reprices it (getVariantPrice): its own prices, also ending in .99.
     const price = first.getByLabel(/^价格 /).first();
-    const ownPrice = await price.inputValue();
+    await expect.poll(() => price.inputValue()).toMatch(/\.99$/);
+    expect(await first.getByTestId('price-currency').first().innerText()).toBe('USD');
+    const defaultPrice = await price.inputValue();
     await tab(page).getByLabel('价格模板').click();
     await option(page, PRICING).waitFor();
     await dropdownSettled(page);
     await option(page, PRICING).click();
-    await expect.poll(() => price.inputValue()).toMatch(/\.99$/);
-    expect(await price.inputValue()).not.toBe(ownPrice);
+    await expect.poll(() => price.inputValue()).not.toBe(defaultPrice);
+    expect(await price.inputValue()).toMatch(/\.99$/);
 
     // The variant table: untick the first product's last size; its variants leave the table's count.
     const sizes = first.getByTestId('size-ticks').locator('.ant-checkbox-wrapper');

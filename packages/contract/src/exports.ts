@@ -97,7 +97,11 @@ export const exportPreview = z.object({
    * Txt field a spreadsheet would read as a formula (docs/exports.md#formula-looking-text), in the caller's language.
    */
   warnings: z.array(z.string()),
+  /** The currency the prices are in (docs/pricing-templates.md#currencies): shown beside each price cell. */
+  currency: z.string(),
 });
+/** The price cells of the files (flat file, simplified, Walmart): the preview shows the currency beside them. */
+export const EXPORT_PRICE_FIELDS: readonly string[] = ['standard_price', 'list_price', 'price', 'crossed_out_price'];
 export type ExportPreview = z.infer<typeof exportPreview>;
 
 export const exportRecord = z.object({

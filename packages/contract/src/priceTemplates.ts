@@ -4,91 +4,29 @@ import { plainName } from './sellerText.js';
 import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import type { MessageKey } from './messages.js';
+import { PRICE_CURRENCIES } from './currencies.js';
+import { PRICE_ROUNDINGS, type PriceTemplateNumbers } from './pricing.js';
 
 /**
- * Pricing templates (`/price_template/*`; docs/pricing-templates.md): how a variant's cost becomes the price
- * and the crossed-out price written into a listing. The formula lives here, pure, so the server (the
- * export) and the edit page's live example compute with the same code and cannot disagree.
+ * Pricing templates (`/price_template/*`; docs/pricing-templates.md): a seller's numbers from a variant's cost
+ * to the price and the crossed-out price written into a listing, their checks and calls, and the exchange
+ * rates template 0 converts at. The formula itself is pricing.ts (priceFor), shared by the server and the
+ * web, so the export and the pages' live example cannot disagree.
  */
 
-export const PRICE_ROUNDINGS = ['none', 'cent', 'integer', '99'] as const;
-export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
-/** The listing currencies: CNY (shown as RMB / 元) and USD (shown as USD / $; docs/pricing-templates.md#rules-and-storage). */
-export const PRICE_CURRENCIES = ['CNY', 'USD'] as const;
-export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
-/** Platform types: 1 = the large-marketplace kind, 2 = marketplace A (docs/pricing-templates.md#rules-and-storage). */
-export const PRICE_PLATFORM_TYPES = [1, 2] as const;
-/** Pricing template 0 is the system default (the price stored on the variant; docs/pricing-templates.md). */
+/**
+ * Platform types: the marketplace a template is for, by its platform code (MARKETPLACES): 1 the large
+ * marketplace (Amazon), 3 Walmart, 2 AliExpress, 15 TikTok Shop (docs/pricing-templates.md#rules-and-storage).
+ */
+export const PRICE_PLATFORM_TYPES = [1, 3, 2, 15] as const;
+/** Pricing template 0 is the system default, built in (docs/pricing-templates.md#template-0). */
 export const DEFAULT_PRICE_TEMPLATE_ID = 0;
 export const PRICE_TEMPLATE_NAME_MAX = 50;
 export const PRICE_TEMPLATE_PAGE_SIZE_MAX = 100;
-
-/** The numbers of a template as the formula reads them (fractions: 0.2 = 20 %). */
-export interface PriceTemplateNumbers {
-  shipping: number;
-  exchange_rate: number;
-  margin: number;
-  platform_fee: number;
-  tax_rate: number;
-  discount: number;
-  rounding: PriceRounding;
-  crossed_out_rounding: PriceRounding;
-}
-
-/** A price and its crossed-out price (null when the template shows none: no discount, or no template). */
-export interface PriceResult {
-  price: number;
-  crossedOut: number | null;
-}
+/** The most price rules one template chains. */
+export const PRICE_TEMPLATE_RULES_MAX = 20;
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
-
-/**
- * Rounds a computed amount. Every mode but 'none' first goes to the cent (half up, as a till does);
- * 'integer' and '99' then go UP, never below the cost-covering figure: 'integer' to the next whole
- * amount at or above, '99' to the next x.99 at or above (15.43 → 15.99, 16.00 → 16.99). 'none' keeps
- * four decimals, for a seller who rounds later in a spreadsheet.
- */
-function roundPrice(x: Decimal, mode: PriceRounding): Decimal {
-  if (mode === 'none') return x.toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-  const cents = x.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  if (mode === 'cent') return cents;
-  if (mode === 'integer') return cents.toDecimalPlaces(0, Decimal.ROUND_CEIL);
-  // '99': the whole part whose .99 is at or above the amount.
-  const whole = cents.plus(0.01).toDecimalPlaces(0, Decimal.ROUND_CEIL).minus(0.01);
-  return whole;
-}
-
-/**
- * The price a variant of cost `cost` (the blank's price for its SKU, in CNY) is listed at, and its
- * crossed-out price: `price = (cost + shipping) / exchange_rate / (1 − margin − platform_fee) × (1 +
- * tax_rate)`, rounded; `crossedOut = price / (1 − discount)` from the rounded price, rounded by
- * `crossed_out_rounding`. With no template (id 0, the system default) the price is the cost as stored.
- * Exact decimal arithmetic: no binary-float error reaches a cent. The caller passes a valid template
- * (priceTemplateProblem is null); cost is not negative.
- */
-export function priceFor(template: PriceTemplateNumbers | null, cost: number): PriceResult {
-  if (template === null) return { price: new D(cost).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(), crossedOut: null };
-  const raw = new D(cost)
-    .plus(template.shipping)
-    .div(template.exchange_rate)
-    .div(new D(1).minus(template.margin).minus(template.platform_fee))
-    .times(new D(1).plus(template.tax_rate));
-  const price = roundPrice(raw, template.rounding);
-  const crossedOut =
-    template.discount > 0 ? roundPrice(price.div(new D(1).minus(template.discount)), template.crossed_out_rounding).toNumber() : null;
-  return { price: price.toNumber(), crossedOut };
-}
-
-/** A fraction as the percent a seller types (0.08 → 8), exactly; and back (8 → 0.08). */
-export const fractionToPercent = (f: number) => new D(f).times(100).toNumber();
-export const percentToFraction = (p: number) => new D(p).div(100).toNumber();
-
-/** How a currency is shown (CNY as RMB or 元, otherwise USD or $; docs/pricing-templates.md#rules-and-storage). */
-export function currencyLabel(code: string, lang: 'zh' | 'en'): { name: string; symbol: string } {
-  if (code === 'CNY') return lang === 'zh' ? { name: '人民币', symbol: '元' } : { name: 'RMB', symbol: '¥' };
-  return lang === 'zh' ? { name: '美元', symbol: '$' } : { name: 'USD', symbol: '$' };
-}
 
 /** The fields a seller sets (docs/pricing-templates.md#the-formula, plus crossed_out_rounding). */
 export interface PriceTemplateFields extends PriceTemplateNumbers {
@@ -102,7 +40,8 @@ export interface PriceTemplateProblem {
   params?: Record<string, string | number>;
 }
 
-const decimals = (n: number) => {
+/** Decimals of a number as written (Infinity for exponent notation): bounds keep decimal text exact. */
+export const decimalPlaces = (n: number) => {
   const s = String(n);
   if (/e/i.test(s)) return Infinity;
   const dot = s.indexOf('.');
@@ -127,11 +66,12 @@ export function priceTemplateProblem(t: PriceTemplateFields): PriceTemplateProbl
     !(PRICE_ROUNDINGS as readonly string[]).includes(t.crossed_out_rounding)
   )
     return { key: 'priceTemplateRounding' };
-  if (!(t.shipping >= 0 && t.shipping <= 1_000_000) || decimals(t.shipping) > 2) return { key: 'priceTemplateShipping' };
-  if (!(t.exchange_rate > 0 && t.exchange_rate <= 100_000) || decimals(t.exchange_rate) > 6) return { key: 'priceTemplateExchangeRate' };
+  if (!(t.shipping >= 0 && t.shipping <= 1_000_000) || decimalPlaces(t.shipping) > 2) return { key: 'priceTemplateShipping' };
+  if (!(t.exchange_rate > 0 && t.exchange_rate <= 100_000) || decimalPlaces(t.exchange_rate) > 6)
+    return { key: 'priceTemplateExchangeRate' };
   for (const field of PRICE_FRACTION_FIELDS) {
     const v = t[field];
-    if (!(v >= 0 && v < 1) || decimals(v) > 4) return { key: 'priceTemplateFraction', params: { field } };
+    if (!(v >= 0 && v < 1) || decimalPlaces(v) > 4) return { key: 'priceTemplateFraction', params: { field } };
   }
   if (new D(t.margin).plus(t.platform_fee).gte(1)) return { key: 'priceTemplateMarginFee' };
   return null;
@@ -154,6 +94,8 @@ const fields = {
   discount: amount,
   rounding: textField,
   crossed_out_rounding: textField,
+  /** The template's price rules, in the order they apply (docs/listing-tools.md#price-rules). */
+  rule_ids: z.array(id).max(PRICE_TEMPLATE_RULES_MAX),
 };
 
 export const priceTemplate = z.object({
@@ -169,6 +111,8 @@ export const priceTemplate = z.object({
   discount: z.number(),
   rounding: z.enum(PRICE_ROUNDINGS),
   crossed_out_rounding: z.enum(PRICE_ROUNDINGS),
+  /** Its price rules, in the order they apply. */
+  rule_ids: z.array(z.number().int()),
   owner_id: z.number().int(),
   /** The owning account (a parent sees its sub-accounts' templates). */
   username: z.string(),
@@ -177,6 +121,17 @@ export const priceTemplate = z.object({
   updated_at: z.number().int(),
 });
 export type PriceTemplate = z.infer<typeof priceTemplate>;
+
+/**
+ * An exchange rate (docs/pricing-templates.md#exchange-rates): CNY per one unit of `currency`, as decimal text
+ * read back as a number, valid from `valid_from` (YYYY-MM-DD, UTC) until a later rate of the currency.
+ */
+export const exchangeRate = z.object({
+  currency: z.string(),
+  cny_per_unit: z.number(),
+  valid_from: z.string(),
+});
+export type ExchangeRate = z.infer<typeof exchangeRate>;
 
 export const priceTemplateRoutes = {
   priceTemplateList: defineRoute({
@@ -219,6 +174,7 @@ export const priceTemplateRoutes = {
       discount: fields.discount.default(0),
       rounding: fields.rounding.default('cent'),
       crossed_out_rounding: fields.crossed_out_rounding.optional(),
+      rule_ids: fields.rule_ids.default([]),
     }),
     data: priceTemplate,
   }),
@@ -241,6 +197,7 @@ export const priceTemplateRoutes = {
       discount: fields.discount.optional(),
       rounding: fields.rounding.optional(),
       crossed_out_rounding: fields.crossed_out_rounding.optional(),
+      rule_ids: fields.rule_ids.optional(),
     }),
     data: priceTemplate,
   }),
@@ -254,5 +211,14 @@ export const priceTemplateRoutes = {
       ids: commaJoinedIds(10_000),
     }),
     data: z.object({ deleted: z.number().int() }),
+  }),
+  priceTemplateRates: defineRoute({
+    method: 'GET',
+    path: '/api/price_template/rates',
+    summary: 'The exchange rates in effect today (CNY per unit, with the date each is valid from), as template 0 converts',
+    tag: 'price_template',
+    auth: true,
+    query: z.object({}),
+    data: z.object({ list: z.array(exchangeRate) }),
   }),
 } as const;

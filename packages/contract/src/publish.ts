@@ -93,6 +93,8 @@ export const variantInfo = z.object({
   colorSizes: z.array(colorSize),
   minPrice: z.number(),
   maxPrice: z.number(),
+  /** The currency of the prices (docs/pricing-templates.md#currencies): CNY for the variants' own prices. */
+  currency: z.string(),
 });
 export type VariantInfo = z.infer<typeof variantInfo>;
 
@@ -211,10 +213,15 @@ export const publishRoutes = {
   aliexpressVariantPrice: defineRoute({
     method: 'POST',
     path: '/api/aliexpress/getVariantPrice',
-    summary: "Variant info priced by a pricing template (its rounding and currency); 0 = the variants' own prices",
+    summary: 'Variant info priced by a pricing template (its rules, rounding and currency); 0 = the built-in default for the marketplace',
     tag: 'publish',
     auth: true,
-    body: z.strictObject({ pricing_template_id: num(z.number().int().min(0)), products: productChoices }),
+    body: z.strictObject({
+      pricing_template_id: num(z.number().int().min(0)),
+      products: productChoices,
+      /** The marketplace template 0 prices for (2 AliExpress, 15 TikTok Shop). */
+      type: num(z.number().int()).default(2),
+    }),
     data: listOf(variantInfo),
   }),
   aliexpressPreflight: defineRoute({

@@ -11,6 +11,7 @@ import { downloadRoutes } from './downloads.js';
 import { batchDesignRoutes } from './batchDesign.js';
 import { storeRoutes } from './stores.js';
 import { priceTemplateRoutes } from './priceTemplates.js';
+import { priceRuleRoutes } from './priceRules.js';
 import { keywordsBanRoutes } from './keywordsBan.js';
 import { exportRoutes } from './exports.js';
 import { templateRoutes } from './templates.js';
@@ -33,6 +34,7 @@ export const routes = {
   ...batchDesignRoutes,
   ...storeRoutes,
   ...priceTemplateRoutes,
+  ...priceRuleRoutes,
   ...keywordsBanRoutes,
   ...exportRoutes,
   ...templateRoutes,

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fractionToPercent,
-  percentToFraction,
-  priceFor,
-  priceTemplateProblem,
-  type PriceTemplateFields,
-  type PriceTemplateNumbers,
-} from '../src/priceTemplates.js';
+import { priceTemplateProblem, type PriceTemplateFields } from '../src/priceTemplates.js';
+import { fractionToPercent, percentToFraction, priceFor, type PriceTemplateNumbers } from '../src/pricing.js';
 import { MESSAGES } from '../src/messages.js';
 import { priceTemplateMessages } from '../src/priceTemplateMessages.js';
 
 /** The worked example of docs/pricing-templates.md: shipping ¥45, 7.2 CNY per USD, 20 % margin, 8 % fee, 30 % discount. */
 const worked: PriceTemplateNumbers = {
+  currency_code: 'USD',
   shipping: 45,
   exchange_rate: 7.2,
   margin: 0.2,
@@ -25,7 +20,6 @@ const worked: PriceTemplateNumbers = {
 const fields = (over: Partial<PriceTemplateFields> = {}): PriceTemplateFields => ({
   name: 'US shirts',
   platform_type: 1,
-  currency_code: 'USD',
   ...worked,
   ...over,
 });
@@ -81,11 +75,6 @@ describe('priceFor', () => {
     expect(priceFor({ ...worked, discount: 0 }, 35)).toEqual({ price: 15.43, crossedOut: null });
   });
 
-  it('is the system default (template 0) with no template: the stored price, no crossed-out price', () => {
-    expect(priceFor(null, 59)).toEqual({ price: 59, crossedOut: null });
-    expect(priceFor(null, 0)).toEqual({ price: 0, crossedOut: null });
-  });
-
   it('a CNY template at rate 1 prices in yuan', () => {
     expect(priceFor({ ...worked, exchange_rate: 1, discount: 0 }, 35).price).toBe(111.11);
   });
@@ -99,8 +88,8 @@ describe('priceTemplateProblem', () => {
   it.each([
     [{ name: '  ' }, 'priceTemplateNameRequired'],
     [{ name: 'x'.repeat(51) }, 'priceTemplateNameTooLong'],
-    [{ platform_type: 3 }, 'priceTemplatePlatformType'],
-    [{ currency_code: 'EUR' }, 'priceTemplateCurrency'],
+    [{ platform_type: 4 }, 'priceTemplatePlatformType'],
+    [{ currency_code: 'CHF' }, 'priceTemplateCurrency'],
     [{ rounding: 'up' as never }, 'priceTemplateRounding'],
     [{ crossed_out_rounding: '98' as never }, 'priceTemplateRounding'],
     [{ shipping: -1 }, 'priceTemplateShipping'],
@@ -116,6 +105,12 @@ describe('priceTemplateProblem', () => {
     [{ margin: 0.9, platform_fee: 0.15 }, 'priceTemplateMarginFee'],
   ] as const)('refuses %j with %s', (over, key) => {
     expect(priceTemplateProblem(fields(over as Partial<PriceTemplateFields>))?.key).toBe(key);
+  });
+
+  it('takes every marketplace (Amazon 1, Walmart 3, AliExpress 2, TikTok Shop 15) and every listing currency', () => {
+    for (const platform_type of [1, 3, 2, 15]) expect(priceTemplateProblem(fields({ platform_type }))).toBeNull();
+    for (const currency_code of ['USD', 'GBP', 'EUR', 'JPY', 'CAD', 'AUD', 'MXN', 'CNY'])
+      expect(priceTemplateProblem(fields({ currency_code }))).toBeNull();
   });
 
   it('counts a name of 50 CJK characters as 50', () => {

@@ -324,6 +324,34 @@ export interface PriceTemplateTable {
   discount: string;
   rounding: string;
   crossed_out_rounding: string;
+  /** JSON list of price rule ids, in the order they apply (0024). */
+  rule_ids: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Exchange rates (0024; docs/pricing-templates.md#exchange-rates): CNY per unit as decimal text, valid from a day. */
+export interface ExchangeRateTable {
+  currency: string;
+  /** YYYY-MM-DD (UTC). */
+  valid_from: string;
+  cny_per_unit: string;
+  created_at: number;
+}
+
+/** Price rules (0024; docs/listing-tools.md#price-rules): numbers as decimal text, lists as JSON. */
+export interface PriceRuleTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  action: string;
+  unit: string;
+  value: string;
+  sizes: Generated<string>;
+  colors: Generated<string>;
+  category_ids: Generated<string>;
+  price_min: string | null;
+  price_max: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -532,6 +560,8 @@ export interface Database {
   store: StoreTable;
   store_connection: StoreConnectionTable;
   price_template: PriceTemplateTable;
+  exchange_rate: ExchangeRateTable;
+  price_rule: PriceRuleTable;
   keyword_ban: KeywordBanTable;
   product_template: ProductTemplateTable;
   aliexpress_template: AliexpressTemplateTable;

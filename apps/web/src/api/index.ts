@@ -45,7 +45,18 @@ export { useJob, useJobs, jobQueryOptions, nextJobPoll, JOB_POLL_INTERVAL_MS } f
 export { parseBatchSheet, useStartBatchDesign } from './batchDesign';
 export { useSupportContact } from './support';
 export { useStores, useAddStore, useRenameStore, useDeleteStore, useConnectStore, useDisconnectStore } from './stores';
-export { usePriceTemplates, usePriceTemplate, useAddPriceTemplate, useUpdatePriceTemplate, useDeletePriceTemplate } from './priceTemplates';
+export {
+  usePriceTemplates,
+  usePriceTemplate,
+  useAddPriceTemplate,
+  useUpdatePriceTemplate,
+  useDeletePriceTemplate,
+  useExchangeRates,
+  usePriceRules,
+  useAddPriceRule,
+  useUpdatePriceRule,
+  useDeletePriceRule,
+} from './priceTemplates';
 export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';
 export {
   useStartExport,

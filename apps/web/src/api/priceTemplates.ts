@@ -31,3 +31,26 @@ export const useUpdatePriceTemplate = () =>
   usePriceTemplateMutation((body: BodyOf<typeof routes.priceTemplateUpdate>) => call('priceTemplateUpdate', { body }));
 export const useDeletePriceTemplate = () =>
   usePriceTemplateMutation((id: number) => call('priceTemplateDel', { body: { ids: String(id) } }));
+
+/** The exchange rates in effect, with their dates (GET /api/price_template/rates; docs/pricing-templates.md#exchange-rates). */
+export function useExchangeRates() {
+  return useQuery({
+    queryKey: [...queryKeys.priceTemplates.all, 'rates'] as const,
+    queryFn: ({ signal }) => call('priceTemplateRates', { query: {}, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The caller's price rules (GET /api/price_rules/getlist; docs/listing-tools.md#price-rules), the first 100. */
+export function usePriceRules(query: QueryOf<typeof routes.priceRuleList> = {}) {
+  return useQuery({
+    queryKey: [...queryKeys.priceTemplates.all, 'rules', query] as const,
+    queryFn: ({ signal }) => call('priceRuleList', { query, signal }),
+  });
+}
+
+// A rule's change shows in the templates that chain it: both live under the pricing templates' keys.
+export const useAddPriceRule = () => usePriceTemplateMutation((body: BodyOf<typeof routes.priceRuleAdd>) => call('priceRuleAdd', { body }));
+export const useUpdatePriceRule = () =>
+  usePriceTemplateMutation((body: BodyOf<typeof routes.priceRuleUpdate>) => call('priceRuleUpdate', { body }));
+export const useDeletePriceRule = () => usePriceTemplateMutation((id: number) => call('priceRuleDel', { body: { ids: String(id) } }));

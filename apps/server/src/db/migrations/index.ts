@@ -26,6 +26,7 @@ import { m0022_public_image_use } from './0022_public_image_use.js';
 import { m0023_fair_jobs } from './0023_fair_jobs.js';
 import { m0024_export_counts } from './0024_export_counts.js';
 import { m0025_listing_names } from './0025_listing_names.js';
+import { m0026_pricing } from './0026_pricing.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, PortableMigration> = {
   '0023_fair_jobs': m0023_fair_jobs,
   '0024_export_counts': m0024_export_counts,
   '0025_listing_names': m0025_listing_names,
+  '0026_pricing': m0026_pricing,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

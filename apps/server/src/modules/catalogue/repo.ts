@@ -89,6 +89,37 @@ export function createCatalogueRepo(db: Kysely<Database>) {
       return new Map(rows.map((r) => [r.id, r.price]));
     },
 
+    /**
+     * The blank price of each of these SKUs and its product's category with every category above it (leaf
+     * first), by id: what a price rule's conditions look at (docs/listing-tools.md#price-rules).
+     */
+    async skuPricing(skuIds: number[]): Promise<Map<number, { price: number; categoryIds: number[] }>> {
+      const ids = [...new Set(skuIds)];
+      if (ids.length === 0) return new Map();
+      const [rows, cats] = await Promise.all([
+        db
+          .selectFrom('product_sku')
+          .innerJoin('product', 'product.id', 'product_sku.product_id')
+          .select(['product_sku.id', 'product_sku.price', 'product.cid'])
+          .where('product_sku.id', 'in', ids)
+          .execute(),
+        db.selectFrom('category').select(['id', 'pid']).execute(),
+      ]);
+      const parent = new Map(cats.map((c) => [c.id, c.pid]));
+      const paths = new Map<number, number[]>();
+      const pathOf = (cid: number) => {
+        let path = paths.get(cid);
+        if (!path) {
+          path = [];
+          // The tree is four levels deep; the bound guards a loop in imported data.
+          for (let at: number | undefined = cid; at && path.length < 10; at = parent.get(at)) path.push(at);
+          paths.set(cid, path);
+        }
+        return path;
+      };
+      return new Map(rows.map((r) => [r.id, { price: r.price, categoryIds: pathOf(r.cid) }]));
+    },
+
     /** One page of products matching the filters, and how many match in all. */
     async search(f: { name?: string; cids?: number[]; tag?: number; level?: number; limit: number; offset: number }) {
       let q = db.selectFrom('product').innerJoin('category', 'category.id', 'product.cid');

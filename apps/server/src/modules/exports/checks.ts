@@ -2,6 +2,7 @@ import {
   DEFAULT_EXPORT_CALL_TYPE,
   EXPORT_MAX_PRODUCTS,
   WALMART_MAX_ITEMS,
+  siteCurrency,
   type ExportKind,
   type ParsedBodyOf,
   type ParsedQueryOf,
@@ -95,7 +96,9 @@ export function createExportChecks(deps: ExportCheckDeps) {
     if (template === 'missing') throw new AppError(404, 'exportTemplateNotFound');
     if (template === 'kind') throw new AppError(400, 'exportTemplateWrongKind', { kind: templateKind });
     if (template === 'store') throw new AppError(400, 'exportTemplateWrongStore');
-    const pricing = await deps.priceTemplates.forPricing(caller, q.price_template_id);
+    // Template 0 lists in the currency of the template's marketplace site (USD without one).
+    const market = { platform: shop.platform, currency: siteCurrency(template.site) };
+    const pricing = await deps.priceTemplates.forPricing(caller, q.price_template_id, market);
     const domainId = q.domain_id;
     if (!deps.imageDomains.some((d) => d.id === domainId)) throw new AppError(400, 'exportDomainUnknown', { id: domainId });
     const watermarkId = q.watermark_id;

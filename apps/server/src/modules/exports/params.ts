@@ -1,5 +1,6 @@
-import type { PriceTemplateNumbers, ExportKind } from '@app/contract';
+import type { ExportKind } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
+import type { Pricing } from '../priceTemplates/index.js';
 import type { TemplateRow } from '../templates/index.js';
 import type { Layout } from './rows.js';
 
@@ -11,7 +12,8 @@ export interface ExportParams {
   format: number;
   ids: number[];
   template: TemplateRow;
-  pricing: PriceTemplateNumbers | null;
+  /** The template's numbers and rules; template 0's built in at the rate of the call (docs/pricing-templates.md#template-0). */
+  pricing: Pricing;
   domainId: number;
   watermark: { id: number; version: number; rule: 'none' | 'main' | 'all' };
   platform: number;

@@ -8,7 +8,7 @@ import type { FinishedRepo } from '../finished/index.js';
  */
 export function exportProducts(
   finished: Pick<FinishedRepo, 'productsInScope' | 'childIdsOf' | 'variantCount' | 'exportPage'>,
-  blanks: Pick<CatalogueRepo, 'skuPrices' | 'blanksById'>,
+  blanks: Pick<CatalogueRepo, 'skuPricing' | 'blanksById'>,
 ) {
   return {
     productsInScope: finished.productsInScope,
@@ -16,18 +16,22 @@ export function exportProducts(
     /** How many variants (sizes of colours) these products have: one Walmart item each. */
     variantCount: finished.variantCount,
 
-    /** One page of products with their colours and sizes (and each size's blank price), for the rows. */
+    /** One page of products with their colours and sizes (and each size's blank price and category path), for the rows. */
     async page(ids: number[]) {
       const { products, colours, sizes } = await finished.exportPage(ids);
-      const [prices, blanksById] = await Promise.all([
-        blanks.skuPrices(sizes.map((s) => s.sku_id)),
+      const [blank, blanksById] = await Promise.all([
+        blanks.skuPricing(sizes.map((s) => s.sku_id)),
         blanks.blanksById(products.map((p) => p.product_id)),
       ]);
       return {
         // The blank's English name: the default listing title (docs/finished.md#listing-names).
         products: products.map((p) => ({ ...p, blank_name_en: blanksById.get(p.product_id)?.name_en ?? '' })),
         colours,
-        sizes: sizes.map((s) => ({ ...s, blank_price: prices.get(s.sku_id) ?? null })),
+        sizes: sizes.map((s) => ({
+          ...s,
+          blank_price: blank.get(s.sku_id)?.price ?? null,
+          category_ids: blank.get(s.sku_id)?.categoryIds ?? [],
+        })),
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { PriceTemplateNumbers } from '@app/contract';
 import type { ImageDomainConfig } from '../../config.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import { createBannedWordMatcher, type BannedWordEntry } from '../bannedWords/index.js';
@@ -20,6 +21,16 @@ export interface RowContextInputs {
 }
 
 /**
+ * The params' pricing. A record written before template 0 was built in holds a template's bare numbers (priced as
+ * before, in USD) or null (the stored price then; no rate was captured, so its job cannot price and fails).
+ */
+function pricingOf(p: ExportParams['pricing'] | PriceTemplateNumbers | null): ExportParams['pricing'] {
+  if (p && 'template' in p) return p;
+  if (p) return { template: { ...p, currency_code: p.currency_code ?? 'USD' }, rules: [] };
+  throw new Error('export params hold no pricing (written before template 0 was built in): export again');
+}
+
+/**
  * The row context of an export; `fresh` receives each image (name, source blob, watermarked) the first time
  * it is written in this run, `seen` remembers the names.
  */
@@ -29,7 +40,7 @@ export function createRowContext(inputs: RowContextInputs, seen: Set<string>, fr
   return {
     layout: p.layout,
     template: p.template,
-    pricing: p.pricing,
+    pricing: pricingOf(p.pricing),
     watermark: p.watermark.rule,
     banned: inputs.words.length ? createBannedWordMatcher(inputs.words) : null,
     txt: p.format === 9,

@@ -183,8 +183,11 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   );
   const familyTexts = { title, keyword, bullets: [b1, b2, b3, b4, b5] as [string, string, string, string, string], description };
   variants.forEach(({ c, v }, i) => {
-    const cost = ctx.pricing && v.blankPrice !== null ? v.blankPrice : v.price;
-    const { price, crossedOut } = priceFor(ctx.pricing, cost);
+    const cost = v.blankPrice !== null ? v.blankPrice : v.price;
+    const { price, crossedOut } = priceFor(ctx.pricing.template, cost, {
+      rules: ctx.pricing.rules,
+      variant: { size: v.size, color: c.color, categoryIds: v.categoryIds },
+    });
     const row: VariantRow = {
       p,
       c,

@@ -156,6 +156,7 @@ export function createExportService(
       header_rows: headerRows,
       fields,
       rows: built ? built.rows.map((r) => r.map(String)) : [],
+      currency: params.pricing.template.currency_code,
       error:
         built && built.reasons.length
           ? { finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons.map((r) => message(r.key, lang, r.params)) }

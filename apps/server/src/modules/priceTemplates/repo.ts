@@ -64,6 +64,23 @@ function priceTemplateQueries(db: Kysely<Database>) {
       return Number(res.numUpdatedRows);
     },
 
+    /** Of these price rules, the first a template uses, with the template's name (a used rule is not deleted). */
+    async usingRules(ownerIds: number[], ruleIds: number[]): Promise<{ ruleId: number; template: string } | undefined> {
+      // A template uses only its own owner's rules: the owners' templates with any rule are all there is to read.
+      const rows = await db
+        .selectFrom('price_template')
+        .select(['name', 'rule_ids'])
+        .where('owner_id', 'in', ownerIds.length ? ownerIds : [-1])
+        .where('rule_ids', '<>', '[]')
+        .orderBy('id')
+        .execute();
+      for (const r of rows) {
+        const used = (JSON.parse(r.rule_ids) as number[]).find((id) => ruleIds.includes(id));
+        if (used !== undefined) return { ruleId: used, template: r.name };
+      }
+      return undefined;
+    },
+
     async remove(scope: Scope, ids: number[]): Promise<number> {
       const res = await db.deleteFrom('price_template').where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
       return Number(res.numDeletedRows);

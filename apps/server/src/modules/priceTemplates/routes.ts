@@ -11,4 +11,5 @@ export function priceTemplateRoutes(app: FastifyInstance, deps: { priceTemplates
   registerRoute(app, routes.priceTemplateAdd, ({ caller, body }) => priceTemplates.add(caller, body));
   registerRoute(app, routes.priceTemplateUpdate, ({ caller, body }) => priceTemplates.update(caller, body));
   registerRoute(app, routes.priceTemplateDel, ({ caller, body }) => priceTemplates.del(caller, body));
+  registerRoute(app, routes.priceTemplateRates, () => priceTemplates.rates());
 }

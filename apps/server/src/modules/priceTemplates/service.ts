@@ -1,5 +1,8 @@
 import {
+  builtInTemplate,
   priceTemplateProblem,
+  type ExchangeRate,
+  type PriceRuleNumbers,
   type ParsedBodyOf,
   type PriceRounding,
   type PriceTemplate,
@@ -8,6 +11,8 @@ import {
   type ParsedQueryOf,
   type routes,
 } from '@app/contract';
+import { parseJsonColumn } from '../../db/json.js';
+import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/text.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, conflict } from '../../http/errors.js';
@@ -15,6 +20,7 @@ import type { PriceTemplateRecord, PriceTemplateRepo } from './repo.js';
 
 /** A stored decimal text back to the number it was written from (String(n) round-trips exactly). */
 const numbersOf = (r: PriceTemplateRecord): PriceTemplateNumbers => ({
+  currency_code: r.currency_code,
   shipping: Number(r.shipping),
   exchange_rate: Number(r.exchange_rate),
   margin: Number(r.margin),
@@ -29,8 +35,8 @@ const view = (r: PriceTemplateRecord): PriceTemplate => ({
   id: r.id,
   name: r.name,
   platform_type: r.platform_type,
-  currency_code: r.currency_code,
   ...numbersOf(r),
+  rule_ids: parseJsonColumn<number[]>(r.rule_ids, []),
   owner_id: r.owner_id,
   username: r.username,
   createtime: Math.floor(r.created_at / 1000),
@@ -52,15 +58,44 @@ const columnsOf = (t: PriceTemplateFields) => ({
   crossed_out_rounding: t.crossed_out_rounding,
 });
 
+/** What a listing is priced with: the template's numbers (template 0's built in) and its rules in order. */
+export interface Pricing {
+  template: PriceTemplateNumbers;
+  rules: PriceRuleNumbers[];
+}
+
+/** The marketplace (platform code) and currency template 0 prices a listing for. */
+export interface ListingMarket {
+  platform: number;
+  currency: string;
+}
+
 /**
  * Pricing templates (docs/pricing-templates.md, docs/api.md#listing-settings): owned rows, scoped like every other (a parent reads and
- * changes its sub-accounts' templates; another family's id is not found). Names are unique per owner.
+ * changes its sub-accounts' templates; another family's id is not found). Names are unique per owner. A template
+ * chains its own owner's price rules (the price rules module's `chainOf`); template 0 is built in and converts at
+ * the exchange-rate table's rates.
  */
 export function createPriceTemplateService(deps: {
   repo: Pick<PriceTemplateRepo, 'get' | 'inTransaction' | 'insert' | 'nameTaken' | 'page' | 'update'>;
+  /** The scope's price rules `ids` in that order, and the first id not found (the price rules module's). */
+  rules: {
+    chainOf(scope: Scope, ids: number[]): Promise<{ rules: (PriceRuleNumbers & { owner_id: number })[]; missing?: number }>;
+  };
+  rates: { inEffect(): Promise<ExchangeRate[]> };
   now: () => number;
 }) {
   const { repo, now } = deps;
+
+  /** The rule ids a template is saved with: each once, each found, each of the template's owner. */
+  const checkRules = async (scope: Scope, ownerId: number, ids: number[]) => {
+    const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+    if (twice !== undefined) throw new AppError(400, 'priceTemplateRuleTwice', { id: twice });
+    const { rules, missing } = await deps.rules.chainOf(scope, ids);
+    if (missing !== undefined) throw new AppError(404, 'priceTemplateRuleNotFound', { id: missing });
+    const other = rules.find((r) => r.owner_id !== ownerId);
+    if (other) throw new AppError(400, 'priceTemplateRuleOtherAccount', { id: other.id });
+  };
   const { inTransaction } = repo;
 
   const check = (t: PriceTemplateFields) => {
@@ -85,12 +120,22 @@ export function createPriceTemplateService(deps: {
     return view(row);
   }
 
-  /** The template the export prices with (null for id 0, the system default); another family's is not found. */
-  async function forPricing(caller: Caller, id: number): Promise<PriceTemplateNumbers | null> {
-    if (id === 0) return null;
+  /**
+   * What the export, the publish and the preview price with: the template's numbers and its rules in order; for
+   * id 0 the built-in template of `market` at today's rate (docs/pricing-templates.md#template-0). Another
+   * family's template is not found; a currency without a rate is refused (409 priceRateMissing).
+   */
+  async function forPricing(caller: Caller, id: number, market: ListingMarket): Promise<Pricing> {
+    if (id === 0) {
+      const rates = Object.fromEntries((await deps.rates.inEffect()).map((r) => [r.currency, r.cny_per_unit]));
+      const template = builtInTemplate(market.platform, market.currency, rates);
+      if (!template) throw new AppError(409, 'priceRateMissing', { currency: market.currency });
+      return { template, rules: [] };
+    }
     const row = await repo.get(caller.scope, id);
     if (!row) throw new AppError(404, 'priceTemplateNotFound');
-    return numbersOf(row);
+    const { rules } = await deps.rules.chainOf(caller.scope, parseJsonColumn<number[]>(row.rule_ids, []));
+    return { template: numbersOf(row), rules: rules.map(({ owner_id: _owner, ...r }) => r) };
   }
 
   async function add(caller: Caller, body: ParsedBodyOf<typeof routes.priceTemplateAdd>) {
@@ -111,9 +156,16 @@ export function createPriceTemplateService(deps: {
     check(t);
     const cols = columnsOf(t);
     if (await repo.nameTaken(caller.id, cols.name)) throw conflict('priceTemplateNameTaken');
+    await checkRules(caller.scope, caller.id, body.rule_ids);
     const at = now();
     try {
-      const { id } = await repo.insert({ owner_id: caller.id, ...cols, created_at: at, updated_at: at });
+      const { id } = await repo.insert({
+        owner_id: caller.id,
+        ...cols,
+        rule_ids: JSON.stringify(body.rule_ids),
+        created_at: at,
+        updated_at: at,
+      });
       return get(caller, id);
     } catch (e) {
       // Two adds of one name at once: the unique index decides.
@@ -145,8 +197,11 @@ export function createPriceTemplateService(deps: {
     const cols = columnsOf(t);
     // The name is unique among its owner's templates (a parent editing a sub-account's checks the sub's).
     if (await repo.nameTaken(was.owner_id, cols.name, id)) throw conflict('priceTemplateNameTaken');
+    if (body.rule_ids) await checkRules(caller.scope, was.owner_id, body.rule_ids);
+    const ruleIds = body.rule_ids ? { rule_ids: JSON.stringify(body.rule_ids) } : {};
     try {
-      if ((await repo.update(caller.scope, id, { ...cols, updated_at: now() })) !== 1) throw new AppError(404, 'priceTemplateNotFound');
+      if ((await repo.update(caller.scope, id, { ...cols, ...ruleIds, updated_at: now() })) !== 1)
+        throw new AppError(404, 'priceTemplateNotFound');
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict('priceTemplateNameTaken');
       throw e;
@@ -163,6 +218,9 @@ export function createPriceTemplateService(deps: {
     });
   }
 
-  return { list, get, forPricing, add, update, del };
+  /** The exchange rates in effect today (GET /price_template/rates). */
+  const rates = async () => ({ list: await deps.rates.inEffect() });
+
+  return { list, get, forPricing, add, update, del, rates };
 }
 export type PriceTemplateService = ReturnType<typeof createPriceTemplateService>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  formatMoney,
   message,
   PUBLISH_MAX_PRODUCTS,
   publishGroup,
@@ -37,7 +38,7 @@ export interface PublishTemplates {
 }
 /** The variants module, as the publish reads it (infoFor, imagesFor). */
 export interface PublishVariants {
-  infoFor(caller: Caller, finishedIds: number[], opts: { pricingTemplateId?: number }): Promise<VariantInfo[]>;
+  infoFor(caller: Caller, finishedIds: number[], opts: { pricingTemplateId?: number; platform?: number }): Promise<VariantInfo[]>;
   imagesFor(who: { scope: Scope }, finishedId: number): Promise<{ main: string[]; byVariant: Record<number, string[]> }>;
 }
 
@@ -90,6 +91,12 @@ function groupsOf(raw: PublishGroup[] | string | undefined, ids: number[]): Map<
   }
   return groups;
 }
+
+/** A price a reason names, with its currency beside it (docs/publish-tab.md#pre-flight): 6.99 → 6.99 USD. */
+const withCurrency = (reasons: PreflightReason[], currency: string): PreflightReason[] =>
+  reasons.map((r) =>
+    typeof r.params?.price === 'number' ? { ...r, params: { ...r.params, price: formatMoney(r.params.price, currency) } } : r,
+  );
 
 /** The product as the variant table left it: only the ticked variants, at the prices set there. */
 function productOf(info: VariantInfo, thumb: string, group: PublishGroup | null): PublishProduct {
@@ -179,7 +186,7 @@ export function createPublishCheck(deps: {
       let info: VariantInfo | undefined;
       try {
         // The pricing template is checked here (another family's answers not found, for the whole call).
-        [info] = await deps.variants.infoFor(caller, [id], { pricingTemplateId });
+        [info] = await deps.variants.infoFor(caller, [id], { pricingTemplateId, platform });
       } catch (e) {
         if (e instanceof AppError && e.status === 409) {
           refuse([{ key: 'publishNoVariants' }]);
@@ -198,7 +205,7 @@ export function createPublishCheck(deps: {
         reasons.push(
           ...screenListing(listing, matcher),
           ...listingTextReasons(platform, product, listing, matcher),
-          ...adapter.validate(listing),
+          ...withCurrency(adapter.validate(listing), info!.currency),
         );
       }
       if (reasons.length) refuse(reasons);

@@ -9,7 +9,7 @@ import type { FinishedRepo } from '../finished/index.js';
  */
 export function variantProducts(
   finished: Pick<FinishedRepo, 'withCombinationChilds' | 'variantsForListing'>,
-  blanks: Pick<CatalogueRepo, 'skuPrices' | 'blanksById'>,
+  blanks: Pick<CatalogueRepo, 'skuPricing' | 'blanksById'>,
   /** The URL of a catalogue image (its blob key): the storage's. */
   blankImageUrl: (key: string) => string,
 ) {
@@ -23,11 +23,15 @@ export function variantProducts(
       return new Map([...found].map(([id, b]) => [id, { nameEn: b.name_en, imageUrl: b.thumb ? blankImageUrl(b.thumb) : '' }]));
     },
 
-    /** The size variants of these products with their colours and blank prices, in the order the screens show them. */
+    /** The size variants of these products with their colours, blank prices and categories, in the order the screens show them. */
     async variantsOf(finishedIds: number[]) {
       const variants = await finished.variantsForListing(finishedIds);
-      const prices = await blanks.skuPrices(variants.map((v) => v.sku_id));
-      return variants.map((v) => ({ ...v, blank_price: prices.get(v.sku_id) ?? null }));
+      const blank = await blanks.skuPricing(variants.map((v) => v.sku_id));
+      return variants.map((v) => ({
+        ...v,
+        blank_price: blank.get(v.sku_id)?.price ?? null,
+        category_ids: blank.get(v.sku_id)?.categoryIds ?? [],
+      }));
     },
   };
 }

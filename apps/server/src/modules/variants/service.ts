@@ -5,10 +5,10 @@ import {
   listingTitle,
   PUBLISH_MAX_PRODUCTS,
   priceFor,
+  roundMoney,
   productVariantChoice,
   type ColorSize,
   type ParsedBodyOf,
-  type PriceTemplateNumbers,
   type routes,
   type VariantInfo,
 } from '@app/contract';
@@ -17,7 +17,13 @@ import { parseJsonColumn } from '../../db/json.js';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { PriceTemplateService } from '../priceTemplates/index.js';
+import type { PriceTemplateService, Pricing } from '../priceTemplates/index.js';
+
+/**
+ * The currency template 0 lists in when publishing (docs/pricing-templates.md#template-0): shops carry no
+ * marketplace site, and both marketplaces' sandboxes (and most sellers' shops) are US sites.
+ */
+const PUBLISH_LISTING_CURRENCY = 'USD';
 import type { VariantProducts, VariantRow } from './products.js';
 
 /** One product's colours and sizes to keep (docs/variants.md#choices): empty lists keep all. */
@@ -175,12 +181,13 @@ export function createVariantService(deps: {
    * export computes, docs/pricing-templates.md), else the variant's own; two decimals. Exactly one variant is
    * the parent: its own parent when kept, else the first kept (docs/variants.md#variant-info).
    */
-  function infoOf(l: Loaded, pricing: PriceTemplateNumbers | null, all: VariantRow[]): VariantInfo {
+  function infoOf(l: Loaded, pricing: Pricing | null, all: VariantRow[]): VariantInfo {
     const parentVariant = all.find((v) => v.as_parent === 1);
     const keptParent = l.variants.find((v) => v.as_parent === 1) ?? l.variants[0];
     const colorSizes: ColorSize[] = l.variants.map((v) => {
       const cost = pricing && v.blank_price !== null ? v.blank_price : v.price;
       const colour = listingColour({ color: v.color, code: v.color_code, en: v.color_en, family: v.color_family });
+      const variant = { size: v.size, color: v.color, categoryIds: v.category_ids };
       return {
         id: v.id,
         key_id: v.key_id,
@@ -189,7 +196,8 @@ export function createVariantService(deps: {
         color_en: colour.en,
         color_family: colour.family,
         size_en: listingSize(v.size, v.size_en),
-        price: priceFor(pricing, cost).price,
+        // Without a template (getVariantInfo): the variant's own price, in CNY, two decimals.
+        price: pricing ? priceFor(pricing.template, cost, { rules: pricing.rules, variant }).price : roundMoney(cost, 'CNY'),
         as_parent: v === keptParent ? 1 : 0,
         img_urls: variantImages(v),
       };
@@ -205,15 +213,19 @@ export function createVariantService(deps: {
       colorSizes,
       minPrice: prices.length ? Math.min(...prices) : 0,
       maxPrice: prices.length ? Math.max(...prices) : 0,
+      currency: pricing ? pricing.template.currency_code : 'CNY',
     };
   }
 
   async function infoFor(
     caller: Caller,
     finishedIds: number[],
-    opts: { choices?: { id: number; sizes: string[]; colors: string[] }[]; pricingTemplateId?: number } = {},
+    opts: { choices?: { id: number; sizes: string[]; colors: string[] }[]; pricingTemplateId?: number; platform?: number } = {},
   ): Promise<VariantInfo[]> {
-    const pricing = opts.pricingTemplateId ? await deps.priceTemplates.forPricing(caller, opts.pricingTemplateId) : null;
+    // A pricing template (0 too: the built-in default of the marketplace, in USD) prices as the export does.
+    const market = { platform: opts.platform ?? 2, currency: PUBLISH_LISTING_CURRENCY };
+    const pricing =
+      opts.pricingTemplateId === undefined ? null : await deps.priceTemplates.forPricing(caller, opts.pricingTemplateId, market);
     const loaded = await load(caller.scope, finishedIds);
     for (const l of loaded) if (l.variants.length === 0) throw new AppError(409, 'variantNoVariants', { key_id: l.row.key_id });
     const allById = new Map(loaded.map((l) => [l.row.id, l.variants]));
@@ -293,7 +305,7 @@ export function createVariantService(deps: {
         list: await infoFor(
           caller,
           choices.map((c) => c.id),
-          { choices, pricingTemplateId },
+          { choices, pricingTemplateId, platform: body.type },
         ),
       };
     },

@@ -23,7 +23,10 @@ export const PUBLISH_STRINGS = {
   'publish.f.noTemplates': { zh: '该店铺还没有商品模板', en: 'This shop has no product template yet' },
   'publish.f.manageTemplates': { zh: '管理商品模板', en: 'Manage product templates' },
   'publish.f.priceTemplate': { zh: '价格模板', en: 'Pricing template' },
-  'publish.f.systemDefault': { zh: '系统默认（变体自身价格）', en: "System default (the variants' own prices)" },
+  'publish.f.systemDefault': {
+    zh: '系统默认（成本按汇率换算为 USD，含平台佣金与利润）',
+    en: 'System default (cost converted to USD, with the fee and a margin)',
+  },
   'publish.v.store': { zh: '请选择店铺', en: 'Choose a shop' },
   'publish.v.template': { zh: '请选择商品模板', en: 'Choose a product template' },
 

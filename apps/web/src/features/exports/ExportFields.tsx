@@ -1,5 +1,12 @@
 import { Cascader, Checkbox, Col, Flex, Form, Radio, Row, Select, type FormInstance } from 'antd';
-import { DEFAULT_DOMAIN_ID, DEFAULT_EXPORT_FORMAT, DEFAULT_PRICE_TEMPLATE_ID, EXPORT_FORMATS, type ExportFormat } from '@app/contract';
+import {
+  DEFAULT_DOMAIN_ID,
+  DEFAULT_EXPORT_FORMAT,
+  DEFAULT_PRICE_TEMPLATE_ID,
+  EXPORT_FORMATS,
+  PRICE_PLATFORM_TYPES,
+  type ExportFormat,
+} from '@app/contract';
 import { useExportTemplates, useImageDomains, usePriceTemplates, useStores, useWatermarks, type ExportTemplateKind } from '../../api';
 import { labelWithPage, newTabLink, PriceTemplateSelect } from '../../app/components';
 import { useI18n } from '../../app/i18n';
@@ -58,11 +65,11 @@ export function ExportFields({
   // Txt also writes the large marketplace's flat file as its own tab-delimited text (docs/export-dialog.md).
   const txtFlatFile = format === 9 && templateKind === 'simple';
   const flatTemplates = useExportTemplates('amazon', txtFlatFile ? shopId : undefined);
-  // Platform types (docs/limits.md#marketplaces): 1 the large marketplace, 2 marketplace A; other shops see every template.
+  // A pricing template names its marketplace by platform code (docs/pricing-templates.md#rules-and-storage).
   const priceTemplates = usePriceTemplates({
     pageNumber: 1,
     pageSize: 100,
-    platform_type: marketplace === 1 || marketplace === 2 ? marketplace : undefined,
+    platform_type: marketplace !== undefined && (PRICE_PLATFORM_TYPES as readonly number[]).includes(marketplace) ? marketplace : undefined,
   });
   const domains = useImageDomains();
   // docs/limits.md: the watermark list is fetched 100 at a time.

@@ -1,5 +1,5 @@
 import { Alert, Empty, Flex, Spin, Table, Typography } from 'antd';
-import type { ExportPreview } from '@app/contract';
+import { EXPORT_PRICE_FIELDS, type ExportPreview } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 
 type PreviewRow = { key: number; cells: string[] };
@@ -8,7 +8,7 @@ type PreviewRow = { key: number; cells: string[] };
  * "预览首个商品": the rows the first product gets in the file, under the file's field names, in a small
  * table that scrolls both ways (the flat file has some forty columns). A refusal of the first product (a
  * banned word, still composing…) shows its reasons instead; warnings (a Txt field a spreadsheet would read as a
- * formula) show above the rows.
+ * formula) show above the rows. Price cells show the listing's currency beside the number.
  */
 export function PreviewTable({ preview, loading, ready }: { preview: ExportPreview | undefined; loading: boolean; ready: boolean }) {
   const { t } = useI18n();
@@ -74,6 +74,10 @@ export function PreviewTable({ preview, loading, ready }: { preview: ExportPrevi
           key: field,
           dataIndex: ['cells', col],
           ellipsis: true,
+          // A price shows with its currency (docs/pricing-templates.md#currencies); the file holds the number alone.
+          ...(EXPORT_PRICE_FIELDS.includes(field)
+            ? { render: (v: string) => (v === '' ? '' : <span data-testid="preview-price">{`${v} ${preview.currency}`}</span>) }
+            : {}),
           width: Math.min(260, Math.max(96, field.length * 8 + 24)),
         }))}
       />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   fractionToPercent,
@@ -9,18 +9,19 @@ import {
   PRICE_PLATFORM_TYPES,
   PRICE_ROUNDINGS,
   PRICE_TEMPLATE_NAME_MAX,
-  priceFor,
+  PRICE_TEMPLATE_RULES_MAX,
   priceTemplateProblem,
   type PriceRounding,
   type PriceTemplate,
   type PriceTemplateFields,
   type PriceTemplateProblem,
 } from '@app/contract';
-import { useAddPriceTemplate, usePriceTemplate, useUpdatePriceTemplate } from '../../api';
+import { useAddPriceTemplate, useExchangeRates, usePriceRules, usePriceTemplate, useUpdatePriceTemplate } from '../../api';
 import { PageHeader } from '../../app/components';
 import { useI18n, type StringKey } from '../../app/i18n';
 import { positiveIdParam } from '../../app/urlParams';
-import { currencyText, money, platformKey, roundingKey } from './labels';
+import { currencyText, platformKey, roundingKey } from './labels';
+import { LiveExample } from './LiveExample';
 import { useFeedback } from '../../app/feedback';
 
 /** The demo T-shirt's price (CNY): the sample cost the live example starts from. */
@@ -39,6 +40,7 @@ interface FormValues {
   discount: number | null;
   rounding: PriceRounding;
   crossed_out_rounding: PriceRounding;
+  rule_ids: number[];
 }
 
 const NEW_TEMPLATE: FormValues = {
@@ -53,6 +55,7 @@ const NEW_TEMPLATE: FormValues = {
   discount: 0,
   rounding: 'cent',
   crossed_out_rounding: '99',
+  rule_ids: [],
 };
 
 const formOf = (t: PriceTemplate): FormValues => ({
@@ -67,6 +70,7 @@ const formOf = (t: PriceTemplate): FormValues => ({
   discount: fractionToPercent(t.discount),
   rounding: t.rounding,
   crossed_out_rounding: t.crossed_out_rounding,
+  rule_ids: t.rule_ids,
 });
 
 /** An empty number box is no number (NaN), which the shared rules refuse with the field's message. */
@@ -95,8 +99,9 @@ const FIELD_LABEL: Record<string, StringKey> = {
 };
 
 /**
- * /priceTemplateManagement (new) and ?id= (edit): the template's fields and a live example of the price
- * and crossed-out price a sample variant gets, computed by the same priceFor the export uses.
+ * /priceTemplateManagement (new) and ?id= (edit): the template's fields, its price rules in order, and a live
+ * example of the price and crossed-out price a sample variant gets, step by step, computed by the same priceChain
+ * the export and the publish use.
  */
 export function PriceTemplateEditPage() {
   const { t } = useI18n();
@@ -125,10 +130,12 @@ function TemplateForm({ id, initial, back }: { id: number | null; initial: FormV
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const watched = Form.useWatch([], form) as Partial<FormValues> | undefined;
-  const [sampleCost, setSampleCost] = useState<number | null>(SAMPLE_COST);
+  const [sample, setSample] = useState<{ cost: number | null; size: string; color: string }>({ cost: SAMPLE_COST, size: 'XL', color: '' });
   const [triedSave, setTriedSave] = useState(false);
   const add = useAddPriceTemplate();
   const update = useUpdatePriceTemplate();
+  const rules = usePriceRules();
+  const rates = useExchangeRates();
 
   const values = { ...initial, ...watched };
   const fields = fieldsOf(values);
@@ -138,6 +145,10 @@ function TemplateForm({ id, initial, back }: { id: number | null; initial: FormV
   const say = (p: PriceTemplateProblem) =>
     m(p.key, p.params?.field ? { ...p.params, field: t(FIELD_LABEL[String(p.params.field)] ?? 'priceTpl.field.margin') } : p.params);
   const currency = fields.currency_code;
+  const ruleIds = values.rule_ids ?? [];
+  // The chain as the export will run it: the chosen rules, in the order chosen.
+  const chain = ruleIds.map((rid) => rules.data?.list.find((r) => r.id === rid)).filter((r) => r !== undefined);
+  const rate = rates.data?.list.find((r) => r.currency === currency);
 
   const save = async () => {
     setTriedSave(true);
@@ -145,7 +156,7 @@ function TemplateForm({ id, initial, back }: { id: number | null; initial: FormV
       void message.error(say(problem));
       return;
     }
-    const body = { ...fields, name: fields.name.trim() };
+    const body = { ...fields, name: fields.name.trim(), rule_ids: ruleIds };
     await (id === null ? add.mutateAsync(body) : update.mutateAsync({ id, ...body }));
     void message.success(t('priceTpl.saved'));
     void navigate('/price-template');
@@ -195,7 +206,17 @@ function TemplateForm({ id, initial, back }: { id: number | null; initial: FormV
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item name="exchange_rate" label={t('priceTpl.field.rate', { currency })}>
+                  <Form.Item
+                    name="exchange_rate"
+                    label={t('priceTpl.field.rate', { currency })}
+                    extra={
+                      rate && (
+                        <Typography.Link onClick={() => form.setFieldValue('exchange_rate', rate.cny_per_unit)}>
+                          {t('priceTpl.rateHint', { currency, rate: rate.cny_per_unit, date: rate.valid_from })} · {t('priceTpl.useRate')}
+                        </Typography.Link>
+                      )
+                    }
+                  >
                     <InputNumber min={0} step={0.1} style={{ width: '100%' }} aria-label={t('priceTpl.field.rate', { currency })} />
                   </Form.Item>
                 </Col>
@@ -211,6 +232,18 @@ function TemplateForm({ id, initial, back }: { id: number | null; initial: FormV
                 <Col xs={24} md={12}>
                   <Form.Item name="crossed_out_rounding" label={t('priceTpl.field.crossedRounding')}>
                     <Select aria-label={t('priceTpl.field.crossedRounding')} options={roundingOptions} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24}>
+                  <Form.Item name="rule_ids" label={t('priceTpl.field.rules')} extra={t('priceTpl.rulesHint')}>
+                    <Select
+                      mode="multiple"
+                      maxCount={PRICE_TEMPLATE_RULES_MAX}
+                      aria-label={t('priceTpl.field.rules')}
+                      loading={rules.isPending}
+                      optionFilterProp="label"
+                      options={(rules.data?.list ?? []).map((r) => ({ value: r.id, label: r.name }))}
+                    />
                   </Form.Item>
                 </Col>
               </Row>
@@ -235,53 +268,34 @@ function TemplateForm({ id, initial, back }: { id: number | null; initial: FormV
                 <InputNumber
                   min={0}
                   step={1}
-                  value={sampleCost}
-                  onChange={(v) => setSampleCost(typeof v === 'number' ? v : null)}
+                  value={sample.cost}
+                  onChange={(v) => setSample({ ...sample, cost: typeof v === 'number' ? v : null })}
                   style={{ width: 200 }}
                   prefix="¥"
                   aria-label={t('priceTpl.sampleCost')}
                 />
               </Form.Item>
+              <Flex gap={12}>
+                <Form.Item label={t('priceTpl.sampleSize')}>
+                  <Input
+                    value={sample.size}
+                    onChange={(e) => setSample({ ...sample, size: e.target.value })}
+                    aria-label={t('priceTpl.sampleSize')}
+                  />
+                </Form.Item>
+                <Form.Item label={t('priceTpl.sampleColor')}>
+                  <Input
+                    value={sample.color}
+                    onChange={(e) => setSample({ ...sample, color: e.target.value })}
+                    aria-label={t('priceTpl.sampleColor')}
+                  />
+                </Form.Item>
+              </Flex>
             </Form>
-            <Example fields={fields} problem={numbersProblem ? say(numbersProblem) : null} cost={sampleCost} />
+            <LiveExample fields={fields} rules={chain} problem={numbersProblem ? say(numbersProblem) : null} sample={sample} />
           </Card>
         </Col>
       </Row>
-    </>
-  );
-}
-
-function Example({ fields, problem, cost }: { fields: PriceTemplateFields; problem: string | null; cost: number | null }) {
-  const { t, lang } = useI18n();
-  if (problem)
-    return (
-      <div data-testid="example-problem">
-        <Alert type="warning" showIcon message={problem} />
-      </div>
-    );
-  if (cost === null) return null;
-  const result = priceFor(fields, cost);
-  const unrounded = priceFor({ ...fields, rounding: 'none' }, cost).price;
-  const code = fields.currency_code;
-  return (
-    <>
-      <Flex gap={32} wrap>
-        <div data-testid="example-price">
-          <Statistic title={t('priceTpl.price')} value={money(result.price, code, lang)} />
-        </div>
-        <div data-testid="example-crossed">
-          <Statistic
-            title={t('priceTpl.crossedOut')}
-            value={result.crossedOut === null ? t('priceTpl.noCrossedOut') : money(result.crossedOut, code, lang)}
-            valueStyle={result.crossedOut === null ? { fontSize: 16 } : { textDecoration: 'line-through', color: '#8c8c8c' }}
-          />
-        </div>
-      </Flex>
-      <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
-        <Descriptions.Item label={t('priceTpl.field.rounding')}>
-          {t('priceTpl.unrounded', { value: money(unrounded, code, lang) })} → {money(result.price, code, lang)}
-        </Descriptions.Item>
-      </Descriptions>
     </>
   );
 }

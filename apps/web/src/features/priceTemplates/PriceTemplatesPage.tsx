@@ -6,11 +6,14 @@ import { useDeletePriceTemplate, usePriceTemplates } from '../../api';
 import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
+import { DefaultPricingCard } from './DefaultPricingCard';
 import { currencyText, formulaParams, platformKey, roundingKey } from './labels';
+import { PriceRulesCard } from './PriceRulesCard';
 
 /**
- * /price-template: the seller's pricing templates (a parent's include its sub-accounts', with their
- * account). Name, platform type and page live in the URL, so Back and links keep them.
+ * /price-template: the built-in default with the exchange rates it converts at, the seller's pricing templates (a
+ * parent's include its sub-accounts', with their account) and price rules. Name, marketplace and page live in the
+ * URL, so Back and links keep them.
  */
 export function PriceTemplatesPage() {
   const { t, lang } = useI18n();
@@ -42,7 +45,7 @@ export function PriceTemplatesPage() {
       ),
     },
     { title: t('priceTpl.col.platform'), dataIndex: 'platform_type', width: 120, render: (p: number) => t(platformKey(p)) },
-    { title: t('priceTpl.col.currency'), dataIndex: 'currency_code', width: 100, render: (c: string) => currencyText(c, lang) },
+    { title: t('priceTpl.col.currency'), dataIndex: 'currency_code', width: 150, render: (c: string) => `${c} · ${currencyText(c, lang)}` },
     {
       title: t('priceTpl.col.formula'),
       key: 'formula',
@@ -104,9 +107,13 @@ export function PriceTemplatesPage() {
           pagination={pagination}
           emptyText={t('priceTpl.empty')}
           totalText={(total) => t('priceTpl.total', { total })}
-          scrollX={1240}
+          scrollX={1290}
         />
       </Card>
+      <Flex vertical gap={20} style={{ marginTop: 20 }}>
+        <PriceRulesCard />
+        <DefaultPricingCard />
+      </Flex>
     </>
   );
 }

@@ -1,20 +1,19 @@
-import { currencyLabel, fractionToPercent, type Lang, type PriceRounding, type PriceTemplateNumbers } from '@app/contract';
+import { currencyLabel, formatMoney, fractionToPercent, type Lang, type PriceRounding, type PriceTemplateNumbers } from '@app/contract';
 import type { StringKey } from '../../app/i18n';
 
-export const platformKey = (type: number): StringKey => (type === 2 ? 'priceTpl.platform.2' : 'priceTpl.platform.1');
+/** A pricing template's marketplace by platform code (docs/pricing-templates.md#rules-and-storage). */
+export const platformKey = (type: number): StringKey =>
+  type === 2 ? 'priceTpl.platform.2' : type === 3 ? 'priceTpl.platform.3' : type === 15 ? 'priceTpl.platform.15' : 'priceTpl.platform.1';
 export const roundingKey = (r: PriceRounding): StringKey => `priceTpl.rounding.${r}`;
 
-/** CNY shows as RMB / 元, anything else as USD / $ (docs/pricing-templates.md#rules-and-storage). */
+/** A currency's name and sign: 美元 ($), 人民币 (元), Pound sterling (£). */
 export function currencyText(code: string, lang: Lang) {
   const { name, symbol } = currencyLabel(code, lang);
   return `${name} (${symbol})`;
 }
 
-/** An amount with its currency sign: ¥15.43 / 15.43元, $15.43. */
-export function money(amount: number, code: string, lang: Lang) {
-  const { symbol } = currencyLabel(code, lang);
-  return symbol === '元' ? `${amount}${symbol}` : `${symbol}${amount}`;
-}
+/** An amount with its currency code beside it, in its decimals: 15.43 USD, 1499 JPY (docs/pricing-templates.md#currencies). */
+export const money = (amount: number, code: string) => formatMoney(amount, code);
 
 /** The template's numbers in the form the formula is written with (percents). */
 export const formulaParams = (t: PriceTemplateNumbers) => ({

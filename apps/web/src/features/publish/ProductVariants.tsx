@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Image, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import type { ColorSize, VariantInfo } from '@app/contract';
+import { formatMoney, type ColorSize, type VariantInfo } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 import { formatPrice, isIncluded, parsePrice, summarize, toggle, type ProductPicks } from './variantPicks';
 
@@ -70,7 +70,7 @@ export function VariantSummary({ preview, info, picks }: { preview: ProductPrevi
       )}
       {summary.min !== null && summary.max !== null ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('publish.priceRange', { min: formatPrice(summary.min), max: formatPrice(summary.max) })}
+          {t('publish.priceRange', { min: formatMoney(summary.min, info.currency), max: formatMoney(summary.max, info.currency) })}
         </Typography.Text>
       ) : (
         <Typography.Text type="warning" style={{ fontSize: 12 }}>
@@ -100,6 +100,8 @@ export function ProductVariants({
   disabled: boolean;
 }) {
   const { t } = useI18n();
+  // The listing's currency, beside every price (docs/pricing-templates.md#currencies).
+  const currency = info?.currency ?? 'USD';
 
   const columns: TableColumnsType<ColorSize> = [
     {
@@ -134,7 +136,7 @@ export function ProductVariants({
     {
       title: t('publish.col.price'),
       key: 'price',
-      width: 150,
+      width: 170,
       render: (_, v) => {
         const typed = picks.prices[v.id];
         const bad = typed !== undefined && parsePrice(typed) === null;
@@ -143,16 +145,17 @@ export function ProductVariants({
             <Input
               size="small"
               aria-label={`${t('publish.col.price')} ${v.color} ${v.size}`}
-              value={typed ?? formatPrice(v.price)}
+              value={typed ?? formatPrice(v.price, currency)}
+              suffix={<span data-testid="price-currency">{currency}</span>}
               status={bad ? 'error' : undefined}
               disabled={disabled || !isIncluded(v, picks)}
               inputMode="decimal"
-              style={{ width: 110, fontVariantNumeric: 'tabular-nums' }}
+              style={{ width: 140, fontVariantNumeric: 'tabular-nums' }}
               onChange={(e) => onPicks({ ...picks, prices: { ...picks.prices, [v.id]: e.target.value } })}
               onBlur={() => {
                 // A valid price shows with its two decimals once the seller leaves the field.
                 const n = typed === undefined ? null : parsePrice(typed);
-                if (n !== null) onPicks({ ...picks, prices: { ...picks.prices, [v.id]: formatPrice(n) } });
+                if (n !== null) onPicks({ ...picks, prices: { ...picks.prices, [v.id]: formatPrice(n, currency) } });
               }}
             />
           </Tooltip>

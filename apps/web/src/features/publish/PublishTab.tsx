@@ -44,8 +44,8 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
   const marketplaces = useStores(platform);
   const shops = (marketplaces.data ?? []).flatMap((m) => (m.id === platform ? m.stores : []));
   const templates = useMarketTemplatesByStore(platform === 2 ? 'aliexpress' : 'tiktok', shopId);
-  // Platform types (docs/limits.md#marketplaces): 2 is marketplace A's; marketplace B has none of its own, so every template is offered.
-  const priceTemplates = usePriceTemplates({ pageNumber: 1, pageSize: 100, platform_type: platform === 2 ? 2 : undefined });
+  // A pricing template names its marketplace by platform code (docs/pricing-templates.md#rules-and-storage).
+  const priceTemplates = usePriceTemplates({ pageNumber: 1, pageSize: 100, platform_type: platform });
 
   const [picks, setPicks] = useState<Picks>({});
   const preview = useColorSizePreview(ids);
@@ -65,7 +65,7 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
         : null,
     [preview.data, picks],
   );
-  const variants = useVariantInfo(choices, pricingTemplateId);
+  const variants = useVariantInfo(choices, pricingTemplateId, platform);
   const infos = useMemo(() => variants.data ?? [], [variants.data]);
   const infoOf = (id: number) => infos.find((i) => i.parentInfo.id === id);
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { VariantInfo } from '@app/contract';
-import { buildGroups, parsePrice, summarize, NO_PICKS } from './variantPicks';
+import { buildGroups, formatPrice, parsePrice, summarize, NO_PICKS } from './variantPicks';
 
 const info: VariantInfo = {
   parentInfo: { id: 7, key_id: 'F7', title: 'Tee', img_urls: [] },
@@ -56,9 +56,15 @@ const info: VariantInfo = {
   ],
   minPrice: 19.9,
   maxPrice: 21,
+  currency: 'USD',
 };
 
 describe('the variant table state', () => {
+  test("a price shows in its currency's decimals: two, JPY none", () => {
+    expect(formatPrice(7.9, 'USD')).toBe('7.90');
+    expect(formatPrice(1499, 'JPY')).toBe('1499');
+  });
+
   test('a price is above 0 with at most two decimals', () => {
     expect(parsePrice('19.90')).toBe(19.9);
     expect(parsePrice(' 5 ')).toBe(5);

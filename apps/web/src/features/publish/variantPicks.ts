@@ -1,4 +1,4 @@
-import type { ColorSize, PublishGroup, VariantInfo } from '@app/contract';
+import { currencyDecimals, type ColorSize, type PublishGroup, type VariantInfo } from '@app/contract';
 
 /**
  * What the seller changed in the Publish Online tab's variant table, per product (docs/publish-tab.md#variant-table):
@@ -28,8 +28,8 @@ export function parsePrice(text: string): number | null {
   return n > 0 && n <= PRICE_MAX ? n : null;
 }
 
-/** Two decimals, as prices show (docs/variants.md#variant-info). */
-export const formatPrice = (n: number) => n.toFixed(2);
+/** A price in its currency's decimals (two; JPY none), as prices show (docs/pricing-templates.md#currencies). */
+export const formatPrice = (n: number, currency = 'USD') => n.toFixed(currencyDecimals(currency));
 
 /** Whether a variant is to be published: its colour, its size and itself ticked. */
 export const isIncluded = (v: Pick<ColorSize, 'id' | 'color' | 'size'>, p: ProductPicks) =>

@@ -1,14 +1,7 @@
-import {
-  hasCjk,
-  listingColour,
-  listingSize,
-  listingTitle,
-  type MessageKey,
-  type PriceResult,
-  type PriceTemplateNumbers,
-} from '@app/contract';
+import { hasCjk, listingColour, listingSize, listingTitle, type MessageKey, type PriceResult } from '@app/contract';
 import { parseJsonColumn } from '../../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
+import type { Pricing } from '../../priceTemplates/index.js';
 import type { TemplateRow } from '../../templates/index.js';
 import type { ProductPage } from '../products.js';
 
@@ -36,8 +29,8 @@ export interface ProductRows {
 export interface RowContext {
   layout: Layout;
   template: TemplateRow;
-  /** null: the price stored on the variant (pricing template 0). */
-  pricing: PriceTemplateNumbers | null;
+  /** The pricing template's numbers (template 0's built in) and its price rules. */
+  pricing: Pricing;
   /**
    * The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. null: a
    * blob the caller may not read, left out (never published).
@@ -77,6 +70,8 @@ export interface Product {
       keyword: string;
       price: number;
       blankPrice: number | null;
+      /** The blank's category and those above it (a price rule's condition). */
+      categoryIds: number[];
       asParent: boolean;
       images: string[];
     }[];
@@ -120,6 +115,7 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
       keyword: a.keyword,
       price: a.price,
       blankPrice: a.blank_price === null ? null : a.blank_price,
+      categoryIds: a.category_ids,
       asParent: a.as_parent === 1,
       images: parseJsonColumn<string[]>(a.img_urls, []),
     });
