@@ -238,6 +238,7 @@ try {
     watermark: 'none' as const,
     banned: null,
     imageUrl: (blob: string) => `http://localhost:8080/pub/${blob}`,
+    stock: { quantity: t.quantity, handlingDays: null },
   };
   const { headerRows, fields } = headerOf(ctx);
   const all: Cell[][] = [...headerRows];

@@ -17,6 +17,7 @@ export * from './downloads.js';
 export * from './batchDesign.js';
 export * from './images.js';
 export * from './stores.js';
+export * from './listingStock.js';
 export * from './priceTemplates.js';
 export * from './keywordsBan.js';
 export * from './exportColumns.js';

@@ -1,4 +1,4 @@
-import type { PriceTemplateNumbers, ExportKind } from '@app/contract';
+import type { PriceTemplateNumbers, ExportKind, ListingStock } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
 import type { TemplateRow } from '../templates/index.js';
 import type { Layout } from './rows.js';
@@ -15,6 +15,8 @@ export interface ExportParams {
   domainId: number;
   watermark: { id: number; version: number; rule: 'none' | 'main' | 'all' };
   platform: number;
+  /** The stock the rows carry (docs/publishing.md#stock); absent in records made before it: the template's quantity. */
+  stock?: ListingStock;
   type: number;
   isBallUniform: number;
 }

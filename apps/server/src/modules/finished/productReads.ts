@@ -104,7 +104,9 @@ export function productReads(db: Kysely<Database>) {
           'finished_attr.price',
           'finished_attr.as_parent',
           'finished_attr.img_urls',
+          'finished_attr.child_id',
           'finished_child.color',
+          'finished_child.color_code',
           'finished_child.img_urls as child_img_urls',
         ])
         .where('finished_attr.finished_id', 'in', finishedIds.length ? finishedIds : [-1])

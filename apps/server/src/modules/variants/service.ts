@@ -15,6 +15,7 @@ import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
+import { variantCodes } from '../sellerSku/index.js';
 import type { VariantProducts, VariantRow } from './products.js';
 
 /** One product's colours and sizes to keep (docs/variants.md#choices): empty lists keep all. */
@@ -27,11 +28,14 @@ export interface VariantChoice {
 /** Choices as the calls take them: the array, or its JSON text (contract `productChoices`). */
 type ProductChoices = ParsedBodyOf<typeof routes.aliexpressVariantInfoByProducts>['products'];
 
-/** A product as loaded: its row and its variants (a combination stands for its childs, each loaded alone). */
+type ProductRow = { id: number; key_id: string; product_name: string; export_name: string; img_urls: string; thumb: string };
+/** A product as loaded: its row and its variants (a combination's childs are each loaded alone, `combo` their combination). */
 interface Loaded {
-  row: { id: number; key_id: string; product_name: string; export_name: string; img_urls: string; thumb: string };
+  row: ProductRow;
   /** The id asked for: the product itself, or the combination it was listed under. */
   askedId: number;
+  /** The combination asked for, when this is one of its childs: the listing is the combination's (docs/variants.md#combinations). */
+  combo?: ProductRow;
   variants: VariantRow[];
 }
 
@@ -94,7 +98,7 @@ export function createVariantService(deps: {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'variantProductNotFound', { id: missing });
-    const out: { row: (typeof rows)[number]; askedId: number }[] = [];
+    const out: { row: (typeof rows)[number]; askedId: number; combo?: (typeof rows)[number] }[] = [];
     const taken = new Set<number>();
     for (const id of ids) {
       const row = byId.get(id)!;
@@ -103,7 +107,7 @@ export function createVariantService(deps: {
       for (const m of members) {
         if (taken.has(m.id)) continue;
         taken.add(m.id);
-        out.push({ row: m, askedId: id });
+        out.push({ row: m, askedId: id, ...(row.child_count > 0 ? { combo: row } : {}) });
       }
     }
     const variants = await source.variantsOf(out.map((o) => o.row.id));
@@ -113,9 +117,10 @@ export function createVariantService(deps: {
       list.push(v);
       byProduct.set(v.finished_id, list);
     }
-    return out.map(({ row, askedId }) => ({
+    return out.map(({ row, askedId, combo }) => ({
       row,
       askedId,
+      ...(combo ? { combo } : {}),
       variants: byProduct.get(row.id) ?? [],
     }));
   }
@@ -127,10 +132,10 @@ export function createVariantService(deps: {
   function applyChoices(loaded: Loaded[], choices: VariantChoice[] | undefined): Loaded[] {
     if (!choices) return loaded;
     const byAsked = new Map(choices.map((c) => [c.id, c]));
-    /** How a message names the product asked for: its number, or a combination's id (its childs are loaded). */
+    /** How a message names the product asked for: its number, a combination's own. */
     const label = (askedId: number) => {
-      const members = loaded.filter((l) => l.askedId === askedId);
-      return members.length === 1 ? members[0]!.row.key_id : String(askedId);
+      const first = loaded.find((l) => l.askedId === askedId);
+      return first ? (first.combo ?? first.row).key_id : String(askedId);
     };
     for (const c of choices) {
       const all = loaded.filter((l) => l.askedId === c.id).flatMap((m) => m.variants);
@@ -158,39 +163,71 @@ export function createVariantService(deps: {
     return kept;
   }
 
+  /** Each variant's SKU code (docs/exports.md#skus), from every variant of its product, chosen or not. */
+  const codesOf = (l: Loaded, all: VariantRow[]) => {
+    const colours = new Map<number, { id: number; code: string; variants: { id: number; size: string }[] }>();
+    for (const v of all) {
+      const c = colours.get(v.child_id) ?? colours.set(v.child_id, { id: v.child_id, code: v.color_code, variants: [] }).get(v.child_id)!;
+      c.variants.push({ id: v.id, size: v.size });
+    }
+    return variantCodes({ keyId: l.row.key_id, colours: [...colours.values()] });
+  };
+
   /**
-   * The variant info of one product (docs/variants.md#variant-info). Prices: the pricing template's (priceFor on the blank's price, as the
-   * export computes, docs/pricing-templates.md), else the variant's own; two decimals. Exactly one variant is
-   * the parent: its own parent when kept, else the first kept (docs/variants.md#variant-info).
+   * The variant info of one product, or of a combination (docs/variants.md#variant-info): one entry whose
+   * variants are its childs', each with its own product and SKU code. Prices: the pricing template's (priceFor
+   * on the blank's price, as the export computes, docs/pricing-templates.md) with its crossed-out price, else the
+   * variant's own; two decimals. Exactly one variant is the parent: the first kept variant marked parent, else
+   * the first kept.
    */
-  function infoOf(l: Loaded, pricing: PriceTemplateNumbers | null, all: VariantRow[]): VariantInfo {
-    const parentVariant = all.find((v) => v.as_parent === 1);
-    const keptParent = l.variants.find((v) => v.as_parent === 1) ?? l.variants[0];
-    const colorSizes: ColorSize[] = l.variants.map((v) => {
-      const cost = pricing && v.blank_price !== null ? v.blank_price : v.price;
-      return {
-        id: v.id,
-        key_id: v.key_id,
-        color: v.color,
-        size: v.size,
-        price: priceFor(pricing, cost).price,
-        as_parent: v === keptParent ? 1 : 0,
-        img_urls: variantImages(v),
-      };
+  function infoOf(members: Loaded[], pricing: PriceTemplateNumbers | null, allById: Map<number, VariantRow[]>): VariantInfo {
+    const first = members[0]!;
+    const kept = members.flatMap((m) => m.variants);
+    const keptParent = kept.find((v) => v.as_parent === 1) ?? kept[0];
+    const colorSizes: ColorSize[] = members.flatMap((l) => {
+      const codes = codesOf(l, allById.get(l.row.id)!);
+      return l.variants.map((v) => {
+        const cost = pricing && v.blank_price !== null ? v.blank_price : v.price;
+        const { price, crossedOut } = priceFor(pricing, cost);
+        return {
+          id: v.id,
+          key_id: v.key_id,
+          color: v.color,
+          size: v.size,
+          price,
+          as_parent: v === keptParent ? 1 : 0,
+          img_urls: variantImages(v),
+          finished_id: l.row.id,
+          sku_code: codes.get(v.id)!,
+          crossed_out: crossedOut,
+        };
+      });
     });
     const prices = colorSizes.map((c) => c.price);
+    const head = first.combo ?? first.row;
+    const parentVariant = allById.get(first.row.id)!.find((v) => v.as_parent === 1);
     return {
       parentInfo: {
-        id: l.row.id,
-        key_id: l.row.key_id,
-        title: l.row.export_name || l.row.product_name,
-        img_urls: parentVariant ? variantImages(parentVariant) : parseJsonColumn<string[]>(l.row.img_urls, []),
+        id: head.id,
+        key_id: head.key_id,
+        title: head.export_name || head.product_name,
+        img_urls: parentVariant ? variantImages(parentVariant) : parseJsonColumn<string[]>(head.img_urls, []),
       },
       colorSizes,
       minPrice: prices.length ? Math.min(...prices) : 0,
       maxPrice: prices.length ? Math.max(...prices) : 0,
     };
   }
+
+  /** The loaded products grouped as they are listed: a product alone, or a combination's childs together. */
+  const listed = (loaded: Loaded[]): Loaded[][] => {
+    const groups = new Map<string, Loaded[]>();
+    for (const l of loaded) {
+      const key = l.combo ? `c${l.combo.id}` : `p${l.row.id}`;
+      (groups.get(key) ?? groups.set(key, []).get(key)!).push(l);
+    }
+    return [...groups.values()];
+  };
 
   async function infoFor(
     caller: Caller,
@@ -201,22 +238,26 @@ export function createVariantService(deps: {
     const loaded = await load(caller.scope, finishedIds);
     for (const l of loaded) if (l.variants.length === 0) throw new AppError(409, 'variantNoVariants', { key_id: l.row.key_id });
     const allById = new Map(loaded.map((l) => [l.row.id, l.variants]));
-    return applyChoices(loaded, opts.choices).map((l) => infoOf(l, pricing, allById.get(l.row.id)!));
+    return listed(applyChoices(loaded, opts.choices)).map((members) => infoOf(members, pricing, allById));
   }
 
   /** getColorSizePreview: per product its colours, sizes, how many variants, title and thumbnail. */
   async function preview(caller: Caller, ids: number[]) {
     const loaded = await load(caller.scope, idsOf(ids));
     return {
-      list: loaded.map((l) => ({
-        id: l.row.id,
-        key_id: l.row.key_id,
-        title: l.row.export_name || l.row.product_name,
-        thumb: l.row.thumb,
-        colors: [...new Set(l.variants.map((v) => v.color))],
-        sizes: [...new Set(l.variants.map((v) => v.size))],
-        sku_count: l.variants.length,
-      })),
+      list: listed(loaded).map((members) => {
+        const head = members[0]!.combo ?? members[0]!.row;
+        const variants = members.flatMap((m) => m.variants);
+        return {
+          id: head.id,
+          key_id: head.key_id,
+          title: head.export_name || head.product_name,
+          thumb: head.thumb,
+          colors: [...new Set(variants.map((v) => v.color))],
+          sizes: [...new Set(variants.map((v) => v.size))],
+          sku_count: variants.length,
+        };
+      }),
     };
   }
 

@@ -1,4 +1,4 @@
-import type { MessageKey, PriceResult, PriceTemplateNumbers } from '@app/contract';
+import type { ListingStock, MessageKey, PriceResult, PriceTemplateNumbers } from '@app/contract';
 import { parseJsonColumn } from '../../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
 import type { TemplateRow } from '../../templates/index.js';
@@ -28,6 +28,8 @@ export interface RowContext {
   template: TemplateRow;
   /** null: the price stored on the variant (pricing template 0). */
   pricing: PriceTemplateNumbers | null;
+  /** The quantity (and made-to-order handling days) every variant carries (docs/publishing.md#stock). */
+  stock: ListingStock;
   /**
    * The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. null: a
    * blob the caller may not read, left out (never published).
@@ -117,6 +119,8 @@ export interface VariantRow {
   /** The listed and crossed-out prices (@app/contract priceFor). */
   price: PriceResult['price'];
   crossedOut: PriceResult['crossedOut'];
+  /** The quantity and handling days (null: in stock) the variant is listed with. */
+  stock: ListingStock;
   /** The variant's image URLs, the main one first. */
   urls: string[];
   /** The variant's title and keyword after the banned-word screen. */
