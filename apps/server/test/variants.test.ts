@@ -296,7 +296,7 @@ describe('getVariantPrice', () => {
 });
 
 describe('combinations', () => {
-  it('a combination is one entry whose variants are its childs\', in its order, each naming its product and SKU code', async () => {
+  it("a combination is one entry whose variants are its childs', in its order, each naming its product and SKU code", async () => {
     const c = await app.api(routes.setGroup, { as: 'demo', body: { ids: `${p2.id},${gap.id}` } });
     expect(c.body.code, c.text).toBe(1);
     const res = await app.api(routes.aliexpressVariantInfo, { as: 'demo', body: { exportProducts: [c.data.id] } });

@@ -46,7 +46,7 @@ export interface ListingStock {
  */
 export function stockFor(platform: number, shop: StockSetting, override?: Partial<StockSetting> | null): ListingStock {
   const own = override && (override.stock_mode === 'quantity' || override.stock_mode === 'made_to_order') ? override : null;
-  const s: StockSetting = own ? { ...shop, ...own } as StockSetting : shop;
+  const s: StockSetting = own ? ({ ...shop, ...own } as StockSetting) : shop;
   const limits = stockLimitsOf(platform);
   if (s.stock_mode === 'made_to_order') return { quantity: limits.quantityMax, handlingDays: s.handling_days };
   return { quantity: s.stock_quantity, handlingDays: null };
@@ -59,9 +59,15 @@ export function stockProblem(
 ): { key: 'storeStockMode' | 'storeStockQuantity' | 'storeStockHandling'; params: Record<string, number> } | null {
   const L = stockLimitsOf(platform);
   if (!(STOCK_MODES as readonly string[]).includes(s.stock_mode)) return { key: 'storeStockMode', params: {} };
-  if (s.stock_mode === 'quantity' && !(Number.isInteger(s.stock_quantity) && s.stock_quantity >= L.quantityMin && s.stock_quantity <= L.quantityMax))
+  if (
+    s.stock_mode === 'quantity' &&
+    !(Number.isInteger(s.stock_quantity) && s.stock_quantity >= L.quantityMin && s.stock_quantity <= L.quantityMax)
+  )
     return { key: 'storeStockQuantity', params: { min: L.quantityMin, max: L.quantityMax } };
-  if (s.stock_mode === 'made_to_order' && !(Number.isInteger(s.handling_days) && s.handling_days >= L.handlingMin && s.handling_days <= L.handlingMax))
+  if (
+    s.stock_mode === 'made_to_order' &&
+    !(Number.isInteger(s.handling_days) && s.handling_days >= L.handlingMin && s.handling_days <= L.handlingMax)
+  )
     return { key: 'storeStockHandling', params: { min: L.handlingMin, max: L.handlingMax } };
   return null;
 }

@@ -102,7 +102,10 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
   if (present(req.delivery_time)) {
     deliveryTime = requiredNumber(req, 'delivery_time');
     if (!Number.isInteger(deliveryTime) || deliveryTime < LIMITS.deliveryDaysMin || deliveryTime > LIMITS.deliveryDaysMax)
-      throw invalid('isv.delivery-time', `delivery_time ${deliveryTime} is outside ${LIMITS.deliveryDaysMin}–${LIMITS.deliveryDaysMax} days`);
+      throw invalid(
+        'isv.delivery-time',
+        `delivery_time ${deliveryTime} is outside ${LIMITS.deliveryDaysMin}–${LIMITS.deliveryDaysMax} days`,
+      );
   }
 
   // SKUs.

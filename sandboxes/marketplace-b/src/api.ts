@@ -22,7 +22,9 @@ export function registerPartnerApi(
   app.get('/authorization/202309/shops', async (req) => {
     const shop = authenticate(req, null, { shopCipher: false });
     return ok({
-      shops: [{ id: shop.id, name: shop.name, region: 'US', seller_type: 'LOCAL', cipher: shop.shop_cipher, code: `USLC${shop.id.slice(-6)}` }],
+      shops: [
+        { id: shop.id, name: shop.name, region: 'US', seller_type: 'LOCAL', cipher: shop.shop_cipher, code: `USLC${shop.id.slice(-6)}` },
+      ],
     });
   });
 

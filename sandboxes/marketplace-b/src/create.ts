@@ -171,9 +171,15 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
     if (raw.list_price !== undefined && raw.list_price !== null) {
       const lp = raw.list_price;
       if (!isObj(lp) || typeof lp.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(lp.amount) || lp.currency !== currency)
-        throw refuse(CODES.listPriceInvalid, `${at}.list_price must be {amount: "0.01".."${LIMITS.priceMax}", currency: "${String(currency)}"}`);
+        throw refuse(
+          CODES.listPriceInvalid,
+          `${at}.list_price must be {amount: "0.01".."${LIMITS.priceMax}", currency: "${String(currency)}"}`,
+        );
       if (!(Number(lp.amount) > value && Number(lp.amount) <= LIMITS.priceMax))
-        throw refuse(CODES.listPriceInvalid, `${at}.list_price ${lp.amount} must be above the price ${amount} and at most ${LIMITS.priceMax}`);
+        throw refuse(
+          CODES.listPriceInvalid,
+          `${at}.list_price ${lp.amount} must be above the price ${amount} and at most ${LIMITS.priceMax}`,
+        );
       list_price = { amount: lp.amount, currency: lp.currency };
     }
     // pre_sale: {type, fulfillment_type: {handling_duration_days}}.

@@ -94,7 +94,12 @@ function listingColumns(platform: 2 | 15, b: { sku_prefix: string; stock_mode: s
   const sku_prefix = b.sku_prefix.trim();
   if (!SKU_PREFIX_PATTERN.test(sku_prefix)) throw new AppError(400, 'templateSkuPrefix', { max: TEMPLATE_LIMITS.skuPrefix });
   if (b.stock_mode === '') return { sku_prefix, stock_mode: '', stock_quantity: 0, handling_days: 0 };
-  const setting = { ...DEFAULT_STOCK, stock_mode: b.stock_mode as 'quantity', stock_quantity: b.stock_quantity, handling_days: b.handling_days };
+  const setting = {
+    ...DEFAULT_STOCK,
+    stock_mode: b.stock_mode as 'quantity',
+    stock_quantity: b.stock_quantity,
+    handling_days: b.handling_days,
+  };
   const problem = stockProblem(platform, setting);
   if (problem) throw new AppError(400, problem.key, problem.params);
   const made = b.stock_mode === 'made_to_order';

@@ -102,7 +102,6 @@ function groupsOf(raw: PublishGroup[] | string | undefined, ids: number[]): Map<
   return groups;
 }
 
-
 /**
  * The pre-flight check, which every publish call runs first (docs/publishing.md): the template (the
  * caller's, of this marketplace), its shop (the caller's, connected), the pricing template, the products

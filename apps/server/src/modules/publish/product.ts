@@ -8,7 +8,13 @@ import type { PublishProduct } from './listing.js';
  * prefix + the variant's code) and the pricing template's crossed-out price. A combination is one listing whose
  * variants are its childs' (docs/publishing.md#combinations).
  */
-export function productOf(info: VariantInfo, thumb: string, group: PublishGroup | null, prefix: string, stock: ListingStock): PublishProduct {
+export function productOf(
+  info: VariantInfo,
+  thumb: string,
+  group: PublishGroup | null,
+  prefix: string,
+  stock: ListingStock,
+): PublishProduct {
   const colours = colourNames(info);
   let skus = info.colorSizes.map((c) => ({
     variantId: c.id,

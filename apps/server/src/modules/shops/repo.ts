@@ -80,11 +80,17 @@ export function createShopRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow(),
 
     async setStock(id: number, s: { stock_mode: string; stock_quantity: number; handling_days: number }, now: number) {
-      await db.updateTable('store').set({ ...s, updated_at: now }).where('id', '=', id).execute();
+      await db
+        .updateTable('store')
+        .set({ ...s, updated_at: now })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** A shop's marketplace and stock setting (the export and the publish read them; docs/publishing.md#stock). */
-    async stockOf(id: number): Promise<{ platform: number; stock_mode: string; stock_quantity: number; handling_days: number } | undefined> {
+    async stockOf(
+      id: number,
+    ): Promise<{ platform: number; stock_mode: string; stock_quantity: number; handling_days: number } | undefined> {
       return db
         .selectFrom('store')
         .select(['platform', 'stock_mode', 'stock_quantity', 'handling_days'])

@@ -167,7 +167,16 @@ export function createShopService(deps: {
     // until the first publish fails (docs/publishing.md#connecting).
     const check = deps.checkConnection?.[row.platform];
     if (check) {
-      const conn = { platform: row.platform, app_key, app_secret, access_token, refresh_token, token_expires_at: expires, shop_cipher, warehouse_id };
+      const conn = {
+        platform: row.platform,
+        app_key,
+        app_secret,
+        access_token,
+        refresh_token,
+        token_expires_at: expires,
+        shop_cipher,
+        warehouse_id,
+      };
       const refused = await check(conn);
       if (refused) throw new AppError(refused.status ?? 400, refused.key, refused.params);
     }
@@ -199,7 +208,10 @@ export function createShopService(deps: {
     const problem = stockProblem(row.platform, setting);
     if (problem) throw new AppError(400, problem.key, problem.params);
     // The other mode's figure is kept: switching back finds it as it was.
-    const kept = setting.stock_mode === 'quantity' ? { ...setting, handling_days: row.handling_days } : { ...setting, stock_quantity: row.stock_quantity };
+    const kept =
+      setting.stock_mode === 'quantity'
+        ? { ...setting, handling_days: row.handling_days }
+        : { ...setting, stock_quantity: row.stock_quantity };
     await repo.setStock(row.id, kept, seconds());
     return toShop({ ...row, ...kept });
   }

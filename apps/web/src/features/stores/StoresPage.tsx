@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApiOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Popconfirm, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CONNECTABLE_MARKETPLACES, isMarketplaceCode, MARKETPLACES, type Store } from '@app/contract';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { ConnectDialog } from './ConnectDialog';
+import { StockDialog } from './StockDialog';
 import { ShopDialog, type ShopDialogMode } from './ShopDialog';
 import { useFeedback } from '../../app/feedback';
 
@@ -32,6 +33,7 @@ export function StoresPage() {
   const [dialog, setDialog] = useState<ShopDialogMode | null>(null);
   const disconnect = useDisconnectStore();
   const [connecting, setConnecting] = useState<Store | null>(null);
+  const [stocking, setStocking] = useState<Store | null>(null);
 
   const tree = shops.data ?? [];
   const total = tree.reduce((n, m) => n + m.stores.length, 0);
@@ -88,13 +90,26 @@ export function StoresPage() {
       },
       ...(online ? [connectionColumn] : []),
       {
+        // docs/publishing.md#stock: what every SKU exported or published to the shop carries.
+        title: t('stores.col.stock'),
+        key: 'stock',
+        width: 200,
+        render: (_, s) =>
+          s.stock_mode === 'made_to_order'
+            ? t('stores.stock.madeToOrder', { days: s.handling_days })
+            : t('stores.stock.quantity', { n: s.stock_quantity }),
+      },
+      {
         title: t('stores.col.actions'),
         key: 'actions',
-        width: online ? 380 : 200,
+        width: online ? 460 : 290,
         align: 'right',
         render: (_, s) => (
           <Flex justify="flex-end" gap={4}>
             {online && connectActions(s)}
+            <Button type="link" size="small" icon={<InboxOutlined />} onClick={() => setStocking(s)}>
+              {t('stores.stock.edit')}
+            </Button>
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'rename', shop: s })}>
               {t('stores.rename')}
             </Button>
@@ -192,6 +207,16 @@ export function StoresPage() {
           onDone={() => {
             void message.success(t('stores.connected', { name: connecting.name }));
             setConnecting(null);
+          }}
+        />
+      )}
+      {stocking && (
+        <StockDialog
+          shop={stocking}
+          onClose={() => setStocking(null)}
+          onDone={() => {
+            void message.success(t('stores.stock.saved', { name: stocking.name }));
+            setStocking(null);
           }}
         />
       )}
