@@ -12,7 +12,7 @@ export const STORES_STRINGS = {
   'stores.rename': { zh: '重命名', en: 'Rename' },
   'stores.col.stock': { zh: '库存', en: 'Stock' },
   'stores.stock.quantity': { zh: '每个 SKU {n} 件', en: '{n} per SKU' },
-  'stores.stock.madeToOrder': { zh: '按单生产 · 备货 {days} 天', en: 'Made to order · ships in {days} days' },
+  'stores.stock.madeToOrder': { zh: '按单生产 · {days} 天', en: 'Made to order · {days} days' },
   'stores.stock.edit': { zh: '库存设置', en: 'Stock' },
   'stores.stock.title': { zh: '库存设置：{name}', en: 'Stock of {name}' },
   'stores.stock.hint': {

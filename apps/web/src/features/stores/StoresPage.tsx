@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApiOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, SettingOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Popconfirm, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CONNECTABLE_MARKETPLACES, isMarketplaceCode, MARKETPLACES, type Store } from '@app/contract';
@@ -79,6 +79,8 @@ export function StoresPage() {
       {
         title: t('stores.col.name'),
         dataIndex: 'name',
+        // A name reads across, never one character a line, however many columns the marketplace has.
+        minWidth: 160,
         render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
       },
       ...(me.is_parent ? [{ title: t('stores.col.owner'), dataIndex: 'username', width: 180 }] : []),
@@ -90,26 +92,36 @@ export function StoresPage() {
       },
       ...(online ? [connectionColumn] : []),
       {
-        // docs/publishing.md#stock: what every SKU exported or published to the shop carries.
+        // docs/publishing.md#stock: what every SKU exported or published to the shop carries, and its setting.
         title: t('stores.col.stock'),
         key: 'stock',
-        width: 200,
-        render: (_, s) =>
-          s.stock_mode === 'made_to_order'
-            ? t('stores.stock.madeToOrder', { days: s.handling_days })
-            : t('stores.stock.quantity', { n: s.stock_quantity }),
+        width: 190,
+        render: (_, s) => (
+          <Flex align="center" gap={4} wrap>
+            <span>
+              {s.stock_mode === 'made_to_order'
+                ? t('stores.stock.madeToOrder', { days: s.handling_days })
+                : t('stores.stock.quantity', { n: s.stock_quantity })}
+            </span>
+            <Button
+              type="link"
+              size="small"
+              icon={<SettingOutlined />}
+              aria-label={t('stores.stock.edit')}
+              title={t('stores.stock.edit')}
+              onClick={() => setStocking(s)}
+            />
+          </Flex>
+        ),
       },
       {
         title: t('stores.col.actions'),
         key: 'actions',
-        width: online ? 460 : 290,
+        width: online ? 380 : 200,
         align: 'right',
         render: (_, s) => (
           <Flex justify="flex-end" gap={4}>
             {online && connectActions(s)}
-            <Button type="link" size="small" icon={<InboxOutlined />} onClick={() => setStocking(s)}>
-              {t('stores.stock.edit')}
-            </Button>
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'rename', shop: s })}>
               {t('stores.rename')}
             </Button>
