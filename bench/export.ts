@@ -240,6 +240,7 @@ try {
     banned: null,
     txt: false,
     imageUrl: (blob: string) => `http://localhost:8080/pub/${blob}`,
+    stock: { quantity: t.quantity, handlingDays: null },
   };
   const { headerRows, fields } = headerOf(ctx);
   const all: Cell[][] = [...headerRows];

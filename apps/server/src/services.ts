@@ -45,6 +45,7 @@ import {
   variantProducts,
 } from './modules/variants/index.js';
 import {
+  connectionChecks,
   createAliexpressAdapter,
   createPublishRepo,
   createPublishService,
@@ -132,8 +133,14 @@ export function createServices(config: AppConfig, db: Db) {
   const batchDesign = createBatchDesignService({ synthesis, parsing });
   const jobs = createJobService({ repo: jobRepo });
   // Marketplace secrets at rest, under a key of their own (docs/security.md#marketplace-secrets).
+  // The marketplace adapters by platform code, on the configured base URLs (docs/publishing.md#sandboxes).
+  const adapters: Partial<Record<2 | 15, MarketplaceAdapter>> = {};
+  if (config.marketplaceUrls.a) adapters[2] = createAliexpressAdapter({ baseUrl: config.marketplaceUrls.a });
+  if (config.marketplaceUrls.b) adapters[15] = createTiktokAdapter({ baseUrl: config.marketplaceUrls.b });
   const shopRepo = createShopRepo(db.db);
   const shops = createShopService({
+    // Connecting a shop asks its marketplace first (docs/publishing.md#connecting).
+    checkConnection: connectionChecks(adapters),
     repo: shopRepo,
     // A shop's deletion takes along what each module holds of it (docs/templates.md, "Deleting a shop").
     inTransaction: shopTransactions(db.db, [
@@ -221,10 +228,6 @@ export function createServices(config: AppConfig, db: Db) {
     shops: shopRepo,
     now: config.now,
   });
-  // The marketplace adapters by platform code, on the configured base URLs (docs/publishing.md#sandboxes).
-  const adapters: Partial<Record<2 | 15, MarketplaceAdapter>> = {};
-  if (config.marketplaceUrls.a) adapters[2] = createAliexpressAdapter({ baseUrl: config.marketplaceUrls.a });
-  if (config.marketplaceUrls.b) adapters[15] = createTiktokAdapter({ baseUrl: config.marketplaceUrls.b });
   const publish = createPublishService({
     repo: createPublishRepo(db.db),
     shopRepo,

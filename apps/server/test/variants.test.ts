@@ -333,13 +333,20 @@ describe('getVariantPrice', () => {
 });
 
 describe('combinations', () => {
-  it('a combination stands for its childs, each its own product, in its order', async () => {
+  it("a combination is one entry whose variants are its childs', in its order, each naming its product and SKU code", async () => {
     const c = await app.api(routes.setGroup, { as: 'demo', body: { ids: `${p2.id},${gap.id}` } });
     expect(c.body.code, c.text).toBe(1);
     const res = await app.api(routes.aliexpressVariantInfo, { as: 'demo', body: { exportProducts: [c.data.id] } });
-    expect(res.data.list.map((i) => i.parentInfo.id)).toEqual([p2.id, gap.id]);
+    expect(res.data.list).toHaveLength(1);
+    const [combo] = res.data.list;
+    expect(combo!.parentInfo.id).toBe(c.data.id);
+    expect(combo!.colorSizes.map((v) => v.finished_id)).toEqual([p2.id, p2.id, gap.id, gap.id, gap.id]);
+    // Each variant's SKU code is its own product's (docs/exports.md#skus): the same as when it is listed alone.
+    const alone = await app.api(routes.aliexpressVariantInfo, { as: 'demo', body: { exportProducts: [p2.id] } });
+    expect(combo!.colorSizes.slice(0, 2).map((v) => v.sku_code)).toEqual(alone.data.list[0]!.colorSizes.map((v) => v.sku_code));
+    expect(combo!.colorSizes.filter((v) => v.as_parent === 1)).toHaveLength(1);
     const preview = await app.api(routes.aliexpressColorSizePreview, { as: 'demo', query: { ids: `${c.data.id}` } });
-    expect(preview.data.list.map((p) => p.sku_count)).toEqual([2, 3]);
+    expect(preview.data.list.map((p) => [p.id, p.sku_count])).toEqual([[c.data.id, 5]]);
     await app.api(routes.cancelGroup, { as: 'demo', body: { ids: `${c.data.id}` } });
   });
 });

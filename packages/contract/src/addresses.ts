@@ -79,6 +79,7 @@ export const ROUTE_ADDRESSES = {
   storeUpdate: { method: 'POST', path: '/api/store/update', auth: true },
   storeDel: { method: 'POST', path: '/api/store/del', auth: true },
   storeConnect: { method: 'POST', path: '/api/store/connect', auth: true },
+  storeStock: { method: 'POST', path: '/api/store/stock', auth: true },
   storeDisconnect: { method: 'POST', path: '/api/store/disconnect', auth: true },
   priceTemplateList: { method: 'GET', path: '/api/price_template/getlist', auth: true },
   priceTemplateGet: { method: 'GET', path: '/api/price_template/update', auth: true },

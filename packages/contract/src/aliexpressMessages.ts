@@ -38,6 +38,10 @@ export const aliexpressMessages = {
     zh: '{sku} 的折扣价须低于原价 {price}',
     en: 'The discount price of {sku} must be below its price {price}',
   },
+  aeDeliveryTimeOutOfRange: {
+    zh: '按单生产的备货期为 {days} 天，速卖通只接受 {min}–{max} 天：请在店铺或模板的库存设置中修改',
+    en: 'A made-to-order handling time of {days} days: AliExpress takes {min}–{max} days; change it in the shop or template stock setting',
+  },
   aeInventoryOutOfRange: {
     zh: '{sku} 的库存须在 {min}–{max} 之间',
     en: 'The stock of {sku} must be between {min} and {max}',

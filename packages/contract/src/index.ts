@@ -19,6 +19,7 @@ export * from './images.js';
 export * from './stores.js';
 export * from './currencies.js';
 export * from './pricing.js';
+export * from './listingStock.js';
 export * from './priceTemplates.js';
 export * from './priceRules.js';
 export * from './keywordsBan.js';

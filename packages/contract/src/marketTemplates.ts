@@ -5,6 +5,7 @@ import { defineRoute } from './route.js';
 import { listOf, pageOf } from './envelope.js';
 import { shopTemplateFields, shopTemplateListQuery } from './shopTemplates.js';
 import type { PublishPlatform } from './publish.js';
+import { STOCK_MODES } from './listingStock.js';
 
 /**
  * The marketplaces' product templates (the Publish Online tab; docs/market-templates.md):
@@ -89,8 +90,26 @@ const id = num(z.number().int().positive());
 const text = z.string().max(20_000);
 const number = num(z.number());
 const listQuery = shopTemplateListQuery(MARKET_TEMPLATE_PAGE_SIZE_MAX, 20);
-/** A marketplace template's shop and owner, and the marketplace category it lists in. */
-const owned = { ...shopTemplateFields, category_id: z.number().int() };
+/**
+ * A marketplace template's shop and owner, the marketplace category it lists in, the seller SKU prefix (the
+ * export templates' rule, docs/exports.md#skus) and its stock override ('' = the shop's setting,
+ * docs/publishing.md#stock).
+ */
+const owned = {
+  ...shopTemplateFields,
+  category_id: z.number().int(),
+  sku_prefix: z.string(),
+  stock_mode: z.enum(['', ...STOCK_MODES]),
+  stock_quantity: z.number().int(),
+  handling_days: z.number().int(),
+};
+/** The same four in a body: all optional (a template made before them keeps the shop's stock and no prefix). */
+const listingBody = {
+  sku_prefix: text.default(''),
+  stock_mode: z.enum(['', ...STOCK_MODES]).default(''),
+  stock_quantity: number.default(0),
+  handling_days: number.default(0),
+};
 
 /** One product attribute of A: a marketplace value (attr_value_id) or a custom one (attr_value). */
 export const aliexpressAttribute = z.object({
@@ -160,6 +179,7 @@ const aliexpressBody = {
   package_height: number,
   language: text.default('en'),
   brand_name: text.default(''),
+  ...listingBody,
 };
 const tiktokBody = {
   store_id: id,
@@ -176,6 +196,7 @@ const tiktokBody = {
   size_chart_uri: text.default(''),
   description_template: text.default(TIKTOK_DEFAULT_DESCRIPTION),
   save_mode: text.default('LISTING'),
+  ...listingBody,
 };
 export type AliexpressTemplateBody = z.output<z.ZodObject<typeof aliexpressBody>>;
 export type TiktokTemplateBody = z.output<z.ZodObject<typeof tiktokBody>>;

@@ -86,6 +86,12 @@ export const colorSize = z.object({
   price: z.number(),
   as_parent: z.number().int(),
   img_urls: z.array(z.string()),
+  /** The product the variant belongs to: the entry's own, or inside a combination one of its childs. */
+  finished_id: z.number().int(),
+  /** The variant's SKU code without prefix (docs/exports.md#skus): the seller SKU is a template's prefix + this. */
+  sku_code: z.string(),
+  /** The pricing template's crossed-out price (two decimals), or null (none, or pricing template 0). */
+  crossed_out: z.number().nullable(),
 });
 export type ColorSize = z.infer<typeof colorSize>;
 export const variantInfo = z.object({

@@ -41,6 +41,10 @@ export const publishMessages = {
     zh: '该商品的 SKU 已绑定此店铺的商品，请先解除绑定再发布',
     en: "This product's SKUs are bound to a listing of this shop: remove the bindings before publishing",
   },
+  publishCombinationTooManySkus: {
+    zh: '组合商品的 {products} 个子商品共 {count} 个 SKU，超过{marketplace}单个商品 {max} 个 SKU 的上限：请减少组合中的商品，或在变体表中取消勾选部分颜色或尺码',
+    en: 'The combination’s {products} products make {count} SKUs, more than the {max} {marketplace} takes in one listing: combine fewer products, or untick some colours or sizes in the variant table',
+  },
   publishNoVariants: { zh: '没有勾选任何变体', en: 'No variant is ticked' },
   publishNoImages: { zh: '商品没有可上传的效果图', en: 'The product has no mockup to upload' },
   publishComposing: {

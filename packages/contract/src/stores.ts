@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainName } from './sellerText.js';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
+import { STOCK_MODES } from './listingStock.js';
 
 /**
  * Shops (店铺; docs/api.md#export-and-shops): a seller's shops, one marketplace each. The tree of
@@ -48,6 +49,10 @@ export const store = z.object({
   token_expires_at: z.number().int().nullable(),
   /** A token refresh failed: the seller must connect again. */
   needs_reconnect: z.boolean(),
+  /** The shop's stock setting (docs/publishing.md#stock): a quantity per SKU, or made to order with handling days. */
+  stock_mode: z.enum(STOCK_MODES),
+  stock_quantity: z.number().int(),
+  handling_days: z.number().int(),
 });
 export type Store = z.infer<typeof store>;
 
@@ -128,6 +133,21 @@ export const storeRoutes = {
       expires_at: num(z.number().int()).optional(),
       shop_cipher: credential,
       warehouse_id: credential,
+    }),
+    data: store,
+  }),
+  storeStock: defineRoute({
+    method: 'POST',
+    path: '/api/store/stock',
+    summary:
+      "Set a shop's stock (docs/publishing.md#stock): a quantity per SKU, or made to order (the marketplace's largest stock and the handling days). Templates may override it",
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({
+      id,
+      stock_mode: z.enum(STOCK_MODES),
+      stock_quantity: num(z.number().int()).default(0),
+      handling_days: num(z.number().int()).default(0),
     }),
     data: store,
   }),

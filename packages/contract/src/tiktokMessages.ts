@@ -55,6 +55,10 @@ export const tiktokMessages = {
     zh: '{count} 个 SKU 的价格不在 {min}–{max} USD 之间（如 {sku}：{price}），请检查定价模板或变体价格',
     en: '{count} SKUs are priced outside {min}–{max} USD (e.g. {sku}: {price}): check the pricing template or the variant prices',
   },
+  tiktokHandlingDays: {
+    zh: '按单生产的备货期为 {days} 天，TikTok Shop 只接受 {min}–{max} 天：请在店铺或模板的库存设置中修改',
+    en: 'A made-to-order handling time of {days} days: TikTok Shop takes {min}–{max} days; change it in the shop or template stock setting',
+  },
   tiktokInventoryRange: {
     zh: '{count} 个 SKU 的库存不在 0–{max} 之间（如 {sku}：{quantity}）',
     en: '{count} SKUs have stock outside 0–{max} (e.g. {sku}: {quantity})',

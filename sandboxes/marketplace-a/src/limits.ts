@@ -13,6 +13,9 @@ export const LIMITS = {
   priceMax: 999999,
   inventoryMin: 1,
   inventoryMax: 999999,
+  /** A product's `delivery_time` (days before it ships), when sent: 1–60 (the older product API's rule; chosen here). */
+  deliveryDaysMin: 1,
+  deliveryDaysMax: 60,
   /** Chosen (UNCONFIRMED): SKUs per product. */
   skusMax: 100,
   /** Chosen: a sku_code's length; no spaces, no < or >. */

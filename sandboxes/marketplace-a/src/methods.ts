@@ -3,6 +3,7 @@ import { business, invalid, missing } from './errors.js';
 import type { Params, Upload } from './gate.js';
 import { LIMITS } from './limits.js';
 import { checkProduct } from './product.js';
+import { CATEGORIES } from './catalog.js';
 import type { SandboxState, Shop, StoredProduct } from './state.js';
 
 /** A gateway method: the shop the call authenticated as, its parameters and upload; answers the method's response body. */
@@ -34,6 +35,26 @@ export function gatewayMethods(state: SandboxState, now: () => number, baseUrl: 
       return {
         aliexpress_photobank_redefining_uploadimageforsdk_response: {
           result: { success: true, photobank_url: img.url, photobank_id: img.id, width: w, height: h },
+        },
+      };
+    },
+    // The seller's category tree: a call that reads nothing of the shop's products, as a connection check makes it
+    // (docs/marketplace-a.md#categories). category_id 0 (or none) answers the top level, else that category's children.
+    'aliexpress.solution.seller.category.tree.query': (_shop, params) => {
+      const parent = params.category_id === undefined || params.category_id === '' ? 0 : Number(params.category_id);
+      if (!Number.isInteger(parent) || parent < 0) throw invalid('isv.invalid-parameter', 'category_id must be a category id or 0');
+      const children = CATEGORIES.filter((c) => (parent === 0 ? c.parent === null : c.parent === parent));
+      return {
+        aliexpress_solution_seller_category_tree_query_response: {
+          is_success: true,
+          children_category_list: {
+            category_info: children.map((c) => ({
+              children_category_id: c.id,
+              is_leaf_category: !CATEGORIES.some((x) => x.parent === c.id),
+              level: c.parent === null ? 1 : 2,
+              multi_language_names: JSON.stringify({ en: c.name }),
+            })),
+          },
         },
       };
     },

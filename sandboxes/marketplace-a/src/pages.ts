@@ -28,14 +28,14 @@ export function productPage(p: StoredProduct, shopName: string): string {
   const rows = p.skus
     .map((s) => {
       const img = s.attributes.find((a) => a.sku_image_url)?.sku_image_url;
-      return `<tr><td>${esc(s.id)}</td><td>${esc(s.sku_code)}</td><td>${attrText(s)}</td><td>${img ? `<img class="sku-img" src="${esc(img)}" alt="">` : ''}</td><td>${s.price.toFixed(2)}</td><td>${s.discount_price !== undefined ? s.discount_price.toFixed(2) : ''}</td><td>${s.inventory}</td></tr>`;
+      return `<tr><td>${esc(s.id)}</td><td>${esc(s.sku_code)}</td><td>${attrText(s)}</td><td>${img ? `<img class="sku-img" src="${esc(img)}" alt="">` : ''}</td><td>${s.discount_price !== undefined ? `<s>${s.price.toFixed(2)}</s>` : s.price.toFixed(2)}</td><td>${s.discount_price !== undefined ? s.discount_price.toFixed(2) : ''}</td><td>${s.inventory}</td></tr>`;
     })
     .join('');
   return page(
     p.subject,
     `<p class="muted">AliExpress sandbox · shop ${esc(shopName)} · product ${esc(p.productId)} · onSelling</p>
 <h1>${esc(p.subject)}</h1>
-<p class="muted">Category ${esc(p.categoryId)} ${esc(cat?.name ?? '')} · weight ${p.weight} kg · package ${p.packageSize.map(String).join(' × ')} cm · freight template ${esc(p.freightTemplateId)} · service policy ${esc(p.servicePolicyId)}${p.brandName ? ` · brand ${esc(p.brandName)}` : ''}</p>
+<p class="muted">Category ${esc(p.categoryId)} ${esc(cat?.name ?? '')} · weight ${p.weight} kg · package ${p.packageSize.map(String).join(' × ')} cm · ${p.deliveryTime !== undefined ? `delivery time ${p.deliveryTime} days · ` : ''}freight template ${esc(p.freightTemplateId)} · service policy ${esc(p.servicePolicyId)}${p.brandName ? ` · brand ${esc(p.brandName)}` : ''}</p>
 <div class="imgs">${p.images.map((u) => `<img src="${esc(u)}" alt="">`).join('')}</div>
 <h2>SKUs (${p.skus.length})</h2>
 <table><thead><tr><th>SKU id</th><th>sku_code</th><th>Attributes</th><th>Image</th><th>Price (USD)</th><th>Discount price</th><th>Inventory</th></tr></thead><tbody>${rows}</tbody></table>

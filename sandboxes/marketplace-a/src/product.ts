@@ -97,6 +97,17 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
   if (!Array.isArray(attributeList) || !attributeList.every(isObj))
     throw invalid('isv.invalid-type', 'attribute_list must be a list of objects');
 
+  // Handling time: optional, whole days within the range.
+  let deliveryTime: number | undefined;
+  if (present(req.delivery_time)) {
+    deliveryTime = requiredNumber(req, 'delivery_time');
+    if (!Number.isInteger(deliveryTime) || deliveryTime < LIMITS.deliveryDaysMin || deliveryTime > LIMITS.deliveryDaysMax)
+      throw invalid(
+        'isv.delivery-time',
+        `delivery_time ${deliveryTime} is outside ${LIMITS.deliveryDaysMin}–${LIMITS.deliveryDaysMax} days`,
+      );
+  }
+
   // SKUs.
   const skuList = required(req, 'sku_info_list');
   if (!Array.isArray(skuList) || !skuList.every(isObj)) throw invalid('isv.invalid-type', 'sku_info_list must be a list');
@@ -168,6 +179,7 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
     servicePolicyId,
     productUnit,
     attributeList,
+    ...(deliveryTime !== undefined ? { deliveryTime } : {}),
     skus,
   };
 }

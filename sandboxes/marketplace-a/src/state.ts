@@ -56,6 +56,8 @@ export interface StoredProduct {
   servicePolicyId: string;
   productUnit: string;
   attributeList: unknown[];
+  /** Days before it ships (`delivery_time`), when the post gave one. */
+  deliveryTime?: number;
   skus: StoredSku[];
   /** Unix ms. */
   createdAt: number;

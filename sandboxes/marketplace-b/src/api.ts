@@ -16,8 +16,18 @@ const USE_CASES = ['MAIN_IMAGE', 'ATTRIBUTE_IMAGE', 'DESCRIPTION_IMAGE', 'CERTIF
 export function registerPartnerApi(
   app: FastifyInstance,
   state: SandboxState,
-  authenticate: (req: FastifyRequest, raw: Buffer | null) => Shop,
+  authenticate: (req: FastifyRequest, raw: Buffer | null, opts?: { shopCipher?: boolean }) => Shop,
 ): void {
+  // ── Get Authorized Shops: the shops the token may act for, each with its cipher (no shop_cipher asked) ─
+  app.get('/authorization/202309/shops', async (req) => {
+    const shop = authenticate(req, null, { shopCipher: false });
+    return ok({
+      shops: [
+        { id: shop.id, name: shop.name, region: 'US', seller_type: 'LOCAL', cipher: shop.shop_cipher, code: `USLC${shop.id.slice(-6)}` },
+      ],
+    });
+  });
+
   // ── Categories (signed, and a developer copy) ─────────────────────────────────────────────────────
   app.get('/product/202309/categories', async (req) => {
     authenticate(req, null);

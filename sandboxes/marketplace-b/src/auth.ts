@@ -12,7 +12,7 @@ const REFRESH_GRACE_MS = 60_000;
 
 /** The signed-call gate: sign, timestamp, token, shop_cipher, rate (docs/marketplace-b.md#signed-calls). */
 export function authenticator(state: SandboxState) {
-  return function authenticate(req: FastifyRequest, raw: Buffer | null): Shop {
+  return function authenticate(req: FastifyRequest, raw: Buffer | null, opts: { shopCipher?: boolean } = {}): Shop {
     const q = req.url.indexOf('?');
     const path = q < 0 ? req.url : req.url.slice(0, q);
     const params = new URLSearchParams(q < 0 ? '' : req.url.slice(q + 1));
@@ -29,7 +29,8 @@ export function authenticator(state: SandboxState) {
     if (!held || held.shopId !== app.id) throw new Refusal(401, CODES.tokenInvalid, 'Access token is invalid');
     if (held.expiresAt <= state.nowS()) throw new Refusal(401, CODES.tokenExpired, 'Access token is expired');
     const cipher = params.get('shop_cipher');
-    if (!cipher || cipher !== app.shop_cipher)
+    // The authorization calls take no shop_cipher: they are how a seller learns it.
+    if (opts.shopCipher !== false && (!cipher || cipher !== app.shop_cipher))
       throw new Refusal(400, CODES.shopCipher, 'shop_cipher is required and must be the authorized shop');
     const t = state.now();
     while (app.hits.length > 0 && app.hits[0]! <= t - 1000) app.hits.shift();

@@ -31,6 +31,9 @@ export const CODES = {
   /** Sandbox's choice: an inventory line names a warehouse that is not the shop's. */
   unknownWarehouse: 12052058,
   priceInvalid: 12052073,
+  /** Sandbox's choice: a list_price not above the SKU's price, or a pre_sale outside its rule. */
+  listPriceInvalid: 12052074,
+  preSaleInvalid: 12052075,
   dailyQuota: 12052093,
   /** Chinese characters in the title; the sandbox answers emoji with it too (its choice). */
   titleChinese: 12052262,

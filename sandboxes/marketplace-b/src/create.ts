@@ -18,6 +18,9 @@ export const LIMITS = {
   priceMin: 0.01,
   priceMax: 7600,
   inventoryMax: 999_999,
+  /** A MADE_TO_ORDER (or PRE_ORDER) SKU's handling_duration_days: chosen 1–30 (UNCONFIRMED). */
+  handlingDaysMin: 1,
+  handlingDaysMax: 30,
   sellerSkuMax: 50,
 } as const;
 
@@ -44,7 +47,11 @@ export interface CheckedSku {
   seller_sku: string;
   sales_attributes: SalesAttribute[];
   price: { amount: string; currency: string };
+  /** The crossed-out price the buyer sees above `price`, when given. */
+  list_price: { amount: string; currency: string } | null;
   inventory: { warehouse_id: string; quantity: number }[];
+  /** Made to order / pre-order: the days before it ships, when given. */
+  pre_sale: { type: 'PRE_ORDER' | 'MADE_TO_ORDER'; handling_duration_days: number } | null;
 }
 export interface CheckedProduct {
   title: string;
@@ -159,6 +166,37 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
     if (value < LIMITS.priceMin || value > LIMITS.priceMax)
       throw refuse(CODES.priceInvalid, `${at}.price must be ${LIMITS.priceMin}-${LIMITS.priceMax} USD, got ${amount}`);
 
+    // list_price: the crossed-out price, {amount, currency} like price and above it (the rule is the sandbox's choice).
+    let list_price: CheckedSku['list_price'] = null;
+    if (raw.list_price !== undefined && raw.list_price !== null) {
+      const lp = raw.list_price;
+      if (!isObj(lp) || typeof lp.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(lp.amount) || lp.currency !== currency)
+        throw refuse(
+          CODES.listPriceInvalid,
+          `${at}.list_price must be {amount: "0.01".."${LIMITS.priceMax}", currency: "${String(currency)}"}`,
+        );
+      if (!(Number(lp.amount) > value && Number(lp.amount) <= LIMITS.priceMax))
+        throw refuse(
+          CODES.listPriceInvalid,
+          `${at}.list_price ${lp.amount} must be above the price ${amount} and at most ${LIMITS.priceMax}`,
+        );
+      list_price = { amount: lp.amount, currency: lp.currency };
+    }
+    // pre_sale: {type, fulfillment_type: {handling_duration_days}}.
+    let pre_sale: CheckedSku['pre_sale'] = null;
+    if (raw.pre_sale !== undefined && raw.pre_sale !== null) {
+      const ps = raw.pre_sale;
+      const days = isObj(ps) && isObj(ps.fulfillment_type) ? ps.fulfillment_type.handling_duration_days : undefined;
+      if (!isObj(ps) || (ps.type !== 'PRE_ORDER' && ps.type !== 'MADE_TO_ORDER'))
+        throw refuse(CODES.preSaleInvalid, `${at}.pre_sale.type must be PRE_ORDER or MADE_TO_ORDER`);
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < LIMITS.handlingDaysMin || days > LIMITS.handlingDaysMax)
+        throw refuse(
+          CODES.preSaleInvalid,
+          `${at}.pre_sale.fulfillment_type.handling_duration_days must be ${LIMITS.handlingDaysMin}-${LIMITS.handlingDaysMax} days`,
+        );
+      pre_sale = { type: ps.type, handling_duration_days: days };
+    }
+
     if (!Array.isArray(raw.inventory) || raw.inventory.length === 0) throw refuse(CODES.inventoryRange, `${at}.inventory is required`);
     const inventory = raw.inventory.map((line) => {
       if (!isObj(line)) throw refuse(CODES.badRequest, `${at}.inventory must hold objects`);
@@ -169,7 +207,7 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
       if (warehouse_id !== shop.warehouse_id) throw refuse(CODES.unknownWarehouse, `warehouse ${warehouse_id} is not this shop's`);
       return { warehouse_id, quantity };
     });
-    return { seller_sku, sales_attributes, price: { amount, currency }, inventory };
+    return { seller_sku, sales_attributes, price: { amount, currency }, list_price, inventory, pre_sale };
   });
 
   const pw = body.package_weight;

@@ -83,6 +83,15 @@ export function registerDeveloperRoutes(app: FastifyInstance, state: SandboxStat
         status: p.status,
         sku_count: p.skus.length,
         seller_skus: p.skus.map((s) => s.seller_sku),
+        // What each SKU went out with: the buyer's price, the crossed-out one, stock and handling time.
+        skus: p.skus.map((s) => ({
+          seller_sku: s.seller_sku,
+          sales_attributes: s.sales_attributes.map((a) => ({ name: a.name, value_name: a.value_name })),
+          price: s.price,
+          list_price: s.list_price,
+          inventory: s.inventory,
+          pre_sale: s.pre_sale,
+        })),
         create_time: p.create_time,
       })),
     };
@@ -116,6 +125,8 @@ export function registerDeveloperRoutes(app: FastifyInstance, state: SandboxStat
         attributes: s.sales_attributes.map((a) => `${a.name}: ${a.value_name}`).join(', '),
         img: url(s.sales_attributes.find((a) => a.sku_img)?.sku_img?.uri ?? ''),
         price: `${s.price.amount} ${s.price.currency}`,
+        list_price: s.list_price ? `${s.list_price.amount} ${s.list_price.currency}` : '',
+        handling: s.pre_sale ? `${s.pre_sale.type} · ${s.pre_sale.handling_duration_days} days` : '',
         quantity: s.inventory.reduce((n, l) => n + l.quantity, 0),
       })),
       warnings: p.warnings.map((w) => w.message),

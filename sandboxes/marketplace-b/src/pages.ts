@@ -33,7 +33,18 @@ export interface PageProduct {
   status: string;
   create_time: number;
   images: string[];
-  skus: { id: string; seller_sku: string; attributes: string; img: string; price: string; quantity: number }[];
+  skus: {
+    id: string;
+    seller_sku: string;
+    attributes: string;
+    img: string;
+    price: string;
+    /** The crossed-out price, '' when none. */
+    list_price: string;
+    quantity: number;
+    /** Made to order: its type and days, '' when in stock. */
+    handling: string;
+  }[];
   warnings: string[];
 }
 
@@ -42,7 +53,7 @@ export function productPage(p: PageProduct): string {
     .map(
       (s) =>
         `<tr class="sku"><td>${esc(s.id)}</td><td>${esc(s.seller_sku)}</td><td>${esc(s.attributes)}</td>` +
-        `<td>${s.img ? `<img src="${esc(s.img)}" alt="">` : ''}</td><td>${esc(s.price)}</td><td>${s.quantity}</td></tr>`,
+        `<td>${s.img ? `<img src="${esc(s.img)}" alt="">` : ''}</td><td>${s.list_price ? `<s>${esc(s.list_price)}</s> ` : ''}${esc(s.price)}</td><td>${s.quantity}</td><td>${esc(s.handling)}</td></tr>`,
     )
     .join('');
   return layout(
@@ -52,7 +63,7 @@ export function productPage(p: PageProduct): string {
 <p class="muted">product_id ${esc(p.product_id)} · category ${esc(p.category)} · created ${new Date(p.create_time * 1000).toISOString()}</p>
 <div class="imgs">${p.images.map((u) => `<img src="${esc(u)}" alt="">`).join('')}</div>
 <h2>SKUs (${p.skus.length})</h2>
-<table><tr><th>SKU id</th><th>seller_sku</th><th>sales attributes</th><th>image</th><th>price</th><th>inventory</th></tr>${rows}</table>
+<table><tr><th>SKU id</th><th>seller_sku</th><th>sales attributes</th><th>image</th><th>price</th><th>inventory</th><th>handling</th></tr>${rows}</table>
 ${p.warnings.length ? `<h2>Warnings</h2><ul>${p.warnings.map((w) => `<li>${esc(w)}</li>`).join('')}</ul>` : ''}
 <h2>Description</h2><div class="desc">${descriptionHtml(p.description)}</div>`,
   );

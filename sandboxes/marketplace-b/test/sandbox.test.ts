@@ -104,6 +104,23 @@ describe('tokens and shop_cipher', () => {
     }
   });
 
+  it('Get Authorized Shops answers the token’s shop with its cipher, without a shop_cipher; a wrong sign or token is refused', async () => {
+    const { shop, c } = await shopWithImage();
+    const get = async (url: string, token = shop.access_token) => {
+      const res = await fetch(url, { headers: { 'x-tts-access-token': token } });
+      return { status: res.status, body: (await res.json()) as { code: number; data: { shops: { id: string; cipher: string }[] } | null } };
+    };
+    const path = '/authorization/202309/shops';
+    // Signed without shop_cipher: the authorization calls name no shop.
+    const params = new URLSearchParams({ app_key: shop.app_key, timestamp: String(Math.floor(clock / 1000)) });
+    params.set('sign', signature(shop.app_secret, path, params, null));
+    const ok = await get(`${sb.url}${path}?${params}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data!.shops).toEqual([expect.objectContaining({ id: shop.shop_id, cipher: shop.shop_cipher })]);
+    expect((await get(c.signedUrl(path, {}, null, (x) => x.toUpperCase()))).body.code).toBe(106001);
+    expect((await get(c.signedUrl(path), 'TTP_unknown')).body.code).toBe(105001);
+  });
+
   it('refreshes: new tokens that work; a revoked or unknown refresh token is refused', async () => {
     const { shop, uri } = await shopWithImage();
     await fetch(`${sb.url}/sandbox/shops/${shop.shop_id}/expire-token`, { method: 'POST' });
@@ -288,6 +305,29 @@ describe('Create Product', () => {
     ['price 0', (b) => ((sku(b).price.amount = '0'), b), 12052073],
     ['price 7600.01', (b) => ((sku(b).price.amount = '7600.01'), b), 12052073],
     ['price as a number', (b) => (((sku(b).price as { amount: unknown }).amount = 19.99), b), 12052073],
+    [
+      'a list_price not above the price',
+      (b) => (((sku(b) as { list_price?: unknown }).list_price = { amount: sku(b).price.amount, currency: 'USD' }), b),
+      12052074,
+    ],
+    [
+      'a list_price in another currency',
+      (b) => (((sku(b) as { list_price?: unknown }).list_price = { amount: '99.00', currency: 'GBP' }), b),
+      12052074,
+    ],
+    [
+      'made to order in 31 days',
+      (b) => (
+        ((sku(b) as { pre_sale?: unknown }).pre_sale = { type: 'MADE_TO_ORDER', fulfillment_type: { handling_duration_days: 31 } }),
+        b
+      ),
+      12052075,
+    ],
+    [
+      'a pre_sale of an unknown type',
+      (b) => (((sku(b) as { pre_sale?: unknown }).pre_sale = { type: 'SOON', fulfillment_type: { handling_duration_days: 3 } }), b),
+      12052075,
+    ],
     ['inventory 1,000,000', (b) => ((sku(b).inventory[0]!.quantity = 1_000_000), b), 12052055],
     ['inventory -1', (b) => ((sku(b).inventory[0]!.quantity = -1), b), 12052055],
     ['another warehouse', (b) => ((sku(b).inventory[0]!.warehouse_id = '1'), b), 12052058],

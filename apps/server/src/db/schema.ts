@@ -293,6 +293,10 @@ export interface StoreTable {
   name: string;
   createtime: number;
   updated_at: number;
+  /** docs/publishing.md#stock (0024): 'quantity' | 'made_to_order'. */
+  stock_mode: Generated<string>;
+  stock_quantity: Generated<number>;
+  handling_days: Generated<number>;
 }
 
 /** A shop's marketplace connection (0018): secrets as sealed text (secrets/sealing.ts). */
@@ -417,6 +421,11 @@ export interface AliexpressTemplateTable {
   package_height: number;
   language: string;
   brand_name: Generated<string>;
+  /** 0024: the seller SKU prefix and the stock override ('' = the shop's setting). */
+  sku_prefix: Generated<string>;
+  stock_mode: Generated<string>;
+  stock_quantity: Generated<number>;
+  handling_days: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -439,6 +448,11 @@ export interface TiktokTemplateTable {
   size_chart_uri: Generated<string>;
   description_template: string;
   save_mode: 'LISTING' | 'AS_DRAFT';
+  /** 0024: the seller SKU prefix and the stock override ('' = the shop's setting). */
+  sku_prefix: Generated<string>;
+  stock_mode: Generated<string>;
+  stock_quantity: Generated<number>;
+  handling_days: Generated<number>;
   created_at: number;
   updated_at: number;
 }

@@ -44,7 +44,7 @@ export { fetchLayerRecord, composeArea, previewMockups, createSynthesis, resaveD
 export { useJob, useJobs, jobQueryOptions, nextJobPoll, JOB_POLL_INTERVAL_MS } from './jobs';
 export { parseBatchSheet, useStartBatchDesign } from './batchDesign';
 export { useSupportContact } from './support';
-export { useStores, useAddStore, useRenameStore, useDeleteStore, useConnectStore, useDisconnectStore } from './stores';
+export { useStores, useAddStore, useRenameStore, useDeleteStore, useConnectStore, useDisconnectStore, useStoreStock } from './stores';
 export {
   usePriceTemplates,
   usePriceTemplate,

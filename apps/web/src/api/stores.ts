@@ -23,3 +23,4 @@ export const useRenameStore = () => useStoreMutation((body: BodyOf<typeof routes
 export const useDeleteStore = () => useStoreMutation((id: number) => call('storeDel', { body: { id } }));
 export const useConnectStore = () => useStoreMutation((body: BodyOf<typeof routes.storeConnect>) => call('storeConnect', { body }));
 export const useDisconnectStore = () => useStoreMutation((id: number) => call('storeDisconnect', { body: { id } }));
+export const useStoreStock = () => useStoreMutation((body: BodyOf<typeof routes.storeStock>) => call('storeStock', { body }));

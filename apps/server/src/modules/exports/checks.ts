@@ -1,4 +1,5 @@
 import {
+  stockFor,
   DEFAULT_EXPORT_CALL_TYPE,
   EXPORT_MAX_PRODUCTS,
   WALMART_MAX_ITEMS,
@@ -27,6 +28,14 @@ export type ExportRequest =
   | ParsedQueryOf<typeof routes.finishedExports>
   | ParsedQueryOf<typeof routes.finishedAmazonExports>
   | ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts'];
+
+/** A shop's stock setting as the files carry it (docs/publishing.md#stock). */
+const stockOfShop = (shop: { platform: number; stock_mode: string; stock_quantity: number; handling_days: number }) =>
+  stockFor(shop.platform, {
+    stock_mode: shop.stock_mode === 'made_to_order' ? 'made_to_order' : 'quantity',
+    stock_quantity: shop.stock_quantity,
+    handling_days: shop.handling_days,
+  });
 
 /** What the checks ask: each answer is its own module's. */
 export interface ExportCheckDeps {
@@ -119,6 +128,8 @@ export function createExportChecks(deps: ExportCheckDeps) {
       domainId,
       watermark,
       platform: shop.platform,
+      // docs/publishing.md#stock: the template's quantity when it sets one, else the shop's stock setting.
+      stock: template.quantity > 0 ? { quantity: template.quantity, handlingDays: null } : stockOfShop(shop),
       // The marketplace calls take neither: their records keep the defaults.
       type: 'type' in q ? q.type : DEFAULT_EXPORT_CALL_TYPE,
       isBallUniform: 'is_ball_uniform' in q ? q.is_ball_uniform : 0,

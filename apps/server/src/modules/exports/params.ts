@@ -1,4 +1,4 @@
-import type { ExportKind } from '@app/contract';
+import type { ExportKind, ListingStock } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
 import type { Pricing } from '../priceTemplates/index.js';
 import type { TemplateRow } from '../templates/index.js';
@@ -17,6 +17,8 @@ export interface ExportParams {
   domainId: number;
   watermark: { id: number; version: number; rule: 'none' | 'main' | 'all' };
   platform: number;
+  /** The stock the rows carry (docs/publishing.md#stock); absent in records made before it: the template's quantity. */
+  stock?: ListingStock;
   type: number;
   isBallUniform: number;
 }

@@ -41,6 +41,7 @@ export function createRowContext(inputs: RowContextInputs, seen: Set<string>, fr
     layout: p.layout,
     template: p.template,
     pricing: pricingOf(p.pricing),
+    stock: p.stock ?? { quantity: p.template.quantity, handlingDays: null },
     watermark: p.watermark.rule,
     banned: inputs.words.length ? createBannedWordMatcher(inputs.words) : null,
     txt: p.format === 9,

@@ -6,7 +6,7 @@ import type { Cell, Product, ProductRows, Reason, RowContext, VariantRow } from 
 import { flatFileHeader, flatFileRows, PARENT_EMPTY, themeOf } from './rows/flatFile.js';
 import { listingTextReasons } from './rows/listingTexts.js';
 import { SIMPLE_COLUMN_LABELS, simpleColumns, simpleRow } from './rows/simple.js';
-import { fitSku, token, uniqueTokens } from './rows/skus.js';
+import { parentSku, sellerSku, variantCodes } from './rows/skus.js';
 import { WALMART_FIELDS, walmartRow } from './rows/walmart.js';
 
 /**
@@ -135,7 +135,7 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
 
   const fixed: Record<string, unknown> = { ...rawFixed };
   fixedText.forEach((f, i) => (fixed[f] = texts[fixedAt + i]));
-  const parentSku = fitSku(`${t.sku_prefix}${p.keyId}`);
+  const parentSkuOf = parentSku(t.sku_prefix, p.keyId);
   // Each colour's list is turned into URLs once (every size of the colour writes the same ones).
   const done = new Map<string[], string[]>();
   const images = (list: string[]) => {
@@ -160,21 +160,8 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   // Walmart: the axes the variants differ by (at most three allowed; ours are two), colour for a single item.
   const axes = [colourCount > 1 ? 'color' : '', sizeCount > 1 ? 'size' : ''].filter(Boolean).join(',') || 'color';
 
-  // SKU tokens unique within the product (docs/exports.md#skus).
-  const colourToken = uniqueTokens(
-    p.colours,
-    (c) => token(c.code),
-    (c) => `C${c.id}`,
-  );
-  const sizeToken = new Map(
-    p.colours.flatMap((c) => [
-      ...uniqueTokens(
-        c.variants,
-        (v) => token(v.size),
-        (v) => `S${v.id}`,
-      ),
-    ]),
-  );
+  // One SKU per variant, the rule marketplaces and bindings share (docs/exports.md#skus).
+  const codes = variantCodes(p);
 
   const rows: Record<string, Cell>[] = [];
   const primary = Math.max(
@@ -194,10 +181,11 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
       v,
       index: i,
       t,
-      sku: fitSku(`${t.sku_prefix}${p.keyId}-${colourToken.get(c)!}-${sizeToken.get(v)!}`),
-      parentSku,
+      sku: sellerSku(t.sku_prefix, codes.get(v.id)!),
+      parentSku: parentSkuOf,
       price,
       crossedOut,
+      stock: ctx.stock,
       urls: images(v.images.length ? v.images : c.images),
       own: variantText(i),
       texts: familyTexts,

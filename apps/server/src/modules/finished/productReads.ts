@@ -117,6 +117,7 @@ export function productReads(db: Kysely<Database>) {
           'finished_attr.price',
           'finished_attr.as_parent',
           'finished_attr.img_urls',
+          'finished_attr.child_id',
           'finished_child.color',
           'finished_child.color_code',
           'finished_child.color_en',

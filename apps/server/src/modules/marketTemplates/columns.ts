@@ -9,6 +9,10 @@ import {
   TIKTOK_UNIT_PAIRS,
   TIKTOK_WEIGHT_UNITS,
   TITLE_PLACEHOLDER,
+  SKU_PREFIX_PATTERN,
+  TEMPLATE_LIMITS,
+  stockProblem,
+  DEFAULT_STOCK,
   type AliexpressAttribute,
   type AliexpressTemplate,
   type AliexpressTemplateBody,
@@ -35,6 +39,10 @@ const owned = (r: MarketRecord<MarketTable>) => ({
   owner_id: r.owner_id,
   username: r.username,
   category_id: r.category_id,
+  sku_prefix: r.sku_prefix,
+  stock_mode: r.stock_mode as '' | 'quantity' | 'made_to_order',
+  stock_quantity: r.stock_quantity,
+  handling_days: r.handling_days,
   createtime: seconds(r.created_at),
   updated_at: seconds(r.updated_at),
 });
@@ -78,6 +86,26 @@ export function checkName(raw: string): string {
   if (chars(name) > TEMPLATE_NAME_MAX) throw new AppError(400, 'templateNameTooLong', { max: TEMPLATE_NAME_MAX });
   return name;
 }
+/**
+ * The seller SKU prefix (the export templates' rule) and the stock override of a marketplace template
+ * (docs/publishing.md#stock): '' keeps the shop's setting; a mode must fit the marketplace's bounds.
+ */
+function listingColumns(platform: 2 | 15, b: { sku_prefix: string; stock_mode: string; stock_quantity: number; handling_days: number }) {
+  const sku_prefix = b.sku_prefix.trim();
+  if (!SKU_PREFIX_PATTERN.test(sku_prefix)) throw new AppError(400, 'templateSkuPrefix', { max: TEMPLATE_LIMITS.skuPrefix });
+  if (b.stock_mode === '') return { sku_prefix, stock_mode: '', stock_quantity: 0, handling_days: 0 };
+  const setting = {
+    ...DEFAULT_STOCK,
+    stock_mode: b.stock_mode as 'quantity',
+    stock_quantity: b.stock_quantity,
+    handling_days: b.handling_days,
+  };
+  const problem = stockProblem(platform, setting);
+  if (problem) throw new AppError(400, problem.key, problem.params);
+  const made = b.stock_mode === 'made_to_order';
+  return { sku_prefix, stock_mode: b.stock_mode, stock_quantity: made ? 0 : b.stock_quantity, handling_days: made ? b.handling_days : 0 };
+}
+
 function checkCategory(n: number) {
   if (!isPositiveInt(n)) throw new AppError(400, 'marketTemplateCategory');
   return n;
@@ -141,6 +169,7 @@ export function aliexpressColumns(b: AliexpressTemplateBody) {
     package_height: b.package_height,
     language,
     brand_name,
+    ...listingColumns(2, b),
   };
 }
 
@@ -201,6 +230,7 @@ export function tiktokColumns(b: TiktokTemplateBody) {
     size_chart_uri,
     description_template,
     save_mode,
+    ...listingColumns(15, b),
   };
 }
 

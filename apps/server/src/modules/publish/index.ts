@@ -12,3 +12,4 @@ export { MarketplaceError, type MarketplaceAdapter } from './adapters/types.js';
 export { startSandboxesIfUnset } from './sandboxes.js';
 export { createTiktokAdapter } from './adapters/tiktok.js';
 export { createAliexpressAdapter } from './adapters/aliexpress.js';
+export { connectionChecks } from './connection.js';

@@ -214,7 +214,17 @@ export function createPublishJob(deps: {
         message_params: JSON.stringify(remote.warnings.length ? { warnings: remote.warnings.join('; ') } : {}),
         remote_detail: '',
       });
-      await deps.effects.recordBindings(rec.owner_id, shopId, rec.finished_id, remote.remoteProductId, remote.skuIds);
+      // Bindings are keyed by our variant number in its own product (a combination's child), whatever the seller
+      // SKU (docs/variants.md#sku-bindings); a record made before the SKU rule sent the number as its SKU.
+      const byProduct = new Map<number, Record<string, string>>();
+      for (const s of listing.skus) {
+        const remoteSku = remote.skuIds[s.sellerSku];
+        if (remoteSku === undefined) continue;
+        const productId = s.productId ?? rec.finished_id;
+        (byProduct.get(productId) ?? byProduct.set(productId, {}).get(productId)!)[s.variantKeyId ?? s.sellerSku] = remoteSku;
+      }
+      for (const [productId, skuIds] of byProduct)
+        await deps.effects.recordBindings(rec.owner_id, shopId, productId, remote.remoteProductId, skuIds);
       await deps.effects.recordShop([rec.finished_id], shopId);
       return { publish_id: id, remote_product_id: remote.remoteProductId };
     } catch (e) {

@@ -1,9 +1,11 @@
-import { fillDescriptionTemplate, TIKTOK_DEFAULT_DESCRIPTION, type PublishPlatform } from '@app/contract';
+import { fillDescriptionTemplate, TIKTOK_DEFAULT_DESCRIPTION, type ListingStock, type PublishPlatform } from '@app/contract';
 import type { BannedWordEntry, BannedWordMatcher } from '../bannedWords/index.js';
 import type { Listing, PreflightReason } from './adapters/types.js';
 
 /** Main images each marketplace takes (docs/marketplace-b.md, docs/marketplace-a.md: B 1–9, A ≤ 6); the rest are left out. */
 export const MAX_MAIN: Record<PublishPlatform, number> = { 2: 6, 15: 9 };
+/** SKUs one listing holds (A: 100, chosen; B: 100 in the US): a combination over it is refused by the pre-flight. */
+export const MAX_SKUS: Record<PublishPlatform, number> = { 2: 100, 15: 100 };
 
 /**
  * One product as the publish sends it, fixed by the call (the variants chosen in the table, at their prices),
@@ -16,9 +18,14 @@ export interface PublishProduct {
   thumb: string;
   /** The product's mockups (blob keys), the main images. */
   mainBlobs: string[];
+  /** The shop's stock setting or the template's override (docs/publishing.md#stock); absent in records made before it. */
+  stock?: ListingStock;
   skus: {
     variantId: number;
     sellerSku: string;
+    /** The variant's number and its product (a combination's child): what the SKU bindings are keyed by. */
+    variantKeyId?: string;
+    productId?: number;
     /** The listing names the marketplace gets (English; docs/finished.md#listing-names). */
     color: string;
     size: string;
@@ -26,6 +33,8 @@ export interface PublishProduct {
     ownColor?: string | undefined;
     ownSize?: string | undefined;
     price: number;
+    /** The pricing template's crossed-out price, or null. */
+    crossedOut?: number | null;
     /** The colour's image (blob key): images ride on the colour attribute only, one per colour. */
     imageBlob?: string | undefined;
   }[];
@@ -50,7 +59,7 @@ function descriptionOf(template: Record<string, unknown>, title: string): string
   return fillDescriptionTemplate(own || TIKTOK_DEFAULT_DESCRIPTION, title);
 }
 
-/** Inventory each SKU is listed with: the template's, else 99. */
+/** Inventory of a record made before the stock setting (docs/publishing.md#stock): the template's, else 99. */
 const inventoryOf = (template: Record<string, unknown>) => {
   const q = Number(template.quantity ?? template.inventory ?? 99);
   return Number.isFinite(q) && q > 0 ? Math.floor(q) : 99;
@@ -61,7 +70,7 @@ const inventoryOf = (template: Record<string, unknown>) => {
  * upload's uri); the pre-flight passes the blob keys themselves (only the counts matter there).
  */
 export function listingOf(p: PublishProduct, template: Record<string, unknown>, ref: (blob: string) => string, maxMain: number): Listing {
-  const inventory = inventoryOf(template);
+  const stock = p.stock ?? { quantity: inventoryOf(template), handlingDays: null };
   return {
     finishedId: p.id,
     keyId: p.keyId,
@@ -75,9 +84,12 @@ export function listingOf(p: PublishProduct, template: Record<string, unknown>, 
       color: s.color,
       size: s.size,
       price: s.price,
-      inventory,
+      inventory: stock.quantity,
+      ...(s.crossedOut != null ? { crossedOut: s.crossedOut } : {}),
+      ...(s.variantKeyId !== undefined ? { variantKeyId: s.variantKeyId, productId: s.productId } : {}),
       ...(s.imageBlob ? { imageRef: ref(s.imageBlob) } : {}),
     })),
+    ...(stock.handlingDays !== null ? { handlingDays: stock.handlingDays } : {}),
   };
 }
 

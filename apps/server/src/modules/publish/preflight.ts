@@ -3,6 +3,8 @@ import {
   formatMoney,
   message,
   PUBLISH_MAX_PRODUCTS,
+  stockFor,
+  type StockSetting,
   publishGroup,
   type Lang,
   type MessageKey,
@@ -19,8 +21,9 @@ import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords
 import type { FinishedRepo } from '../finished/index.js';
 import type { ShopRepo } from '../shops/index.js';
 import type { MarketplaceAdapter, PreflightReason } from './adapters/types.js';
-import { listingOf, MAX_MAIN, screenListing, withImages, type PublishProduct } from './listing.js';
+import { listingOf, MAX_MAIN, MAX_SKUS, screenListing, withImages, type PublishProduct } from './listing.js';
 import { listingTextReasons } from './listingTexts.js';
+import { productOf, productsOfListing } from './product.js';
 import type { PublishRepo } from './repo.js';
 
 const PLATFORM_NAMES: Record<PublishPlatform, { zh: string; en: string }> = {
@@ -28,6 +31,12 @@ const PLATFORM_NAMES: Record<PublishPlatform, { zh: string; en: string }> = {
   15: { zh: 'TikTok Shop', en: 'TikTok Shop' },
 };
 const breathe = () => new Promise<void>((r) => setImmediate(r));
+/** A shop's stock setting as its row holds it (docs/publishing.md#stock). */
+const shopStock = (shop: { stock_mode: string; stock_quantity: number; handling_days: number }): StockSetting => ({
+  stock_mode: shop.stock_mode === 'made_to_order' ? 'made_to_order' : 'quantity',
+  stock_quantity: shop.stock_quantity,
+  handling_days: shop.handling_days,
+});
 
 /** A body of the publish and pre-flight calls, as the contract parses it (each marketplace names its template). */
 export type PublishBody = ParsedBodyOf<typeof routes.aliexpressPublish> | ParsedBodyOf<typeof routes.tiktokPublish>;
@@ -58,6 +67,9 @@ export const renderParams = (params: Record<string, string | number> | undefined
   if (!params) return {};
   const out = { ...params };
   if (typeof out.field === 'string' && out.field.startsWith('publishField')) out.field = message(out.field as MessageKey, lang, params);
+  // A marketplace named by its platform code reads in the caller's language.
+  if (typeof out.marketplace === 'number' && out.marketplace in PLATFORM_NAMES)
+    out.marketplace = PLATFORM_NAMES[out.marketplace as PublishPlatform][lang];
   return out;
 };
 export const renderReasons = (reasons: PreflightReason[], lang: Lang): string[] =>
@@ -97,25 +109,6 @@ const withCurrency = (reasons: PreflightReason[], currency: string): PreflightRe
   reasons.map((r) =>
     typeof r.params?.price === 'number' ? { ...r, params: { ...r.params, price: formatMoney(r.params.price, currency) } } : r,
   );
-
-/** The product as the variant table left it: only the ticked variants, at the prices set there. */
-function productOf(info: VariantInfo, thumb: string, group: PublishGroup | null): PublishProduct {
-  // The marketplace gets the listing names (English), the messages name the seller's own (docs/finished.md#listing-names).
-  let skus = info.colorSizes.map((c) => ({
-    variantId: c.id,
-    sellerSku: c.key_id,
-    color: c.color_en,
-    size: c.size_en,
-    ownColor: c.color,
-    ownSize: c.size,
-    price: c.price,
-  }));
-  if (group) {
-    const chosen = new Map(group.customAttributions.map((c) => [c.childId, c.price]));
-    skus = skus.filter((s) => chosen.has(s.variantId)).map((s) => ({ ...s, price: Math.round(chosen.get(s.variantId)! * 100) / 100 }));
-  }
-  return { id: info.parentInfo.id, keyId: info.parentInfo.key_id, title: info.parentInfo.title.trim(), thumb, mainBlobs: [], skus };
-}
 
 /**
  * The pre-flight check, which every publish call runs first (docs/publishing.md): the template (the
@@ -173,11 +166,6 @@ export function createPublishCheck(deps: {
         refuse([{ key: 'publishAlreadyRunning', params: { id: prior.id } }]);
         continue;
       }
-      // Bound by hand to a listing of the shop: publishing would make a second one (no update in the sandboxes).
-      if (await deps.isBound(shop.id, id)) {
-        refuse([{ key: 'publishAlreadyBound' }]);
-        continue;
-      }
       // Still composing, or its composition failed: no mockups to send (the export refuses it alike).
       if (row.status !== 'ready') {
         refuse([{ key: row.status === 'failed' ? 'publishCompositionFailed' : 'publishComposing' }]);
@@ -194,18 +182,36 @@ export function createPublishCheck(deps: {
         }
         throw e;
       }
+      // Bound by hand to a listing of the shop (any of a combination's childs): publishing would make a second
+      // one (no update in the sandboxes).
+      const members = productsOfListing(info!);
+      if ((await Promise.all(members.map((m) => deps.isBound(shop.id, m)))).some(Boolean)) {
+        refuse([{ key: 'publishAlreadyBound' }]);
+        continue;
+      }
       const group = groups.get(id) ?? null;
-      const product = withImages(productOf(info!, row.thumb, group), await deps.variants.imagesFor(caller, id));
+      const prefix = typeof template.sku_prefix === 'string' ? template.sku_prefix : '';
+      const stock = stockFor(platform, shopStock(shop), template as Partial<StockSetting>);
+      const product = withImages(productOf(info!, row.thumb, group, prefix, stock), await deps.variants.imagesFor(caller, id));
       const reasons: PreflightReason[] = [];
       if (product.skus.length === 0) reasons.push({ key: 'publishNoVariants' });
       if (product.mainBlobs.length === 0) reasons.push({ key: 'publishNoImages' });
       if (reasons.length === 0) {
         // The limits are checked on the listing as it will be sent (image refs stand in for the uploads).
         const listing = listingOf(product, template, (b) => b, MAX_MAIN[platform]);
+        let limits = adapter.validate(listing);
+        // A combination over the marketplace's SKU limit says so in its own words (docs/publishing.md#combinations).
+        if (members.length > 1 && listing.skus.length > MAX_SKUS[platform]) {
+          limits = limits.filter((r) => r.key !== 'aeSkusTooMany' && r.key !== 'tiktokTooManySkus');
+          reasons.push({
+            key: 'publishCombinationTooManySkus',
+            params: { products: members.length, count: listing.skus.length, max: MAX_SKUS[platform], marketplace: platform },
+          });
+        }
         reasons.push(
           ...screenListing(listing, matcher),
           ...listingTextReasons(platform, product, listing, matcher),
-          ...withCurrency(adapter.validate(listing), info!.currency),
+          ...withCurrency(limits, info!.currency),
         );
       }
       if (reasons.length) refuse(reasons);

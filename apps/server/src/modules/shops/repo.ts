@@ -12,6 +12,10 @@ export interface ShopRecord {
   /** From store_connection: null when the shop is not connected. */
   token_expires_at: number | null;
   needs_reconnect: number | null;
+  /** The shop's stock setting (docs/publishing.md#stock). */
+  stock_mode: string;
+  stock_quantity: number;
+  handling_days: number;
 }
 
 /** A connection as stored: the secrets sealed. */
@@ -31,6 +35,9 @@ export function createShopRepo(db: Kysely<Database>) {
         'store.name',
         'store.createtime',
         'account.username',
+        'store.stock_mode',
+        'store.stock_quantity',
+        'store.handling_days',
         // Only these of the connection: the secrets never leave connectionFor.
         'store_connection.token_expires_at',
         'store_connection.needs_reconnect',
@@ -71,6 +78,25 @@ export function createShopRepo(db: Kysely<Database>) {
         .values({ owner_id: s.owner_id, platform: s.platform, name: s.name, createtime: s.now, updated_at: s.now })
         .returning('id')
         .executeTakeFirstOrThrow(),
+
+    async setStock(id: number, s: { stock_mode: string; stock_quantity: number; handling_days: number }, now: number) {
+      await db
+        .updateTable('store')
+        .set({ ...s, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A shop's marketplace and stock setting (the export and the publish read them; docs/publishing.md#stock). */
+    async stockOf(
+      id: number,
+    ): Promise<{ platform: number; stock_mode: string; stock_quantity: number; handling_days: number } | undefined> {
+      return db
+        .selectFrom('store')
+        .select(['platform', 'stock_mode', 'stock_quantity', 'handling_days'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
 
     async rename(id: number, name: string, now: number) {
       await db.updateTable('store').set({ name, updated_at: now }).where('id', '=', id).execute();

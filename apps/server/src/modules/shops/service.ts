@@ -10,6 +10,9 @@ import {
   type Store,
   type StoreCredential,
   type StoreMarketplace,
+  stockProblem,
+  type StockMode,
+  type MessageKey,
 } from '@app/contract';
 import type { Sealer } from '../../secrets/index.js';
 import { isUniqueViolation } from '../../db/text.js';
@@ -27,12 +30,24 @@ const toShop = (r: ShopRecord): Store => ({
   connected: r.token_expires_at !== null,
   token_expires_at: r.token_expires_at,
   needs_reconnect: r.needs_reconnect === 1,
+  stock_mode: r.stock_mode === 'made_to_order' ? 'made_to_order' : 'quantity',
+  stock_quantity: r.stock_quantity,
+  handling_days: r.handling_days,
 });
 
 /** A shop's connection, decrypted (the stored fields, secrets opened; expiry in unix seconds): for the marketplace adapters only, never routed. */
 export type ShopConnection = StoredConnection & {
   platform: number;
 };
+
+/**
+ * Asks the marketplace whether a connection's credentials work (a harmless call: docs/publishing.md#connecting):
+ * null when they do, else the seller's message. Given by services.ts from the marketplace adapters; absent only
+ * where no marketplace is configured (a test app without MARKETPLACE_A_URL / _B_URL), where nothing is asked.
+ */
+export type ConnectionCheck = (
+  conn: ShopConnection,
+) => Promise<{ key: MessageKey; params?: Record<string, string | number>; status?: number } | null>;
 
 /**
  * Shops: each on one marketplace, owned like every owned row (docs/domain.md#accounts-and-scope):
@@ -45,6 +60,8 @@ export function createShopService(deps: {
   inTransaction: InShopTransaction;
   now: () => number;
   sealer: Sealer;
+  /** The harmless marketplace call that checks a connection before it is stored, by platform code. */
+  checkConnection?: Partial<Record<number, ConnectionCheck>>;
 }) {
   const { repo, inTransaction, now, sealer } = deps;
   const seconds = () => Math.floor(now() / 1000);
@@ -146,6 +163,23 @@ export function createShopService(deps: {
     if (body.expires_at === undefined) throw new AppError(400, 'storeConnectExpiryRequired');
     const expires = body.expires_at;
     if (expires <= seconds()) throw new AppError(400, 'storeConnectExpiryPast');
+    // What the marketplace refuses is refused here, in the seller's words, rather than shown as connected
+    // until the first publish fails (docs/publishing.md#connecting).
+    const check = deps.checkConnection?.[row.platform];
+    if (check) {
+      const conn = {
+        platform: row.platform,
+        app_key,
+        app_secret,
+        access_token,
+        refresh_token,
+        token_expires_at: expires,
+        shop_cipher,
+        warehouse_id,
+      };
+      const refused = await check(conn);
+      if (refused) throw new AppError(refused.status ?? 400, refused.key, refused.params);
+    }
     await inTransaction((r) =>
       r.shops.saveConnection(
         row.id,
@@ -162,6 +196,24 @@ export function createShopService(deps: {
       ),
     );
     return toShop({ ...row, token_expires_at: expires, needs_reconnect: 0 });
+  }
+
+  /**
+   * The shop's stock setting (docs/publishing.md#stock): a quantity per SKU, or made to order with handling
+   * days, each within its marketplace's bounds. Templates may override it.
+   */
+  async function setStock(caller: Caller, body: ParsedBodyOf<typeof routes.storeStock>): Promise<Store> {
+    const row = await inScope(caller, body.id);
+    const setting = { stock_mode: body.stock_mode as StockMode, stock_quantity: body.stock_quantity, handling_days: body.handling_days };
+    const problem = stockProblem(row.platform, setting);
+    if (problem) throw new AppError(400, problem.key, problem.params);
+    // The other mode's figure is kept: switching back finds it as it was.
+    const kept =
+      setting.stock_mode === 'quantity'
+        ? { ...setting, handling_days: row.handling_days }
+        : { ...setting, stock_quantity: row.stock_quantity };
+    await repo.setStock(row.id, kept, seconds());
+    return toShop({ ...row, ...kept });
   }
 
   /** Forgets a shop's connection (our call, POST /api/store/disconnect); the shop stays. */
@@ -209,6 +261,6 @@ export function createShopService(deps: {
     await repo.markNeedsReconnect(shopId, seconds());
   }
 
-  return { tree, add, rename, del, connect, disconnect, connectionFor, needsReconnect, updateTokens, markNeedsReconnect };
+  return { tree, add, rename, del, connect, setStock, disconnect, connectionFor, needsReconnect, updateTokens, markNeedsReconnect };
 }
 export type ShopService = ReturnType<typeof createShopService>;

@@ -18,6 +18,7 @@ import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { PriceTemplateService, Pricing } from '../priceTemplates/index.js';
+import { variantCodes } from '../sellerSku/index.js';
 
 /**
  * The currency template 0 lists in when publishing (docs/pricing-templates.md#template-0): shops carry no
@@ -36,11 +37,22 @@ export interface VariantChoice {
 /** Choices as the calls take them: the array, or its JSON text (contract `productChoices`). */
 type ProductChoices = ParsedBodyOf<typeof routes.aliexpressVariantInfoByProducts>['products'];
 
-/** A product as loaded: its row and its variants (a combination stands for its childs, each loaded alone). */
+type ProductRow = {
+  id: number;
+  key_id: string;
+  product_id: number;
+  product_name: string;
+  export_name: string;
+  img_urls: string;
+  thumb: string;
+};
+/** A product as loaded: its row and its variants (a combination's childs are each loaded alone, `combo` their combination). */
 interface Loaded {
-  row: { id: number; key_id: string; product_id: number; product_name: string; export_name: string; img_urls: string; thumb: string };
+  row: ProductRow;
   /** The blank's English name and catalogue image (absent when the blank is gone). */
   blank: { nameEn: string; imageUrl: string } | undefined;
+  /** The combination asked for, when this is one of its childs: the listing is the combination's (docs/variants.md#combinations). */
+  combo?: ProductRow;
   /** The id asked for: the product itself, or the combination it was listed under. */
   askedId: number;
   variants: VariantRow[];
@@ -49,7 +61,10 @@ interface Loaded {
 const choicesSchema = z.array(productVariantChoice).max(PUBLISH_MAX_PRODUCTS);
 
 /** A product's listing title: its export name when English, else the blank's English name (docs/finished.md#listing-names). */
-const titleOf = (l: Loaded) => listingTitle(l.row.export_name, l.row.product_name, l.blank?.nameEn);
+const titleOf = (l: Loaded) => {
+  const head = l.combo ?? l.row;
+  return listingTitle(head.export_name, head.product_name, l.blank?.nameEn);
+};
 
 /** A variant's images: its size's own, else its colour's (as the edit drawer and the export read them). */
 const variantImages = (v: VariantRow) => {
@@ -108,7 +123,7 @@ export function createVariantService(deps: {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'variantProductNotFound', { id: missing });
-    const out: { row: (typeof rows)[number]; askedId: number }[] = [];
+    const out: { row: (typeof rows)[number]; askedId: number; combo?: (typeof rows)[number] }[] = [];
     const taken = new Set<number>();
     for (const id of ids) {
       const row = byId.get(id)!;
@@ -117,7 +132,7 @@ export function createVariantService(deps: {
       for (const m of members) {
         if (taken.has(m.id)) continue;
         taken.add(m.id);
-        out.push({ row: m, askedId: id });
+        out.push({ row: m, askedId: id, ...(row.child_count > 0 ? { combo: row } : {}) });
       }
     }
     const [variants, blanks] = await Promise.all([
@@ -130,10 +145,11 @@ export function createVariantService(deps: {
       list.push(v);
       byProduct.set(v.finished_id, list);
     }
-    return out.map(({ row, askedId }) => ({
+    return out.map(({ row, askedId, combo }) => ({
       row,
       blank: blanks.get(row.product_id),
       askedId,
+      ...(combo ? { combo } : {}),
       variants: byProduct.get(row.id) ?? [],
     }));
   }
@@ -145,10 +161,10 @@ export function createVariantService(deps: {
   function applyChoices(loaded: Loaded[], choices: VariantChoice[] | undefined): Loaded[] {
     if (!choices) return loaded;
     const byAsked = new Map(choices.map((c) => [c.id, c]));
-    /** How a message names the product asked for: its number, or a combination's id (its childs are loaded). */
+    /** How a message names the product asked for: its number, a combination's own. */
     const label = (askedId: number) => {
-      const members = loaded.filter((l) => l.askedId === askedId);
-      return members.length === 1 ? members[0]!.row.key_id : String(askedId);
+      const first = loaded.find((l) => l.askedId === askedId);
+      return first ? (first.combo ?? first.row).key_id : String(askedId);
     };
     for (const c of choices) {
       const all = loaded.filter((l) => l.askedId === c.id).flatMap((m) => m.variants);
@@ -176,39 +192,63 @@ export function createVariantService(deps: {
     return kept;
   }
 
+  /** Each variant's SKU code (docs/exports.md#skus), from every variant of its product, chosen or not. */
+  const codesOf = (l: Loaded, all: VariantRow[]) => {
+    const colours = new Map<number, { id: number; code: string; variants: { id: number; size: string }[] }>();
+    for (const v of all) {
+      const c = colours.get(v.child_id) ?? colours.set(v.child_id, { id: v.child_id, code: v.color_code, variants: [] }).get(v.child_id)!;
+      c.variants.push({ id: v.id, size: v.size });
+    }
+    return variantCodes({ keyId: l.row.key_id, colours: [...colours.values()] });
+  };
+
   /**
-   * The variant info of one product (docs/variants.md#variant-info). Prices: the pricing template's (priceFor on the blank's price, as the
-   * export computes, docs/pricing-templates.md), else the variant's own; two decimals. Exactly one variant is
-   * the parent: its own parent when kept, else the first kept (docs/variants.md#variant-info).
+   * The variant info of one product, or of a combination (docs/variants.md#variant-info): one entry whose
+   * variants are its childs', each with its own product and SKU code. Prices: the pricing template's (priceFor
+   * on the blank's price, as the export computes, docs/pricing-templates.md) with its crossed-out price, else the
+   * variant's own in CNY; two decimals. Exactly one variant is the parent: the first kept variant marked parent,
+   * else the first kept.
    */
-  function infoOf(l: Loaded, pricing: Pricing | null, all: VariantRow[]): VariantInfo {
-    const parentVariant = all.find((v) => v.as_parent === 1);
-    const keptParent = l.variants.find((v) => v.as_parent === 1) ?? l.variants[0];
-    const colorSizes: ColorSize[] = l.variants.map((v) => {
-      const cost = pricing && v.blank_price !== null ? v.blank_price : v.price;
-      const colour = listingColour({ color: v.color, code: v.color_code, en: v.color_en, family: v.color_family });
-      const variant = { size: v.size, color: v.color, categoryIds: v.category_ids };
-      return {
-        id: v.id,
-        key_id: v.key_id,
-        color: v.color,
-        size: v.size,
-        color_en: colour.en,
-        color_family: colour.family,
-        size_en: listingSize(v.size, v.size_en),
+  function infoOf(members: Loaded[], pricing: Pricing | null, allById: Map<number, VariantRow[]>): VariantInfo {
+    const first = members[0]!;
+    const kept = members.flatMap((m) => m.variants);
+    const keptParent = kept.find((v) => v.as_parent === 1) ?? kept[0];
+    const colorSizes: ColorSize[] = members.flatMap((l) => {
+      const codes = codesOf(l, allById.get(l.row.id)!);
+      return l.variants.map((v) => {
+        const cost = pricing && v.blank_price !== null ? v.blank_price : v.price;
+        const colour = listingColour({ color: v.color, code: v.color_code, en: v.color_en, family: v.color_family });
+        const variant = { size: v.size, color: v.color, categoryIds: v.category_ids };
         // Without a template (getVariantInfo): the variant's own price, in CNY, two decimals.
-        price: pricing ? priceFor(pricing.template, cost, { rules: pricing.rules, variant }).price : roundMoney(cost, 'CNY'),
-        as_parent: v === keptParent ? 1 : 0,
-        img_urls: variantImages(v),
-      };
+        const { price, crossedOut } = pricing
+          ? priceFor(pricing.template, cost, { rules: pricing.rules, variant })
+          : { price: roundMoney(cost, 'CNY'), crossedOut: null };
+        return {
+          id: v.id,
+          key_id: v.key_id,
+          color: v.color,
+          size: v.size,
+          color_en: colour.en,
+          color_family: colour.family,
+          size_en: listingSize(v.size, v.size_en),
+          price,
+          as_parent: v === keptParent ? 1 : 0,
+          img_urls: variantImages(v),
+          finished_id: l.row.id,
+          sku_code: codes.get(v.id)!,
+          crossed_out: crossedOut,
+        };
+      });
     });
     const prices = colorSizes.map((c) => c.price);
+    const head = first.combo ?? first.row;
+    const parentVariant = allById.get(first.row.id)!.find((v) => v.as_parent === 1);
     return {
       parentInfo: {
-        id: l.row.id,
-        key_id: l.row.key_id,
-        title: titleOf(l),
-        img_urls: parentVariant ? variantImages(parentVariant) : parseJsonColumn<string[]>(l.row.img_urls, []),
+        id: head.id,
+        key_id: head.key_id,
+        title: titleOf(first),
+        img_urls: parentVariant ? variantImages(parentVariant) : parseJsonColumn<string[]>(head.img_urls, []),
       },
       colorSizes,
       minPrice: prices.length ? Math.min(...prices) : 0,
@@ -216,6 +256,16 @@ export function createVariantService(deps: {
       currency: pricing ? pricing.template.currency_code : 'CNY',
     };
   }
+
+  /** The loaded products grouped as they are listed: a product alone, or a combination's childs together. */
+  const listed = (loaded: Loaded[]): Loaded[][] => {
+    const groups = new Map<string, Loaded[]>();
+    for (const l of loaded) {
+      const key = l.combo ? `c${l.combo.id}` : `p${l.row.id}`;
+      (groups.get(key) ?? groups.set(key, []).get(key)!).push(l);
+    }
+    return [...groups.values()];
+  };
 
   async function infoFor(
     caller: Caller,
@@ -229,7 +279,7 @@ export function createVariantService(deps: {
     const loaded = await load(caller.scope, finishedIds);
     for (const l of loaded) if (l.variants.length === 0) throw new AppError(409, 'variantNoVariants', { key_id: l.row.key_id });
     const allById = new Map(loaded.map((l) => [l.row.id, l.variants]));
-    return applyChoices(loaded, opts.choices).map((l) => infoOf(l, pricing, allById.get(l.row.id)!));
+    return listed(applyChoices(loaded, opts.choices)).map((members) => infoOf(members, pricing, allById));
   }
 
   /**
@@ -239,21 +289,24 @@ export function createVariantService(deps: {
   async function preview(caller: Caller, ids: number[]) {
     const loaded = await load(caller.scope, idsOf(ids));
     return {
-      list: loaded.map((l) => {
-        const colours = [...new Map(l.variants.map((v) => [v.color, v])).values()];
-        const name = titleOf(l);
+      list: listed(loaded).map((members) => {
+        const first = members[0]!;
+        const head = first.combo ?? first.row;
+        const variants = members.flatMap((m) => m.variants);
+        const colours = [...new Map(variants.map((v) => [v.color, v])).values()];
+        const name = titleOf(first);
         return {
-          id: l.row.id,
-          key_id: l.row.key_id,
+          id: head.id,
+          key_id: head.key_id,
           name,
-          blank_design_url: l.blank?.imageUrl ?? '',
+          blank_design_url: first.blank?.imageUrl ?? '',
           title: name,
-          thumb: l.row.thumb,
+          thumb: head.thumb,
           colors: colours.map((v) => v.color),
           colorCodes: colours.map((v) => v.color_code),
           colors_en: colours.map((v) => listingColour({ color: v.color, code: v.color_code, en: v.color_en, family: v.color_family }).en),
-          sizes: [...new Set(l.variants.map((v) => v.size))],
-          sku_count: l.variants.length,
+          sizes: [...new Set(variants.map((v) => v.size))],
+          sku_count: variants.length,
         };
       }),
     };

@@ -29,6 +29,14 @@ export const MARKET_TEMPLATES_STRINGS = {
   'mtpl.section.logistics': { zh: '物流与服务', en: 'Logistics and service' },
   'mtpl.section.package': { zh: '包装重量与尺寸', en: 'Package weight and size' },
   'mtpl.section.listing': { zh: '商品信息', en: 'Listing' },
+  'mtpl.section.skuStock': { zh: 'SKU 与库存', en: 'SKUs and stock' },
+  'mtpl.field.skuPrefix': { zh: 'SKU 前缀', en: 'SKU prefix' },
+  'mtpl.field.skuPrefixHint': {
+    zh: '卖家 SKU = 前缀 + 成品编号-颜色-尺码；与导出模板使用同一前缀时，文件与平台上的 SKU 完全一致',
+    en: 'Seller SKU = prefix + product number-colour-size; with the export template’s prefix, files and listings carry the same SKU',
+  },
+  'mtpl.field.stock': { zh: '库存', en: 'Stock' },
+  'mtpl.stock.shop': { zh: '按店铺设置', en: 'The shop’s setting' },
 
   'mtpl.field.attributes': { zh: '商品属性 (attributes)', en: 'Attributes' },
   'mtpl.attr.nameId': { zh: '属性 ID', en: 'Attribute ID' },

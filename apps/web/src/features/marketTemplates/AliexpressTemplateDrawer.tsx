@@ -13,6 +13,7 @@ import { useSaveAliexpressTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { FormSection, TemplateFormDrawer, useSaveThenClose } from '../templates';
 import { CategoryIdField, PackageSides } from './PackageFields';
+import { ListingFields } from './ListingFields';
 
 type Values = Omit<AliexpressTemplateBody, 'attributes'> & {
   attributes?: { attr_name_id?: number; attr_value_id?: number | null; attr_value?: string }[];
@@ -39,6 +40,7 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
         package_width: 25,
         package_height: 3,
         attributes: [],
+        stock_mode: '',
       },
     );
   }, [form, row]);
@@ -194,6 +196,7 @@ export function AliexpressTemplateDrawer({ row, onClose }: { row: AliexpressTemp
           </Form.Item>
         </Col>
       </Row>
+      <ListingFields platform={2} />
     </TemplateFormDrawer>
   );
 }

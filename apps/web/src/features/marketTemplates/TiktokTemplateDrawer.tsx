@@ -12,6 +12,7 @@ import { useSaveTiktokTemplate } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { FormSection, TemplateFormDrawer, useSaveThenClose } from '../templates';
 import { CategoryIdField, PackageSides } from './PackageFields';
+import { ListingFields } from './ListingFields';
 
 type WeightUnit = keyof typeof TIKTOK_UNIT_PAIRS;
 const DIGITS = new RegExp(`^\\d{0,${TIKTOK_LIMITS.idChars}}$`);
@@ -42,6 +43,7 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
         package_length: 30,
         package_width: 25,
         package_height: 3,
+        stock_mode: '',
       },
     );
   }, [form, row]);
@@ -117,6 +119,7 @@ export function TiktokTemplateDrawer({ row, onClose }: { row: TiktokTemplate | n
       <Form.Item name="save_mode" label={t('mtpl.field.saveMode')}>
         <Radio.Group optionType="button" options={TIKTOK_SAVE_MODES.map((s) => ({ value: s, label: t(`mtpl.save.${s}`) }))} />
       </Form.Item>
+      <ListingFields platform={15} />
     </TemplateFormDrawer>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApiOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, SettingOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Popconfirm, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CONNECTABLE_MARKETPLACES, isMarketplaceCode, MARKETPLACES, type Store } from '@app/contract';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { ConnectDialog } from './ConnectDialog';
+import { StockDialog } from './StockDialog';
 import { ShopDialog, type ShopDialogMode } from './ShopDialog';
 import { useFeedback } from '../../app/feedback';
 
@@ -32,6 +33,7 @@ export function StoresPage() {
   const [dialog, setDialog] = useState<ShopDialogMode | null>(null);
   const disconnect = useDisconnectStore();
   const [connecting, setConnecting] = useState<Store | null>(null);
+  const [stocking, setStocking] = useState<Store | null>(null);
 
   const tree = shops.data ?? [];
   const total = tree.reduce((n, m) => n + m.stores.length, 0);
@@ -77,6 +79,8 @@ export function StoresPage() {
       {
         title: t('stores.col.name'),
         dataIndex: 'name',
+        // A name reads across, never one character a line, however many columns the marketplace has.
+        minWidth: 160,
         render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
       },
       ...(me.is_parent ? [{ title: t('stores.col.owner'), dataIndex: 'username', width: 180 }] : []),
@@ -87,6 +91,29 @@ export function StoresPage() {
         render: dateTimeCell,
       },
       ...(online ? [connectionColumn] : []),
+      {
+        // docs/publishing.md#stock: what every SKU exported or published to the shop carries, and its setting.
+        title: t('stores.col.stock'),
+        key: 'stock',
+        width: 190,
+        render: (_, s) => (
+          <Flex align="center" gap={4} wrap>
+            <span>
+              {s.stock_mode === 'made_to_order'
+                ? t('stores.stock.madeToOrder', { days: s.handling_days })
+                : t('stores.stock.quantity', { n: s.stock_quantity })}
+            </span>
+            <Button
+              type="link"
+              size="small"
+              icon={<SettingOutlined />}
+              aria-label={t('stores.stock.edit')}
+              title={t('stores.stock.edit')}
+              onClick={() => setStocking(s)}
+            />
+          </Flex>
+        ),
+      },
       {
         title: t('stores.col.actions'),
         key: 'actions',
@@ -192,6 +219,16 @@ export function StoresPage() {
           onDone={() => {
             void message.success(t('stores.connected', { name: connecting.name }));
             setConnecting(null);
+          }}
+        />
+      )}
+      {stocking && (
+        <StockDialog
+          shop={stocking}
+          onClose={() => setStocking(null)}
+          onDone={() => {
+            void message.success(t('stores.stock.saved', { name: stocking.name }));
+            setStocking(null);
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { hasCjk, listingColour, listingSize, listingTitle, type MessageKey, type PriceResult } from '@app/contract';
+import { hasCjk, listingColour, listingSize, listingTitle, type ListingStock, type MessageKey, type PriceResult } from '@app/contract';
 import { parseJsonColumn } from '../../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
 import type { Pricing } from '../../priceTemplates/index.js';
@@ -31,6 +31,8 @@ export interface RowContext {
   template: TemplateRow;
   /** The pricing template's numbers (template 0's built in) and its price rules. */
   pricing: Pricing;
+  /** The quantity (and made-to-order handling days) every variant carries (docs/publishing.md#stock). */
+  stock: ListingStock;
   /**
    * The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. null: a
    * blob the caller may not read, left out (never published).
@@ -136,6 +138,8 @@ export interface VariantRow {
   /** The listed and crossed-out prices (@app/contract priceFor). */
   price: PriceResult['price'];
   crossedOut: PriceResult['crossedOut'];
+  /** The quantity and handling days (null: in stock) the variant is listed with. */
+  stock: ListingStock;
   /** The variant's image URLs, the main one first. */
   urls: string[];
   /** The variant's title and keyword after the banned-word screen. */

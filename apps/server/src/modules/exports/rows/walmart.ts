@@ -47,7 +47,7 @@ export function walmartRow(r: VariantRow, axes: string, primary: boolean): Recor
     keyFeatures3: b3,
     keywords: own.keyword,
     price: r.price,
-    quantity: t.quantity,
+    quantity: r.stock.quantity,
     color: c.en,
     size: v.sizeEn,
     mainImageUrl: urls[0] ?? '',

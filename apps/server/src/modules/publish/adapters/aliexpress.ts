@@ -2,11 +2,11 @@ import type { ShopConnection } from '../../shops/index.js';
 import { createAliexpressGateway, signAliexpress } from './aliexpressGateway.js';
 import {
   AE_LIMITS,
+  aeSentPrices,
   attributeList,
   filled,
   isObj,
   mapAliexpressError,
-  money,
   numberOf,
   validateAliexpress,
   type GatewayErrorBody,
@@ -14,6 +14,7 @@ import {
 } from './aliexpressRules.js';
 import {
   MarketplaceError,
+  type ConnectionProblem,
   type ImageToUpload,
   type Listing,
   type MarketplaceAdapter,
@@ -117,16 +118,20 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
             ...(s.imageRef ? { sku_image_url: s.imageRef } : {}),
           });
         if (s.size.trim() !== '') attrs.push({ sku_attribute_name_id: AE_SIZE_PROPERTY_ID, sku_attribute_value: s.size });
+        // The crossed-out price is A's `price`, what the buyer pays its `discount_price` (docs/publishing.md#crossed-out-price).
+        const { price, discount } = aeSentPrices(s);
         return {
           sku_code: s.sellerSku,
-          price: money(s.price),
-          ...(s.discountPrice !== undefined ? { discount_price: money(s.discountPrice) } : {}),
+          price,
+          ...(discount !== undefined ? { discount_price: discount } : {}),
           inventory: s.inventory,
           sku_attributes_list: attrs,
         };
       }),
     };
     if (filled(t.brand_name)) request.brand_name = String(t.brand_name);
+    // Made to order: the days before it ships (docs/marketplace-a.md#stock).
+    if (listing.handlingDays !== undefined) request.delivery_time = listing.handlingDays;
     return request;
   }
 
@@ -221,5 +226,26 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
     };
   }
 
-  return { platform: 2, validate: validateAliexpress, uploadImage, createProduct, findProduct, refreshToken };
+  /**
+   * docs/publishing.md#connecting: the seller's category tree (`aliexpress.solution.seller.category.tree.query`,
+   * reading nothing of the shop's products) goes through every check the gateway makes — app key, signature,
+   * timestamp, session — so what it refuses is what a publish would meet.
+   */
+  async function checkConnection(conn: ShopConnection): Promise<ConnectionProblem | null> {
+    try {
+      await call(conn, 'aliexpress.solution.seller.category.tree.query', { category_id: '0', filter_no_permission: 'true' });
+      return null;
+    } catch (e) {
+      if (!(e instanceof MarketplaceError)) throw e;
+      const code = e.remote.code;
+      if (e.kind === 'unavailable' || e.kind === 'rateLimited') return { kind: 'unreachable', remote: e.remote };
+      if (e.kind === 'tokenExpired') return { kind: 'token', remote: e.remote };
+      if (e.key === 'aeAppKeyInvalid') return { kind: 'appKey', remote: e.remote };
+      if (e.key === 'aeSignatureRefused') return { kind: 'secret', remote: e.remote };
+      if (e.key === 'aeClockSkew') return { kind: 'clock', remote: e.remote };
+      return { kind: 'other', remote: { code, message: e.remote.message } };
+    }
+  }
+
+  return { platform: 2, validate: validateAliexpress, uploadImage, createProduct, findProduct, refreshToken, checkConnection };
 }

@@ -23,6 +23,9 @@ export const AE_LIMITS = {
   priceMax: 999999,
   inventoryMin: 1,
   inventoryMax: 999999,
+  /** A made-to-order product's `delivery_time`, in days (docs/marketplace-a.md#stock). */
+  deliveryDaysMin: 1,
+  deliveryDaysMax: 60,
   skusMax: 100,
   skuCodeMax: 50,
   attributeValueMax: 50,
@@ -48,6 +51,16 @@ export function numberOf(v: unknown): number | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
   return undefined;
+}
+/**
+ * A SKU's prices as A takes them (docs/publishing.md#crossed-out-price): with a crossed-out price above the
+ * listing price, `price` is the crossed-out one and `discount_price` what the buyer pays; else `price` alone
+ * (or the listing's own discount price). Two decimals, as sent.
+ */
+export function aeSentPrices(s: Listing['skus'][number]): { price: number; discount?: number } {
+  const price = money(s.price);
+  if (s.crossedOut !== undefined && money(s.crossedOut) > price) return { price: money(s.crossedOut), discount: price };
+  return s.discountPrice === undefined ? { price } : { price, discount: money(s.discountPrice) };
 }
 export const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
 
@@ -119,8 +132,7 @@ export function validateAliexpress(listing: Listing): PreflightReason[] {
     if (combos.has(combo)) add('aeSkuDuplicate', { color: s.color, size: s.size });
     combos.add(combo);
     // The prices as they are sent (two decimals): 10.004 over 10.001 would both go out as 10.00.
-    const price = money(s.price);
-    const discount = s.discountPrice === undefined ? undefined : money(s.discountPrice);
+    const { price, discount } = aeSentPrices(s);
     if (!(price >= L.priceMin && price <= L.priceMax)) add('aePriceOutOfRange', { sku, price: s.price, min: L.priceMin, max: L.priceMax });
     if (discount !== undefined && !(discount >= L.priceMin && discount < price)) add('aeDiscountNotBelowPrice', { sku, price: s.price });
     if (!(Number.isInteger(s.inventory) && s.inventory >= L.inventoryMin && s.inventory <= L.inventoryMax))
@@ -131,6 +143,9 @@ export function validateAliexpress(listing: Listing): PreflightReason[] {
       if (chars(value) > L.attributeValueMax) add('aeAttributeValueTooLong', { max: L.attributeValueMax, value });
   }
   for (const r of attributeGaps(listing.skus)) add(r.key, r.params);
+  const days = listing.handlingDays;
+  if (days !== undefined && !(Number.isInteger(days) && days >= L.deliveryDaysMin && days <= L.deliveryDaysMax))
+    add('aeDeliveryTimeOutOfRange', { days, min: L.deliveryDaysMin, max: L.deliveryDaysMax });
   return [...reasons.values()];
 }
 
@@ -184,6 +199,8 @@ export function mapAliexpressError(e: GatewayErrorBody, listing?: Listing): Mark
       return refused('aeDiscountNotBelowPrice', { sku: skuName, price: sku?.price ?? '' });
     case 'isv.inventory-range':
       return refused('aeInventoryOutOfRange', { sku: skuName, min: L.inventoryMin, max: L.inventoryMax });
+    case 'isv.delivery-time':
+      return refused('aeDeliveryTimeOutOfRange', { days: listing?.handlingDays ?? '', min: L.deliveryDaysMin, max: L.deliveryDaysMax });
     case 'isv.sku-code-format':
       return refused('aeSkuCodeInvalid', { sku: skuName, max: L.skuCodeMax });
     case 'isv.sku-code-duplicate':

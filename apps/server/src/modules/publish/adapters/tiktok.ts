@@ -1,6 +1,7 @@
 import type { ShopConnection } from '../../shops/index.js';
 import {
   MarketplaceError,
+  type ConnectionProblem,
   type ImageToUpload,
   type Listing,
   type MarketplaceAdapter,
@@ -32,6 +33,9 @@ export const TIKTOK_LIMITS = {
   priceMin: 0.01,
   priceMax: 7600,
   inventoryMax: 999_999,
+  /** A made-to-order SKU's handling days (`pre_sale.fulfillment_type.handling_duration_days`; chosen, UNCONFIRMED). */
+  handlingDaysMin: 1,
+  handlingDaysMax: 30,
   sellerSkuMax: 50,
   /** Package weight and sides are sent with 3 decimals: the smallest that is not "0" (docs/marketplace-b.md#create-product-body). */
   packageMin: 0.001,
@@ -153,6 +157,9 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
         params: { count: badStock.length, sku: badStock[0].sellerSku, quantity: badStock[0].inventory, max: L.inventoryMax },
       });
     out.push(...attributeGaps(skus));
+    const days = listing.handlingDays;
+    if (days !== undefined && !(Number.isInteger(days) && days >= L.handlingDaysMin && days <= L.handlingDaysMax))
+      out.push({ key: 'tiktokHandlingDays', params: { days, min: L.handlingDaysMin, max: L.handlingDaysMax } });
     // The package as it is sent (3 decimals): 0.0004 would go out as "0", 1e21 as "1e+21".
     const pkg = packageOf(listing.template);
     const range = { min: L.packageMin, max: L.packageMax };
@@ -182,7 +189,15 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
           ...(s.size.trim() ? [{ name: 'Size', value_name: s.size }] : []),
         ],
         price: { amount: s.price.toFixed(2), currency: 'USD' },
+        // The crossed-out price (docs/publishing.md#crossed-out-price): only above what the buyer pays.
+        ...(s.crossedOut !== undefined && Math.round(s.crossedOut * 100) > Math.round(s.price * 100)
+          ? { list_price: { amount: s.crossedOut.toFixed(2), currency: 'USD' } }
+          : {}),
         inventory: [{ warehouse_id: warehouse, quantity: s.inventory }],
+        // Made to order: the days before it ships (docs/marketplace-b.md#stock).
+        ...(listing.handlingDays !== undefined
+          ? { pre_sale: { type: 'MADE_TO_ORDER', fulfillment_type: { handling_duration_days: listing.handlingDays } } }
+          : {}),
       })),
       package_weight: { value: wire(pkg.weight) ?? '0', unit: pkg.weightUnit ?? 'KILOGRAM' },
       save_mode: str(t.save_mode).toUpperCase() === 'AS_DRAFT' ? 'AS_DRAFT' : 'LISTING',
@@ -249,6 +264,28 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
         .filter((x) => x.all)
         .sort((a, b) => a.at - b.at);
       return held[0] ? remoteFrom(held[0].p, []) : null;
+    },
+
+    /**
+     * docs/publishing.md#connecting: Get Authorized Shops (`GET /authorization/202309/shops`) checks the app key,
+     * the signature and the token without touching the shop; the shop cipher must be one of the shops it lists.
+     */
+    async checkConnection(conn): Promise<ConnectionProblem | null> {
+      let data: Record<string, unknown>;
+      try {
+        data = await call(conn, '/authorization/202309/shops', { get: true });
+      } catch (e) {
+        if (!(e instanceof MarketplaceError)) throw e;
+        if (e.kind === 'unavailable' || e.kind === 'rateLimited') return { kind: 'unreachable', remote: e.remote };
+        if (e.kind === 'tokenExpired') return { kind: 'token', remote: e.remote };
+        if (e.remote.code === '106001') return { kind: 'secret', remote: e.remote };
+        if (e.remote.code === '106003') return { kind: 'clock', remote: e.remote };
+        return { kind: 'other', remote: e.remote };
+      }
+      const shops = Array.isArray(data.shops) ? (data.shops as { cipher?: unknown }[]) : [];
+      if (!shops.some((s) => str(s.cipher) === conn.shop_cipher))
+        return { kind: 'cipher', remote: { code: 'cipher', message: 'the shop cipher is not among the authorized shops' } };
+      return null;
     },
 
     async refreshToken(conn): Promise<RefreshedTokens> {

@@ -25,6 +25,7 @@ const REFUSALS: Record<number, MessageKey> = {
   12052055: 'tiktokInventory',
   12052058: 'tiktokWarehouse',
   12052073: 'tiktokPrice',
+  12052074: 'tiktokPrice',
   12052093: 'tiktokDailyQuota',
   12052151: 'tiktokRestrictedWords',
   12052152: 'tiktokRestrictedWords',
@@ -110,12 +111,13 @@ export function createTiktokGateway(opts: { base: string; fetch: typeof fetch; n
   async function call(
     conn: ShopConnection,
     path: string,
-    o: { query?: Record<string, string>; json?: unknown; form?: FormData },
+    o: { query?: Record<string, string>; json?: unknown; form?: FormData; get?: boolean },
   ): Promise<Record<string, unknown>> {
     const params = new URLSearchParams({
       app_key: conn.app_key,
       timestamp: String(Math.floor(now() / 1000)),
-      shop_cipher: conn.shop_cipher,
+      // The authorization calls name no shop: they are how a seller finds the shop's cipher.
+      ...(path.startsWith('/authorization/') ? {} : { shop_cipher: conn.shop_cipher }),
       ...o.query,
     });
     const raw = o.json === undefined ? null : Buffer.from(JSON.stringify(o.json));
@@ -123,9 +125,9 @@ export function createTiktokGateway(opts: { base: string; fetch: typeof fetch; n
     const headers: Record<string, string> = { 'x-tts-access-token': conn.access_token };
     if (raw) headers['content-type'] = 'application/json';
     const answer = await send(`${base}${path}?${params}`, {
-      method: 'POST',
+      method: o.get ? 'GET' : 'POST',
       headers,
-      body: raw ? new Uint8Array(raw) : o.form,
+      ...(o.get ? {} : { body: raw ? new Uint8Array(raw) : o.form }),
     });
     const error = tiktokError(answer.status, answer.headers, answer.body);
     if (error) throw error;

@@ -25,18 +25,28 @@ export interface Listing {
   /** The marketplace's image references (B: upload `uri`; A: photo-bank URL), the first is the main image. */
   mainImages: string[];
   skus: ListingSku[];
+  /** Made to order: the days before it ships (A `delivery_time`, B each SKU's `pre_sale`); absent: in stock. */
+  handlingDays?: number;
 }
 
 export interface ListingSku {
   /** Our variant (child) id and its stable seller SKU (unique per product and shop, ≤ 50 characters). */
   variantId: number;
   sellerSku: string;
+  /** The variant's number (finished_attr.key_id) and its product (a combination's child): the SKU bindings' keys. */
+  variantKeyId?: string;
+  productId?: number;
   color: string;
   size: string;
   /** Two decimals, in the shop's currency (USD for the sandboxes). */
   price: number;
   /** A's discount price; absent: none. Must be < price. */
   discountPrice?: number;
+  /**
+   * The crossed-out price (the pricing template's, two decimals); absent: none. Above `price`: A sends it as
+   * `price` and the listing price as `discount_price`, B as `list_price` (docs/publishing.md#crossed-out-price).
+   */
+  crossedOut?: number;
   inventory: number;
   /** The colour's image reference (images ride on the colour attribute only). */
   imageRef?: string;
@@ -86,7 +96,17 @@ export interface MarketplaceAdapter {
   /** Looks for a product this listing already created (after a crash mid-create): by its seller SKUs. */
   findProduct(conn: ShopConnection, listing: Listing): Promise<RemoteProduct | null>;
   refreshToken(conn: ShopConnection): Promise<RefreshedTokens>;
+  /**
+   * A harmless call that tells whether a connection's credentials work (docs/publishing.md#connecting), made
+   * before a connection is stored: null when they do, else what the marketplace refused.
+   */
+  checkConnection(conn: ShopConnection): Promise<ConnectionProblem | null>;
 }
+
+/** What a connection check found wrong: the credential the marketplace refused, or its own words. */
+export type ConnectionProblem =
+  | { kind: 'appKey' | 'secret' | 'token' | 'cipher' | 'clock' | 'unreachable'; remote: { code: string; message: string } }
+  | { kind: 'other'; remote: { code: string; message: string } };
 
 /**
  * Every failure an adapter throws. The job acts on `kind`: rateLimited waits `waitMs` then goes on;

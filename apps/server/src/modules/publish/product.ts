@@ -1,0 +1,57 @@
+import type { ListingStock, PublishGroup, VariantInfo } from '@app/contract';
+import { sellerSku } from '../sellerSku/index.js';
+import type { PublishProduct } from './listing.js';
+
+/**
+ * One listing as the variant table left it (docs/publishing.md#the-calls): only the ticked variants, at the
+ * prices set there, each with its seller SKU by the one rule (docs/exports.md#skus: the marketplace template's
+ * prefix + the variant's code) and the pricing template's crossed-out price. A combination is one listing whose
+ * variants are its childs' (docs/publishing.md#combinations).
+ */
+export function productOf(
+  info: VariantInfo,
+  thumb: string,
+  group: PublishGroup | null,
+  prefix: string,
+  stock: ListingStock,
+): PublishProduct {
+  const colours = colourNames(info);
+  let skus = info.colorSizes.map((c) => ({
+    variantId: c.id,
+    sellerSku: sellerSku(prefix, c.sku_code),
+    variantKeyId: c.key_id,
+    productId: c.finished_id,
+    // The marketplace gets the listing names (English), the messages name the seller's own (docs/finished.md#listing-names).
+    color: colours(c),
+    size: c.size_en,
+    ownColor: c.color,
+    ownSize: c.size,
+    price: c.price,
+    crossedOut: c.crossed_out,
+  }));
+  if (group) {
+    const chosen = new Map(group.customAttributions.map((c) => [c.childId, c.price]));
+    skus = skus.filter((s) => chosen.has(s.variantId)).map((s) => ({ ...s, price: Math.round(chosen.get(s.variantId)! * 100) / 100 }));
+  }
+  return { id: info.parentInfo.id, keyId: info.parentInfo.key_id, title: info.parentInfo.title.trim(), thumb, mainBlobs: [], stock, skus };
+}
+
+/**
+ * The colour a buyer picks. Within a combination two childs often share a colour (the same blank, two designs):
+ * a colour name more than one child carries is followed by the child's place in the combination ("White (2)"), so
+ * every SKU keeps its own colour × size and its own image (both marketplaces refuse two SKUs alike).
+ */
+function colourNames(info: VariantInfo): (c: VariantInfo['colorSizes'][number]) => string {
+  const order = [...new Set(info.colorSizes.map((c) => c.finished_id))];
+  if (order.length < 2) return (c) => c.color_en;
+  const owners = new Map<string, Set<number>>();
+  for (const c of info.colorSizes) (owners.get(c.color_en) ?? owners.set(c.color_en, new Set()).get(c.color_en)!).add(c.finished_id);
+  return (c) => {
+    if (owners.get(c.color_en)!.size < 2) return c.color_en;
+    const n = order.indexOf(c.finished_id) + 1;
+    return c.color_en.trim() === '' ? `(${n})` : `${c.color_en} (${n})`;
+  };
+}
+
+/** The products a listing's variants belong to (a combination's childs; a product alone: itself). */
+export const productsOfListing = (info: VariantInfo) => [...new Set(info.colorSizes.map((c) => c.finished_id))];
