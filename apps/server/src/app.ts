@@ -26,6 +26,7 @@ import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { priceTemplateRoutes } from './modules/priceTemplates/index.js';
 import { bannedWordsRoutes } from './modules/bannedWords/index.js';
+import { titleRoutes } from './modules/titles/index.js';
 import { thumbRoutes } from './storage/thumbRoutes.js';
 import { fileRoutes } from './storage/fileRoutes.js';
 import { createFileScopes } from './storage/blobAccess.js';
@@ -134,6 +135,7 @@ export async function buildApp(services: Services): Promise<App> {
   shopRoutes(app, { shops: services.shops });
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
   bannedWordsRoutes(app, { bannedWords: services.bannedWords });
+  titleRoutes(app, { titles: services.titles, titlePreview: services.titlePreview });
   templateRoutes(app, { templates: services.templates });
   marketTemplateRoutes(app, { marketTemplates: services.marketTemplates });
   watermarkRoutes(app, { watermarks: services.watermarks });

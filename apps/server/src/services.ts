@@ -25,6 +25,7 @@ import { createGroupRepo, createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createShopRepo, createShopService, shopTransactions } from './modules/shops/index.js';
+import { createTitlePreview, createTitleRepo, createTitleService } from './modules/titles/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateRepo, createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkRepo, createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
@@ -126,6 +127,14 @@ export function createServices(config: AppConfig, db: Db) {
   const jobs = createJobService({ repo: jobRepo });
   // Marketplace secrets at rest, under a key of their own (docs/security.md#marketplace-secrets).
   const shopRepo = createShopRepo(db.db);
+  // Title templates and keyword sets (docs/listing-tools.md); a deleted one stops being any shop's default.
+  const titles = createTitleService({
+    repo: createTitleRepo(db.db),
+    now: config.now,
+    shopDefaults: {
+      forget: (kind, ids) => shopRepo.forgetTitleDefaults(kind === 'title_template' ? 'title_template_id' : 'keyword_set_id', ids),
+    },
+  });
   const shops = createShopService({
     repo: shopRepo,
     // A shop's deletion takes along what each module holds of it (docs/templates.md, "Deleting a shop").
@@ -138,6 +147,7 @@ export function createServices(config: AppConfig, db: Db) {
     ]),
     now: config.now,
     sealer: createSealer(deriveKey(secretKey, SHOP_SECRETS)),
+    titleDefaultUsable: titles.usableBy,
   });
   const priceTemplates = createPriceTemplateService({ repo: createPriceTemplateRepo(db.db), now: config.now });
   // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
@@ -151,6 +161,7 @@ export function createServices(config: AppConfig, db: Db) {
     decodeBudgetBytes: config.imageDecodeBudgetBytes,
   });
   const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
+  const titlePreview = createTitlePreview({ titles, products: finishedRepo, shops: shopRepo, bannedWords });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
   const variants = createVariantService({ products: variantProducts(finishedRepo, catalogueRepo), priceTemplates });
   const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), shops: shopRepo, products: finishedRepo, now: config.now });
@@ -170,6 +181,7 @@ export function createServices(config: AppConfig, db: Db) {
     files: config.exportFiles,
     now: config.now,
     priceTemplates,
+    titles,
     bannedWords,
     templates,
     imageDomains: config.imageDomains,
@@ -204,6 +216,7 @@ export function createServices(config: AppConfig, db: Db) {
     log,
     shops,
     bannedWords,
+    titles,
     templates: marketTemplates,
     variants,
     effects: {
@@ -264,6 +277,8 @@ export function createServices(config: AppConfig, db: Db) {
     jobs,
     shops,
     priceTemplates,
+    titles,
+    titlePreview,
     templates,
     marketTemplates,
     watermarks,

@@ -48,6 +48,9 @@ export const store = z.object({
   token_expires_at: z.number().int().nullable(),
   /** A token refresh failed: the seller must connect again. */
   needs_reconnect: z.boolean(),
+  /** The title template and keyword set the export dialog and publish tab start with for this shop (0: none; docs/listing-tools.md#shop-defaults). */
+  title_template_id: z.number().int(),
+  keyword_set_id: z.number().int(),
 });
 export type Store = z.infer<typeof store>;
 
@@ -129,6 +132,16 @@ export const storeRoutes = {
       shop_cipher: credential,
       warehouse_id: credential,
     }),
+    data: store,
+  }),
+  storeTitleDefaults: defineRoute({
+    method: 'POST',
+    path: '/api/store/titleDefaults',
+    summary:
+      "The shop's default title template and keyword set (0: none), which the export dialog and publish tab start with; each must be one its owner can use",
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({ id, title_template_id: num(z.number().int().min(0)), keyword_set_id: num(z.number().int().min(0)) }),
     data: store,
   }),
   storeDisconnect: defineRoute({

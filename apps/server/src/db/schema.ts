@@ -282,6 +282,9 @@ export interface StoreTable {
   name: string;
   createtime: number;
   updated_at: number;
+  /** The shop's default title template and keyword set (0024; null: none). */
+  title_template_id: Generated<number | null>;
+  keyword_set_id: Generated<number | null>;
 }
 
 /** A shop's marketplace connection (0018): secrets as sealed text (secrets/sealing.ts). */
@@ -313,6 +316,28 @@ export interface PriceTemplateTable {
   discount: string;
   rounding: string;
   crossed_out_rounding: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Title templates (0024; docs/listing-tools.md#titles). */
+export interface TitleTemplateTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  template: string;
+  overflow: string;
+  max_length: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Keyword sets (0024; docs/listing-tools.md#keywords): the words as JSON text. */
+export interface KeywordSetTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  keywords: string;
   created_at: number;
   updated_at: number;
 }
@@ -517,6 +542,8 @@ export interface Database {
   store_connection: StoreConnectionTable;
   price_template: PriceTemplateTable;
   keyword_ban: KeywordBanTable;
+  title_template: TitleTemplateTable;
+  keyword_set: KeywordSetTable;
   product_template: ProductTemplateTable;
   aliexpress_template: AliexpressTemplateTable;
   tiktok_template: TiktokTemplateTable;

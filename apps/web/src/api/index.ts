@@ -45,6 +45,18 @@ export { parseBatchSheet, useStartBatchDesign } from './batchDesign';
 export { useSupportContact } from './support';
 export { useStores, useAddStore, useRenameStore, useDeleteStore, useConnectStore, useDisconnectStore } from './stores';
 export { usePriceTemplates, usePriceTemplate, useAddPriceTemplate, useUpdatePriceTemplate, useDeletePriceTemplate } from './priceTemplates';
+export {
+  useTitleTemplates,
+  useKeywordSets,
+  useAddTitleTemplate,
+  useUpdateTitleTemplate,
+  useDeleteTitleTemplate,
+  useAddKeywordSet,
+  useUpdateKeywordSet,
+  useDeleteKeywordSet,
+  useTitlePreview,
+  useSetShopTitleDefaults,
+} from './titles';
 export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';
 export {
   useStartExport,

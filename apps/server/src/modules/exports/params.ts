@@ -1,4 +1,4 @@
-import type { PriceTemplateNumbers, ExportKind } from '@app/contract';
+import type { PriceTemplateNumbers, ExportKind, TitleSettings } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
 import type { TemplateRow } from '../templates/index.js';
 import type { Layout } from './rows.js';
@@ -17,6 +17,8 @@ export interface ExportParams {
   platform: number;
   type: number;
   isBallUniform: number;
+  /** The chosen title template and keyword set as plain data (docs/listing-tools.md#titles); null: none. */
+  titles?: TitleSettings | null;
 }
 
 /** An image a page of the file names for the first time: published once the page is written. */

@@ -1,4 +1,4 @@
-import type { MessageKey, PriceResult, PriceTemplateNumbers } from '@app/contract';
+import type { MessageKey, PriceResult, PriceTemplateNumbers, TitleMaker } from '@app/contract';
 import { parseJsonColumn } from '../../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
 import type { TemplateRow } from '../../templates/index.js';
@@ -37,6 +37,8 @@ export interface RowContext {
   watermark: 'none' | 'main' | 'all';
   /** The seller's banned words for the shop's marketplace (and all), or null when there are none. */
   banned: BannedWordMatcher<BannedWordEntry> | null;
+  /** The chosen title template and keyword set, compiled (docs/listing-tools.md#titles); absent or null: the products' own texts. */
+  titles?: { maker: TitleMaker; shop: string } | null;
 }
 
 /** One product with its colours and sizes, as the rows read it. */
@@ -46,6 +48,10 @@ export interface Product {
   productName: string;
   title: string;
   keyword: string;
+  /** What a title template reads (docs/listing-tools.md#titles): the family's own export name, material name, category. */
+  exportName: string;
+  materialName: string;
+  category: string;
   colours: {
     id: number;
     color: string;
@@ -74,6 +80,9 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
       productName: p.product_name,
       title: p.export_name || p.product_name,
       keyword: p.keyword,
+      exportName: p.export_name,
+      materialName: p.material_img_name,
+      category: p.cate_name,
       colours: [],
     });
   }
