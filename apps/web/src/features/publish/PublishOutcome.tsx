@@ -46,32 +46,30 @@ export function PublishOutcome({
                 : t('publish.preflightTitle', { ok: report.ok_ids.length, bad: report.refused.length })
           }
           description={
-            <>
-              {report.refused.length > 0 && (
-                <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 160, overflowY: 'auto' }}>
-                  {report.refused.map((r) => (
-                    <li key={r.id}>
-                      <Typography.Text strong>{r.key_id || keyOf(r.id)}</Typography.Text>：{r.reasons.join('；')}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {/* The title each product's listing gets (docs/listing-tools.md#titles): what the seller checks before sending. */}
-              {report.titles.length > 0 && (
-                <div data-testid="preflight-titles" style={{ marginTop: report.refused.length > 0 ? 8 : 0 }}>
-                  <Typography.Text type="secondary">{t('titles.preflightTitles')}</Typography.Text>
-                  <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 160, overflowY: 'auto' }}>
-                    {report.titles.map((r) => (
-                      <li key={r.id}>
-                        <Typography.Text strong>{keyOf(r.id)}</Typography.Text>：{r.title}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </>
+            report.refused.length > 0 && (
+              <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 160, overflowY: 'auto' }}>
+                {report.refused.map((r) => (
+                  <li key={r.id}>
+                    <Typography.Text strong>{r.key_id || keyOf(r.id)}</Typography.Text>：{r.reasons.join('；')}
+                  </li>
+                ))}
+              </ul>
+            )
           }
         />
+      )}
+      {/* The title each product's listing gets (docs/listing-tools.md#titles): what the seller checks before sending. */}
+      {report && report.titles.length > 0 && (
+        <div data-testid="preflight-titles">
+          <Typography.Text type="secondary">{t('titles.preflightTitles')}</Typography.Text>
+          <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 160, overflowY: 'auto' }}>
+            {report.titles.map((r) => (
+              <li key={r.id}>
+                <Typography.Text type="secondary">{keyOf(r.id)}</Typography.Text>：{r.title}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {failure !== undefined && (
         <Alert data-testid="publish-failure" type="error" showIcon title={t('publish.failed', { reason: failure })} />
