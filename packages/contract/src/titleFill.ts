@@ -268,7 +268,12 @@ export function fillTitle(
         }
       }
     }
-    if (value === '') holes = true;
+    if (value === '') {
+      const next = lits[i + 1]!;
+      // "{a} {b} {c}" with b empty: the one space is kept, not two; anything else around a hole is tidied after.
+      if (next === ' ' && (out === '' || out.charCodeAt(out.length - 1) === 32)) continue;
+      holes = true;
+    }
     out += value;
     out += lits[i + 1]!;
   }
@@ -292,16 +297,19 @@ export function keywordLine(own: string, draw: KeywordDraw | null, maxBytes: num
   if (!words || words.length === 0) return line;
   let bytes = utf8Bytes(line);
   let lower = line.toLowerCase();
+  // The line's single words, for the common case (a one-word keyword) without scanning the line.
+  const seen = new Set(lower.split(/[\s,]+/));
   const size = words.length;
   const start = draw.rotation % size;
   for (let i = 0; i < size; i++) {
     const w = words[(start + i) % size]!;
     const lw = w.toLowerCase();
-    if (lower !== '' && containsWord(lower, lw)) continue;
+    if (seen.has(lw) || (lw.includes(' ') && containsWord(lower, lw))) continue;
     const add = utf8Bytes(w) + (line === '' ? 0 : 1);
     if (maxBytes !== null && bytes + add > maxBytes) continue;
     line = line === '' ? w : `${line} ${w}`;
     lower = lower === '' ? lw : `${lower} ${lw}`;
+    seen.add(lw);
     bytes += add;
   }
   return line;
