@@ -27,6 +27,7 @@ import { cartRoutes } from './modules/cart/index.js';
 import { priceTemplateRoutes } from './modules/priceTemplates/index.js';
 import { priceRuleRoutes } from './modules/priceRules/index.js';
 import { bannedWordsRoutes } from './modules/bannedWords/index.js';
+import { titleRoutes } from './modules/titles/index.js';
 import { thumbRoutes } from './storage/thumbRoutes.js';
 import { fileRoutes } from './storage/fileRoutes.js';
 import { createFileScopes } from './storage/blobAccess.js';
@@ -136,6 +137,7 @@ export async function buildApp(services: Services): Promise<App> {
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
   priceRuleRoutes(app, { priceRules: services.priceRules });
   bannedWordsRoutes(app, { bannedWords: services.bannedWords });
+  titleRoutes(app, { titles: services.titles, titlePreview: services.titlePreview });
   templateRoutes(app, { templates: services.templates });
   marketTemplateRoutes(app, { marketTemplates: services.marketTemplates });
   watermarkRoutes(app, { watermarks: services.watermarks });

@@ -32,6 +32,7 @@ import { createGroupRepo, createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createShopRepo, createShopService, shopTransactions } from './modules/shops/index.js';
+import { createTitlePreview, createTitleRepo, createTitleService } from './modules/titles/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateRepo, createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkRepo, createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
@@ -138,6 +139,14 @@ export function createServices(config: AppConfig, db: Db) {
   if (config.marketplaceUrls.a) adapters[2] = createAliexpressAdapter({ baseUrl: config.marketplaceUrls.a });
   if (config.marketplaceUrls.b) adapters[15] = createTiktokAdapter({ baseUrl: config.marketplaceUrls.b });
   const shopRepo = createShopRepo(db.db);
+  // Title templates and keyword sets (docs/listing-tools.md); a deleted one stops being any shop's default.
+  const titles = createTitleService({
+    repo: createTitleRepo(db.db),
+    now: config.now,
+    shopDefaults: {
+      forget: (kind, ids) => shopRepo.forgetTitleDefaults(kind === 'title_template' ? 'title_template_id' : 'keyword_set_id', ids),
+    },
+  });
   const shops = createShopService({
     // Connecting a shop asks its marketplace first (docs/publishing.md#connecting).
     checkConnection: connectionChecks(adapters),
@@ -152,6 +161,7 @@ export function createServices(config: AppConfig, db: Db) {
     ]),
     now: config.now,
     sealer: createSealer(deriveKey(secretKey, SHOP_SECRETS)),
+    titleDefaultUsable: titles.usableBy,
   });
   // Pricing (docs/pricing-templates.md): a template chains its price rules, and a rule's preview prices with a
   // template, so each is handed the other's one call it needs.
@@ -186,6 +196,7 @@ export function createServices(config: AppConfig, db: Db) {
     decodeBudgetBytes: config.imageDecodeBudgetBytes,
   });
   const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
+  const titlePreview = createTitlePreview({ titles, products: finishedRepo, shops: shopRepo, bannedWords });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
   const variants = createVariantService({
     products: variantProducts(finishedRepo, catalogueRepo, (key) => storage.url(key)),
@@ -208,6 +219,7 @@ export function createServices(config: AppConfig, db: Db) {
     files: config.exportFiles,
     now: config.now,
     priceTemplates,
+    titles,
     bannedWords,
     templates,
     imageDomains: config.imageDomains,
@@ -238,6 +250,7 @@ export function createServices(config: AppConfig, db: Db) {
     log,
     shops,
     bannedWords,
+    titles,
     templates: marketTemplates,
     variants,
     effects: {
@@ -299,6 +312,8 @@ export function createServices(config: AppConfig, db: Db) {
     shops,
     priceTemplates,
     priceRules,
+    titles,
+    titlePreview,
     templates,
     marketTemplates,
     watermarks,

@@ -43,6 +43,10 @@ const commonExport = {
   watermark_id: num(z.number().int().min(0)).default(0),
   /** 1 = only the main image is watermarked, 0 = every image (docs/exports.md). */
   main_watermark: flag.default(0),
+  /** 0 = the products' own titles; else a title template (docs/listing-tools.md#titles). */
+  title_template_id: num(z.number().int().min(0)).default(0),
+  /** 0 = no keyword set; else its words fill the keywords and `{keyword}` (docs/listing-tools.md#keywords). */
+  keyword_set_id: num(z.number().int().min(0)).default(0),
 };
 
 export const finishedExportsQuery = z.object({

@@ -30,5 +30,7 @@ export * from './watermarks.js';
 export * from './publish.js';
 export * from './marketTemplates.js';
 export * from './listingNames.js';
+export * from './titleFill.js';
+export * from './titles.js';
 export * from './routes.js';
 export * from './addresses.js';

@@ -21,6 +21,7 @@ import { aliexpressMessages } from './aliexpressMessages.js';
 import { publishMessages } from './publishMessages.js';
 import { validationMessages } from './validationMessages.js';
 import { listingTextMessages } from './listingTextMessages.js';
+import { titleMessages } from './titleMessages.js';
 import { BASE_MESSAGES, fillPlaceholders } from './baseMessages.js';
 
 // In a module of their own, so that the web app's first download holds them without every feature's messages.
@@ -46,6 +47,7 @@ export {
   publishMessages,
   validationMessages,
   listingTextMessages,
+  titleMessages,
 };
 
 export const MESSAGES = {
@@ -68,6 +70,7 @@ export const MESSAGES = {
   ...publishMessages,
   ...validationMessages,
   ...listingTextMessages,
+  ...titleMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -123,6 +123,10 @@ const publishCommon = {
   /** 0 or absent: the variant's own price (or the price set in groupIds). */
   pricing_template_id: num(z.number().int().min(0)).default(0),
   groupIds: groupIds.optional(),
+  /** 0 or absent: the product's own title; else a title template (docs/listing-tools.md#titles). */
+  title_template_id: num(z.number().int().min(0)).default(0),
+  /** 0 or absent: no keyword set (docs/listing-tools.md#keywords). */
+  keyword_set_id: num(z.number().int().min(0)).default(0),
 };
 export const aliexpressPublishBody = z.strictObject({ ...publishCommon, aliexpress_template_id: id });
 export const tiktokPublishBody = z.strictObject({ ...publishCommon, tk_template_id: id });
@@ -137,7 +141,12 @@ export const publishAnswer = z.object({
 });
 export type PublishAnswer = z.infer<typeof publishAnswer>;
 /** The pre-flight alone: which products would go and which would not, and why; nothing is sent. */
-export const preflightAnswer = z.object({ ok_ids: z.array(z.number().int()), refused: z.array(publishRefusal) });
+export const preflightAnswer = z.object({
+  ok_ids: z.array(z.number().int()),
+  refused: z.array(publishRefusal),
+  /** The title each checked product's listing gets (templated when a title template was chosen), after the banned-word cut. */
+  titles: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
 
 export const publishRecord = z.object({
   id: z.number().int(),

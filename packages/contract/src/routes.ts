@@ -19,6 +19,7 @@ import { watermarkRoutes } from './watermarks.js';
 import { publishRoutes } from './publish.js';
 import { marketTemplateRoutes } from './marketTemplates.js';
 import { listingNameRoutes } from './listingNames.js';
+import { titleRoutes } from './titles.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -42,6 +43,7 @@ export const routes = {
   ...publishRoutes,
   ...marketTemplateRoutes,
   ...listingNameRoutes,
+  ...titleRoutes,
 } as const;
 
 /** Every route's type by its name: the web client calls a route by name (docs/web.md#where-the-bytes-go). */

@@ -53,6 +53,9 @@ export const store = z.object({
   stock_mode: z.enum(STOCK_MODES),
   stock_quantity: z.number().int(),
   handling_days: z.number().int(),
+  /** The title template and keyword set the export dialog and publish tab start with for this shop (0: none; docs/listing-tools.md#shop-defaults). */
+  title_template_id: z.number().int(),
+  keyword_set_id: z.number().int(),
 });
 export type Store = z.infer<typeof store>;
 
@@ -149,6 +152,16 @@ export const storeRoutes = {
       stock_quantity: num(z.number().int()).default(0),
       handling_days: num(z.number().int()).default(0),
     }),
+    data: store,
+  }),
+  storeTitleDefaults: defineRoute({
+    method: 'POST',
+    path: '/api/store/titleDefaults',
+    summary:
+      "The shop's default title template and keyword set (0: none), which the export dialog and publish tab start with; each must be one its owner can use",
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({ id, title_template_id: num(z.number().int().min(0)), keyword_set_id: num(z.number().int().min(0)) }),
     data: store,
   }),
   storeDisconnect: defineRoute({

@@ -297,6 +297,9 @@ export interface StoreTable {
   stock_mode: Generated<string>;
   stock_quantity: Generated<number>;
   handling_days: Generated<number>;
+  /** The shop's default title template and keyword set (0024; null: none). */
+  title_template_id: Generated<number | null>;
+  keyword_set_id: Generated<number | null>;
 }
 
 /** A shop's marketplace connection (0018): secrets as sealed text (secrets/sealing.ts). */
@@ -356,6 +359,28 @@ export interface PriceRuleTable {
   category_ids: Generated<string>;
   price_min: string | null;
   price_max: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Title templates (0024; docs/listing-tools.md#titles). */
+export interface TitleTemplateTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  template: string;
+  overflow: string;
+  max_length: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Keyword sets (0024; docs/listing-tools.md#keywords): the words as JSON text. */
+export interface KeywordSetTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  keywords: string;
   created_at: number;
   updated_at: number;
 }
@@ -577,6 +602,8 @@ export interface Database {
   exchange_rate: ExchangeRateTable;
   price_rule: PriceRuleTable;
   keyword_ban: KeywordBanTable;
+  title_template: TitleTemplateTable;
+  keyword_set: KeywordSetTable;
   product_template: ProductTemplateTable;
   aliexpress_template: AliexpressTemplateTable;
   tiktok_template: TiktokTemplateTable;

@@ -57,6 +57,18 @@ export {
   useUpdatePriceRule,
   useDeletePriceRule,
 } from './priceTemplates';
+export {
+  useTitleTemplates,
+  useKeywordSets,
+  useAddTitleTemplate,
+  useUpdateTitleTemplate,
+  useDeleteTitleTemplate,
+  useAddKeywordSet,
+  useUpdateKeywordSet,
+  useDeleteKeywordSet,
+  useTitlePreview,
+  useSetShopTitleDefaults,
+} from './titles';
 export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';
 export {
   useStartExport,

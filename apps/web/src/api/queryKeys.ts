@@ -23,6 +23,7 @@ const fonts = resourceKeys('fonts');
 const support = resourceKeys('support');
 const exportsKeys = resourceKeys('exports');
 const publish = resourceKeys('publish');
+const titles = resourceKeys('titles');
 
 /** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
 export const queryKeys = {
@@ -60,6 +61,8 @@ export const queryKeys = {
   fonts: { ...fonts, forDesign: (design: object | null) => [...fonts.all, 'forDesign', design] as const },
   support: { ...support, contact: () => [...support.all, 'contact'] as const },
   priceTemplates: resourceKeys('priceTemplates'),
+  /** Title templates and keyword sets (docs/listing-tools.md), and the preview of a template on a product. */
+  titles: { ...titles, preview: (body: object | null) => [...titles.all, 'preview', body] as const },
   /** Export records, the dialog's first-product preview and the image domains (docs/export-dialog.md). */
   exports: {
     ...exportsKeys,

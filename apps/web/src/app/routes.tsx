@@ -29,7 +29,7 @@ function page(load: () => Promise<ComponentType>, ...texts: TextGroup[]): Pick<R
 }
 
 /** The finished screen's addressed dialogs: exporting (its shops' templates, prices, watermarks, online publishing) and re-designing. */
-const FINISHED_DIALOG_TEXTS: TextGroup[] = ['exports', 'publish', 'priceTemplates', 'watermarks', 'editor'];
+const FINISHED_DIALOG_TEXTS: TextGroup[] = ['exports', 'publish', 'priceTemplates', 'watermarks', 'editor', 'titles'];
 
 /** Every page of the app. Everything but login and register needs a session and sits in the back-office layout. */
 export const routes: RouteObject[] = [
@@ -102,6 +102,19 @@ export const routes: RouteObject[] = [
                       async () => (await import('../features/priceTemplates/PriceTemplateEditPage')).PriceTemplateEditPage,
                       'priceTemplates',
                     ),
+                  },
+                  // Listing tools (docs/listing-tools.md): title templates and keyword sets.
+                  {
+                    path: 'title-templates',
+                    ...page(async () => (await import('../features/titles/TitleTemplatesPage')).TitleTemplatesPage, 'titles'),
+                  },
+                  {
+                    path: 'title-template-edit',
+                    ...page(async () => (await import('../features/titles/TitleTemplateEditPage')).TitleTemplateEditPage, 'titles'),
+                  },
+                  {
+                    path: 'keyword-sets',
+                    ...page(async () => (await import('../features/titles/KeywordSetsPage')).KeywordSetsPage, 'titles'),
                   },
                   {
                     path: 'banned-words',

@@ -28,6 +28,7 @@ import { m0024_export_counts } from './0024_export_counts.js';
 import { m0025_listing_names } from './0025_listing_names.js';
 import { m0026_pricing } from './0026_pricing.js';
 import { m0027_listing_stock } from './0027_listing_stock.js';
+import { m0028_titles } from './0028_titles.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, PortableMigration> = {
   '0025_listing_names': m0025_listing_names,
   '0026_pricing': m0026_pricing,
   '0027_listing_stock': m0027_listing_stock,
+  '0028_titles': m0028_titles,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

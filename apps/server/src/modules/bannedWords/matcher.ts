@@ -45,6 +45,9 @@ const charAt = (text: string, at: number) => (at < text.length ? String.fromCode
  * such as 'İ', stays as it is), so a hit's offsets are offsets in the seller's own text.
  */
 export function foldCase(text: string): string {
+  // Plain ASCII (most listing text) keeps its length in lower case: one call, not one string per character.
+  // eslint-disable-next-line no-control-regex -- the ASCII range is the point
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   let out = '';
   for (const c of text) {
     const lower = c.toLowerCase();

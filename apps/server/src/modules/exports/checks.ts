@@ -17,6 +17,7 @@ import { AppError } from '../../http/errors.js';
 import type { PriceTemplateService } from '../priceTemplates/index.js';
 import type { createShopRepo } from '../shops/index.js';
 import type { TemplateService } from '../templates/index.js';
+import type { TitleService } from '../titles/index.js';
 import type { ExportParams } from './params.js';
 import type { ExportProducts } from './products.js';
 import type { Layout } from './rows.js';
@@ -44,6 +45,8 @@ export interface ExportCheckDeps {
   shops: Pick<ShopRepo, 'inScope'>;
   templates: Pick<TemplateService, 'rowForExport'>;
   priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
+  /** The title templates and keyword sets an export may choose (docs/listing-tools.md#titles). */
+  titles?: Pick<TitleService, 'settingsFor'> | undefined;
   imageDomains: ImageDomainConfig[];
   /** The current version of one of the scope's watermarks, or undefined (the watermarks module's). */
   watermarkVersion: (scope: Scope, id: number) => Promise<number | undefined>;
@@ -117,6 +120,14 @@ export function createExportChecks(deps: ExportCheckDeps) {
       if (version === undefined) throw new AppError(404, 'exportWatermarkNotFound');
       watermark = { id: watermarkId, version, rule: q.main_watermark === 1 ? 'main' : 'all' };
     }
+    const titles = deps.titles
+      ? await deps.titles.settingsFor(caller, {
+          titleTemplateId: q.title_template_id,
+          keywordSetId: q.keyword_set_id,
+          platform: shop.platform,
+          shop: shop.name,
+        })
+      : null;
     return {
       caller,
       kind,
@@ -133,6 +144,7 @@ export function createExportChecks(deps: ExportCheckDeps) {
       // The marketplace calls take neither: their records keep the defaults.
       type: 'type' in q ? q.type : DEFAULT_EXPORT_CALL_TYPE,
       isBallUniform: 'is_ball_uniform' in q ? q.is_ball_uniform : 0,
+      titles,
       shopName: shop.name,
     };
   };

@@ -1,4 +1,4 @@
-import type { ExportKind, ListingStock } from '@app/contract';
+import type { ExportKind, ListingStock, TitleSettings } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
 import type { Pricing } from '../priceTemplates/index.js';
 import type { TemplateRow } from '../templates/index.js';
@@ -21,6 +21,8 @@ export interface ExportParams {
   stock?: ListingStock;
   type: number;
   isBallUniform: number;
+  /** The chosen title template and keyword set as plain data (docs/listing-tools.md#titles); null: none. */
+  titles?: TitleSettings | null;
 }
 
 /** An image a page of the file names for the first time: published once the page is written. */

@@ -1,4 +1,5 @@
 import type { PriceTemplateNumbers } from '@app/contract';
+import { createTitleMaker } from '@app/contract';
 import type { ImageDomainConfig } from '../../config.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import { createBannedWordMatcher, type BannedWordEntry } from '../bannedWords/index.js';
@@ -45,6 +46,8 @@ export function createRowContext(inputs: RowContextInputs, seen: Set<string>, fr
     watermark: p.watermark.rule,
     banned: inputs.words.length ? createBannedWordMatcher(inputs.words) : null,
     txt: p.format === 9,
+    // Compiled once per export (docs/listing-tools.md#titles); records made before title templates have none.
+    titles: p.titles ? { maker: createTitleMaker(p.titles), shop: p.titles.shop } : null,
     imageUrl(blob, watermarked) {
       // Only images the caller may read are published (a product row may name another owner's blob).
       if (!mayRead(blobRule(blob), p.caller.scope)) return null;

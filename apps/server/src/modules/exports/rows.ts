@@ -7,6 +7,7 @@ import { flatFileHeader, flatFileRows, PARENT_EMPTY, themeOf } from './rows/flat
 import { listingTextReasons } from './rows/listingTexts.js';
 import { SIMPLE_COLUMN_LABELS, simpleColumns, simpleRow } from './rows/simple.js';
 import { parentSku, sellerSku, variantCodes } from './rows/skus.js';
+import { madeTexts } from './rows/titles.js';
 import { WALMART_FIELDS, walmartRow } from './rows/walmart.js';
 
 /**
@@ -99,16 +100,19 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
     return { ...base, rows: [], reasons: [{ key: p.status === 'failed' ? 'exportCompositionFailed' : 'exportComposing' }] };
   if (variants.length === 0) return { ...base, rows: [], reasons: [{ key: 'exportNoVariants' }] };
 
+  // A chosen title template and keyword set make the titles and keywords (docs/listing-tools.md#titles), screened as the own ones.
+  const made = ctx.titles ? madeTexts(ctx.titles.maker, ctx.layout, p, variants, t.generic_keywords, ctx.titles.shop) : null;
+  if (made?.reasons.length) return { ...base, rows: [], reasons: made.reasons };
   // Checked texts: the family title and keyword, each variant's own, the template's bullets, description and keywords.
   const checked: { field: string; text: string }[] = [
-    { field: 'item_name', text: p.title },
-    { field: 'generic_keywords', text: p.keyword },
+    { field: 'item_name', text: made ? made.family : p.title },
+    { field: 'generic_keywords', text: made ? made.familyKeyword : p.keyword },
     ...BULLETS.map((b) => ({ field: b, text: t[b] })),
     { field: 'product_description', text: t.product_description },
     { field: 'generic_keywords', text: t.generic_keywords },
-    ...variants.flatMap(({ v }) => [
-      { field: 'item_name', text: v.title },
-      { field: 'generic_keywords', text: v.keyword },
+    ...variants.flatMap(({ v }, i) => [
+      { field: 'item_name', text: made ? made.variants[i]!.title : v.title },
+      { field: 'generic_keywords', text: made ? made.variants[i]!.keyword : v.keyword },
     ]),
   ];
   // The template's fixed values of text fields are screened too (they fill cells after this screen).

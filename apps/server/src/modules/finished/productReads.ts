@@ -32,6 +32,14 @@ export function productReads(db: Kysely<Database>) {
           .execute()
       ).map((c) => ({ id: c.id, combo: c.combined_into!, sort: c.combo_sort })),
 
+    /** What a title template reads of these products (docs/listing-tools.md#titles): names, material, category. */
+    titleFieldsOf: (ids: number[]) =>
+      db
+        .selectFrom('finished')
+        .select(['id', 'product_name', 'export_name', 'material_img_name', 'cate_name', 'color', 'size', 'keyword'])
+        .where('id', 'in', ids)
+        .execute(),
+
     /** How many size variants these products have. */
     variantCount: async (ids: number[]) =>
       (
@@ -47,7 +55,7 @@ export function productReads(db: Kysely<Database>) {
       const [products, colours, sizes] = await Promise.all([
         db
           .selectFrom('finished')
-          .select(['id', 'key_id', 'product_id', 'product_name', 'export_name', 'keyword', 'material_img_name', 'status'])
+          .select(['id', 'key_id', 'product_id', 'product_name', 'export_name', 'keyword', 'material_img_name', 'status', 'cate_name'])
           .where('id', 'in', ids)
           .execute(),
         db

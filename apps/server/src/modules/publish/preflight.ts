@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   formatMoney,
+  charCount,
+  createTitleMaker,
   message,
   PUBLISH_MAX_PRODUCTS,
   stockFor,
@@ -19,6 +21,7 @@ import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
 import type { FinishedRepo } from '../finished/index.js';
+import { titleValuesOf, type TitleService } from '../titles/index.js';
 import type { ShopRepo } from '../shops/index.js';
 import type { MarketplaceAdapter, PreflightReason } from './adapters/types.js';
 import { listingOf, MAX_MAIN, MAX_SKUS, screenListing, withImages, type PublishProduct } from './listing.js';
@@ -60,6 +63,8 @@ export interface Checked {
   pricingTemplateId: number;
   accepted: { product: PublishProduct; group: PublishGroup | null }[];
   refused: { id: number; key_id: string; reasons: PreflightReason[] }[];
+  /** The title each checked product's listing gets (docs/publish-tab.md#pre-flight). */
+  titles: { id: number; title: string }[];
 }
 
 /** A reason's parameters in the caller's language: a banned word's field is a message key of its own (标题 / title). */
@@ -119,8 +124,10 @@ const withCurrency = (reasons: PreflightReason[], currency: string): PreflightRe
 export function createPublishCheck(deps: {
   repo: Pick<PublishRepo, 'existing'>;
   /** The finished products (the finished module's). */
-  products: Pick<FinishedRepo, 'productsInScope'>;
+  products: Pick<FinishedRepo, 'productsInScope' | 'titleFieldsOf'>;
   shops: Pick<ShopRepo, 'inScope'>;
+  /** The title template and keyword set a publish chose (the titles module's; docs/listing-tools.md#titles). */
+  titles?: Pick<TitleService, 'settingsFor'> | undefined;
   bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   templates: PublishTemplates;
   variants: PublishVariants;
@@ -148,11 +155,32 @@ export function createPublishCheck(deps: {
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'publishProductNotFound', { id: missing });
 
+    // A chosen title template makes each listing's title (docs/listing-tools.md#titles); 0: the product's own.
+    const settings = deps.titles
+      ? await deps.titles.settingsFor(caller, {
+          titleTemplateId: body.title_template_id,
+          keywordSetId: body.keyword_set_id,
+          platform,
+          shop: shop.name,
+        })
+      : null;
+    const maker = settings ? createTitleMaker(settings) : null;
+    const titleFields = maker?.templated ? new Map((await deps.products.titleFieldsOf(ids)).map((r) => [r.id, r])) : null;
+
     const adapter = deps.adapterOf(platform);
     const words = await deps.bannedWords.wordsFor(caller, platform);
     const matcher = words.length ? createBannedWordMatcher(words) : null;
     const existing = await repo.existing(shop.id, ids);
-    const out: Checked = { shopId: shop.id, shopName: shop.name, templateId, template, pricingTemplateId, accepted: [], refused: [] };
+    const out: Checked = {
+      shopId: shop.id,
+      shopName: shop.name,
+      templateId,
+      template,
+      pricingTemplateId,
+      accepted: [],
+      refused: [],
+      titles: [],
+    };
     for (const id of ids) {
       const row = byId.get(id)!;
       const refuse = (reasons: PreflightReason[]) => out.refused.push({ id, key_id: row.key_id, reasons });
@@ -194,6 +222,18 @@ export function createPublishCheck(deps: {
       const stock = stockFor(platform, shopStock(shop), template as Partial<StockSetting>);
       const product = withImages(productOf(info!, row.thumb, group, prefix, stock), await deps.variants.imagesFor(caller, id));
       const reasons: PreflightReason[] = [];
+      const fields = titleFields?.get(id);
+      if (maker && fields) {
+        // The listing's (family) title: {color} and {size} are empty; the budget is the marketplace's.
+        const values = titleValuesOf(fields, shop.name);
+        const title = maker.title(values, id);
+        if (title === null)
+          reasons.push({
+            key: 'titleTooLong',
+            params: { field: 'publishFieldTitle', length: charCount(maker.whole(values, id)), max: maker.budget },
+          });
+        else product.title = title;
+      }
       if (product.skus.length === 0) reasons.push({ key: 'publishNoVariants' });
       if (product.mainBlobs.length === 0) reasons.push({ key: 'publishNoImages' });
       if (reasons.length === 0) {
@@ -213,7 +253,8 @@ export function createPublishCheck(deps: {
           ...listingTextReasons(platform, product, listing, matcher),
           ...withCurrency(limits, info!.currency),
         );
-      }
+        out.titles.push({ id, title: listing.title });
+      } else out.titles.push({ id, title: product.title });
       if (reasons.length) refuse(reasons);
       else out.accepted.push({ product, group });
       // The embedded database answers synchronously: give the API's other requests a turn between products.

@@ -20,6 +20,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { BannedWordsService } from '../bannedWords/index.js';
 import type { FinishedRepo } from '../finished/index.js';
+import type { TitleService } from '../titles/index.js';
 import type { ShopRepo, ShopService } from '../shops/index.js';
 import type { MarketplaceAdapter } from './adapters/types.js';
 import { createPublishJob, type PublishJobEffects, type PublishParams } from './job.js';
@@ -51,7 +52,9 @@ export function createPublishService(deps: {
   /** The shops as the check and the list read them. */
   shopRepo: Pick<ShopRepo, 'inScope' | 'namesOf'>;
   /** The finished products as the check reads them (the finished module's). */
-  products: Pick<FinishedRepo, 'productsInScope'>;
+  products: Pick<FinishedRepo, 'productsInScope' | 'titleFieldsOf'>;
+  /** The title templates and keyword sets a publish may choose (docs/listing-tools.md#titles). */
+  titles?: Pick<TitleService, 'settingsFor'> | undefined;
   queue: Pick<JobQueue, 'enqueue'>;
   storage: Pick<BlobStorage, 'exists' | 'get'>;
   now: () => number;
@@ -80,6 +83,7 @@ export function createPublishService(deps: {
     products: deps.products,
     shops: deps.shopRepo,
     bannedWords: deps.bannedWords,
+    titles: deps.titles,
     templates: deps.templates,
     variants: deps.variants,
     isBound: deps.effects.isBound,
@@ -110,7 +114,7 @@ export function createPublishService(deps: {
 
   async function preflight(caller: Caller, lang: Lang, platform: PublishPlatform, body: PublishBody) {
     const c = await check(caller, platform, body);
-    return { ok_ids: c.accepted.map((a) => a.product.id), refused: refusalsOf(c, lang) };
+    return { ok_ids: c.accepted.map((a) => a.product.id), refused: refusalsOf(c, lang), titles: c.titles };
   }
 
   /** The pre-flight, then one record (queued) and one job per accepted product. */

@@ -16,6 +16,9 @@ export interface ShopRecord {
   stock_mode: string;
   stock_quantity: number;
   handling_days: number;
+  /** The shop's default title template and keyword set (docs/listing-tools.md#shop-defaults); null: none. */
+  title_template_id: number | null;
+  keyword_set_id: number | null;
 }
 
 /** A connection as stored: the secrets sealed. */
@@ -38,6 +41,8 @@ export function createShopRepo(db: Kysely<Database>) {
         'store.stock_mode',
         'store.stock_quantity',
         'store.handling_days',
+        'store.title_template_id',
+        'store.keyword_set_id',
         // Only these of the connection: the secrets never leave connectionFor.
         'store_connection.token_expires_at',
         'store_connection.needs_reconnect',
@@ -129,6 +134,25 @@ export function createShopRepo(db: Kysely<Database>) {
 
     async markNeedsReconnect(shopId: number, now: number) {
       await db.updateTable('store_connection').set({ needs_reconnect: 1, updated_at: now }).where('store_id', '=', shopId).execute();
+    },
+
+    /** The shop's default title template and keyword set (null: none). */
+    async setTitleDefaults(shopId: number, d: { title_template_id: number | null; keyword_set_id: number | null }, now: number) {
+      await db
+        .updateTable('store')
+        .set({ ...d, updated_at: now })
+        .where('id', '=', shopId)
+        .execute();
+    },
+
+    /** Shops defaulting to deleted title templates or keyword sets default to none. */
+    async forgetTitleDefaults(column: 'title_template_id' | 'keyword_set_id', ids: number[]) {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('store')
+        .set({ [column]: null })
+        .where(column, 'in', ids)
+        .execute();
     },
 
     async removeConnection(shopId: number) {

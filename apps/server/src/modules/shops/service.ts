@@ -16,6 +16,7 @@ import {
 } from '@app/contract';
 import type { Sealer } from '../../secrets/index.js';
 import { isUniqueViolation } from '../../db/text.js';
+import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { InShopTransaction, ShopRecord, ShopRepo, StoredConnection } from './repo.js';
@@ -33,6 +34,8 @@ const toShop = (r: ShopRecord): Store => ({
   stock_mode: r.stock_mode === 'made_to_order' ? 'made_to_order' : 'quantity',
   stock_quantity: r.stock_quantity,
   handling_days: r.handling_days,
+  title_template_id: r.title_template_id ?? 0,
+  keyword_set_id: r.keyword_set_id ?? 0,
 });
 
 /** A shop's connection, decrypted (the stored fields, secrets opened; expiry in unix seconds): for the marketplace adapters only, never routed. */
@@ -62,6 +65,8 @@ export function createShopService(deps: {
   sealer: Sealer;
   /** The harmless marketplace call that checks a connection before it is stored, by platform code. */
   checkConnection?: Partial<Record<number, ConnectionCheck>>;
+  /** Whether a title template or keyword set is one the accounts of `scope` can use (the titles module's). */
+  titleDefaultUsable?: (scope: Scope, kind: 'title_template' | 'keyword_set', id: number) => Promise<boolean>;
 }) {
   const { repo, inTransaction, now, sealer } = deps;
   const seconds = () => Math.floor(now() / 1000);
@@ -216,6 +221,28 @@ export function createShopService(deps: {
     return toShop({ ...row, ...kept });
   }
 
+  /**
+   * The shop's default title template and keyword set (docs/listing-tools.md#shop-defaults; 0: none). Each must be
+   * one the shop's owner can use, so the owner's dialog can start with it: the caller's scope for its own shop, the
+   * sub-account's own rows for a sub-account's shop. Another family's id is not found (404).
+   */
+  async function setTitleDefaults(caller: Caller, body: ParsedBodyOf<typeof routes.storeTitleDefaults>): Promise<Store> {
+    const row = await inScope(caller, body.id);
+    const ownerScope: Scope = row.owner_id === caller.id ? caller.scope : { accountIds: [row.owner_id] };
+    const usable = deps.titleDefaultUsable;
+    const check = async (kind: 'title_template' | 'keyword_set', id: number) => {
+      if (id === 0 || !usable) return;
+      if (!(await usable(caller.scope, kind, id)))
+        throw new AppError(404, kind === 'title_template' ? 'titleTemplateNotFound' : 'keywordSetNotFound');
+      if (!(await usable(ownerScope, kind, id))) throw new AppError(400, 'titleDefaultNotUsable');
+    };
+    await check('title_template', body.title_template_id);
+    await check('keyword_set', body.keyword_set_id);
+    const d = { title_template_id: body.title_template_id || null, keyword_set_id: body.keyword_set_id || null };
+    await repo.setTitleDefaults(row.id, d, seconds());
+    return toShop({ ...row, ...d });
+  }
+
   /** Forgets a shop's connection (our call, POST /api/store/disconnect); the shop stays. */
   async function disconnect(caller: Caller, id: number): Promise<Store> {
     const row = await inScope(caller, id);
@@ -261,6 +288,19 @@ export function createShopService(deps: {
     await repo.markNeedsReconnect(shopId, seconds());
   }
 
-  return { tree, add, rename, del, connect, setStock, disconnect, connectionFor, needsReconnect, updateTokens, markNeedsReconnect };
+  return {
+    tree,
+    add,
+    rename,
+    del,
+    connect,
+    setStock,
+    disconnect,
+    setTitleDefaults,
+    connectionFor,
+    needsReconnect,
+    updateTokens,
+    markNeedsReconnect,
+  };
 }
 export type ShopService = ReturnType<typeof createShopService>;

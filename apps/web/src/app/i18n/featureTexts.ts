@@ -19,6 +19,7 @@ export const TEXTS = {
   subAccounts: () => import('./subAccountsStrings').then((m) => m.texts),
   stores: () => import('./storesStrings').then((m) => m.texts),
   templates: () => import('./templatesStrings').then((m) => m.texts),
+  titles: () => import('./titlesStrings').then((m) => m.texts),
   watermarks: () => import('./watermarkStrings').then((m) => m.texts),
 } satisfies Record<string, () => Promise<FeatureTexts>>;
 

@@ -12,6 +12,7 @@ import type { WATERMARK_STRINGS } from './watermarkStrings';
 import type { TEMPLATES_STRINGS } from './templatesStrings';
 import type { PUBLISH_STRINGS } from './publishStrings';
 import type { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
+import type { TITLE_STRINGS } from './titlesStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the message catalogue (docs/messages.md) and the
@@ -39,6 +40,9 @@ export const SHELL_STRINGS = {
   'nav.aliexpressPublish': { zh: '速卖通发布', en: 'AliExpress listings' },
   'nav.tiktokPublish': { zh: 'TikTok 发布', en: 'TikTok Shop listings' },
   'nav.settings': { zh: '设置', en: 'Settings' },
+  'nav.listingTools': { zh: '刊登工具', en: 'Listing tools' },
+  'nav.titleTemplates': { zh: '标题模板', en: 'Title templates' },
+  'nav.keywordSets': { zh: '关键词组', en: 'Keyword sets' },
   'nav.stores': { zh: '店铺管理', en: 'Shops' },
   'nav.templates': { zh: '商品模板', en: 'Product templates' },
   'nav.watermarks': { zh: '水印管理', en: 'Watermarks' },
@@ -131,6 +135,7 @@ type FeatureStrings = typeof BANNED_WORDS_STRINGS &
   typeof STORES_STRINGS &
   typeof SUB_ACCOUNTS_STRINGS &
   typeof PRICE_TEMPLATE_STRINGS &
+  typeof TITLE_STRINGS &
   typeof EXPORTS_STRINGS &
   typeof WATERMARK_STRINGS &
   typeof TEMPLATES_STRINGS &

@@ -5,6 +5,8 @@ import {
   DollarOutlined,
   FileDoneOutlined,
   FontSizeOutlined,
+  FontColorsOutlined,
+  TagsOutlined,
   ProfileOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -32,6 +34,8 @@ const PATHS = {
   tiktokTemplates: '/tiktok-templates',
   aliexpressPublish: '/aliexpress-publish',
   tiktokPublish: '/tiktok-publish',
+  titleTemplates: '/title-templates',
+  keywordSets: '/keyword-sets',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -41,6 +45,7 @@ function selectedKey(pathname: string): string | undefined {
   // A product's detail belongs to the catalogue.
   if (pathname === '/productdtl') return PATHS.products;
   if (pathname === '/priceTemplateManagement') return PATHS.priceTemplates;
+  if (pathname === '/title-template-edit') return PATHS.titleTemplates;
   return Object.values(PATHS)
     .filter((p) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`)))
     .sort((a, b) => b.length - a.length)[0];
@@ -107,6 +112,20 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.priceTemplates, icon: <DollarOutlined />, label: <Link to={PATHS.priceTemplates}>{t('nav.priceTemplates')}</Link> },
         { key: PATHS.bannedWords, icon: <StopOutlined />, label: <Link to={PATHS.bannedWords}>{t('nav.bannedWords')}</Link> },
         { key: PATHS.watermarks, icon: <FontSizeOutlined />, label: <Link to={PATHS.watermarks}>{t('nav.watermarks')}</Link> },
+      ],
+    },
+    {
+      type: 'group',
+      key: 'listingTools',
+      label: <GroupTitle collapsed={collapsed}>{t('nav.listingTools')}</GroupTitle>,
+      // What every export and publish can use (docs/listing-tools.md).
+      children: [
+        {
+          key: PATHS.titleTemplates,
+          icon: <FontColorsOutlined />,
+          label: <Link to={PATHS.titleTemplates}>{t('nav.titleTemplates')}</Link>,
+        },
+        { key: PATHS.keywordSets, icon: <TagsOutlined />, label: <Link to={PATHS.keywordSets}>{t('nav.keywordSets')}</Link> },
       ],
     },
     ...(isParent

@@ -83,7 +83,15 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const callFor = (v: Partial<ExportChoices>): ExportCall | null => {
     const tpl = last(v.template);
     if (shopId === undefined || typeof tpl !== 'number') return null;
-    const common = { ids: ids.join(','), store_id: shopId, template_id: tpl, domain_id: v.domain_id ?? DEFAULT_DOMAIN_ID };
+    const common = {
+      ids: ids.join(','),
+      store_id: shopId,
+      template_id: tpl,
+      domain_id: v.domain_id ?? DEFAULT_DOMAIN_ID,
+      // docs/listing-tools.md#titles: 0 = the products' own titles and keywords.
+      title_template_id: v.title_template_id ?? 0,
+      keyword_set_id: v.keyword_set_id ?? 0,
+    };
     const extra = offline
       ? {
           price_template_id: v.price_template_id ?? 0,

@@ -10,6 +10,7 @@ import {
 import { useExportTemplates, useImageDomains, usePriceTemplates, useStores, useWatermarks, type ExportTemplateKind } from '../../api';
 import { labelWithPage, newTabLink, PriceTemplateSelect } from '../../app/components';
 import { useI18n } from '../../app/i18n';
+import { TitlePickers, TITLE_CHOICE_DEFAULTS } from '../titles';
 
 /** The export dialog's choices (docs/export-dialog.md): cascaders hold a path, only its last value is sent. */
 export interface ExportChoices {
@@ -20,6 +21,9 @@ export interface ExportChoices {
   domain_id: number;
   watermark_id: number;
   main_watermark: boolean;
+  /** docs/listing-tools.md#titles: 0 = none. */
+  title_template_id: number;
+  keyword_set_id: number;
 }
 
 const DEFAULTS: Partial<ExportChoices> = {
@@ -28,6 +32,7 @@ const DEFAULTS: Partial<ExportChoices> = {
   domain_id: DEFAULT_DOMAIN_ID,
   watermark_id: 0,
   main_watermark: false,
+  ...TITLE_CHOICE_DEFAULTS,
 };
 
 /**
@@ -171,6 +176,7 @@ export function ExportFields({
             </Form.Item>
           </Col>
         )}
+        <TitlePickers form={form} shop={(shops.data ?? []).flatMap((m) => m.stores).find((s) => s.id === shopId)} disabled={running} />
         <Col span={12}>
           <Form.Item name="domain_id" label={t('export.f.domain')}>
             <Select

@@ -58,6 +58,19 @@ export function PublishOutcome({
           }
         />
       )}
+      {/* The title each product's listing gets (docs/listing-tools.md#titles): what the seller checks before sending. */}
+      {report && report.titles.length > 0 && (
+        <div data-testid="preflight-titles">
+          <Typography.Text type="secondary">{t('titles.preflightTitles')}</Typography.Text>
+          <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 160, overflowY: 'auto' }}>
+            {report.titles.map((r) => (
+              <li key={r.id}>
+                <Typography.Text type="secondary">{keyOf(r.id)}</Typography.Text>：{r.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {failure !== undefined && (
         <Alert data-testid="publish-failure" type="error" showIcon title={t('publish.failed', { reason: failure })} />
       )}

@@ -14,18 +14,19 @@ import {
 } from '../../api';
 import { labelWithPage, newTabLink, PriceTemplateSelect } from '../../app/components';
 import { useI18n } from '../../app/i18n';
+import { TitlePickers, TITLE_CHOICE_DEFAULTS, type TitleChoices } from '../titles';
 import { publishPagePath, templatesPagePath } from './links';
 import { PublishOutcome, type Preflight, type Sent } from './PublishOutcome';
 import { VariantsSection } from './VariantsSection';
 import { buildGroups, picksOf, summarize, type Picks, type ProductPicks } from './variantPicks';
 
-interface Values {
+interface Values extends TitleChoices {
   platform: PublishPlatform;
   store_id?: number;
   template_id?: number;
   pricing_template_id: number;
 }
-const DEFAULTS: Values = { platform: 2, pricing_template_id: 0 };
+const DEFAULTS: Values = { platform: 2, pricing_template_id: 0, ...TITLE_CHOICE_DEFAULTS };
 
 /**
  * The export dialog's Publish Online tab (docs/publish-tab.md, docs/variants.md#variant-info, docs/publishing.md#the-calls;
@@ -103,6 +104,9 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
     const common = {
       design_product_ids: chosen.map((g) => g.parentId),
       pricing_template_id: v.pricing_template_id,
+      // docs/listing-tools.md#titles: 0 = the product's own title.
+      title_template_id: v.title_template_id,
+      keyword_set_id: v.keyword_set_id,
       // docs/api.md#fields: groupIds is JSON text of parentId and customAttributions.
       groupIds: JSON.stringify(chosen),
     };
@@ -280,6 +284,7 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
               />
             </Form.Item>
           </Col>
+          <TitlePickers form={form} shop={shops.find((s) => s.id === shopId)} disabled={busy} />
         </Row>
       </Form>
 

@@ -1,4 +1,13 @@
-import { hasCjk, listingColour, listingSize, listingTitle, type ListingStock, type MessageKey, type PriceResult } from '@app/contract';
+import {
+  hasCjk,
+  listingColour,
+  listingSize,
+  listingTitle,
+  type ListingStock,
+  type MessageKey,
+  type PriceResult,
+  type TitleMaker,
+} from '@app/contract';
 import { parseJsonColumn } from '../../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
 import type { Pricing } from '../../priceTemplates/index.js';
@@ -44,6 +53,8 @@ export interface RowContext {
   banned: BannedWordMatcher<BannedWordEntry> | null;
   /** The file is Txt (format 9): a field a spreadsheet would read as a formula is named (docs/exports.md#formula-looking-text). */
   txt: boolean;
+  /** The chosen title template and keyword set, compiled (docs/listing-tools.md#titles); absent or null: the products' own texts. */
+  titles?: { maker: TitleMaker; shop: string } | null;
 }
 
 /** One product with its colours and sizes, as the rows read it. */
@@ -55,6 +66,10 @@ export interface Product {
   status: string;
   title: string;
   keyword: string;
+  /** What a title template reads (docs/listing-tools.md#titles): the family's own export name, material name, category. */
+  exportName: string;
+  materialName: string;
+  category: string;
   colours: {
     id: number;
     color: string;
@@ -91,6 +106,9 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
       status: p.status,
       title: listingTitle(p.export_name, p.product_name, p.blank_name_en),
       keyword: p.keyword,
+      exportName: p.export_name,
+      materialName: p.material_img_name,
+      category: p.cate_name,
       colours: [],
     });
   }
