@@ -25,6 +25,13 @@ import { createGroupRepo, createGroupService } from './modules/groups/index.js';
 import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createShopRepo, createShopService, shopTransactions } from './modules/shops/index.js';
+import {
+  barcodeClaims,
+  createBarcodeAllocation,
+  createBarcodeRepo,
+  createBarcodeService,
+  createCodeReader,
+} from './modules/barcodes/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateRepo, createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkRepo, createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
@@ -138,6 +145,21 @@ export function createServices(config: AppConfig, db: Db) {
     ]),
     now: config.now,
     sealer: createSealer(deriveKey(secretKey, SHOP_SECRETS)),
+    barcodeMakerExists: (caller, id) => barcodes.makerExists(caller, id),
+  });
+  // Barcodes (docs/listing-tools.md#barcodes): makers and codes, and the codes exports and publishes take.
+  const barcodeRepo = createBarcodeRepo(db.db);
+  const barcodes = createBarcodeService({
+    repo: barcodeRepo,
+    readCodes: createCodeReader(parsing),
+    shopNames: (ids) => shopRepo.namesOf(ids),
+    now: config.now,
+  });
+  const barcodeAllocation = createBarcodeAllocation({
+    claims: barcodeClaims(db.db, db.dialect),
+    repo: barcodeRepo,
+    makerOf: (shopId) => shopRepo.barcodeMakerOf(shopId),
+    now: config.now,
   });
   const priceTemplates = createPriceTemplateService({ repo: createPriceTemplateRepo(db.db), now: config.now });
   // Watermarks render on threads of their own, as many as composition has (0: on this thread, as the composer).
@@ -178,6 +200,7 @@ export function createServices(config: AppConfig, db: Db) {
     watermarks: (scope, blob, id, version) => watermarks.watermarkedBlob(scope, blob, id, version),
     watermarkVersion: (scope, id) => watermarks.versionOf(scope, id),
     shops: shopRepo,
+    barcodes: barcodeAllocation,
     // The list's 店铺 column (docs/variants.md#the-shop-column).
     onExported: (finishedIds, shopId) => listingShops.record(finishedIds, shopId, 'export'),
   });
@@ -263,6 +286,8 @@ export function createServices(config: AppConfig, db: Db) {
     bannedWords,
     jobs,
     shops,
+    barcodes,
+    barcodeAllocation,
     priceTemplates,
     templates,
     marketTemplates,

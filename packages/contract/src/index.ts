@@ -25,5 +25,7 @@ export * from './templates.js';
 export * from './watermarks.js';
 export * from './publish.js';
 export * from './marketTemplates.js';
+export * from './gtin.js';
+export * from './barcodes.js';
 export * from './routes.js';
 export * from './addresses.js';

@@ -20,6 +20,7 @@ import { variantMessages } from './variantMessages.js';
 import { aliexpressMessages } from './aliexpressMessages.js';
 import { publishMessages } from './publishMessages.js';
 import { validationMessages } from './validationMessages.js';
+import { barcodeMessages } from './barcodeMessages.js';
 import { BASE_MESSAGES, fillPlaceholders } from './baseMessages.js';
 
 // In a module of their own, so that the web app's first download holds them without every feature's messages.
@@ -44,6 +45,7 @@ export {
   aliexpressMessages,
   publishMessages,
   validationMessages,
+  barcodeMessages,
 };
 
 export const MESSAGES = {
@@ -65,6 +67,7 @@ export const MESSAGES = {
   ...aliexpressMessages,
   ...publishMessages,
   ...validationMessages,
+  ...barcodeMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -17,6 +17,7 @@ import { templateRoutes } from './templates.js';
 import { watermarkRoutes } from './watermarks.js';
 import { publishRoutes } from './publish.js';
 import { marketTemplateRoutes } from './marketTemplates.js';
+import { barcodeRoutes } from './barcodes.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -38,6 +39,7 @@ export const routes = {
   ...watermarkRoutes,
   ...publishRoutes,
   ...marketTemplateRoutes,
+  ...barcodeRoutes,
 } as const;
 
 /** Every route's type by its name: the web client calls a route by name (docs/web.md#where-the-bytes-go). */

@@ -48,6 +48,8 @@ export const store = z.object({
   token_expires_at: z.number().int().nullable(),
   /** A token refresh failed: the seller must connect again. */
   needs_reconnect: z.boolean(),
+  /** The barcode maker its exports and publishes take codes from (docs/listing-tools.md#barcodes); 0: none. */
+  barcode_maker_id: z.number().int(),
 });
 export type Store = z.infer<typeof store>;
 
@@ -129,6 +131,15 @@ export const storeRoutes = {
       shop_cipher: credential,
       warehouse_id: credential,
     }),
+    data: store,
+  }),
+  storeSetBarcodeMaker: defineRoute({
+    method: 'POST',
+    path: '/api/store/setBarcodeMaker',
+    summary: "Choose the barcode maker a shop's exports and publishes take a code per variant from (maker_id 0: none)",
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({ id, maker_id: num(z.number().int().min(0)) }),
     data: store,
   }),
   storeDisconnect: defineRoute({

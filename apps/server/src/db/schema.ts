@@ -282,6 +282,8 @@ export interface StoreTable {
   name: string;
   createtime: number;
   updated_at: number;
+  /** The barcode maker its exports and publishes draw from (0024); 0: none. */
+  barcode_maker_id: Generated<number>;
 }
 
 /** A shop's marketplace connection (0018): secrets as sealed text (secrets/sealing.ts). */
@@ -528,6 +530,8 @@ export interface Database {
   finished_store: FinishedStoreTable;
   publish_record: PublishRecordTable;
   remote_image: RemoteImageTable;
+  barcode_maker: BarcodeMakerTable;
+  barcode: BarcodeTable;
 }
 
 /** One product published to one shop (migration 0021, docs/publishing.md). */
@@ -570,4 +574,33 @@ export interface RemoteImageTable {
   blob: string;
   uri: string;
   created_at: number;
+}
+
+/** A source of barcodes (0024, docs/listing-tools.md#barcodes): a pool of imported codes or a generator. */
+export interface BarcodeMakerTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  kind: 'pool' | 'generator';
+  prefix: Generated<string>;
+  code_type: Generated<string>;
+  next_ref: Generated<number>;
+  status: Generated<number>;
+  created_at: number;
+}
+
+/** One code of a maker (0024): free, used (by a shop's variant, or by hand) or void. */
+export interface BarcodeTable {
+  id: Generated<number>;
+  owner_id: number;
+  maker_id: number;
+  code: string;
+  gtin: string;
+  type: 'EAN' | 'UPC' | 'GTIN';
+  status: Generated<'free' | 'used' | 'void'>;
+  store_id: number | null;
+  finished_id: number | null;
+  variant_id: number | null;
+  key_id: Generated<string>;
+  used_at: Generated<number>;
 }

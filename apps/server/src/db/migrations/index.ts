@@ -24,6 +24,7 @@ import { m0020_sku_binding } from './0020_sku_binding.js';
 import { m0021_publish } from './0021_publish.js';
 import { m0022_public_image_use } from './0022_public_image_use.js';
 import { m0023_fair_jobs } from './0023_fair_jobs.js';
+import { m0024_barcodes } from './0024_barcodes.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, PortableMigration> = {
   '0021_publish': m0021_publish,
   '0022_public_image_use': m0022_public_image_use,
   '0023_fair_jobs': m0023_fair_jobs,
+  '0024_barcodes': m0024_barcodes,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

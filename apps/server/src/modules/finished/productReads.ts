@@ -60,7 +60,7 @@ export function productReads(db: Kysely<Database>) {
           .execute(),
         db
           .selectFrom('finished_attr')
-          .select(['id', 'finished_id', 'child_id', 'sku_id', 'size', 'export_name', 'keyword', 'price', 'as_parent', 'img_urls'])
+          .select(['id', 'key_id', 'finished_id', 'child_id', 'sku_id', 'size', 'export_name', 'keyword', 'price', 'as_parent', 'img_urls'])
           .where('finished_id', 'in', ids)
           .orderBy('finished_id')
           .orderBy('sort')

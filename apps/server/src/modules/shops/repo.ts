@@ -12,6 +12,8 @@ export interface ShopRecord {
   /** From store_connection: null when the shop is not connected. */
   token_expires_at: number | null;
   needs_reconnect: number | null;
+  /** The barcode maker the shop draws codes from (docs/listing-tools.md#barcodes); 0: none. */
+  barcode_maker_id: number;
 }
 
 /** A connection as stored: the secrets sealed. */
@@ -31,6 +33,7 @@ export function createShopRepo(db: Kysely<Database>) {
         'store.name',
         'store.createtime',
         'account.username',
+        'store.barcode_maker_id',
         // Only these of the connection: the secrets never leave connectionFor.
         'store_connection.token_expires_at',
         'store_connection.needs_reconnect',
@@ -71,6 +74,14 @@ export function createShopRepo(db: Kysely<Database>) {
         .values({ owner_id: s.owner_id, platform: s.platform, name: s.name, createtime: s.now, updated_at: s.now })
         .returning('id')
         .executeTakeFirstOrThrow(),
+
+    /** The barcode maker a shop's exports and publishes draw from (0: none; 0 too for a shop gone). */
+    barcodeMakerOf: async (shopId: number): Promise<number> =>
+      (await db.selectFrom('store').select('barcode_maker_id').where('id', '=', shopId).executeTakeFirst())?.barcode_maker_id ?? 0,
+
+    async setBarcodeMaker(id: number, makerId: number, now: number) {
+      await db.updateTable('store').set({ barcode_maker_id: makerId, updated_at: now }).where('id', '=', id).execute();
+    },
 
     async rename(id: number, name: string, now: number) {
       await db.updateTable('store').set({ name, updated_at: now }).where('id', '=', id).execute();

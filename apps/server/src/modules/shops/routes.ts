@@ -11,5 +11,6 @@ export function shopRoutes(app: FastifyInstance, deps: { shops: ShopService }) {
   registerRoute(app, routes.storeUpdate, ({ caller, body }) => shops.rename(caller, body));
   registerRoute(app, routes.storeDel, ({ caller, body }) => shops.del(caller, body.id));
   registerRoute(app, routes.storeConnect, ({ caller, body }) => shops.connect(caller, body));
+  registerRoute(app, routes.storeSetBarcodeMaker, ({ caller, body }) => shops.setBarcodeMaker(caller, body));
   registerRoute(app, routes.storeDisconnect, ({ caller, body }) => shops.disconnect(caller, body.id));
 }

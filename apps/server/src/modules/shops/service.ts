@@ -27,6 +27,7 @@ const toShop = (r: ShopRecord): Store => ({
   connected: r.token_expires_at !== null,
   token_expires_at: r.token_expires_at,
   needs_reconnect: r.needs_reconnect === 1,
+  barcode_maker_id: r.barcode_maker_id,
 });
 
 /** A shop's connection, decrypted (the stored fields, secrets opened; expiry in unix seconds): for the marketplace adapters only, never routed. */
@@ -45,6 +46,8 @@ export function createShopService(deps: {
   inTransaction: InShopTransaction;
   now: () => number;
   sealer: Sealer;
+  /** Whether one of the caller's barcode makers has this id (the barcodes module's). */
+  barcodeMakerExists?: (caller: Caller, id: number) => Promise<boolean>;
 }) {
   const { repo, inTransaction, now, sealer } = deps;
   const seconds = () => Math.floor(now() / 1000);
@@ -164,6 +167,17 @@ export function createShopService(deps: {
     return toShop({ ...row, token_expires_at: expires, needs_reconnect: 0 });
   }
 
+  /**
+   * Chooses the barcode maker a shop's exports and publishes take a code per variant from
+   * (docs/listing-tools.md#barcodes): one of the caller's makers, or 0 for none.
+   */
+  async function setBarcodeMaker(caller: Caller, body: ParsedBodyOf<typeof routes.storeSetBarcodeMaker>): Promise<Store> {
+    const row = await inScope(caller, body.id);
+    if (body.maker_id !== 0 && !(await deps.barcodeMakerExists?.(caller, body.maker_id))) throw new AppError(404, 'barcodeMakerNotFound');
+    await repo.setBarcodeMaker(row.id, body.maker_id, seconds());
+    return toShop({ ...row, barcode_maker_id: body.maker_id });
+  }
+
   /** Forgets a shop's connection (our call, POST /api/store/disconnect); the shop stays. */
   async function disconnect(caller: Caller, id: number): Promise<Store> {
     const row = await inScope(caller, id);
@@ -209,6 +223,6 @@ export function createShopService(deps: {
     await repo.markNeedsReconnect(shopId, seconds());
   }
 
-  return { tree, add, rename, del, connect, disconnect, connectionFor, needsReconnect, updateTokens, markNeedsReconnect };
+  return { tree, add, rename, del, connect, disconnect, setBarcodeMaker, connectionFor, needsReconnect, updateTokens, markNeedsReconnect };
 }
 export type ShopService = ReturnType<typeof createShopService>;

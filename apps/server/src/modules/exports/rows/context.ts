@@ -1,6 +1,7 @@
 import type { MessageKey, PriceResult, PriceTemplateNumbers } from '@app/contract';
 import { parseJsonColumn } from '../../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
+import type { VariantBarcode } from '../../barcodes/index.js';
 import type { TemplateRow } from '../../templates/index.js';
 import type { ProductPage } from '../products.js';
 
@@ -37,6 +38,8 @@ export interface RowContext {
   watermark: 'none' | 'main' | 'all';
   /** The seller's banned words for the shop's marketplace (and all), or null when there are none. */
   banned: BannedWordMatcher<BannedWordEntry> | null;
+  /** The code of each variant (by id) in the shop, for the page being built (docs/listing-tools.md#barcodes). */
+  barcodes?: Map<number, VariantBarcode> | undefined;
 }
 
 /** One product with its colours and sizes, as the rows read it. */
@@ -121,6 +124,8 @@ export interface VariantRow {
   urls: string[];
   /** The variant's title and keyword after the banned-word screen. */
   own: { title: string; keyword: string };
+  /** The variant's barcode in the shop, or null (docs/listing-tools.md#barcodes). */
+  barcode: VariantBarcode | null;
   /** The screened family texts: title, keyword, bullets, description. */
   texts: { title: string; keyword: string; bullets: [string, string, string, string, string]; description: string };
 }
