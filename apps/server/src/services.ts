@@ -148,7 +148,7 @@ export function createServices(config: AppConfig, db: Db) {
     barcodeMakerExists: (caller, id) => barcodes.makerExists(caller, id),
   });
   // Barcodes (docs/listing-tools.md#barcodes): makers and codes, and the codes exports and publishes take.
-  const barcodeRepo = createBarcodeRepo(db.db);
+  const barcodeRepo = createBarcodeRepo(db.db, db.dialect);
   const barcodes = createBarcodeService({
     repo: barcodeRepo,
     readCodes: createCodeReader(parsing),

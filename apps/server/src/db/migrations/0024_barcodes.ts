@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withId, type PortableMigration } from './helpers.js';
 
 /**
@@ -47,10 +47,22 @@ export const m0024_barcodes: PortableMigration = (dialect) => ({
       .addColumn('used_at', 'bigint', (c) => c.notNull().defaultTo(0))
       .execute();
     await db.schema.createIndex('barcode_gtin').on('barcode').columns(['owner_id', 'gtin']).unique().execute();
-    await db.schema.createIndex('barcode_variant').on('barcode').columns(['store_id', 'variant_id']).unique().execute();
+    // Partial: a free code names no variant (most rows of a large pool), and costs these indexes nothing.
+    await db.schema
+      .createIndex('barcode_variant')
+      .on('barcode')
+      .columns(['store_id', 'variant_id'])
+      .unique()
+      .where(sql.ref('variant_id'), 'is not', null)
+      .execute();
     // The free codes of a maker in the order they were added (the claim), and the counts per status.
     await db.schema.createIndex('barcode_maker_status').on('barcode').columns(['maker_id', 'status', 'id']).execute();
-    await db.schema.createIndex('barcode_shop_product').on('barcode').columns(['store_id', 'finished_id']).execute();
+    await db.schema
+      .createIndex('barcode_shop_product')
+      .on('barcode')
+      .columns(['store_id', 'finished_id'])
+      .where(sql.ref('finished_id'), 'is not', null)
+      .execute();
 
     await db.schema
       .alterTable('store')

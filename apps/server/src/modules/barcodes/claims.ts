@@ -36,6 +36,7 @@ export function barcodeClaims(db: Kysely<Database>, dialect: DialectName) {
           .selectFrom('barcode')
           .select(['variant_id', 'code', 'type'])
           .where('store_id', '=', storeId)
+          .where('variant_id', 'is not', null)
           .where('variant_id', 'in', variantIds.slice(i, i + SLICE))
           .execute();
         for (const r of rows) out.set(r.variant_id!, { code: r.code, type: r.type });

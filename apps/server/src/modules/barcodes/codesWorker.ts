@@ -8,8 +8,7 @@ yieldToTheApi();
 
 /** Codes read and checked on a parsing thread, or the seller-facing refusal (an AppError does not cross threads). */
 export type CodesAnswer =
-  | { ok: true; checked: CheckedLines }
-  | { ok: false; status: number; key: MessageKey; params: Record<string, string | number> };
+  { ok: true; checked: CheckedLines } | { ok: false; status: number; key: MessageKey; params: Record<string, string | number> };
 
 /** Entry of the parsing pool (parsing/pool.ts) for a barcode import: a paste, or an .xlsx / .csv. */
 export async function readCodesTask(task: { text: string } | { file: Uint8Array; filename: string }): Promise<CodesAnswer> {

@@ -9,7 +9,10 @@ import type { BarcodeService } from './service.js';
 
 const fileFields = z.object({
   maker_id: num(z.number().int().positive()).optional(),
-  name: z.string().max(BARCODE_MAKER_NAME_MAX * 4).optional(),
+  name: z
+    .string()
+    .max(BARCODE_MAKER_NAME_MAX * 4)
+    .optional(),
 });
 
 /** /api/barcode_makers/* (docs/listing-tools.md#barcodes, docs/api.md#listing-settings). */

@@ -51,7 +51,12 @@ export function createBarcodeService(deps: {
   }
 
   /** A new maker of the caller's (its name unique among the caller's makers). */
-  async function newMaker(caller: Caller, kind: BarcodeMakerKind, rawName: string | undefined, extra: { prefix?: string; code_type?: string }) {
+  async function newMaker(
+    caller: Caller,
+    kind: BarcodeMakerKind,
+    rawName: string | undefined,
+    extra: { prefix?: string; code_type?: string },
+  ) {
     const name = checkName(rawName);
     const taken = () => new AppError(409, 'barcodeMakerNameTaken', { name });
     if (await repo.nameTaken(caller.id, name)) throw taken();

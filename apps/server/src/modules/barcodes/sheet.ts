@@ -28,12 +28,21 @@ const tooMany = (count: number) => new AppError(400, 'barcodeImportTooMany', { m
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unescapeXml = (s: string) =>
-  s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ENTITIES[e]!,
-  );
+  !s.includes('&')
+    ? s
+    : s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
+        e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ENTITIES[e]!,
+      );
+const T_RUN = /<(?:\w+:)?t\b[^>]*>([^<]*)<\/(?:\w+:)?t>/g;
 /** The text of every `<t>` inside (a rich text's runs joined). */
-const textOf = (xml: string) => unescapeXml([...xml.matchAll(/<(?:\w+:)?t\b[^>]*>([^<]*)<\/(?:\w+:)?t>/g)].map((m) => m[1]).join(''));
-const attr = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+function textOf(xml: string): string {
+  let text = '';
+  T_RUN.lastIndex = 0;
+  for (let m = T_RUN.exec(xml); m; m = T_RUN.exec(xml)) text += m[1];
+  return unescapeXml(text);
+}
+const ATTRS: Record<string, RegExp> = { r: /\br="([^"]*)"/, t: /\bt="([^"]*)"/, Id: /\bId="([^"]*)"/, Target: /\bTarget="([^"]*)"/ };
+const attr = (attrs: string, name: 'r' | 't' | 'Id' | 'Target') => ATTRS[name]!.exec(attrs)?.[1];
 
 /** "BC" → 54: a cell reference's column, 0-based. */
 function columnOf(ref: string): number {
