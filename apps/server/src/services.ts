@@ -237,6 +237,7 @@ export function createServices(config: AppConfig, db: Db) {
     },
     adapters,
     pacing: config.publish,
+    barcodes: barcodeAllocation,
   });
 
   /**

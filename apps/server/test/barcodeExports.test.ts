@@ -83,8 +83,8 @@ async function runJob(exportId: number) {
   return app.exports.jobKind.run(ctx);
 }
 
-async function exportFile(route: typeof routes.finishedAmazonExports, query: Record<string, unknown>) {
-  const res = await app.api(route, { as: 'demo', query: query as never });
+async function exportFile(route: typeof routes.finishedAmazonExports | typeof routes.finishedWalmartExports, query: Record<string, unknown>) {
+  const res = await app.api(route as typeof routes.finishedAmazonExports, { as: 'demo', query: query as never });
   expect(res.body.code, res.text).toBe(1);
   await runJob(res.data.export_id);
   const file = await app.call({ method: 'GET', url: `/api/export/download?id=${res.data.export_id}`, as: 'demo' });

@@ -50,3 +50,14 @@ export function itemReferenceDigits(prefix: string, type: GeneratedType): number
 export function generatedCode(prefix: string, type: GeneratedType, ref: number): string {
   return withCheckDigit(prefix + String(ref).padStart(itemReferenceDigits(prefix, type), '0'));
 }
+
+/**
+ * The code as an EAN-13, for a marketplace that takes EANs only (AliExpress's ean_code): a UPC-A is the
+ * EAN-13 with a leading 0, a GTIN-14 with indicator 0 is its EAN-13; another GTIN-14 (a case of units) has none.
+ */
+export function asEan13(code: string): string | undefined {
+  if (code.length === 13) return code;
+  if (code.length === 12) return `0${code}`;
+  if (code.length === 14 && code.startsWith('0')) return code.slice(1);
+  return undefined;
+}

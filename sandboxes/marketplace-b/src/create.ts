@@ -1,5 +1,6 @@
 import { categoryById } from './categories.js';
 import { CODES } from './codes.js';
+import { identifierCodeProblem } from './identifierCode.js';
 
 /**
  * Create Product's checks (docs/marketplace-b.md#create-product, US limits),
@@ -45,6 +46,7 @@ export interface CheckedSku {
   sales_attributes: SalesAttribute[];
   price: { amount: string; currency: string };
   inventory: { warehouse_id: string; quantity: number }[];
+  identifier_code?: { code: string; type: string };
 }
 export interface CheckedProduct {
   title: string;
@@ -104,6 +106,7 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
   const attributeNames = new Set<string>();
   const imageAttributes = new Set<string>();
   const combos = new Set<string>();
+  const identifierCodes = new Set<string>();
   let firstNames: string | undefined;
   const skus = body.skus.map((raw, i): CheckedSku => {
     const at = `skus[${i}]`;
@@ -169,7 +172,16 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
       if (warehouse_id !== shop.warehouse_id) throw refuse(CODES.unknownWarehouse, `warehouse ${warehouse_id} is not this shop's`);
       return { warehouse_id, quantity };
     });
-    return { seller_sku, sales_attributes, price: { amount, currency }, inventory };
+    let identifier_code: CheckedSku['identifier_code'];
+    if (raw.identifier_code !== undefined && raw.identifier_code !== null) {
+      const problem = identifierCodeProblem(raw.identifier_code);
+      if (problem) throw refuse(CODES.identifierCode, `${at}.${problem}`);
+      identifier_code = raw.identifier_code as { code: string; type: string };
+      if (identifierCodes.has(identifier_code.code))
+        throw refuse(CODES.identifierCode, `${at}.identifier_code ${identifier_code.code} is used by another SKU`);
+      identifierCodes.add(identifier_code.code);
+    }
+    return { seller_sku, sales_attributes, price: { amount, currency }, inventory, ...(identifier_code ? { identifier_code } : {}) };
   });
 
   const pw = body.package_weight;

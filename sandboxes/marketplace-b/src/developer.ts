@@ -83,6 +83,7 @@ export function registerDeveloperRoutes(app: FastifyInstance, state: SandboxStat
         status: p.status,
         sku_count: p.skus.length,
         seller_skus: p.skus.map((s) => s.seller_sku),
+        identifier_codes: p.skus.map((s) => s.identifier_code ?? null),
         create_time: p.create_time,
       })),
     };

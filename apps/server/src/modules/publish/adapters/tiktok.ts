@@ -183,6 +183,7 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
         ],
         price: { amount: s.price.toFixed(2), currency: 'USD' },
         inventory: [{ warehouse_id: warehouse, quantity: s.inventory }],
+        ...(s.barcode ? { identifier_code: { code: s.barcode.code, type: s.barcode.type } } : {}),
       })),
       package_weight: { value: wire(pkg.weight) ?? '0', unit: pkg.weightUnit ?? 'KILOGRAM' },
       save_mode: str(t.save_mode).toUpperCase() === 'AS_DRAFT' ? 'AS_DRAFT' : 'LISTING',
