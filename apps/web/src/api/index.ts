@@ -47,6 +47,16 @@ export { useStores, useAddStore, useRenameStore, useDeleteStore, useConnectStore
 export { usePriceTemplates, usePriceTemplate, useAddPriceTemplate, useUpdatePriceTemplate, useDeletePriceTemplate } from './priceTemplates';
 export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';
 export {
+  useBarcodeMakers,
+  useBarcodes,
+  useSetMakerStatus,
+  useCreateBarcodes,
+  useSetBarcodeStatus,
+  useImportBarcodes,
+  useSetShopBarcodeMaker,
+  barcodeImageUrl,
+} from './barcodes';
+export {
   useStartExport,
   useFirstPreview,
   useImageDomains,
