@@ -83,7 +83,10 @@ async function runJob(exportId: number) {
   return app.exports.jobKind.run(ctx);
 }
 
-async function exportFile(route: typeof routes.finishedAmazonExports | typeof routes.finishedWalmartExports, query: Record<string, unknown>) {
+async function exportFile(
+  route: typeof routes.finishedAmazonExports | typeof routes.finishedWalmartExports,
+  query: Record<string, unknown>,
+) {
   const res = await app.api(route as typeof routes.finishedAmazonExports, { as: 'demo', query: query as never });
   expect(res.body.code, res.text).toBe(1);
   await runJob(res.data.export_id);

@@ -25,7 +25,8 @@ const refused = async (res: Promise<{ status: number; body: { code: number; msg:
   expect(r.body.code).toBe(0);
   expect(r.body.msg).toMatch(msg);
 };
-const importCodes = async (as: string, body: BodyOf<typeof routes.barcodeImport>) => (await ok(app.api(routes.barcodeImport, { as, body }))).data;
+const importCodes = async (as: string, body: BodyOf<typeof routes.barcodeImport>) =>
+  (await ok(app.api(routes.barcodeImport, { as, body }))).data;
 /** importBarcodeFile: a file and the maker fields, as the page's upload sends them. */
 const upload = (as: string, fields: Record<string, string>, filename: string, data: Buffer, lang = 'zh') => {
   const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, data }]);
@@ -116,7 +117,11 @@ describe('importing codes', () => {
 
   it('refuses what is not an import, leaving nothing behind', async () => {
     const before = (await makers('demo')).length;
-    await refused(app.api(routes.barcodeImport, { as: 'demo', body: { name: 'Empty', codes: ' \n\n' } }), 400, '没有可导入的条码，请每行填写一个');
+    await refused(
+      app.api(routes.barcodeImport, { as: 'demo', body: { name: 'Empty', codes: ' \n\n' } }),
+      400,
+      '没有可导入的条码，请每行填写一个',
+    );
     await refused(app.api(routes.barcodeImport, { as: 'demo', body: { codes: '4006381333931' } }), 400, '请填写条码来源的名称');
     await refused(app.api(routes.barcodeImport, { as: 'demo', body: { name: '美国 UPC 池', codes: '9501101530003' } }), 409, /已有名为/);
     await refused(
@@ -140,7 +145,9 @@ describe('importing codes', () => {
 describe('generating codes from a GS1 company prefix', () => {
   it('makes N codes with computed check digits from running item references, then more from where it stopped', async () => {
     const res = (
-      await ok(app.api(routes.barcodeCreate, { as: 'demo', body: { name: '自有前缀', prefix: '6901234', code_type: 'EAN', start: 10, count: 5 } }))
+      await ok(
+        app.api(routes.barcodeCreate, { as: 'demo', body: { name: '自有前缀', prefix: '6901234', code_type: 'EAN', start: 10, count: 5 } }),
+      )
     ).data;
     expect(res).toMatchObject({ added: 5, skipped: 0, next_ref: 15 });
     const list = (await app.api(routes.barcodeList, { as: 'demo', query: { maker_id: res.maker_id } })).data.list;
@@ -163,11 +170,19 @@ describe('generating codes from a GS1 company prefix', () => {
       '厂商识别码 0614141123 的项目代码已不够：还可生成 2 个，本次需要 3 个',
     );
     await refused(app.api(routes.barcodeCreate, { as: 'demo', body: { maker_id: small.maker_id, start: 2, count: 1 } }), 400, /不能小于 8/);
-    await refused(app.api(routes.barcodeCreate, { as: 'demo', body: { name: 'x', prefix: '12a45', code_type: 'EAN', count: 1 } }), 400, /厂商识别码须为/);
+    await refused(
+      app.api(routes.barcodeCreate, { as: 'demo', body: { name: 'x', prefix: '12a45', code_type: 'EAN', count: 1 } }),
+      400,
+      /厂商识别码须为/,
+    );
     await refused(app.api(routes.barcodeCreate, { as: 'demo', body: { prefix: '6901234', count: 1 } }), 400, /需要名称/);
     const pool = await makerNamed('demo', '美国 UPC 池');
     await refused(app.api(routes.barcodeCreate, { as: 'demo', body: { maker_id: pool.id, count: 1 } }), 400, /导入的条码池/);
-    await refused(app.api(routes.barcodeImport, { as: 'demo', body: { maker_id: small.maker_id, codes: '9501101530003' } }), 400, /按前缀生成/);
+    await refused(
+      app.api(routes.barcodeImport, { as: 'demo', body: { maker_id: small.maker_id, codes: '9501101530003' } }),
+      400,
+      /按前缀生成/,
+    );
   });
 });
 
@@ -209,14 +224,22 @@ describe('makers: enable, disable, and another family', () => {
     expect((await makerNamed('demo', 'CSV pool')).status).toBe(0);
     expect((await app.api(routes.barcodeMakerList, { as: 'demo', query: { status: 1 } })).data.list.some((x) => x.id === m.id)).toBe(false);
     const rival = (await makers('rival'))[0]!;
-    await refused(app.api(routes.barcodeMakerStatus, { as: 'demo', body: { ids: `${m.id},${rival.id}`, status: 1 } }), 404, '找不到该条码来源');
+    await refused(
+      app.api(routes.barcodeMakerStatus, { as: 'demo', body: { ids: `${m.id},${rival.id}`, status: 1 } }),
+      404,
+      '找不到该条码来源',
+    );
     expect((await makerNamed('demo', 'CSV pool')).status).toBe(0);
   });
 
   it("answers another family's maker, code and image as missing", async () => {
     const rival = (await makers('rival'))[0]!;
     await refused(app.api(routes.barcodeList, { as: 'demo', query: { maker_id: rival.id } }), 404, '找不到该条码来源');
-    await refused(app.api(routes.barcodeImport, { as: 'demo', body: { maker_id: rival.id, codes: '4006381333931' } }), 404, '找不到该条码来源');
+    await refused(
+      app.api(routes.barcodeImport, { as: 'demo', body: { maker_id: rival.id, codes: '4006381333931' } }),
+      404,
+      '找不到该条码来源',
+    );
     await refused(app.api(routes.barcodeCreate, { as: 'demo', body: { maker_id: rival.id, count: 1 } }), 404, '找不到该条码来源');
     const img = await app.call({ method: 'GET', url: `${routes.barcodeImage.path}?code=9501101530003`, as: 'demo' });
     expect(img.statusCode).toBe(404);

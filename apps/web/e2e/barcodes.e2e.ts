@@ -51,7 +51,10 @@ describe('barcodes page', () => {
     expect(await reportRow.textContent()).toContain(wrong);
     expect(await reportRow.textContent()).toContain('校验位错误');
     await shot('01-import-report');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: buttonName('关闭') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: buttonName('关闭') })
+      .click();
 
     // The pool's codes listed, by its 查看条码.
     const pool = makers.filter({ hasText: `池 ${stamp}` });

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { ImportOutlined, NumberOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { BARCODE_LIST_PAGE_SIZES, BARCODE_STATUSES, type BarcodeMaker, type BarcodeStatus } from '@app/contract';
+import { BARCODE_LIST_PAGE_SIZES, BARCODE_STATUSES, type BarcodeStatus } from '@app/contract';
 import { useBarcodeMakers, useBarcodes } from '../../api';
 import { PageHeader } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
 import { CodeTable } from './CodeTable';
+import type { BarcodeDialog } from './dialogs';
 import { GenerateDialog } from './GenerateDialog';
 import { ImportDialog } from './ImportDialog';
 import { MakerTable } from './MakerTable';
-
-/** Which dialog is open: importing (into a new pool, or one), generating (a new generator, or more of one). */
-export type BarcodeDialog = { kind: 'import'; maker?: BarcodeMaker } | { kind: 'generate'; maker?: BarcodeMaker };
 
 /**
  * 条码管理 (/barcodes, /api/barcode_makers/*; docs/listing-tools.md#barcodes): the makers with their free, used and

@@ -3,7 +3,7 @@ import type { BarcodeMaker } from '@app/contract';
 import { useSetMakerStatus } from '../../api';
 import { settled, useFeedback } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
-import type { BarcodeDialog } from './BarcodesPage';
+import type { BarcodeDialog } from './dialogs';
 
 /** The makers: kind, counts, status; enable/disable, show their codes, import or generate more. */
 export function MakerTable(props: {
