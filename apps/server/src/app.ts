@@ -36,6 +36,7 @@ import { finishedRoutes } from './modules/finished/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
 import { batchDesignRoutes } from './modules/batchDesign/index.js';
 import { shopRoutes } from './modules/shops/index.js';
+import { barcodeRoutes } from './modules/barcodes/index.js';
 import { templateRoutes } from './modules/templates/index.js';
 import { marketTemplateRoutes } from './modules/marketTemplates/index.js';
 import { watermarkRoutes } from './modules/watermarks/index.js';
@@ -134,6 +135,7 @@ export async function buildApp(services: Services): Promise<App> {
   });
   batchDesignRoutes(app, { batchDesign: services.batchDesign });
   shopRoutes(app, { shops: services.shops });
+  barcodeRoutes(app, { barcodes: services.barcodes });
   priceTemplateRoutes(app, { priceTemplates: services.priceTemplates });
   priceRuleRoutes(app, { priceRules: services.priceRules });
   bannedWordsRoutes(app, { bannedWords: services.bannedWords });

@@ -33,6 +33,13 @@ import { createDownloadService } from './modules/downloads/index.js';
 import { createBatchDesignService } from './modules/batchDesign/index.js';
 import { createShopRepo, createShopService, shopTransactions } from './modules/shops/index.js';
 import { createTitlePreview, createTitleRepo, createTitleService } from './modules/titles/index.js';
+import {
+  barcodeClaims,
+  createBarcodeAllocation,
+  createBarcodeRepo,
+  createBarcodeService,
+  createCodeReader,
+} from './modules/barcodes/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
 import { createMarketTemplateRepo, createMarketTemplateService } from './modules/marketTemplates/index.js';
 import { createWatermarkRepo, createWatermarkService, WATERMARK_NAMES } from './modules/watermarks/index.js';
@@ -162,6 +169,21 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
     sealer: createSealer(deriveKey(secretKey, SHOP_SECRETS)),
     titleDefaultUsable: titles.usableBy,
+    barcodeMakerExists: (caller, id) => barcodes.makerExists(caller, id),
+  });
+  // Barcodes (docs/listing-tools.md#barcodes): makers and codes, and the codes exports and publishes take.
+  const barcodeRepo = createBarcodeRepo(db.db, db.dialect);
+  const barcodes = createBarcodeService({
+    repo: barcodeRepo,
+    readCodes: createCodeReader(parsing),
+    shopNames: (ids) => shopRepo.namesOf(ids),
+    now: config.now,
+  });
+  const barcodeAllocation = createBarcodeAllocation({
+    claims: barcodeClaims(db.db, db.dialect),
+    repo: barcodeRepo,
+    makerOf: (shopId) => shopRepo.barcodeMakerOf(shopId),
+    now: config.now,
   });
   // Pricing (docs/pricing-templates.md): a template chains its price rules, and a rule's preview prices with a
   // template, so each is handed the other's one call it needs.
@@ -228,6 +250,7 @@ export function createServices(config: AppConfig, db: Db) {
     watermarks: (scope, blob, id, version) => watermarks.watermarkedBlob(scope, blob, id, version),
     watermarkVersion: (scope, id) => watermarks.versionOf(scope, id),
     shops: shopRepo,
+    barcodes: barcodeAllocation,
     // The list's 店铺 column (docs/variants.md#the-shop-column).
     onExported: (finishedIds, shopId) => listingShops.record(finishedIds, shopId, 'export'),
   });
@@ -261,6 +284,7 @@ export function createServices(config: AppConfig, db: Db) {
     },
     adapters,
     pacing: config.publish,
+    barcodes: barcodeAllocation,
   });
 
   /**
@@ -310,6 +334,8 @@ export function createServices(config: AppConfig, db: Db) {
     bannedWords,
     jobs,
     shops,
+    barcodes,
+    barcodeAllocation,
     priceTemplates,
     priceRules,
     titles,

@@ -32,5 +32,7 @@ export * from './marketTemplates.js';
 export * from './listingNames.js';
 export * from './titleFill.js';
 export * from './titles.js';
+export * from './gtin.js';
+export * from './barcodes.js';
 export * from './routes.js';
 export * from './addresses.js';

@@ -22,6 +22,7 @@ import { publishMessages } from './publishMessages.js';
 import { validationMessages } from './validationMessages.js';
 import { listingTextMessages } from './listingTextMessages.js';
 import { titleMessages } from './titleMessages.js';
+import { barcodeMessages } from './barcodeMessages.js';
 import { BASE_MESSAGES, fillPlaceholders } from './baseMessages.js';
 
 // In a module of their own, so that the web app's first download holds them without every feature's messages.
@@ -48,6 +49,7 @@ export {
   validationMessages,
   listingTextMessages,
   titleMessages,
+  barcodeMessages,
 };
 
 export const MESSAGES = {
@@ -71,6 +73,7 @@ export const MESSAGES = {
   ...validationMessages,
   ...listingTextMessages,
   ...titleMessages,
+  ...barcodeMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -20,6 +20,7 @@ import { publishRoutes } from './publish.js';
 import { marketTemplateRoutes } from './marketTemplates.js';
 import { listingNameRoutes } from './listingNames.js';
 import { titleRoutes } from './titles.js';
+import { barcodeRoutes } from './barcodes.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -44,6 +45,7 @@ export const routes = {
   ...marketTemplateRoutes,
   ...listingNameRoutes,
   ...titleRoutes,
+  ...barcodeRoutes,
 } as const;
 
 /** Every route's type by its name: the web client calls a route by name (docs/web.md#where-the-bytes-go). */

@@ -56,6 +56,8 @@ export const store = z.object({
   /** The title template and keyword set the export dialog and publish tab start with for this shop (0: none; docs/listing-tools.md#shop-defaults). */
   title_template_id: z.number().int(),
   keyword_set_id: z.number().int(),
+  /** The barcode maker its exports and publishes take codes from (docs/listing-tools.md#barcodes); 0: none. */
+  barcode_maker_id: z.number().int(),
 });
 export type Store = z.infer<typeof store>;
 
@@ -162,6 +164,15 @@ export const storeRoutes = {
     tag: 'stores',
     auth: true,
     body: z.strictObject({ id, title_template_id: num(z.number().int().min(0)), keyword_set_id: num(z.number().int().min(0)) }),
+    data: store,
+  }),
+  storeSetBarcodeMaker: defineRoute({
+    method: 'POST',
+    path: '/api/store/setBarcodeMaker',
+    summary: "Choose the barcode maker a shop's exports and publishes take a code per variant from (maker_id 0: none)",
+    tag: 'stores',
+    auth: true,
+    body: z.strictObject({ id, maker_id: num(z.number().int().min(0)) }),
     data: store,
   }),
   storeDisconnect: defineRoute({

@@ -118,6 +118,7 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: DeveloperCont
         discount_price: s.discount_price ?? null,
         inventory: s.inventory,
         attributes: s.attributes,
+        ean_code: s.ean_code ?? '',
       })),
       url: `${baseUrl()}/sandbox/products/${p.productId}`,
       created_at: Math.floor(p.createdAt / 1000),

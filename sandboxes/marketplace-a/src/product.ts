@@ -2,6 +2,7 @@ import { categoryById, COLOR_PROPERTY_ID, isLeaf, SKU_PROPERTIES } from './catal
 import { business, invalid, missing, GatewayError } from './errors.js';
 import { CUSTOM_VALUE_FORBIDDEN, LIMITS } from './limits.js';
 import type { SandboxState, Shop, SkuAttribute, StoredProduct, StoredSku } from './state.js';
+import { eanProblem } from './eanCode.js';
 
 /**
  * `aliexpress.solution.product.post`'s `post_product_request` checked as docs/marketplace-a.md#product-post
@@ -116,6 +117,7 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
     throw invalid('isv.sku-count', `sku_info_list holds ${skuList.length} SKUs, at most ${LIMITS.skusMax}`);
   const codes = new Set<string>();
   const combos = new Set<string>();
+  const eans = new Set<string>();
   let propertySet: string | undefined;
   const skus: StoredSku[] = (skuList as Obj[]).map((s, i) => {
     const p = `sku_info_list[${i}]`;
@@ -132,6 +134,14 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
       discount = requiredNumber(s, 'discount_price', `${p}.discount_price`);
       if (discount < LIMITS.priceMin || discount >= price)
         throw invalid('isv.discount-price', `${p}.discount_price ${discount} must be at least ${LIMITS.priceMin} and below price ${price}`);
+    }
+    let ean: string | undefined;
+    if (present(s.ean_code)) {
+      ean = String(s.ean_code);
+      const problem = eanProblem(ean);
+      if (problem) throw invalid('isv.ean-code', `${p}.ean_code ${problem}`);
+      if (eans.has(ean)) throw invalid('isv.ean-code', `${p}.ean_code ${ean} is used by another SKU`);
+      eans.add(ean);
     }
     const inventory = requiredNumber(s, 'inventory', `${p}.inventory`);
     if (!Number.isInteger(inventory) || inventory < LIMITS.inventoryMin || inventory > LIMITS.inventoryMax)
@@ -158,6 +168,7 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
       sku_code: code,
       price,
       ...(discount !== undefined ? { discount_price: discount } : {}),
+      ...(ean !== undefined ? { ean_code: ean } : {}),
       inventory,
       attributes,
     };

@@ -37,6 +37,7 @@ export interface StoredSku {
   sku_code: string;
   price: number;
   discount_price?: number;
+  ean_code?: string;
   inventory: number;
   attributes: SkuAttribute[];
 }

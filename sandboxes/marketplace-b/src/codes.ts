@@ -50,4 +50,6 @@ export const CODES = {
   duplicateAttributes: 12052560,
   unknownImage: 12052722,
   packageUnits: 12052915,
+  /** Sandbox's choice: a SKU's identifier_code of an unknown type, the wrong length, a wrong check digit, or another SKU's. */
+  identifierCode: 12052231,
 } as const;

@@ -1,5 +1,6 @@
 import { categoryById } from './categories.js';
 import { CODES } from './codes.js';
+import { identifierCodeProblem } from './identifierCode.js';
 
 /**
  * Create Product's checks (docs/marketplace-b.md#create-product, US limits),
@@ -52,6 +53,7 @@ export interface CheckedSku {
   inventory: { warehouse_id: string; quantity: number }[];
   /** Made to order / pre-order: the days before it ships, when given. */
   pre_sale: { type: 'PRE_ORDER' | 'MADE_TO_ORDER'; handling_duration_days: number } | null;
+  identifier_code?: { code: string; type: string };
 }
 export interface CheckedProduct {
   title: string;
@@ -111,6 +113,7 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
   const attributeNames = new Set<string>();
   const imageAttributes = new Set<string>();
   const combos = new Set<string>();
+  const identifierCodes = new Set<string>();
   let firstNames: string | undefined;
   const skus = body.skus.map((raw, i): CheckedSku => {
     const at = `skus[${i}]`;
@@ -207,7 +210,24 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
       if (warehouse_id !== shop.warehouse_id) throw refuse(CODES.unknownWarehouse, `warehouse ${warehouse_id} is not this shop's`);
       return { warehouse_id, quantity };
     });
-    return { seller_sku, sales_attributes, price: { amount, currency }, list_price, inventory, pre_sale };
+    let identifier_code: CheckedSku['identifier_code'];
+    if (raw.identifier_code !== undefined && raw.identifier_code !== null) {
+      const problem = identifierCodeProblem(raw.identifier_code);
+      if (problem) throw refuse(CODES.identifierCode, `${at}.${problem}`);
+      identifier_code = raw.identifier_code as { code: string; type: string };
+      if (identifierCodes.has(identifier_code.code))
+        throw refuse(CODES.identifierCode, `${at}.identifier_code ${identifier_code.code} is used by another SKU`);
+      identifierCodes.add(identifier_code.code);
+    }
+    return {
+      seller_sku,
+      sales_attributes,
+      price: { amount, currency },
+      list_price,
+      inventory,
+      pre_sale,
+      ...(identifier_code ? { identifier_code } : {}),
+    };
   });
 
   const pw = body.package_weight;

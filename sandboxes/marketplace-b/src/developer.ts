@@ -92,6 +92,7 @@ export function registerDeveloperRoutes(app: FastifyInstance, state: SandboxStat
           inventory: s.inventory,
           pre_sale: s.pre_sale,
         })),
+        identifier_codes: p.skus.map((s) => s.identifier_code ?? null),
         create_time: p.create_time,
       })),
     };

@@ -293,13 +293,15 @@ export interface StoreTable {
   name: string;
   createtime: number;
   updated_at: number;
-  /** docs/publishing.md#stock (0024): 'quantity' | 'made_to_order'. */
+  /** docs/publishing.md#stock (0027): 'quantity' | 'made_to_order'. */
   stock_mode: Generated<string>;
   stock_quantity: Generated<number>;
   handling_days: Generated<number>;
-  /** The shop's default title template and keyword set (0024; null: none). */
+  /** The shop's default title template and keyword set (0028; null: none). */
   title_template_id: Generated<number | null>;
   keyword_set_id: Generated<number | null>;
+  /** The barcode maker its exports and publishes draw from (0029); 0: none. */
+  barcode_maker_id: Generated<number>;
 }
 
 /** A shop's marketplace connection (0018): secrets as sealed text (secrets/sealing.ts). */
@@ -331,13 +333,13 @@ export interface PriceTemplateTable {
   discount: string;
   rounding: string;
   crossed_out_rounding: string;
-  /** JSON list of price rule ids, in the order they apply (0024). */
+  /** JSON list of price rule ids, in the order they apply (0026). */
   rule_ids: Generated<string>;
   created_at: number;
   updated_at: number;
 }
 
-/** Exchange rates (0024; docs/pricing-templates.md#exchange-rates): CNY per unit as decimal text, valid from a day. */
+/** Exchange rates (0026; docs/pricing-templates.md#exchange-rates): CNY per unit as decimal text, valid from a day. */
 export interface ExchangeRateTable {
   currency: string;
   /** YYYY-MM-DD (UTC). */
@@ -346,7 +348,7 @@ export interface ExchangeRateTable {
   created_at: number;
 }
 
-/** Price rules (0024; docs/listing-tools.md#price-rules): numbers as decimal text, lists as JSON. */
+/** Price rules (0026; docs/listing-tools.md#price-rules): numbers as decimal text, lists as JSON. */
 export interface PriceRuleTable {
   id: Generated<number>;
   owner_id: number;
@@ -363,7 +365,7 @@ export interface PriceRuleTable {
   updated_at: number;
 }
 
-/** Title templates (0024; docs/listing-tools.md#titles). */
+/** Title templates (0028; docs/listing-tools.md#titles). */
 export interface TitleTemplateTable {
   id: Generated<number>;
   owner_id: number;
@@ -375,7 +377,7 @@ export interface TitleTemplateTable {
   updated_at: number;
 }
 
-/** Keyword sets (0024; docs/listing-tools.md#keywords): the words as JSON text. */
+/** Keyword sets (0028; docs/listing-tools.md#keywords): the words as JSON text. */
 export interface KeywordSetTable {
   id: Generated<number>;
   owner_id: number;
@@ -446,7 +448,7 @@ export interface AliexpressTemplateTable {
   package_height: number;
   language: string;
   brand_name: Generated<string>;
-  /** 0024: the seller SKU prefix and the stock override ('' = the shop's setting). */
+  /** 0027: the seller SKU prefix and the stock override ('' = the shop's setting). */
   sku_prefix: Generated<string>;
   stock_mode: Generated<string>;
   stock_quantity: Generated<number>;
@@ -473,7 +475,7 @@ export interface TiktokTemplateTable {
   size_chart_uri: Generated<string>;
   description_template: string;
   save_mode: 'LISTING' | 'AS_DRAFT';
-  /** 0024: the seller SKU prefix and the stock override ('' = the shop's setting). */
+  /** 0027: the seller SKU prefix and the stock override ('' = the shop's setting). */
   sku_prefix: Generated<string>;
   stock_mode: Generated<string>;
   stock_quantity: Generated<number>;
@@ -615,6 +617,8 @@ export interface Database {
   finished_store: FinishedStoreTable;
   publish_record: PublishRecordTable;
   remote_image: RemoteImageTable;
+  barcode_maker: BarcodeMakerTable;
+  barcode: BarcodeTable;
 }
 
 /** One product published to one shop (migration 0021, docs/publishing.md). */
@@ -657,4 +661,33 @@ export interface RemoteImageTable {
   blob: string;
   uri: string;
   created_at: number;
+}
+
+/** A source of barcodes (0029, docs/listing-tools.md#barcodes): a pool of imported codes or a generator. */
+export interface BarcodeMakerTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  kind: 'pool' | 'generator';
+  prefix: Generated<string>;
+  code_type: Generated<string>;
+  next_ref: Generated<number>;
+  status: Generated<number>;
+  created_at: number;
+}
+
+/** One code of a maker (0029): free, used (by a shop's variant, or by hand) or void. */
+export interface BarcodeTable {
+  id: Generated<number>;
+  owner_id: number;
+  maker_id: number;
+  code: string;
+  gtin: string;
+  type: 'EAN' | 'UPC' | 'GTIN';
+  status: Generated<'free' | 'used' | 'void'>;
+  store_id: number | null;
+  finished_id: number | null;
+  variant_id: number | null;
+  key_id: Generated<string>;
+  used_at: Generated<number>;
 }

@@ -4,6 +4,7 @@ import { seedDemoCatalogue } from './catalogue/seed.js';
 import { seedDemoMaterials } from './materials.js';
 import { seedDemoFinished } from './finished.js';
 import { seedDemoListing } from './listing.js';
+import { seedDemoBarcodes } from './barcodes.js';
 import { seedDemoPublishing } from './publishing.js';
 
 export { DEMO_PASSWORD } from './accounts.js';
@@ -28,6 +29,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoMaterials(deps);
   await seedDemoFinished({ ...deps, catalogue, synthesis });
   await seedDemoListing(deps);
+  await seedDemoBarcodes(services);
   // With the sandboxes in this process: a connected shop on each marketplace (docs/publishing.md#demo).
   await seedDemoPublishing(services);
 }

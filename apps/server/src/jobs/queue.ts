@@ -28,6 +28,8 @@ export class JobFailure extends Error {
   constructor(
     readonly key: MessageKey,
     detail?: string,
+    /** The message's `{name}` parameters, kept where the kind records its outcome (an export record's message_params). */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(detail ? `${key}: ${detail}` : key);
   }

@@ -69,3 +69,29 @@ export async function libreOfficeReadsTxt(txt: Buffer, columns: number): Promise
     fs.rmSync(profile, { recursive: true, force: true });
   }
 }
+
+/** LibreOffice Calc, headless, on a profile of its own: an .xlsx as CSV (UTF-8), cells as the sheet shows them. */
+export async function libreOfficeCsv(xlsx: Buffer): Promise<string[][]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lo-conv-'));
+  const profile = path.join(os.tmpdir(), `lo-${randomBytes(6).toString('hex')}`);
+  try {
+    fs.writeFileSync(path.join(dir, 'export.xlsx'), xlsx);
+    await run(
+      '/usr/bin/soffice',
+      [
+        `-env:UserInstallation=file://${profile}`,
+        '--headless',
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76,1',
+        '--outdir',
+        dir,
+        path.join(dir, 'export.xlsx'),
+      ],
+      { timeout: 120_000 },
+    );
+    return parseCsv(fs.readFileSync(path.join(dir, 'export.csv'), 'utf8'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -71,6 +71,16 @@ export {
 } from './titles';
 export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBannedWords } from './keywordsBan';
 export {
+  useBarcodeMakers,
+  useBarcodes,
+  useSetMakerStatus,
+  useCreateBarcodes,
+  useSetBarcodeStatus,
+  useImportBarcodes,
+  useSetShopBarcodeMaker,
+  barcodeImageUrl,
+} from './barcodes';
+export {
   useStartExport,
   useFirstPreview,
   useImageDomains,

@@ -49,6 +49,8 @@ export const queryKeys = {
   stores: resourceKeys('stores'),
   jobs: resourceKeys('jobs'),
   keywordsBan: resourceKeys('keywordsBan'),
+  /** Barcode makers and their codes (docs/listing-tools.md#barcodes). */
+  barcodes: resourceKeys('barcodes'),
   design: {
     ...design,
     /** What the editor opens on: the blank, and the layer record when re-designing. */

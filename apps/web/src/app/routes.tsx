@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
                     path: 'doccenter',
                     ...page(async () => (await import('../features/finished/DocCenterPage')).DocCenterPage, 'finished'),
                   },
-                  { path: 'stores', ...page(async () => (await import('../features/stores/StoresPage')).StoresPage, 'stores') },
+                  { path: 'stores', ...page(async () => (await import('../features/stores/StoresPage')).StoresPage, 'stores', 'barcodes') },
                   {
                     path: 'price-template',
                     ...page(
@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'keyword-sets',
                     ...page(async () => (await import('../features/titles/KeywordSetsPage')).KeywordSetsPage, 'titles'),
+                  },
+                  {
+                    path: 'barcodes',
+                    ...page(async () => (await import('../features/barcodes/BarcodesPage')).BarcodesPage, 'barcodes'),
                   },
                   {
                     path: 'banned-words',

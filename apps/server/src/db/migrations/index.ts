@@ -29,6 +29,7 @@ import { m0025_listing_names } from './0025_listing_names.js';
 import { m0026_pricing } from './0026_pricing.js';
 import { m0027_listing_stock } from './0027_listing_stock.js';
 import { m0028_titles } from './0028_titles.js';
+import { m0029_barcodes } from './0029_barcodes.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, PortableMigration> = {
   '0026_pricing': m0026_pricing,
   '0027_listing_stock': m0027_listing_stock,
   '0028_titles': m0028_titles,
+  '0029_barcodes': m0029_barcodes,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { JobFailure, type JobContext, type JobKind } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
+import type { VariantBarcode } from '../barcodes/index.js';
 import type { ExportParams, WrittenImage } from './params.js';
 import { extOf, type StoredError } from './records.js';
-import type { ExportProducts } from './products.js';
+import type { ExportProducts, ProductPage } from './products.js';
 import type { ExportRepo } from './repo.js';
 import type { RowContextInputs } from './rowContext.js';
 import type { Layout } from './rows.js';
@@ -36,6 +37,11 @@ export function createExportJob(deps: {
   onExported?: ((finishedIds: number[], shopId: number) => Promise<void>) | undefined;
   /** What the export's rows are built from (the service's, shared with the preview). */
   inputsOf: (p: ExportParams) => Promise<RowContextInputs>;
+  /**
+   * The codes of a page's variants in the export's shop (docs/listing-tools.md#barcodes), claimed before its
+   * rows are built; throws JobFailure when the shop's maker runs short.
+   */
+  barcodes?: ((p: ExportParams, shopId: number, page: ProductPage) => Promise<[number, VariantBarcode][]>) | undefined;
   /** Publishes a page's images, each for the product whose rows name it. */
   publish: (exportId: number, ownerId: number, p: ExportParams, written: WrittenImage[]) => Promise<void>;
 }) {
@@ -90,7 +96,8 @@ export function createExportJob(deps: {
         const ids = p.ids.slice(n * perPage, (n + 1) * perPage);
         // The embedded database answers synchronously: give the API's requests a turn between two reads.
         await breathe();
-        const page = writer.page(await source.page(ids), ids);
+        const read = await source.page(ids);
+        const page = writer.page(read, ids, await deps.barcodes?.(p, rec.store_id, read));
         // Settled by record(); meanwhile a failure is the thread's and reaches record() too.
         page.catch(() => undefined);
         inThread.push(page);
@@ -112,6 +119,7 @@ export function createExportJob(deps: {
         await repo.updateRecord(exportId, {
           status: 'failed',
           message: e.key,
+          message_params: JSON.stringify(e.params),
           errors: JSON.stringify(errors),
           written_count: 0,
           refused_count: errors.length,

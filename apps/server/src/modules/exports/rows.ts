@@ -192,6 +192,7 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
       stock: ctx.stock,
       urls: images(v.images.length ? v.images : c.images),
       own: variantText(i),
+      barcode: ctx.barcodes?.get(v.id) ?? null,
       texts: familyTexts,
     };
     if (ctx.layout === 'simple') rows.push(simpleRow(row));

@@ -8,6 +8,8 @@ import type { JobQueue } from '../../jobs/queue.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { BannedWordsService } from '../bannedWords/index.js';
+import type { BarcodeAllocation } from '../barcodes/index.js';
+import { exportBarcodes } from './barcodes.js';
 import { createExportChecks, type ExportCheckDeps, type ExportRequest } from './checks.js';
 import type { ExportProducts } from './products.js';
 import { createExportJob } from './job.js';
@@ -55,6 +57,8 @@ export function createExportService(
     pageSize?: number | undefined;
     /** Called once an export is done with the products it wrote and its shop (the list's 店铺 column, docs/variants.md). */
     onExported?: ((finishedIds: number[], shopId: number) => Promise<void>) | undefined;
+    /** The codes each variant takes in the shop (docs/listing-tools.md#barcodes); none when unset. */
+    barcodes?: Pick<BarcodeAllocation, 'codesFor' | 'checkEnough' | 'held'> | undefined;
     /** Called after each page is written (tests stop a job mid-way with it). */
     afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
   },
@@ -65,6 +69,7 @@ export function createExportService(
   const files = createFilePool();
 
   const prepare = createExportChecks(deps);
+  const codes = exportBarcodes(deps.barcodes, deps.products);
 
   /** What an export's rows are built from: the job hands it to the file thread, the preview builds here. */
   async function inputsOf(p: ExportParams): Promise<RowContextInputs> {
@@ -90,6 +95,8 @@ export function createExportService(
    */
   async function start(caller: Caller, kind: ExportKind, q: ExportRequest) {
     const { shopName, ...params } = await prepare(caller, kind, q, false);
+    // A maker short of codes refuses the export now, before anything is queued.
+    await codes.checkEnough(params, q.store_id);
     const requestKey = createHash('sha256').update(JSON.stringify(params)).digest('hex');
     const key = `${caller.id}:${requestKey}`;
     const inFlight = starting.get(key);
@@ -150,6 +157,7 @@ export function createExportService(
     // Names only: a preview publishes nothing (the copies become fetchable once the export writes them).
     const ctx = createRowContext(await inputsOf(params), new Set(), []);
     const page = await deps.products.page(params.ids.slice(0, 1));
+    ctx.barcodes = await codes.held(params, req.store_id, page);
     const [product] = productsOf(page, params.ids.slice(0, 1));
     const built = product ? rowsOf(product, ctx, fields) : null;
     return {
@@ -198,6 +206,7 @@ export function createExportService(
     onExported: deps.onExported,
     inputsOf,
     publish,
+    barcodes: codes.forPage,
   });
 
   const domains = () => ({ list: deps.imageDomains.map((d) => ({ id: d.id, title: d.title })) });

@@ -1,5 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { threadPool, workerModule } from '../../parsing/pool.js';
+import type { VariantBarcode } from '../barcodes/index.js';
 import type { ProductPage } from './products.js';
 import type { RowContextInputs } from './rowContext.js';
 import type { PageResult, ToThread } from './writerWorker.js';
@@ -9,7 +10,7 @@ export type { PageResult } from './writerWorker.js';
 /** One export file being made on a file thread (writerWorker.ts), page by page. */
 export interface FileWriter {
   /** Hands the thread a page of products; answers, once it is written, what it came to (pages answer in order). */
-  page(page: ProductPage, ids: number[]): Promise<PageResult>;
+  page(page: ProductPage, ids: number[], barcodes?: [number, VariantBarcode][]): Promise<PageResult>;
   /** Completes the file. */
   close(): Promise<void>;
   /** Stops writing (the partial file is the caller's to remove). */
@@ -53,11 +54,11 @@ export function createFilePool(threads = 1) {
         if (failed) throw failed;
       };
       return {
-        page(page, ids) {
+        page(page, ids, barcodes = []) {
           check();
           return new Promise<PageResult>((resolve, reject) => {
             waiting.push({ resolve, reject });
-            send({ type: 'page', page, ids });
+            send({ type: 'page', page, ids, barcodes });
           });
         },
         async close() {

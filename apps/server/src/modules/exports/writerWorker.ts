@@ -4,6 +4,7 @@ import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { yieldToTheApi } from '../../parsing/pool.js';
 import { txtCell } from './cells.js';
+import type { VariantBarcode } from '../barcodes/index.js';
 import type { FreshImage, WrittenImage } from './params.js';
 import type { ProductPage } from './products.js';
 import type { StoredError } from './records.js';
@@ -30,7 +31,7 @@ export interface PageResult {
   exportedIds: number[];
   rows: number;
 }
-export type ToThread = { type: 'page'; page: ProductPage; ids: number[] } | { type: 'end' };
+export type ToThread = { type: 'page'; page: ProductPage; ids: number[]; barcodes: [number, VariantBarcode][] } | { type: 'end' };
 
 /** Bytes the zip may hold unwritten before a page is answered: exceljs pipes without backpressure. */
 const QUEUED_LIMIT = 8 << 20;
@@ -119,7 +120,9 @@ export function writeFile(task: { port: MessagePort; path: string; sheet: string
   const { headerRows, fields } = headerOf(task.inputs.params);
   const sink = task.txt ? txtSink(task.path) : xlsxSink(task.path, task.sheet);
 
-  async function page(productPage: ProductPage, ids: number[]) {
+  async function page(productPage: ProductPage, ids: number[], barcodes: [number, VariantBarcode][]) {
+    // The page's variants' codes in the shop (docs/listing-tools.md#barcodes), claimed by the job.
+    ctx.barcodes = new Map(barcodes);
     const result: PageResult = { errors: [], warnings: [], written: [], exportedIds: [], rows: 0 };
     const rows: Cell[][] = [];
     for (const product of productsOf(productPage, ids)) {
@@ -152,7 +155,7 @@ export function writeFile(task: { port: MessagePort; path: string; sheet: string
     port.on('message', (msg: ToThread) => {
       chain = chain
         .then(async () => {
-          if (msg.type === 'page') return page(msg.page, msg.ids);
+          if (msg.type === 'page') return page(msg.page, msg.ids, msg.barcodes);
           await sink.close();
           port.close();
           resolve();

@@ -70,6 +70,7 @@ export function productReads(db: Kysely<Database>) {
           .selectFrom('finished_attr')
           .select([
             'id',
+            'key_id',
             'finished_id',
             'child_id',
             'sku_id',

@@ -1,6 +1,6 @@
 import { fillDescriptionTemplate, TIKTOK_DEFAULT_DESCRIPTION, type ListingStock, type PublishPlatform } from '@app/contract';
 import type { BannedWordEntry, BannedWordMatcher } from '../bannedWords/index.js';
-import type { Listing, PreflightReason } from './adapters/types.js';
+import type { Listing, ListingSku, PreflightReason } from './adapters/types.js';
 
 /** Main images each marketplace takes (docs/marketplace-b.md, docs/marketplace-a.md: B 1–9, A ≤ 6); the rest are left out. */
 export const MAX_MAIN: Record<PublishPlatform, number> = { 2: 6, 15: 9 };
@@ -37,6 +37,8 @@ export interface PublishProduct {
     crossedOut?: number | null;
     /** The colour's image (blob key): images ride on the colour attribute only, one per colour. */
     imageBlob?: string | undefined;
+    /** The variant's barcode in the shop (docs/listing-tools.md#barcodes), claimed by the publish call. */
+    barcode?: ListingSku['barcode'];
   }[];
 }
 
@@ -88,6 +90,7 @@ export function listingOf(p: PublishProduct, template: Record<string, unknown>, 
       ...(s.crossedOut != null ? { crossedOut: s.crossedOut } : {}),
       ...(s.variantKeyId !== undefined ? { variantKeyId: s.variantKeyId, productId: s.productId } : {}),
       ...(s.imageBlob ? { imageRef: ref(s.imageBlob) } : {}),
+      ...(s.barcode ? { barcode: s.barcode } : {}),
     })),
     ...(stock.handlingDays !== null ? { handlingDays: stock.handlingDays } : {}),
   };

@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { BannedWordsService } from '../bannedWords/index.js';
+import type { BarcodeAllocation } from '../barcodes/index.js';
 import type { FinishedRepo } from '../finished/index.js';
 import type { TitleService } from '../titles/index.js';
 import type { ShopRepo, ShopService } from '../shops/index.js';
@@ -66,6 +67,8 @@ export function createPublishService(deps: {
   effects: PublishSideEffects;
   adapters: Partial<Record<PublishPlatform, MarketplaceAdapter>>;
   pacing: { rateA: number; rateB: number; shopConcurrency: number };
+  /** The code each variant takes in the shop (docs/listing-tools.md#barcodes); none when unset. */
+  barcodes?: Pick<BarcodeAllocation, 'codesFor'> | undefined;
   /** How long a run holds its record (renewed while it runs); a crashed run's record is taken over after it. */
   leaseMs?: number;
   /** Called after each step of a job (tests stop a run between two steps with it). */
@@ -120,10 +123,19 @@ export function createPublishService(deps: {
   /** The pre-flight, then one record (queued) and one job per accepted product. */
   async function publish(caller: Caller, lang: Lang, platform: PublishPlatform, body: PublishBody): Promise<PublishAnswer> {
     const c = await check(caller, platform, body);
+    // The variants' codes in the shop, claimed for every accepted product at once: a maker short of codes
+    // refuses the publish naming it and how many are missing (409), before any record is made.
+    const codes = await deps.barcodes?.codesFor(
+      c.shopId,
+      c.accepted.flatMap(({ product }) =>
+        product.skus.map((s) => ({ variantId: s.variantId, finishedId: product.id, keyId: s.sellerSku })),
+      ),
+    );
     const batchId = randomUUID();
     const at = seconds();
     const answer: PublishAnswer = { publish_ids: [], job_ids: [], refused: refusalsOf(c, lang), batch_id: batchId };
-    for (const { product, group } of c.accepted) {
+    for (const { product: checked, group } of c.accepted) {
+      const product = codes?.size ? { ...checked, skus: checked.skus.map((s) => ({ ...s, barcode: codes.get(s.variantId) })) } : checked;
       const params: PublishParams = { caller, template: c.template, product };
       let id: number;
       try {

@@ -19,6 +19,8 @@ export interface ShopRecord {
   /** The shop's default title template and keyword set (docs/listing-tools.md#shop-defaults); null: none. */
   title_template_id: number | null;
   keyword_set_id: number | null;
+  /** The barcode maker the shop draws codes from (docs/listing-tools.md#barcodes); 0: none. */
+  barcode_maker_id: number;
 }
 
 /** A connection as stored: the secrets sealed. */
@@ -43,6 +45,7 @@ export function createShopRepo(db: Kysely<Database>) {
         'store.handling_days',
         'store.title_template_id',
         'store.keyword_set_id',
+        'store.barcode_maker_id',
         // Only these of the connection: the secrets never leave connectionFor.
         'store_connection.token_expires_at',
         'store_connection.needs_reconnect',
@@ -101,6 +104,14 @@ export function createShopRepo(db: Kysely<Database>) {
         .select(['platform', 'stock_mode', 'stock_quantity', 'handling_days'])
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** The barcode maker a shop's exports and publishes draw from (0: none; 0 too for a shop gone). */
+    barcodeMakerOf: async (shopId: number): Promise<number> =>
+      (await db.selectFrom('store').select('barcode_maker_id').where('id', '=', shopId).executeTakeFirst())?.barcode_maker_id ?? 0,
+
+    async setBarcodeMaker(id: number, makerId: number, now: number) {
+      await db.updateTable('store').set({ barcode_maker_id: makerId, updated_at: now }).where('id', '=', id).execute();
     },
 
     async rename(id: number, name: string, now: number) {

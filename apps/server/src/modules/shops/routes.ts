@@ -13,5 +13,6 @@ export function shopRoutes(app: FastifyInstance, deps: { shops: ShopService }) {
   registerRoute(app, routes.storeConnect, ({ caller, body }) => shops.connect(caller, body));
   registerRoute(app, routes.storeStock, ({ caller, body }) => shops.setStock(caller, body));
   registerRoute(app, routes.storeTitleDefaults, ({ caller, body }) => shops.setTitleDefaults(caller, body));
+  registerRoute(app, routes.storeSetBarcodeMaker, ({ caller, body }) => shops.setBarcodeMaker(caller, body));
   registerRoute(app, routes.storeDisconnect, ({ caller, body }) => shops.disconnect(caller, body.id));
 }

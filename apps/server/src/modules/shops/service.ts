@@ -36,6 +36,7 @@ const toShop = (r: ShopRecord): Store => ({
   handling_days: r.handling_days,
   title_template_id: r.title_template_id ?? 0,
   keyword_set_id: r.keyword_set_id ?? 0,
+  barcode_maker_id: r.barcode_maker_id,
 });
 
 /** A shop's connection, decrypted (the stored fields, secrets opened; expiry in unix seconds): for the marketplace adapters only, never routed. */
@@ -67,6 +68,8 @@ export function createShopService(deps: {
   checkConnection?: Partial<Record<number, ConnectionCheck>>;
   /** Whether a title template or keyword set is one the accounts of `scope` can use (the titles module's). */
   titleDefaultUsable?: (scope: Scope, kind: 'title_template' | 'keyword_set', id: number) => Promise<boolean>;
+  /** Whether one of the caller's barcode makers has this id (the barcodes module's). */
+  barcodeMakerExists?: (caller: Caller, id: number) => Promise<boolean>;
 }) {
   const { repo, inTransaction, now, sealer } = deps;
   const seconds = () => Math.floor(now() / 1000);
@@ -243,6 +246,17 @@ export function createShopService(deps: {
     return toShop({ ...row, ...d });
   }
 
+  /**
+   * Chooses the barcode maker a shop's exports and publishes take a code per variant from
+   * (docs/listing-tools.md#barcodes): one of the caller's makers, or 0 for none.
+   */
+  async function setBarcodeMaker(caller: Caller, body: ParsedBodyOf<typeof routes.storeSetBarcodeMaker>): Promise<Store> {
+    const row = await inScope(caller, body.id);
+    if (body.maker_id !== 0 && !(await deps.barcodeMakerExists?.(caller, body.maker_id))) throw new AppError(404, 'barcodeMakerNotFound');
+    await repo.setBarcodeMaker(row.id, body.maker_id, seconds());
+    return toShop({ ...row, barcode_maker_id: body.maker_id });
+  }
+
   /** Forgets a shop's connection (our call, POST /api/store/disconnect); the shop stays. */
   async function disconnect(caller: Caller, id: number): Promise<Store> {
     const row = await inScope(caller, id);
@@ -297,6 +311,7 @@ export function createShopService(deps: {
     setStock,
     disconnect,
     setTitleDefaults,
+    setBarcodeMaker,
     connectionFor,
     needsReconnect,
     updateTokens,

@@ -1,5 +1,6 @@
 import { BASE_MESSAGES, fillPlaceholders, type Lang, type MESSAGES, type MessageKey } from '@app/contract';
 import type { BANNED_WORDS_STRINGS } from './bannedWordsStrings';
+import type { BARCODE_STRINGS } from './barcodeStrings';
 import type { CATALOGUE_STRINGS } from './catalogueStrings';
 import type { EDITOR_STRINGS } from './editorStrings';
 import type { FINISHED_STRINGS } from './finishedStrings';
@@ -31,6 +32,7 @@ export const SHELL_STRINGS = {
   'nav.expandMenu': { zh: '展开菜单', en: 'Expand menu' },
   // The side menu's entries: the back office's frame shows them on every page.
   'nav.bannedWords': { zh: '违禁词', en: 'Banned words' },
+  'nav.barcodes': { zh: '条码管理', en: 'Barcodes' },
   'nav.products': { zh: '产品库 / 新建设计', en: 'Products / new design' },
   'nav.exportRecords': { zh: '导出记录', en: 'Export records' },
   'nav.finished': { zh: '成品管理', en: 'Finished products' },
@@ -128,6 +130,7 @@ export const SHELL_STRINGS = {
 
 /** Every feature's texts: the type of the whole catalogue; each feature's texts arrive with its routes (featureTexts.ts). */
 type FeatureStrings = typeof BANNED_WORDS_STRINGS &
+  typeof BARCODE_STRINGS &
   typeof CATALOGUE_STRINGS &
   typeof EDITOR_STRINGS &
   typeof FINISHED_STRINGS &

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
+  BarcodeOutlined,
   CloudUploadOutlined,
   DollarOutlined,
   FileDoneOutlined,
@@ -27,6 +28,7 @@ const PATHS = {
   stores: '/stores',
   priceTemplates: '/price-template',
   bannedWords: '/banned-words',
+  barcodes: '/barcodes',
   exportRecords: '/export-records',
   watermarks: '/watermark',
   templates: '/templates',
@@ -111,6 +113,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         { key: PATHS.stores, icon: <ShoppingOutlined />, label: <Link to={PATHS.stores}>{t('nav.stores')}</Link> },
         { key: PATHS.priceTemplates, icon: <DollarOutlined />, label: <Link to={PATHS.priceTemplates}>{t('nav.priceTemplates')}</Link> },
         { key: PATHS.bannedWords, icon: <StopOutlined />, label: <Link to={PATHS.bannedWords}>{t('nav.bannedWords')}</Link> },
+        { key: PATHS.barcodes, icon: <BarcodeOutlined />, label: <Link to={PATHS.barcodes}>{t('nav.barcodes')}</Link> },
         { key: PATHS.watermarks, icon: <FontSizeOutlined />, label: <Link to={PATHS.watermarks}>{t('nav.watermarks')}</Link> },
       ],
     },

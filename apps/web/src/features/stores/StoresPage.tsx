@@ -8,6 +8,7 @@ import { dateTimeCell, PageHeader } from '../../app/components';
 import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
+import { BarcodeMakerSelect } from './BarcodeMakerSelect';
 import { ConnectDialog } from './ConnectDialog';
 import { StockDialog } from './StockDialog';
 import { ShopDialog, type ShopDialogMode } from './ShopDialog';
@@ -91,6 +92,8 @@ export function StoresPage() {
         render: dateTimeCell,
       },
       ...(online ? [connectionColumn] : []),
+      // Where its listings' barcodes come from (docs/listing-tools.md#barcodes).
+      { title: t('barcodes.shopMaker'), key: 'barcodeMaker', width: 220, render: (_, s) => <BarcodeMakerSelect shop={s} /> },
       {
         // docs/publishing.md#stock: what every SKU exported or published to the shop carries, and its setting.
         title: t('stores.col.stock'),

@@ -11,6 +11,7 @@ import {
 import { parseJsonColumn } from '../../../db/json.js';
 import type { BannedWordEntry, BannedWordMatcher } from '../../bannedWords/index.js';
 import type { Pricing } from '../../priceTemplates/index.js';
+import type { VariantBarcode } from '../../barcodes/index.js';
 import type { TemplateRow } from '../../templates/index.js';
 import type { ProductPage } from '../products.js';
 
@@ -55,6 +56,8 @@ export interface RowContext {
   txt: boolean;
   /** The chosen title template and keyword set, compiled (docs/listing-tools.md#titles); absent or null: the products' own texts. */
   titles?: { maker: TitleMaker; shop: string } | null;
+  /** The code of each variant (by id) in the shop, for the page being built (docs/listing-tools.md#barcodes). */
+  barcodes?: Map<number, VariantBarcode> | undefined;
 }
 
 /** One product with its colours and sizes, as the rows read it. */
@@ -162,6 +165,8 @@ export interface VariantRow {
   urls: string[];
   /** The variant's title and keyword after the banned-word screen. */
   own: { title: string; keyword: string };
+  /** The variant's barcode in the shop, or null (docs/listing-tools.md#barcodes). */
+  barcode: VariantBarcode | null;
   /** The screened family texts: title, keyword, bullets, description. */
   texts: { title: string; keyword: string; bullets: [string, string, string, string, string]; description: string };
 }

@@ -118,6 +118,8 @@ export function flatFileRows(r: VariantRow, theme: string, parentImage: () => st
     parent_child: 'child',
     parent_sku: r.parentSku,
     relationship_type: 'Variation',
+    external_product_id: r.barcode?.code ?? '',
+    external_product_id_type: r.barcode?.type ?? '',
     generic_keywords: own.keyword,
   });
   return rows;

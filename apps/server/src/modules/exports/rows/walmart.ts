@@ -26,6 +26,8 @@ export const WALMART_FIELDS = [
   'variantGroupId',
   'variantAttributeNames',
   'isPrimaryVariant',
+  'productIdType',
+  'productId',
 ] as const;
 
 /**
@@ -58,5 +60,7 @@ export function walmartRow(r: VariantRow, axes: string, primary: boolean): Recor
     variantGroupId: r.parentSku,
     variantAttributeNames: axes,
     isPrimaryVariant: primary ? 'Yes' : 'No',
+    productIdType: r.barcode?.type ?? '',
+    productId: r.barcode?.code ?? '',
   };
 }

@@ -1,3 +1,4 @@
+import { asEan13 } from '@app/contract';
 import type { ShopConnection } from '../../shops/index.js';
 import { createAliexpressGateway, signAliexpress } from './aliexpressGateway.js';
 import {
@@ -124,6 +125,8 @@ export function createAliexpressAdapter(opts: AliexpressAdapterOptions): Marketp
           sku_code: s.sellerSku,
           price,
           ...(discount !== undefined ? { discount_price: discount } : {}),
+          // AliExpress takes EANs: a UPC-A as its EAN-13 form (docs/listing-tools.md#barcodes).
+          ...(s.barcode && asEan13(s.barcode.code) ? { ean_code: asEan13(s.barcode.code) } : {}),
           inventory: s.inventory,
           sku_attributes_list: attrs,
         };

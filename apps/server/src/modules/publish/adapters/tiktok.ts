@@ -198,6 +198,7 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
         ...(listing.handlingDays !== undefined
           ? { pre_sale: { type: 'MADE_TO_ORDER', fulfillment_type: { handling_duration_days: listing.handlingDays } } }
           : {}),
+        ...(s.barcode ? { identifier_code: { code: s.barcode.code, type: s.barcode.type } } : {}),
       })),
       package_weight: { value: wire(pkg.weight) ?? '0', unit: pkg.weightUnit ?? 'KILOGRAM' },
       save_mode: str(t.save_mode).toUpperCase() === 'AS_DRAFT' ? 'AS_DRAFT' : 'LISTING',

@@ -50,6 +50,8 @@ export interface ListingSku {
   inventory: number;
   /** The colour's image reference (images ride on the colour attribute only). */
   imageRef?: string;
+  /** The variant's GTIN and its type (docs/listing-tools.md#barcodes): B's identifier_code, A's ean_code. */
+  barcode?: { code: string; type: 'EAN' | 'UPC' | 'GTIN' };
 }
 
 /** What the marketplace created (or, on reconcile, what it already holds). */

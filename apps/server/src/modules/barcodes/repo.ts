@@ -1,0 +1,172 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { BarcodeStatus, BarcodeType } from '@app/contract';
+import type { DialectName } from '../../db/dialect.js';
+import type { BarcodeMakerTable, Database } from '../../db/schema.js';
+import { ownedBy, type Scope } from '../../db/scope.js';
+import { transactional } from '../../db/transactional.js';
+
+/** Keys one `in (…)` of ids takes: under SQLite's 32,766 bound parameters and PostgreSQL's 65,535. */
+const SLICE = 5000;
+/** Codes one statement writes or looks for, as one array parameter. */
+const LIST_ROWS = 50_000;
+
+/** Queries of barcode_maker and barcode; the rules (validation, scope, all-or-nothing) live in the service. */
+function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
+  /** A list of texts as one parameter, for `in`: PostgreSQL's array, SQLite's json_each. */
+  const textList = (values: string[]) =>
+    dialect === 'postgres'
+      ? sql<string>`(select unnest(${values}::text[]))`
+      : sql<string>`(select value from json_each(${JSON.stringify(values)}))`;
+  return {
+    /** The scope's makers, oldest first, with the owner's name. */
+    makers: (scope: Scope, status: number | undefined) => {
+      let q = db
+        .selectFrom('barcode_maker')
+        .innerJoin('account', 'account.id', 'barcode_maker.owner_id')
+        .selectAll('barcode_maker')
+        .select('account.username')
+        .where(ownedBy(scope, 'barcode_maker.owner_id'));
+      if (status !== undefined) q = q.where('barcode_maker.status', '=', status);
+      return q.orderBy('barcode_maker.id').execute();
+    },
+
+    /** How many codes of each status these makers hold. */
+    counts: async (makerIds: number[]) => {
+      if (makerIds.length === 0) return [];
+      return db
+        .selectFrom('barcode')
+        .select(['maker_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('maker_id', 'in', makerIds)
+        .groupBy(['maker_id', 'status'])
+        .execute();
+    },
+
+    makerInScope: (scope: Scope, id: number) =>
+      db.selectFrom('barcode_maker').selectAll().where(ownedBy(scope, 'owner_id')).where('id', '=', id).executeTakeFirst(),
+
+    /** A maker by id, whoever owns it (a shop's chosen maker, checked when it was chosen). */
+    makerById: (id: number) => db.selectFrom('barcode_maker').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    nameTaken: async (ownerId: number, name: string) =>
+      (await db.selectFrom('barcode_maker').select('id').where('owner_id', '=', ownerId).where('name', '=', name).executeTakeFirst()) !==
+      undefined,
+
+    insertMaker: (m: Insertable<BarcodeMakerTable>) => db.insertInto('barcode_maker').values(m).returning('id').executeTakeFirstOrThrow(),
+
+    setNextRef: (id: number, nextRef: number) => db.updateTable('barcode_maker').set({ next_ref: nextRef }).where('id', '=', id).execute(),
+
+    /** Sets the status of the scope's makers among these ids; how many matched. */
+    async setMakerStatus(scope: Scope, ids: number[], status: number): Promise<number> {
+      const res = await db
+        .updateTable('barcode_maker')
+        .set({ status })
+        .where('id', 'in', ids)
+        .where(ownedBy(scope, 'owner_id'))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+
+    /** Which of these GTIN-14 keys the accounts already hold, each with its maker's name. */
+    async existing(accountIds: readonly number[], gtins: string[]): Promise<Map<string, string>> {
+      const found = new Map<string, string>();
+      for (let i = 0; i < gtins.length; i += LIST_ROWS) {
+        const rows = await db
+          .selectFrom('barcode')
+          .innerJoin('barcode_maker', 'barcode_maker.id', 'barcode.maker_id')
+          .select(['barcode.gtin', 'barcode_maker.name'])
+          .where('barcode.owner_id', 'in', [...accountIds])
+          .where('barcode.gtin', 'in', textList(gtins.slice(i, i + LIST_ROWS)))
+          .execute();
+        for (const r of rows) found.set(r.gtin, r.name);
+      }
+      return found;
+    },
+
+    /**
+     * Stores new codes (free), many in one statement: the caller runs it in a transaction. The values travel
+     * as one array parameter per column (PostgreSQL: unnest; SQLite: json_each), not one parameter per value:
+     * the query builder took seconds to build 200,000 codes' parameters.
+     */
+    async insertCodes(rows: { owner_id: number; maker_id: number; code: string; gtin: string; type: BarcodeType }[]) {
+      for (let i = 0; i < rows.length; i += LIST_ROWS) {
+        const slice = rows.slice(i, i + LIST_ROWS);
+        const into = sql`insert into barcode (owner_id, maker_id, code, gtin, type)`;
+        if (dialect === 'postgres')
+          await sql`${into} select * from unnest(
+              ${slice.map((r) => r.owner_id)}::bigint[], ${slice.map((r) => r.maker_id)}::bigint[],
+              ${slice.map((r) => r.code)}::text[], ${slice.map((r) => r.gtin)}::text[], ${slice.map((r) => r.type)}::text[])`.execute(db);
+        else
+          await sql`${into} select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
+            from json_each(${JSON.stringify(slice.map((r) => [r.owner_id, r.maker_id, r.code, r.gtin, r.type]))})`.execute(db);
+      }
+    },
+
+    /** One page of the scope's codes (oldest first), with their maker's name, and how many match in all. */
+    async page(
+      scope: Scope,
+      filter: { makerId?: number | undefined; status?: BarcodeStatus | undefined; code?: string | undefined },
+      limit: number,
+      offset: number,
+    ) {
+      let q = db.selectFrom('barcode').where(ownedBy(scope, 'barcode.owner_id'));
+      if (filter.makerId !== undefined) q = q.where('barcode.maker_id', '=', filter.makerId);
+      if (filter.status !== undefined) q = q.where('barcode.status', '=', filter.status);
+      // Digits only (the contract allows nothing else to matter): no pattern characters reach LIKE.
+      if (filter.code) q = q.where('barcode.code', 'like', `%${filter.code.replace(/\D/g, '')}%`);
+      const [rows, total] = await Promise.all([
+        q
+          .innerJoin('barcode_maker', 'barcode_maker.id', 'barcode.maker_id')
+          .select([
+            'barcode.id',
+            'barcode.code',
+            'barcode.type',
+            'barcode.status',
+            'barcode.maker_id',
+            'barcode_maker.name as maker_name',
+            'barcode.store_id',
+            'barcode.key_id',
+            'barcode.used_at',
+          ])
+          .orderBy('barcode.id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: total.n };
+    },
+
+    /** The scope's codes among these ids (their id and status). */
+    codesInScope: (scope: Scope, ids: number[]) =>
+      db.selectFrom('barcode').select(['id', 'status']).where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).execute(),
+
+    /**
+     * Sets codes' status. Free: the code leaves its variant and shop. Void: it leaves its variant (so the
+     * variant may take another) but keeps where it went. Used by hand: no variant, when it had none.
+     */
+    async setStatus(ids: number[], status: BarcodeStatus, now: number) {
+      for (let i = 0; i < ids.length; i += SLICE) {
+        const slice = ids.slice(i, i + SLICE);
+        if (status === 'free')
+          await db
+            .updateTable('barcode')
+            .set({ status, store_id: null, finished_id: null, variant_id: null, key_id: '', used_at: 0 })
+            .where('id', 'in', slice)
+            .execute();
+        else if (status === 'void') await db.updateTable('barcode').set({ status, variant_id: null }).where('id', 'in', slice).execute();
+        else {
+          await db.updateTable('barcode').set({ status, used_at: now }).where('id', 'in', slice).where('status', '=', 'free').execute();
+          await db.updateTable('barcode').set({ status }).where('id', 'in', slice).execute();
+        }
+      }
+    },
+
+    /** The scope's code of these digits (the image), if any. */
+    codeInScope: (scope: Scope, code: string) =>
+      db.selectFrom('barcode').select(['code', 'type']).where(ownedBy(scope, 'owner_id')).where('code', '=', code).executeTakeFirst(),
+  };
+}
+
+/** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
+export const createBarcodeRepo = (db: Kysely<Database>, dialect: DialectName) => transactional(db, (q) => barcodeQueries(q, dialect));
+export type BarcodeRepo = ReturnType<typeof createBarcodeRepo>;

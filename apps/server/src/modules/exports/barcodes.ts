@@ -1,0 +1,48 @@
+import { JobFailure } from '../../jobs/queue.js';
+import { AppError } from '../../http/errors.js';
+import type { BarcodeAllocation, VariantBarcode } from '../barcodes/index.js';
+import type { ExportParams } from './params.js';
+import type { ExportProducts, ProductPage } from './products.js';
+
+/**
+ * An export's barcodes (docs/listing-tools.md#barcodes): the files with a product id column (the flat file,
+ * Walmart) take a code per variant from the shop's maker; the simplified files take none. The call checks
+ * the maker has enough codes; the job claims each page's before its rows are built; the preview shows the
+ * codes variants already hold, claiming none.
+ */
+export function exportBarcodes(
+  allocation: Pick<BarcodeAllocation, 'codesFor' | 'checkEnough' | 'held'> | undefined,
+  products: Pick<ExportProducts, 'variantCount'>,
+) {
+  const writesCodes = (p: Pick<ExportParams, 'layout'>) => allocation !== undefined && p.layout !== 'simple';
+  const variantsOf = (page: ProductPage) => {
+    const productKey = new Map(page.products.map((p) => [p.id, p.key_id]));
+    return page.sizes.map((s) => ({ variantId: s.id, finishedId: s.finished_id, keyId: s.key_id ?? productKey.get(s.finished_id) ?? '' }));
+  };
+
+  return {
+    async checkEnough(p: ExportParams, shopId: number) {
+      if (!writesCodes(p)) return;
+      await allocation!.checkEnough(shopId, p.ids, await products.variantCount(p.ids));
+    },
+
+    /** The page's codes, claimed; a shortage met here (another export took the codes since the call) fails the export with its message. */
+    async forPage(p: ExportParams, shopId: number, page: ProductPage): Promise<[number, VariantBarcode][]> {
+      if (!writesCodes(p)) return [];
+      try {
+        return [...(await allocation!.codesFor(shopId, variantsOf(page)))];
+      } catch (e) {
+        if (e instanceof AppError && e.status === 409) throw new JobFailure(e.key, undefined, e.params);
+        throw e;
+      }
+    },
+
+    async held(p: ExportParams, shopId: number, page: ProductPage): Promise<Map<number, VariantBarcode>> {
+      if (!writesCodes(p)) return new Map();
+      return allocation!.held(
+        shopId,
+        page.sizes.map((s) => s.id),
+      );
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { BarcodesPage } from './BarcodesPage';
