@@ -161,6 +161,7 @@ export const routes: RouteObject[] = [
                       async () => (await import('../features/marketTemplates/MarketTemplatesPage')).AliexpressTemplatesPage,
                       'marketTemplates',
                       'templates',
+                      'stores',
                     ),
                   },
                   {
@@ -169,6 +170,7 @@ export const routes: RouteObject[] = [
                       async () => (await import('../features/marketTemplates/MarketTemplatesPage')).TiktokTemplatesPage,
                       'marketTemplates',
                       'templates',
+                      'stores',
                     ),
                   },
                   {
