@@ -177,8 +177,8 @@ describe('export dialog and export records', () => {
 
   test('the Excel-style dialog takes shop, template and domain; a banned word refuses every product: the dialog stays open with the reasons, the record shows them; batch delete', async () => {
     const { page, shot } = s;
-    // A banned word in the product's title (CJK: matched as a substring).
-    await api(page.request, routes.keywordBanAdd, { body: { words: '纯棉', platform: 0, action: 'block' } });
+    // A banned word in the title that goes out (the blank's English name, docs/finished.md#listing-names).
+    await api(page.request, routes.keywordBanAdd, { body: { words: 'Cotton', platform: 0, action: 'block' } });
     await page.goto('/finished');
     await row(page, made[0]!.key_id).getByText('经典纯棉圆领T恤').first().click();
     await page.getByRole('button', { name: /批\s*量\s*导\s*出$/ }).click();
@@ -195,7 +195,15 @@ describe('export dialog and export records', () => {
     // The preview already says why the first product would be refused.
     const previewSection = dialog(page).getByRole('region', { name: '预览首个商品' });
     await previewSection.getByText(made[0]!.key_id).waitFor();
-    await previewSection.getByText(/纯棉/).first().waitFor();
+    await previewSection
+      .getByText(/Cotton/)
+      .first()
+      .waitFor();
+    // The pre-flight over the whole selection names it with the reason too (docs/export-dialog.md#pre-flight).
+    const preflight = dialog(page).getByTestId('export-preflight');
+    await preflight.getByText('所选成品都不能导出，请按下面的原因修改').waitFor({ timeout: 30_000 });
+    await preflight.getByText(made[0]!.key_id).waitFor();
+    await preflight.getByText(/Cotton/).waitFor();
     await dialogShot(page, '05-excel-dialog-refused-preview');
 
     await dialog(page)
@@ -203,7 +211,7 @@ describe('export dialog and export records', () => {
       .click();
     const failure = dialog(page).getByTestId('export-failure');
     await failure.getByText(`导出失败：${message('exportAllRefused')}`).waitFor({ timeout: 60_000 });
-    await failure.getByText(new RegExp(`${made[0]!.key_id}: .*纯棉`)).waitFor();
+    await failure.getByText(new RegExp(`${made[0]!.key_id}: .*Cotton`)).waitFor();
     // Still on the list, the dialog open at its own address over it (docs/finished.md#state-in-the-address).
     expect(new URL(page.url()).pathname).toBe('/finished/export/excel');
     await dialogShot(page, '06-excel-dialog-failed');
@@ -220,7 +228,10 @@ describe('export dialog and export records', () => {
     await failed.getByRole('button', { name: '展开行' }).click();
     const details = page.locator('.export-records tr.ant-table-expanded-row');
     await details.getByText(made[0]!.key_id).waitFor();
-    await details.getByText(/纯棉/).waitFor();
+    await details
+      .getByText(/Cotton/)
+      .first()
+      .waitFor();
     await shot('07-records-failed-expanded');
 
     // Without the word the same export goes through (through the API this time); then both records go at once.

@@ -102,6 +102,7 @@ export const ROUTE_ADDRESSES = {
   finishedAmazonExports: { method: 'GET', path: '/api/finished/amazonExports', auth: true },
   finishedWalmartExports: { method: 'GET', path: '/api/finished/walmartExports', auth: true },
   finishedFirstPreview: { method: 'POST', path: '/api/finished/getFirstPreview', auth: true },
+  finishedExportPreflight: { method: 'POST', path: '/api/finished/exportPreflight', auth: true },
   exportList: { method: 'GET', path: '/api/export/getlist', auth: true },
   exportDownload: { method: 'GET', path: '/api/export/download', auth: true },
   exportDel: { method: 'POST', path: '/api/export/del', auth: true },

@@ -104,6 +104,18 @@ export const exportPreview = z.object({
   /** The currency the prices are in (docs/pricing-templates.md#currencies): shown beside each price cell. */
   currency: z.string(),
 });
+/**
+ * `POST /finished/exportPreflight {exportProducts}` (docs/export-dialog.md#pre-flight): every selected product
+ * built as the export would build it, nothing claimed or published; what would be refused and why, each written
+ * product's title, the warnings, in the caller's language.
+ */
+export const exportPreflight = z.object({
+  ok_ids: z.array(z.number().int()),
+  refused: z.array(z.object({ id: z.number().int(), key_id: z.string(), reasons: z.array(z.string()) })),
+  titles: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  warnings: z.array(z.object({ id: z.number().int(), key_id: z.string(), warnings: z.array(z.string()) })),
+});
+export type ExportPreflight = z.infer<typeof exportPreflight>;
 /** The price cells of the files (flat file, simplified, Walmart): the preview shows the currency beside them. */
 export const EXPORT_PRICE_FIELDS: readonly string[] = ['standard_price', 'list_price', 'price', 'crossed_out_price'];
 export type ExportPreview = z.infer<typeof exportPreview>;
@@ -191,6 +203,15 @@ export const exportRoutes = {
     auth: true,
     body: z.strictObject({ exportProducts: exportPreviewRequest }),
     data: exportPreview,
+  }),
+  finishedExportPreflight: defineRoute({
+    method: 'POST',
+    path: '/api/finished/exportPreflight',
+    summary: 'Every product of an export built now: the ones it would refuse and why, the titles',
+    tag: 'export',
+    auth: true,
+    body: z.strictObject({ exportProducts: exportPreviewRequest }),
+    data: exportPreflight,
   }),
   exportList: defineRoute({
     method: 'GET',

@@ -44,6 +44,19 @@ export function useFirstPreview(request: ExportPreviewRequest | null) {
   });
 }
 
+/**
+ * Every selected product built as the export would build it (POST /api/finished/exportPreflight): the ones it
+ * would refuse and why, each title; asked for with the first-product preview, from the same request.
+ */
+export function useExportPreflight(request: ExportPreviewRequest | null) {
+  return useQuery({
+    queryKey: [...queryKeys.exports.preview(request), 'preflight'],
+    queryFn: ({ signal }) => call('finishedExportPreflight', { body: { exportProducts: request! }, signal }),
+    enabled: request !== null,
+    retry: false,
+  });
+}
+
 /** The image domains an export can write its image URLs on (GET /api/common/getImgDomain). */
 export function useImageDomains() {
   return useQuery({

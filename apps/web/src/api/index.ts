@@ -83,6 +83,7 @@ export {
 export {
   useStartExport,
   useFirstPreview,
+  useExportPreflight,
   useImageDomains,
   useExportRecords,
   useExportOutcome,

@@ -28,7 +28,8 @@ type ShopRepo = ReturnType<typeof createShopRepo>;
 export type ExportRequest =
   | ParsedQueryOf<typeof routes.finishedExports>
   | ParsedQueryOf<typeof routes.finishedAmazonExports>
-  | ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts'];
+  | ParsedBodyOf<typeof routes.finishedFirstPreview>['exportProducts']
+  | ParsedBodyOf<typeof routes.finishedExportPreflight>['exportProducts'];
 
 /** A shop's stock setting as the files carry it (docs/publishing.md#stock). */
 const stockOfShop = (shop: { platform: number; stock_mode: string; stock_quantity: number; handling_days: number }) =>

@@ -4,13 +4,14 @@ import { registerRoute } from '../../http/route.js';
 import { attachment } from '../downloads/index.js';
 import type { ExportService } from './service.js';
 
-/** /api/finished/exports|amazonExports|walmartExports|getFirstPreview, /api/export/*, /api/common/getImgDomain (docs/exports.md). */
+/** /api/finished/exports|amazonExports|walmartExports|getFirstPreview|exportPreflight, /api/export/*, /api/common/getImgDomain (docs/exports.md). */
 export function exportRoutes(app: FastifyInstance, deps: { exports: ExportService }) {
   const { exports } = deps;
   registerRoute(app, routes.finishedExports, ({ caller, query }) => exports.start(caller, 'exports', query));
   registerRoute(app, routes.finishedAmazonExports, ({ caller, query }) => exports.start(caller, 'amazon', query));
   registerRoute(app, routes.finishedWalmartExports, ({ caller, query }) => exports.start(caller, 'walmart', query));
   registerRoute(app, routes.finishedFirstPreview, ({ caller, lang, body }) => exports.preview(caller, lang, body.exportProducts));
+  registerRoute(app, routes.finishedExportPreflight, ({ caller, lang, body }) => exports.preflight(caller, lang, body.exportProducts));
   registerRoute(app, routes.exportList, ({ caller, lang, query }) => exports.list(caller, lang, query));
   registerRoute(app, routes.exportDownload, async ({ caller, query, reply }) => {
     const file = await exports.download(caller, query.id);

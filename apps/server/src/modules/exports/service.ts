@@ -11,6 +11,7 @@ import type { BannedWordsService } from '../bannedWords/index.js';
 import type { BarcodeAllocation } from '../barcodes/index.js';
 import { exportBarcodes } from './barcodes.js';
 import { createExportChecks, type ExportCheckDeps, type ExportRequest } from './checks.js';
+import { preflightOf } from './preflight.js';
 import type { ExportProducts } from './products.js';
 import { createExportJob } from './job.js';
 import type { ExportParams, WrittenImage } from './params.js';
@@ -173,6 +174,13 @@ export function createExportService(
     };
   }
 
+  /** Every product of the export built now, nothing claimed or published (preflight.ts). */
+  async function preflight(caller: Caller, lang: Lang, req: ParsedBodyOf<typeof routes.finishedExportPreflight>['exportProducts']) {
+    const params = await prepare(caller, req.kind, req, false);
+    const held = (page: Parameters<typeof codes.held>[2]) => codes.held(params, req.store_id, page);
+    return preflightOf({ products: deps.products, held }, params, await inputsOf(params), lang);
+  }
+
   /**
    * Publishes this page's images: the watermarked copy where the rule says, else the blob itself, each
    * recorded as used by this export for its product (docs/security.md#public-image-copies).
@@ -223,6 +231,7 @@ export function createExportService(
   return {
     start,
     preview,
+    preflight,
     ...records,
     list,
     /** Removes the records past the retention with their files (the periodic sweep, services.ts). */

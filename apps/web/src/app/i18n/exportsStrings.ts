@@ -35,6 +35,17 @@ export const EXPORTS_STRINGS = {
     zh: '沃尔玛店铺只能导出 Excel 格式',
     en: 'A Walmart shop exports to the Excel format only',
   },
+  'export.preflight': { zh: '导出前检查', en: 'Check before exporting' },
+  'export.preflightChecking': { zh: '正在检查所选的 {n} 个成品…', en: 'Checking the {n} selected products…' },
+  'export.preflightAllOk': { zh: '检查通过：{ok} 个成品都可以导出', en: 'Check passed: all {ok} products can be exported' },
+  'export.preflightTitle': {
+    zh: '检查：{ok} 个可以导出，{bad} 个将被拒绝（请按原因修改后再导出）',
+    en: 'Check: {ok} can be exported, {bad} will be refused (fix them as said below, then export)',
+  },
+  'export.preflightNone': { zh: '所选成品都不能导出，请按下面的原因修改', en: 'None of the products can be exported: see why below' },
+  'export.preflightFailed': { zh: '检查失败：{reason}', en: 'The check failed: {reason}' },
+  'export.preflightWarnings': { zh: '{n} 个成品可以导出，但请留意', en: '{n} products can be exported, with notes' },
+  'export.preflightTitles': { zh: '将导出的标题（{n} 个）', en: 'Titles that will go out ({n})' },
   'export.preview': { zh: '预览首个商品', en: 'Preview the first product' },
   'export.previewHint': {
     zh: '选好店铺和模板后，可预览第一个成品将写入文件的行。',

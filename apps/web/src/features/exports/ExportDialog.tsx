@@ -10,10 +10,19 @@ import {
   type ExportFormat,
   type routes,
 } from '@app/contract';
-import { useExportOutcome, useFirstPreview, useJob, useStartExport, type ExportCall, type ExportTemplateKind } from '../../api';
+import {
+  useExportOutcome,
+  useExportPreflight,
+  useFirstPreview,
+  useJob,
+  useStartExport,
+  type ExportCall,
+  type ExportTemplateKind,
+} from '../../api';
 import { useI18n } from '../../app/i18n';
 import { PublishTab } from '../publish';
 import { ExportFields, type ExportChoices } from './ExportFields';
+import { ExportPreflight } from './ExportPreflight';
 import { ExportProgress } from './ExportProgress';
 import { PreviewTable } from './PreviewTable';
 import { WALMART_MARKETPLACE } from './labels';
@@ -108,6 +117,7 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
   const previewCall = values ? callFor(values) : null;
   const previewRequest: ExportPreviewRequest | null = previewCall ? { ...previewCall.query, kind: previewCall.kind } : null;
   const preview = useFirstPreview(previewRequest);
+  const preflight = useExportPreflight(previewRequest);
 
   const onFinish = (v: ExportChoices) => {
     const c = callFor(v);
@@ -139,6 +149,14 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
       <Typography.Title level={5} style={{ margin: '4px 0 8px', paddingTop: 12, borderTop: '1px solid rgba(5, 5, 5, 0.06)', fontSize: 14 }}>
         {t('export.preview')}
       </Typography.Title>
+      <section aria-label={t('export.preflight')} style={{ marginBottom: 8 }}>
+        <ExportPreflight
+          report={previewRequest ? preflight.data : undefined}
+          checking={preflight.isFetching}
+          count={ids.length}
+          failure={preflight.error?.message}
+        />
+      </section>
       <section aria-label={t('export.preview')}>
         <PreviewTable preview={previewRequest ? preview.data : undefined} loading={preview.isFetching} ready={templateId !== undefined} />
       </section>
