@@ -122,7 +122,12 @@ const envSchema = z.object({
   EXPORT_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   /** How long a signed download link works (seconds). */
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Registrations one address may make an hour (docs/security.md): 10 stops a script, a shared office may need more. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
+
+/** Logins one address may try a minute (docs/security.md). */
+const LOGIN_PER_ADDRESS = { max: 30, windowMs: 60 * 1000 };
 
 const imageDomainList = z
   .array(
@@ -280,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       secretKey: e.SECRET_KEY,
       trustProxy: e.TRUST_PROXY,
       downloadLinkTtlMs: e.DOWNLOAD_LINK_TTL_SECONDS * 1000,
+      addressLimits: { login: LOGIN_PER_ADDRESS, register: { max: e.REGISTRATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 } },
       imageDecodeBudgetBytes: e.IMAGE_DECODE_BUDGET_MB * 1024 * 1024,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       imageDomains: imageDomainsOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.IMAGE_DOMAINS),
@@ -315,7 +321,7 @@ export function defaultAppConfig(dataDir: string): AppConfig {
       deviceTtlMs: 365 * 24 * 3600 * 1000,
     },
     subAccounts: { max: 50, ...SUB_ACCOUNT_RATE },
-    addressLimits: { login: { max: 30, windowMs: 60 * 1000 }, register: { max: 10, windowMs: 60 * 60 * 1000 } },
+    addressLimits: { login: LOGIN_PER_ADDRESS, register: { max: 10, windowMs: 60 * 60 * 1000 } },
     trustProxy: false,
     downloadLinkTtlMs: 60 * 1000,
     imageDecodeBudgetBytes: DEFAULT_DECODE_BUDGET_BYTES,

@@ -11,7 +11,7 @@ import { buttonName, useBrowser, waitForPath, windowShot, type Session } from '.
  * Online publishing as a seller meets it (docs/publish-tab.md, docs/publishing.md): on /finished
  * the export dialog's Publish Online tab, TikTok Shop, a connected shop (a not-connected one is offered
  * disabled), the shop's template, the variant table (a size unticked), the pre-flight refusing a product whose
- * title is Chinese and publishing the other; the publish page in a new tab follows the batch to published,
+ * title holds a banned word and publishing the other; the publish page in a new tab follows the batch to published,
  * its remote id linking to the sandbox's product page. Then a listing refused by the marketplace (the
  * sandbox's daily quota set to 0) fails with the seller's message and, the quota restored, is retried.
  * Marketplace B is the repo's sandbox (globalSetup), reached by its developer endpoints for the shop and quota.
@@ -62,7 +62,7 @@ describe('publish online to TikTok Shop', () => {
   let made: Made[];
   let sandboxShopId: string;
 
-  test('Publish Online tab → TikTok shop and template → untick a size → pre-flight refuses a Chinese title → publish the other → /tiktok-publish shows it published, linked to the listing', async () => {
+  test('Publish Online tab → TikTok shop and template → untick a size → pre-flight refuses a banned word in a title → publish the other → /tiktok-publish shows it published, linked to the listing', async () => {
     s = await run.session({ wholeFile: true });
     const { page, context } = s;
     await api(page.request, routes.register, { body: { username: `pub${Date.now().toString(36)}`, password: 'rival-pass-123' } });
@@ -103,10 +103,12 @@ describe('publish online to TikTok Shop', () => {
       },
     });
 
-    // Three T-shirts: two named in English, one keeping the catalogue's Chinese product name.
-    made = await makeFinished(page, ['SUNNY', 'CHINESE', 'OCEAN']);
+    // Three T-shirts named in English, one of them with a word the seller banned on TikTok Shop.
+    made = await makeFinished(page, ['SUNNY', 'REPLICA', 'OCEAN']);
     await nameProduct(page, made[0]!.id, TITLE);
+    await nameProduct(page, made[1]!.id, 'Replica Summer Tee');
     await nameProduct(page, made[2]!.id, RETRY_TITLE);
+    await api(page.request, routes.keywordBanAdd, { body: { words: 'replica', platform: 15, action: 'block' } });
 
     await page.goto('/finished');
     await row(page, made[0]!.key_id).waitFor();
@@ -183,14 +185,14 @@ describe('publish online to TikTok Shop', () => {
     await expect.poll(() => summary.getByText('价格不正确').count()).toBe(0);
     await dialogShot(page, '02-tab-variant-table');
 
-    // Publish: the pre-flight refuses the Chinese title, sends nothing, and offers the other one.
+    // Publish: the pre-flight refuses the banned word in the title, sends nothing, and offers the other one.
     await tab(page)
       .getByRole('button', { name: buttonName('发布') })
       .click();
     const report = tab(page).getByTestId('preflight-report');
     await report.getByText('发布前检查：1 个可以发布，1 个不能发布').waitFor();
     await report.getByText(made[1]!.key_id).waitFor();
-    await report.getByText(message('tiktokTitleChinese')).waitFor();
+    await report.getByText(message('publishBannedWord', 'zh', { word: 'replica', field: '标题' })).waitFor();
     expect((await api(page.request, routes.publishList, { query: { platform: 15 } })).count).toBe(0);
     // Brought into view under the variant table.
     await expect.poll(() => report.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);

@@ -65,6 +65,8 @@ export async function startServer(opts: { webDist: string; dataDirPrefix: string
       SEED_DEMO_CONTENT: '0',
       // Signed download links last 3 s here, so the browser suite can see one expire.
       DOWNLOAD_LINK_TTL_SECONDS: '3',
+      // Every suite that needs a seller of its own registers one from this one address.
+      REGISTRATIONS_PER_HOUR: '100',
       ...opts.env,
     },
     // Its own process group, so that stopping it also stops what npx started.
