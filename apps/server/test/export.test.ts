@@ -356,6 +356,38 @@ describe('the large-marketplace flat file (format 3 and amazonExports)', () => {
     ]);
   });
 
+  it('refuses a product a price rule brings down to 0, naming the variant, and writes no price of 0', async () => {
+    const rule = await app.api(routes.priceRuleAdd, {
+      as: 'demo',
+      body: { name: 'M free', action: 'subtract', unit: 'amount', value: 1000, sizes: ['M'] },
+    });
+    expect(rule.body.code, rule.text).toBe(1);
+    const free = await app.api(routes.priceTemplateAdd, {
+      as: 'demo',
+      body: {
+        name: 'M at 0',
+        platform_type: 1,
+        shipping: 0,
+        exchange_rate: 7.2,
+        margin: 0.2,
+        platform_fee: 0.08,
+        rounding: 'cent',
+        rule_ids: [rule.data.id],
+      },
+    });
+    expect(free.body.code, free.text).toBe(1);
+    const r = await exportAndWait(routes.finishedAmazonExports, {
+      ids: `${p2.id}`,
+      store_id: shop,
+      template_id: amazonT,
+      price_template_id: free.data.id,
+    });
+    expect(r.status).toBe('failed');
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatchObject({ finished_id: p2.id, key_id: 'FP1002' });
+    expect(r.errors[0]!.reasons).toEqual([expect.stringMatching(/^变体 .+ \/ M 的售价为 0：/)]);
+  });
+
   it("writes a diyImport template's three rows and exactly its columns (fixed values in the ones it does not compute)", async () => {
     const header = [
       ['TemplateType=fptcustom', 'Version=2023.0101', 'TemplateSignature=U0hJUlQ=', 'Offer'],

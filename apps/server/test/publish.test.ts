@@ -211,6 +211,18 @@ describe('pre-flight', () => {
 });
 
 describe('pre-flight: composition and banned phrases', () => {
+  it('refuses a pricing template in a currency the shop does not list in, naming it', async () => {
+    const p = await product('demo', 'Pound Tee', ['Red'], ['S']);
+    const gbp = await app.api(routes.priceTemplateAdd, {
+      as: 'demo',
+      body: { name: 'TikTok GBP', platform_type: 15, currency_code: 'GBP', exchange_rate: 9.1, margin: 0.2, platform_fee: 0.08 },
+    });
+    expect(gbp.body.code, gbp.text).toBe(1);
+    const res = await app.api(routes.tiktokPreflight, { as: 'demo', body: body([p.id], template, { pricing_template_id: gbp.data.id }) });
+    expect(res.data.ok_ids).toEqual([]);
+    expect(res.data.refused[0]!.reasons).toContain(message('publishCurrencyNotListed', 'zh', { currency: 'GBP' }));
+  });
+
   it('refuses a product still composing or whose composition failed, as the export does', async () => {
     const pending = await product('demo', 'Composing Tee', ['Red'], ['S']);
     const broken = await product('demo', 'Broken Tee', ['Red'], ['S']);

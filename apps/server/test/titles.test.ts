@@ -182,6 +182,23 @@ describe('preview', () => {
     expect(res.data.generic_keywords.startsWith('palm tee ')).toBe(true);
   });
 
+  it('names colours and sizes by their English listing names, as the export does', async () => {
+    const skus = await insertBlank(app, ['均码'], 35);
+    const zh = await insertExportProduct(app, 'demo', {
+      keySuffix: '7002',
+      exportName: 'Harbor Tee',
+      colours: [{ color: '藏青', code: '#1D3557', images: [] }],
+      sizes: ['均码'],
+      skus,
+    });
+    const res = await app.api(routes.titleTemplatePreview, {
+      as: 'demo',
+      body: { template: '{export_name} {color} {size}', finished_id: zh.id, platform: 2 },
+    });
+    expect(res.body.code, res.text).toBe(1);
+    expect(res.data.variants.map((v) => v.title)).toEqual(['Harbor Tee Navy One Size']);
+  });
+
   it('previews unsaved text with its own budget: cut at a word, or refused', async () => {
     const text = '{export_name} for Men Women Kids {size}';
     const cut = await app.api(routes.titleTemplatePreview, {

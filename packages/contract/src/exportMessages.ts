@@ -47,4 +47,8 @@ export const exportMessages = {
     en: '{field} starts with "{char}": a spreadsheet opening this .txt would read it as a formula. The file keeps it as written: upload it as it is, do not edit and re-save it in a spreadsheet',
   },
   exportNoVariants: { zh: '该成品没有可导出的变体', en: 'The product has no variant to export' },
+  exportPriceNotPositive: {
+    zh: '变体 {variant} 的售价为 0：请检查价格模板的价格规则',
+    en: "The variant {variant} would be listed at 0: check the pricing template's price rules",
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -59,6 +59,9 @@ export interface PriceRuleNumbers {
 export interface PriceVariant {
   size: string;
   color: string;
+  /** The colour's and size's English listing names (docs/finished.md#listing-names): a rule may name either. */
+  colorEn?: string;
+  sizeEn?: string;
   categoryIds: readonly number[];
 }
 
@@ -124,8 +127,13 @@ const norm = (s: string) => s.trim().toUpperCase();
 
 /** Whether a rule's conditions hold for a variant at the price so far (every condition set must hold). */
 function ruleHolds(rule: PriceRuleNumbers, variant: PriceVariant | undefined, price: Decimal): boolean {
-  if (rule.sizes.length && !(variant && rule.sizes.some((s) => norm(s) === norm(variant.size)))) return false;
-  if (rule.colors.length && !(variant && rule.colors.some((c) => norm(c) === norm(variant.color)))) return false;
+  if (rule.sizes.length && !(variant && rule.sizes.some((s) => norm(s) === norm(variant.size) || norm(s) === norm(variant.sizeEn ?? ''))))
+    return false;
+  if (
+    rule.colors.length &&
+    !(variant && rule.colors.some((c) => norm(c) === norm(variant.color) || norm(c) === norm(variant.colorEn ?? '')))
+  )
+    return false;
   if (rule.category_ids.length && !(variant && rule.category_ids.some((c) => variant.categoryIds.includes(c)))) return false;
   if (rule.price_min !== null && price.lt(rule.price_min)) return false;
   if (rule.price_max !== null && price.gt(rule.price_max)) return false;

@@ -120,7 +120,7 @@ export type PublishRefusal = z.infer<typeof publishRefusal>;
 /** The fields both publish calls share (the marketplace's own template id is added per call). */
 const publishCommon = {
   design_product_ids: productIds,
-  /** 0 or absent: the variant's own price (or the price set in groupIds). */
+  /** 0 or absent: the built-in template 0 of the marketplace (docs/pricing-templates.md#template-0); a price set in groupIds wins. */
   pricing_template_id: num(z.number().int().min(0)).default(0),
   groupIds: groupIds.optional(),
   /** 0 or absent: the product's own title; else a title template (docs/listing-tools.md#titles). */

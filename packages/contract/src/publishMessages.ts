@@ -46,6 +46,10 @@ export const publishMessages = {
     en: 'The combination’s {products} products make {count} SKUs, more than the {max} {marketplace} takes in one listing: combine fewer products, or untick some colours or sizes in the variant table',
   },
   publishNoVariants: { zh: '没有勾选任何变体', en: 'No variant is ticked' },
+  publishCurrencyNotListed: {
+    zh: '价格模板的币种是 {currency}，该店铺按 USD 上架：请选用 USD 的价格模板',
+    en: 'The pricing template is in {currency} but the shop lists in USD: choose a USD pricing template',
+  },
   publishNoImages: { zh: '商品没有可上传的效果图', en: 'The product has no mockup to upload' },
   publishComposing: {
     zh: '还在合成中，效果图生成后才能发布',

@@ -173,12 +173,15 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
     variants.findIndex(({ v }) => v.asParent),
   );
   const familyTexts = { title, keyword, bullets: [b1, b2, b3, b4, b5] as [string, string, string, string, string], description };
+  // A price rule may bring a price down to 0: nothing a marketplace lists (docs/listing-tools.md#price-rules).
+  let free: string | null = null;
   variants.forEach(({ c, v }, i) => {
     const cost = v.blankPrice !== null ? v.blankPrice : v.price;
     const { price, crossedOut } = priceFor(ctx.pricing.template, cost, {
       rules: ctx.pricing.rules,
-      variant: { size: v.size, color: c.color, categoryIds: v.categoryIds },
+      variant: { size: v.size, color: c.color, sizeEn: v.sizeEn, colorEn: c.en, categoryIds: v.categoryIds },
     });
+    if (!(price > 0)) free ??= `${c.en} / ${v.sizeEn}`;
     const row: VariantRow = {
       p,
       c,
@@ -200,6 +203,7 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
     else rows.push(...flatFileRows(row, theme, () => images(p.colours.find((x) => x.variants.length > 0)!.images)[0] ?? ''));
   });
 
+  if (free !== null) return { ...base, rows: [], reasons: [{ key: 'exportPriceNotPositive', params: { variant: free } }] };
   // Fixed values fill the cells the export leaves empty (docs/exports.md#fixed-values); a parent row keeps
   // its price, quantity and variant cells empty.
   const hasFixed = Object.keys(fixed).length > 0;

@@ -204,7 +204,7 @@ export function createPublishCheck(deps: {
         // The pricing template is checked here (another family's answers not found, for the whole call).
         [info] = await deps.variants.infoFor(caller, [id], { pricingTemplateId, platform });
       } catch (e) {
-        if (e instanceof AppError && e.status === 409) {
+        if (e instanceof AppError && e.key === 'variantNoVariants') {
           refuse([{ key: 'publishNoVariants' }]);
           continue;
         }
@@ -222,6 +222,9 @@ export function createPublishCheck(deps: {
       const stock = stockFor(platform, shopStock(shop), template as Partial<StockSetting>);
       const product = withImages(productOf(info!, row.thumb, group, prefix, stock), await deps.variants.imagesFor(caller, id));
       const reasons: PreflightReason[] = [];
+      // Both marketplaces' shops list in USD (docs/pricing-templates.md#currencies): a price in another currency
+      // would go out as that many dollars.
+      if (info!.currency !== 'USD') reasons.push({ key: 'publishCurrencyNotListed', params: { currency: info!.currency } });
       const fields = titleFields?.get(id);
       if (maker && fields) {
         // The listing's (family) title: {color} and {size} are empty; the budget is the marketplace's.

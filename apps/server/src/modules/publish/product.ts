@@ -1,4 +1,4 @@
-import type { ListingStock, PublishGroup, VariantInfo } from '@app/contract';
+import { roundMoney, type ListingStock, type PublishGroup, type VariantInfo } from '@app/contract';
 import { sellerSku } from '../sellerSku/index.js';
 import type { PublishProduct } from './listing.js';
 
@@ -31,7 +31,7 @@ export function productOf(
   }));
   if (group) {
     const chosen = new Map(group.customAttributions.map((c) => [c.childId, c.price]));
-    skus = skus.filter((s) => chosen.has(s.variantId)).map((s) => ({ ...s, price: Math.round(chosen.get(s.variantId)! * 100) / 100 }));
+    skus = skus.filter((s) => chosen.has(s.variantId)).map((s) => ({ ...s, price: roundMoney(chosen.get(s.variantId)!, info.currency) }));
   }
   return { id: info.parentInfo.id, keyId: info.parentInfo.key_id, title: info.parentInfo.title.trim(), thumb, mainBlobs: [], stock, skus };
 }

@@ -125,12 +125,16 @@ export function createPublishService(deps: {
     const c = await check(caller, platform, body);
     // The variants' codes in the shop, claimed for every accepted product at once: a maker short of codes
     // refuses the publish naming it and how many are missing (409), before any record is made.
-    const codes = await deps.barcodes?.codesFor(
-      c.shopId,
+    // A variant once (a combination and its child may be published in one call), under its own product and number.
+    const variants = new Map(
       c.accepted.flatMap(({ product }) =>
-        product.skus.map((s) => ({ variantId: s.variantId, finishedId: product.id, keyId: s.sellerSku })),
+        product.skus.map(
+          (s) =>
+            [s.variantId, { variantId: s.variantId, finishedId: s.productId ?? product.id, keyId: s.variantKeyId ?? s.sellerSku }] as const,
+        ),
       ),
     );
+    const codes = await deps.barcodes?.codesFor(c.shopId, [...variants.values()]);
     const batchId = randomUUID();
     const at = seconds();
     const answer: PublishAnswer = { publish_ids: [], job_ids: [], refused: refusalsOf(c, lang), batch_id: batchId };

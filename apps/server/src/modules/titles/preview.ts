@@ -5,6 +5,8 @@ import {
   GENERIC_KEYWORDS_MAX_BYTES,
   isTitleTemplateProblem,
   keywordLine,
+  listingColour,
+  listingSize,
   message,
   titleBudget,
   titleTemplateProblem,
@@ -94,14 +96,17 @@ export function createTitlePreview(deps: {
       return { title, length: charCount(title), status };
     };
     const family = made(titleValuesOf(product, shopName));
-    const colourOf = new Map(page.colours.map((c) => [c.id, c.color]));
+    // {color} and {size} are the English listing names, as the export fills them (docs/finished.md#listing-names).
+    const colourOf = new Map(page.colours.map((c) => [c.id, c]));
     const variants = page.sizes.map((s) => {
-      const color = colourOf.get(s.child_id) ?? '';
+      const c = colourOf.get(s.child_id);
+      const color = c ? listingColour({ color: c.color, code: c.color_code, en: c.color_en, family: c.color_family }).en : '';
+      const size = listingSize(s.size, s.size_en);
       return {
         variant_id: s.id,
         color,
-        size: s.size,
-        ...made(titleValuesOf(product, shopName, { color, size: s.size, export_name: s.export_name })),
+        size,
+        ...made(titleValuesOf(product, shopName, { color, size, export_name: s.export_name })),
       };
     });
     const keywords = keywordLine(product.keyword, draw, platform === 1 ? GENERIC_KEYWORDS_MAX_BYTES : null);

@@ -218,7 +218,13 @@ export function createVariantService(deps: {
       return l.variants.map((v) => {
         const cost = pricing && v.blank_price !== null ? v.blank_price : v.price;
         const colour = listingColour({ color: v.color, code: v.color_code, en: v.color_en, family: v.color_family });
-        const variant = { size: v.size, color: v.color, categoryIds: v.category_ids };
+        const variant = {
+          size: v.size,
+          color: v.color,
+          sizeEn: listingSize(v.size, v.size_en),
+          colorEn: colour.en,
+          categoryIds: v.category_ids,
+        };
         // Without a template (getVariantInfo): the variant's own price, in CNY, two decimals.
         const { price, crossedOut } = pricing
           ? priceFor(pricing.template, cost, { rules: pricing.rules, variant })
