@@ -140,6 +140,22 @@ describe('the flat file carries a code per variant', () => {
     expect(preview.rows.slice(1).map((r) => r[at])).toEqual(Object.values(firstCodes).slice(0, 4));
   });
 
+  it('takes no code for a product the export refuses as still composing', async () => {
+    const composing = await insertExportProduct(app, 'demo', {
+      keySuffix: '887',
+      exportName: 'Barcode tee composing',
+      colours: [{ color: 'Black', code: 'BK', images: [img] }],
+      sizes: ['S', 'M'],
+      skus,
+    });
+    await app.db.db.updateTable('finished').set({ status: 'pending' }).where('id', '=', composing.id).execute();
+    const rows = flatRows(
+      sheetTable(await exportFile(routes.finishedAmazonExports, { ...flatQuery(), ids: [...products, composing.id].join(',') })),
+    );
+    expect(rows.filter((r) => r.parent_child === 'child')).toHaveLength(8);
+    expect(await makerCounts()).toMatchObject({ used: 8, free: 4 });
+  });
+
   it('is read by LibreOffice with every code intact and its check digit right', async () => {
     const csv = await libreOfficeCsv(await exportFile(routes.finishedAmazonExports, flatQuery()));
     const children = flatRows(csv).filter((r) => r.parent_child === 'child');

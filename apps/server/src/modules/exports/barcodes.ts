@@ -15,9 +15,13 @@ export function exportBarcodes(
   products: Pick<ExportProducts, 'variantCount'>,
 ) {
   const writesCodes = (p: Pick<ExportParams, 'layout'>) => allocation !== undefined && p.layout !== 'simple';
+  // Only composed products take codes: one still composing (or failed) is refused by the rows, and a code it
+  // took would be used up for nothing (docs/listing-tools.md#barcodes).
   const variantsOf = (page: ProductPage) => {
-    const productKey = new Map(page.products.map((p) => [p.id, p.key_id]));
-    return page.sizes.map((s) => ({ variantId: s.id, finishedId: s.finished_id, keyId: s.key_id ?? productKey.get(s.finished_id) ?? '' }));
+    const productKey = new Map(page.products.filter((p) => p.status === 'ready').map((p) => [p.id, p.key_id]));
+    return page.sizes
+      .filter((s) => productKey.has(s.finished_id))
+      .map((s) => ({ variantId: s.id, finishedId: s.finished_id, keyId: s.key_id ?? productKey.get(s.finished_id) ?? '' }));
   };
 
   return {
