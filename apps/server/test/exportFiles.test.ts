@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import * as XLSX from '@e965/xlsx';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +11,13 @@ import { createCatalogueRepo } from '../src/modules/catalogue/index.js';
 import { createFinishedRepo } from '../src/modules/finished/index.js';
 import type { JobContext } from '../src/jobs/queue.js';
 import { buildTestApp, type TestApp } from './helper.js';
+import { libreOfficeCsv } from './support/libreOffice.js';
 import { insertBlank, insertExportProduct, insertTemplate, ownerIdOf, storeMockup } from './support/exportFixtures.js';
 
 /**
  * The export's files opened by a real spreadsheet application (LibreOffice headless converts the .xlsx to
  * CSV), and an export job stopped mid-way and run again (docs/exports.md#the-job).
  */
-const run = promisify(execFile);
 const FORMULA = '=HYPERLINK("http://x","y")';
 const AT_SUM = '@SUM(A1)';
 
@@ -113,62 +110,6 @@ const download = async (id: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res;
 };
-
-/** A minimal RFC 4180 reader (LibreOffice quotes what needs it). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  return rows;
-}
-
-/** LibreOffice Calc, headless, on a profile of its own: the .xlsx as CSV (UTF-8). */
-async function libreOfficeCsv(xlsx: Buffer): Promise<string[][]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lo-conv-'));
-  const profile = path.join(os.tmpdir(), `lo-${randomBytes(6).toString('hex')}`);
-  try {
-    fs.writeFileSync(path.join(dir, 'export.xlsx'), xlsx);
-    await run(
-      '/usr/bin/soffice',
-      [
-        `-env:UserInstallation=file://${profile}`,
-        '--headless',
-        '--convert-to',
-        'csv:Text - txt - csv (StarCalc):44,34,76,1',
-        '--outdir',
-        dir,
-        path.join(dir, 'export.xlsx'),
-      ],
-      { timeout: 120_000 },
-    );
-    return parseCsv(fs.readFileSync(path.join(dir, 'export.csv'), 'utf8'));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
-}
 
 describe('the flat file in LibreOffice', () => {
   it('keeps the three header rows, parent/child rows, prices, image URLs and formula-looking text as text', async () => {

@@ -1,6 +1,7 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
+import { ownedNamedQueries } from '../../db/ownedNamed.js';
 import { transactional } from '../../db/transactional.js';
-import type { Database, PriceTemplateTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import { containsText } from '../../db/text.js';
 
@@ -30,6 +31,9 @@ function priceTemplateQueries(db: Kysely<Database>) {
   };
 
   return {
+    ...ownedNamedQueries(db, 'price_template'),
+
+    /** A page of the scope's templates, newest first, narrowed by marketplace, owner and part of the name. */
     async page(scope: Scope, f: PriceTemplateFilter, limit: number, offset: number) {
       const [list, total] = await Promise.all([
         filtered(scope, f)
@@ -44,24 +48,6 @@ function priceTemplateQueries(db: Kysely<Database>) {
           .executeTakeFirstOrThrow(),
       ]);
       return { list, count: total.n };
-    },
-
-    /** One template in the scope, with its owner's username; undefined outside it. */
-    get: (scope: Scope, id: number) =>
-      rows(scope).selectAll('price_template').select('account.username').where('price_template.id', '=', id).executeTakeFirst(),
-
-    /** Another template of the same owner with this name (names are unique per account). */
-    async nameTaken(ownerId: number, name: string, exceptId?: number): Promise<boolean> {
-      let q = db.selectFrom('price_template').select('id').where('owner_id', '=', ownerId).where('name', '=', name);
-      if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-      return (await q.executeTakeFirst()) !== undefined;
-    },
-
-    insert: (row: Insertable<PriceTemplateTable>) => db.insertInto('price_template').values(row).returning('id').executeTakeFirstOrThrow(),
-
-    async update(scope: Scope, id: number, set: Updateable<PriceTemplateTable>): Promise<number> {
-      const res = await db.updateTable('price_template').set(set).where('id', '=', id).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
-      return Number(res.numUpdatedRows);
     },
 
     /** Of these price rules, the first a template uses, with the template's name (a used rule is not deleted). */
