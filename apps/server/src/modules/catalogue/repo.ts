@@ -81,14 +81,6 @@ export function createCatalogueRepo(db: Kysely<Database>) {
       return new Map(rows.map(({ id, ...blank }) => [id, blank]));
     },
 
-    /** The blank price of each of these SKUs, by id (an export's or a listing's page of variants at once). */
-    async skuPrices(skuIds: number[]): Promise<Map<number, number>> {
-      const ids = [...new Set(skuIds)];
-      if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('product_sku').select(['id', 'price']).where('id', 'in', ids).execute();
-      return new Map(rows.map((r) => [r.id, r.price]));
-    },
-
     /**
      * The blank price of each of these SKUs and its product's category with every category above it (leaf
      * first), by id: what a price rule's conditions look at (docs/listing-tools.md#price-rules).

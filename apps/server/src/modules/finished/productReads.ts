@@ -6,7 +6,7 @@ import { ownedBy, type Scope } from '../../db/scope.js';
  * What other modules read of the finished products (docs/domain.md#table-owners): the export (exports/),
  * publishing's variant info and SKU bindings (variants/), publish's checks (publish/) and the downloads (downloads/). Each read is one query for a batch
  * of ids, so an export of many products reads page by page, never product by product. A size's blank price
- * is the catalogue's to answer (CatalogueRepo.skuPrices): these reads give the size's sku_id.
+ * is the catalogue's to answer (CatalogueRepo.skuPricing): these reads give the size's sku_id.
  */
 export function productReads(db: Kysely<Database>) {
   return {

@@ -13,3 +13,4 @@ export { PlainTable, type PlainColumn, type PlainSelection } from './PlainTable'
 export { NavTree, type NavTreeNode } from './NavTree';
 export { PlainTabs } from './PlainTabs';
 export { PriceTemplateSelect } from './PriceTemplateSelect';
+export { NameSearch } from './NameSearch';

@@ -1,9 +1,9 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { fractionToPercent, PRICE_PLATFORM_TYPES, type PriceTemplate } from '@app/contract';
 import { useDeletePriceTemplate, usePriceTemplates } from '../../api';
-import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn } from '../../app/components';
+import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn, NameSearch } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
 import { DefaultPricingCard } from './DefaultPricingCard';
@@ -80,16 +80,7 @@ export function PriceTemplatesPage() {
       />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            defaultValue={name}
-            key={name}
-            placeholder={t('priceTpl.searchName')}
-            prefix={<SearchOutlined />}
-            style={{ width: 280 }}
-            onSearch={(v) => setParam({ name: v.trim() || undefined, page: undefined })}
-            aria-label={t('priceTpl.searchName')}
-          />
+          <NameSearch name={name} label={t('priceTpl.searchName')} setParam={setParam} />
           <Select
             style={{ width: 200 }}
             value={platform ?? 0}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import type { KeywordSet } from '@app/contract';
 import { useDeleteKeywordSet, useKeywordSets } from '../../api';
-import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn } from '../../app/components';
+import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn, NameSearch } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
 import { KeywordSetDialog } from './KeywordSetDialog';
@@ -67,16 +67,7 @@ export function KeywordSetsPage() {
       />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            defaultValue={name}
-            key={name}
-            placeholder={t('keywords.search')}
-            prefix={<SearchOutlined />}
-            style={{ width: 280 }}
-            onSearch={(v) => setParam({ name: v.trim() || undefined, page: undefined })}
-            aria-label={t('keywords.search')}
-          />
+          <NameSearch name={name} label={t('keywords.search')} setParam={setParam} />
         </Flex>
         <ListTable<KeywordSet>
           columns={columns}

@@ -1,9 +1,9 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { TitleTemplate } from '@app/contract';
 import { useDeleteTitleTemplate, useTitleTemplates } from '../../api';
-import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn } from '../../app/components';
+import { dateTimeCell, ListTable, PageHeader, useEditDeleteColumn, NameSearch } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useUrlList } from '../../app/urlList';
 
@@ -77,16 +77,7 @@ export function TitleTemplatesPage() {
       />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            defaultValue={name}
-            key={name}
-            placeholder={t('titles.search')}
-            prefix={<SearchOutlined />}
-            style={{ width: 280 }}
-            onSearch={(v) => setParam({ name: v.trim() || undefined, page: undefined })}
-            aria-label={t('titles.search')}
-          />
+          <NameSearch name={name} label={t('titles.search')} setParam={setParam} />
         </Flex>
         <ListTable<TitleTemplate>
           columns={columns}

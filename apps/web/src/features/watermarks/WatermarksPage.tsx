@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { FONT_FAMILIES } from '@app/design';
 import type { Watermark } from '@app/contract';
 import { useDeleteWatermarks, useWatermarks } from '../../api';
-import { dateTimeCell, PageHeader, RowActions } from '../../app/components';
+import { dateTimeCell, PageHeader, RowActions, NameSearch } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useFeedback, settled } from '../../app/feedback';
 import { useUrlList } from '../../app/urlList';
@@ -117,16 +117,7 @@ export function WatermarksPage() {
       />
       <Card>
         <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            defaultValue={name}
-            key={name}
-            placeholder={t('wm.searchName')}
-            prefix={<SearchOutlined />}
-            style={{ width: 280 }}
-            onSearch={(v) => setParam({ name: v.trim() || undefined, page: undefined })}
-            aria-label={t('wm.searchName')}
-          />
+          <NameSearch name={name} label={t('wm.searchName')} setParam={setParam} />
           <Popconfirm
             title={t('wm.confirmBatch', { count: selected.length })}
             okText={t('common.delete')}
