@@ -36,6 +36,8 @@ export const AMAZON_FLAT_FILE_FIELDS = [
   'standard_price',
   'list_price',
   'quantity',
+  // A made-to-order shop's handling days (docs/publishing.md#stock); empty otherwise.
+  'fulfillment_latency',
   'main_image_url',
   'other_image_url1',
   'other_image_url2',

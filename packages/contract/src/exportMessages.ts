@@ -46,6 +46,10 @@ export const exportMessages = {
     zh: '{field} 以「{char}」开头：电子表格打开这个 .txt 时会当作公式。文件中保持原样，请直接上传，不要用电子表格编辑后另存',
     en: '{field} starts with "{char}": a spreadsheet opening this .txt would read it as a formula. The file keeps it as written: upload it as it is, do not edit and re-save it in a spreadsheet',
   },
+  exportHandlingNotInFile: {
+    zh: '店铺按单生产（备货 {days} 天），但这个文件没有备货时间列（{column}），备货时间不会随文件上传：请上传后在平台上设置（卖家后台：库存 → 管理所有库存 → 编辑 → 报价 → 处理时间），或换用带 {column} 列的模板',
+    en: 'The shop makes to order ({days} handling days), but this file has no handling-time column ({column}), so the handling time does not go with it: set it on the marketplace after uploading (Seller Central: Inventory → Manage All Inventory → Edit → Offer → Handling Time), or use a template with the {column} column',
+  },
   exportNoVariants: { zh: '该成品没有可导出的变体', en: 'The product has no variant to export' },
   exportPriceNotPositive: {
     zh: '变体 {variant} 的售价为 0：请检查价格模板的价格规则',

@@ -113,6 +113,7 @@ export const exportPreflight = z.object({
   ok_ids: z.array(z.number().int()),
   refused: z.array(z.object({ id: z.number().int(), key_id: z.string(), reasons: z.array(z.string()) })),
   titles: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** Per product; id 0 (key_id ''): about the whole file (the handling days it has no column for). */
   warnings: z.array(z.object({ id: z.number().int(), key_id: z.string(), warnings: z.array(z.string()) })),
 });
 export type ExportPreflight = z.infer<typeof exportPreflight>;
@@ -129,7 +130,7 @@ export const exportRecord = z.object({
   /** 3, 6, 9, or 0 for a Walmart export (see kind). */
   format: z.number().int(),
   kind: z.enum(EXPORT_KINDS),
-  /** The products asked for (combinations expanded). */
+  /** The products asked for, a combination counted once (it is one family in the file; docs/exports.md#combinations). */
   product_count: z.number().int(),
   /** The products the file holds, and those left out (listed in `errors`); counted as the job goes. */
   written_count: z.number().int(),
@@ -139,7 +140,10 @@ export const exportRecord = z.object({
   /** 0–100. */
   progress: z.number().int(),
   errors: z.array(exportProductError),
-  /** Products written with something to know (a Txt field a spreadsheet would read as a formula), and what. */
+  /**
+   * Products written with something to know (a Txt field a spreadsheet would read as a formula), and what; an entry of
+   * finished_id 0 is about the whole file (a made-to-order shop's handling days it has no column for).
+   */
   warnings: z.array(exportProductError),
   /** The failure of the whole export (status failed), in the caller's language; '' otherwise. */
   message: z.string(),

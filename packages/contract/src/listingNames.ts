@@ -263,3 +263,27 @@ export const listingNameRoutes = {
     data: listingNames,
   }),
 } as const;
+
+/**
+ * The colour a buyer picks within a combination (docs/publishing.md#combinations): two childs often share a colour
+ * (the same blank, two designs), so a colour name more than one child carries is followed by the child's place in
+ * the combination ("White (2)"); every SKU keeps its own colour × size and image (marketplaces refuse two SKUs
+ * alike). `items` are the listing's variants (or colours) in the combination's order, `productOf` the child each
+ * belongs to and `colourOf` its English colour name. A product alone keeps its names. The publish and the files
+ * name colours with this one rule, so a combination's colours read the same in a file and on a marketplace.
+ */
+export function combinationColourNames<T>(items: readonly T[], productOf: (x: T) => number, colourOf: (x: T) => string): (x: T) => string {
+  const order = [...new Set(items.map(productOf))];
+  if (order.length < 2) return colourOf;
+  const owners = new Map<string, Set<number>>();
+  for (const x of items) {
+    const name = colourOf(x);
+    (owners.get(name) ?? owners.set(name, new Set()).get(name)!).add(productOf(x));
+  }
+  return (x) => {
+    const name = colourOf(x);
+    if ((owners.get(name)?.size ?? 0) < 2) return name;
+    const n = order.indexOf(productOf(x)) + 1;
+    return name.trim() === '' ? `(${n})` : `${name} (${n})`;
+  };
+}

@@ -245,6 +245,8 @@ export interface FinishedChildTable {
   /** The colour's listing name (English) and family, the seller's to rename (docs/finished.md#listing-names); '' = not given. */
   color_en: Generated<string>;
   color_family: Generated<string>;
+  /** 1 when the seller renamed color_en/color_family: a catalogue re-import leaves it alone (0: it follows the catalogue). */
+  color_en_own: Generated<number>;
   material: Generated<string>;
   img_urls: Generated<string>;
   sort: Generated<number>;
@@ -259,6 +261,8 @@ export interface FinishedAttrTable {
   size: string;
   /** The size's listing name (English; docs/finished.md#listing-names); '' = not given. */
   size_en: Generated<string>;
+  /** 1 when the seller renamed size_en: a catalogue re-import leaves it alone (0: it follows the catalogue). */
+  size_en_own: Generated<number>;
   export_name: Generated<string>;
   material_img_name: Generated<string>;
   keyword: Generated<string>;

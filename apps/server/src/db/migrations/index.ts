@@ -30,6 +30,7 @@ import { m0026_pricing } from './0026_pricing.js';
 import { m0027_listing_stock } from './0027_listing_stock.js';
 import { m0028_titles } from './0028_titles.js';
 import { m0029_barcodes } from './0029_barcodes.js';
+import { m0030_listing_name_marks } from './0030_listing_name_marks.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, PortableMigration> = {
   '0027_listing_stock': m0027_listing_stock,
   '0028_titles': m0028_titles,
   '0029_barcodes': m0029_barcodes,
+  '0030_listing_name_marks': m0030_listing_name_marks,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -16,9 +16,11 @@ export function exportBarcodes(
 ) {
   const writesCodes = (p: Pick<ExportParams, 'layout'>) => allocation !== undefined && p.layout !== 'simple';
   // Only composed products take codes: one still composing (or failed) is refused by the rows, and a code it
-  // took would be used up for nothing (docs/listing-tools.md#barcodes).
+  // took would be used up for nothing (docs/listing-tools.md#barcodes). A combination is refused while any child is.
   const variantsOf = (page: ProductPage) => {
-    const productKey = new Map(page.products.filter((p) => p.status === 'ready').map((p) => [p.id, p.key_id]));
+    const waiting = new Set(page.products.filter((p) => p.status !== 'ready' && p.combined_into !== null).map((p) => p.combined_into));
+    const ready = page.products.filter((p) => p.status === 'ready' && !(p.combined_into !== null && waiting.has(p.combined_into)));
+    const productKey = new Map(ready.map((p) => [p.id, p.key_id]));
     return page.sizes
       .filter((s) => productKey.has(s.finished_id))
       .map((s) => ({ variantId: s.id, finishedId: s.finished_id, keyId: s.key_id ?? productKey.get(s.finished_id) ?? '' }));
@@ -27,7 +29,8 @@ export function exportBarcodes(
   return {
     async checkEnough(p: ExportParams, shopId: number) {
       if (!writesCodes(p)) return;
-      await allocation!.checkEnough(shopId, p.ids, await products.variantCount(p.ids));
+      const ids = p.members ?? p.ids;
+      await allocation!.checkEnough(shopId, ids, await products.variantCount(ids));
     },
 
     /** The page's codes, claimed; a shortage met here (another export took the codes since the call) fails the export with its message. */

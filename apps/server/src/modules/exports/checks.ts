@@ -84,15 +84,18 @@ export function createExportChecks(deps: ExportCheckDeps) {
     const byId = new Map(found.map((r) => [r.id, r.child_count]));
     const missing = wanted.find((id) => !byId.has(id));
     if (missing !== undefined) throw new AppError(404, 'exportProductNotFound', { id: missing });
-    // A combination stands for its childs, in its order (as the bulk picture download does).
+    // A combination is one family listing its childs' variants (docs/exports.md#combinations), as a publish lists it.
     const combos = wanted.filter((id) => byId.get(id)! > 0);
     const childs = combos.length ? await deps.products.childIdsOf(combos) : [];
-    // A product named twice (alone and in a combination) is exported once, where first met.
-    const ids = [...new Set(wanted.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id])))];
-    if (ids.length > EXPORT_MAX_PRODUCTS) throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: ids.length });
+    // A product named alone and inside a chosen combination is written once, in its combination.
+    const inCombo = new Set(childs.map((c) => c.id));
+    const ids = wanted.filter((id) => !inCombo.has(id));
+    const members = ids.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id]));
+    if (members.length > EXPORT_MAX_PRODUCTS)
+      throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: members.length });
 
     if (kind === 'walmart') {
-      const items = await deps.products.variantCount(ids);
+      const items = await deps.products.variantCount(members);
       if (items > WALMART_MAX_ITEMS) throw new AppError(400, 'exportWalmartTooManyItems', { max: WALMART_MAX_ITEMS, count: items });
     }
 
@@ -135,6 +138,7 @@ export function createExportChecks(deps: ExportCheckDeps) {
       layout,
       format,
       ids,
+      members,
       template,
       pricing,
       domainId,

@@ -8,7 +8,7 @@ import { extOf, type StoredError } from './records.js';
 import type { ExportProducts, ProductPage } from './products.js';
 import type { ExportRepo } from './repo.js';
 import type { RowContextInputs } from './rowContext.js';
-import type { Layout } from './rows.js';
+import { fileWarnings, headerOf, type Layout } from './rows.js';
 import type { FilePool, FileWriter, PageResult } from './writer.js';
 
 /** Products read and written per page: progress is recorded per page, memory holds one page. */
@@ -64,6 +64,12 @@ export function createExportJob(deps: {
     const writer: FileWriter = deps.files.open(tmp, { sheet: SHEETS[p.layout], txt: ext === 'txt', inputs: await deps.inputsOf(p) });
     const errors: StoredError[] = [];
     const warnings: StoredError[] = [];
+    // What holds for the whole file (the handling days it has no column for) comes first, under no product.
+    const forFile = fileWarnings(
+      { layout: p.layout, stock: p.stock ?? { quantity: p.template.quantity, handlingDays: null } },
+      headerOf(p).fields,
+    );
+    if (forFile.length) warnings.push({ finished_id: 0, key_id: '', reasons: forFile });
     let rowCount = 0;
     let exported = 0;
     const exportedIds: number[] = [];
@@ -77,7 +83,7 @@ export function createExportJob(deps: {
       const result = await inThread.shift()!;
       errors.push(...result.errors);
       warnings.push(...result.warnings);
-      exported += result.exportedIds.length;
+      exported += result.entries;
       exportedIds.push(...result.exportedIds);
       rowCount += result.rows;
       await deps.publish(exportId, ownerId, p, result.written);

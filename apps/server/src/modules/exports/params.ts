@@ -10,7 +10,10 @@ export interface ExportParams {
   kind: ExportKind;
   layout: Layout;
   format: number;
+  /** The families the file writes, in order: products, and combinations (each one family, docs/exports.md#combinations). */
   ids: number[];
+  /** The products those list (combinations' childs in their place); absent in records made before: `ids`. */
+  members?: number[];
   template: TemplateRow;
   /** The template's numbers and rules; template 0's built in at the rate of the call (docs/pricing-templates.md#template-0). */
   pricing: Pricing;
@@ -30,6 +33,8 @@ export interface FreshImage {
   name: string;
   blob: string;
   watermarked: boolean;
+  /** The product whose rows name it (a combination's child: its own, so withdrawing the child's copies ends it). */
+  owner?: number;
 }
 
 /** A fresh image of a product the page wrote (a refused product's images are not published). */

@@ -3,7 +3,7 @@ import type { VariantBarcode } from '../barcodes/index.js';
 import type { ExportParams, FreshImage } from './params.js';
 import type { ExportProducts, ProductPage } from './products.js';
 import { createRowContext, type RowContextInputs } from './rowContext.js';
-import { headerOf, productsOf, rowsOf, type Cell } from './rows.js';
+import { fileWarnings, headerOf, productsOf, rowsOf, type Cell } from './rows.js';
 
 /** Products read per page: one batch of queries each, memory holds one page. */
 export const PREFLIGHT_PAGE = 500;
@@ -38,6 +38,9 @@ export async function preflightOf(
   const fresh: FreshImage[] = [];
   const ctx = createRowContext(inputs, seen, fresh);
   const out: ExportPreflight = { ok_ids: [], refused: [], titles: [], warnings: [] };
+  // What holds for the whole file comes first, under no product (id 0).
+  const forFile = fileWarnings(ctx, fields);
+  if (forFile.length) out.warnings.push({ id: 0, key_id: '', warnings: forFile.map((r) => message(r.key, lang, r.params)) });
   const perPage = deps.pageSize ?? PREFLIGHT_PAGE;
   for (let at = 0; at < params.ids.length; at += perPage) {
     const ids = params.ids.slice(at, at + perPage);

@@ -48,14 +48,14 @@ export function createRowContext(inputs: RowContextInputs, seen: Set<string>, fr
     txt: p.format === 9,
     // Compiled once per export (docs/listing-tools.md#titles); records made before title templates have none.
     titles: p.titles ? { maker: createTitleMaker(p.titles), shop: p.titles.shop } : null,
-    imageUrl(blob, watermarked) {
+    imageUrl(blob, watermarked, owner) {
       // Only images the caller may read are published (a product row may name another owner's blob).
       if (!mayRead(blobRule(blob), p.caller.scope)) return null;
       const wm = watermarked && p.watermark.id > 0;
       const name = nameOf(blob, { watermarkId: wm ? p.watermark.id : 0, watermarkVersion: wm ? p.watermark.version : 0 });
       if (!seen.has(name)) {
         seen.add(name);
-        fresh.push({ name, blob, watermarked: wm });
+        fresh.push({ name, blob, watermarked: wm, owner });
       }
       return publicImageUrl(domain, name);
     },

@@ -4,7 +4,10 @@ import { formulaWarnings } from './cells.js';
 import { parseJsonColumn } from '../../db/json.js';
 import type { Cell, Product, ProductRows, Reason, RowContext, VariantRow } from './rows/context.js';
 import { flatFileHeader, flatFileRows, PARENT_EMPTY, themeOf } from './rows/flatFile.js';
+import { cutRanges } from './rows/cut.js';
+import { fileWarnings } from './rows/handling.js';
 import { listingTextReasons } from './rows/listingTexts.js';
+import { stripNames } from './rows/names.js';
 import { SIMPLE_COLUMN_LABELS, simpleColumns, simpleRow } from './rows/simple.js';
 import { parentSku, sellerSku, variantCodes } from './rows/skus.js';
 import { madeTexts } from './rows/titles.js';
@@ -18,6 +21,7 @@ import { WALMART_FIELDS, walmartRow } from './rows/walmart.js';
  * rows/skus.ts.
  */
 
+export { fileWarnings };
 export { productsOf, type Cell, type Layout, type Reason, type RowContext } from './rows/context.js';
 
 /** The header rows above the data, and the field row the cells align with. */
@@ -55,16 +59,7 @@ function screen(matcher: RowContext['banned'], texts: { field: string; text: str
       (cuts.get(h.index) ?? cuts.set(h.index, []).get(h.index)!).push({ start: h.start, end: h.end });
     }
   }
-  for (const [index, ranges] of cuts) {
-    const text = out[index]!;
-    let result = '';
-    let at = 0;
-    for (const r of ranges.sort((a, b) => a.start - b.start)) {
-      if (r.start > at) result += text.slice(at, r.start);
-      at = Math.max(at, r.end);
-    }
-    out[index] = (result + text.slice(at)).replace(/\s+/g, ' ').trim();
-  }
+  for (const [index, ranges] of cuts) out[index] = cutRanges(out[index]!, ranges);
   return { texts: out, reasons };
 }
 
@@ -90,14 +85,30 @@ const FIXED_TEXT_FIELDS = new Set([
 
 const BULLETS = ['bullet_point1', 'bullet_point2', 'bullet_point3', 'bullet_point4', 'bullet_point5'] as const;
 
+/** Each variant's SKU code: by its own product's number and colours (a combination's childs each by theirs). */
+function codesOf(p: Product): Map<number, string> {
+  if (p.members.length < 2) return variantCodes(p);
+  const codes = new Map<number, string>();
+  for (const id of p.members) {
+    const colours = p.colours.filter((c) => c.productId === id);
+    if (colours.length === 0) continue;
+    for (const [v, code] of variantCodes({ keyId: colours[0]!.productKey, colours })) codes.set(v, code);
+  }
+  return codes;
+}
+
 /** The rows of one product in the export's layout, or the reasons it is refused. */
-export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRows {
+export function rowsOf(product: Product, ctx: RowContext, fields: string[]): ProductRows {
   const t = ctx.template;
-  const variants = p.colours.flatMap((c) => c.variants.map((v) => ({ c, v })));
-  const base = { finishedId: p.id, keyId: p.keyId, warnings: [] };
+  const base = { finishedId: product.id, keyId: product.keyId, members: product.members, warnings: [] };
   // A product still composing, or whose composition failed, has no mockups to write (docs/exports.md#rows).
-  if (p.status !== 'ready')
-    return { ...base, rows: [], reasons: [{ key: p.status === 'failed' ? 'exportCompositionFailed' : 'exportComposing' }] };
+  if (product.status !== 'ready')
+    return { ...base, rows: [], reasons: [{ key: product.status === 'failed' ? 'exportCompositionFailed' : 'exportComposing' }] };
+  // A strip word in a colour or size name is cut there as in the titles (a name left empty refuses the product).
+  const named = stripNames(product, ctx.layout, ctx.banned);
+  if (named.reasons.length) return { ...base, rows: [], reasons: named.reasons };
+  const p = named.product;
+  const variants = p.colours.flatMap((c) => c.variants.map((v) => ({ c, v })));
   if (variants.length === 0) return { ...base, rows: [], reasons: [{ key: 'exportNoVariants' }] };
 
   // A chosen title template and keyword set make the titles and keywords (docs/listing-tools.md#titles), screened as the own ones.
@@ -141,8 +152,9 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   fixedText.forEach((f, i) => (fixed[f] = texts[fixedAt + i]));
   const parentSkuOf = parentSku(t.sku_prefix, p.keyId);
   // Each colour's list is turned into URLs once (every size of the colour writes the same ones).
+  // `owner`: the product the images are of (a combination's child), what their use is recorded under.
   const done = new Map<string[], string[]>();
-  const images = (list: string[]) => {
+  const images = (list: string[], owner: number) => {
     const known = done.get(list);
     if (known) return known;
     const urls: string[] = [];
@@ -151,7 +163,7 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
       const blob = blobKeyOfUrl(url);
       if (!blob) continue;
       const watermarked = ctx.watermark === 'all' || (ctx.watermark === 'main' && urls.length === 0);
-      const written = ctx.imageUrl(blob, watermarked);
+      const written = ctx.imageUrl(blob, watermarked, owner);
       if (written !== null) urls.push(written);
       if (urls.length === EXPORT_IMAGES_PER_ROW) break;
     }
@@ -164,8 +176,8 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
   // Walmart: the axes the variants differ by (at most three allowed; ours are two), colour for a single item.
   const axes = [colourCount > 1 ? 'color' : '', sizeCount > 1 ? 'size' : ''].filter(Boolean).join(',') || 'color';
 
-  // One SKU per variant, the rule marketplaces and bindings share (docs/exports.md#skus).
-  const codes = variantCodes(p);
+  // One SKU per variant, the rule marketplaces and bindings share (docs/exports.md#skus): a combination's child keeps its own.
+  const codes = codesOf(p);
 
   const rows: Record<string, Cell>[] = [];
   const primary = Math.max(
@@ -193,14 +205,20 @@ export function rowsOf(p: Product, ctx: RowContext, fields: string[]): ProductRo
       price,
       crossedOut,
       stock: ctx.stock,
-      urls: images(v.images.length ? v.images : c.images),
+      urls: images(v.images.length ? v.images : c.images, c.productId),
       own: variantText(i),
       barcode: ctx.barcodes?.get(v.id) ?? null,
       texts: familyTexts,
     };
     if (ctx.layout === 'simple') rows.push(simpleRow(row));
     else if (ctx.layout === 'walmart') rows.push(walmartRow(row, axes, i === primary));
-    else rows.push(...flatFileRows(row, theme, () => images(p.colours.find((x) => x.variants.length > 0)!.images)[0] ?? ''));
+    else
+      rows.push(
+        ...flatFileRows(row, theme, () => {
+          const first = p.colours.find((x) => x.variants.length > 0)!;
+          return images(first.images, first.productId)[0] ?? '';
+        }),
+      );
   });
 
   if (free !== null) return { ...base, rows: [], reasons: [{ key: 'exportPriceNotPositive', params: { variant: free } }] };

@@ -20,7 +20,7 @@ import { createExportRecords } from './records.js';
 import type { ExportRepo } from './repo.js';
 import { createExportRetention, DEFAULT_EXPORT_FILE_LIMITS, type ExportFileLimits } from './retention.js';
 import { createRowContext, type RowContextInputs } from './rowContext.js';
-import { headerOf, productsOf, rowsOf } from './rows.js';
+import { fileWarnings, headerOf, productsOf, rowsOf } from './rows.js';
 import { createFilePool } from './writer.js';
 
 export const EXPORT_JOB = 'export';
@@ -170,7 +170,7 @@ export function createExportService(
         built && built.reasons.length
           ? { finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons.map((r) => message(r.key, lang, r.params)) }
           : null,
-      warnings: built ? built.warnings.map((r) => message(r.key, lang, r.params)) : [],
+      warnings: [...fileWarnings(ctx, fields), ...(built ? built.warnings : [])].map((r) => message(r.key, lang, r.params)),
     };
   }
 

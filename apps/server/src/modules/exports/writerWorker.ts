@@ -28,7 +28,10 @@ export interface PageResult {
   warnings: StoredError[];
   /** Images this page named for the first time, each with the product whose rows name it. */
   written: WrittenImage[];
+  /** The products written (a combination's childs): the shops they are listed in are recorded. */
   exportedIds: number[];
+  /** Families written (a combination is one). */
+  entries: number;
   rows: number;
 }
 export type ToThread = { type: 'page'; page: ProductPage; ids: number[]; barcodes: [number, VariantBarcode][] } | { type: 'end' };
@@ -123,7 +126,7 @@ export function writeFile(task: { port: MessagePort; path: string; sheet: string
   async function page(productPage: ProductPage, ids: number[], barcodes: [number, VariantBarcode][]) {
     // The page's variants' codes in the shop (docs/listing-tools.md#barcodes), claimed by the job.
     ctx.barcodes = new Map(barcodes);
-    const result: PageResult = { errors: [], warnings: [], written: [], exportedIds: [], rows: 0 };
+    const result: PageResult = { errors: [], warnings: [], written: [], exportedIds: [], entries: 0, rows: 0 };
     const rows: Cell[][] = [];
     for (const product of productsOf(productPage, ids)) {
       const built = rowsOf(product, ctx, fields);
@@ -132,8 +135,9 @@ export function writeFile(task: { port: MessagePort; path: string; sheet: string
       const images = fresh.splice(0);
       if (built.reasons.length) result.errors.push({ finished_id: built.finishedId, key_id: built.keyId, reasons: built.reasons });
       else {
-        for (const img of images) result.written.push({ ...img, finishedId: built.finishedId });
-        result.exportedIds.push(built.finishedId);
+        for (const img of images) result.written.push({ ...img, finishedId: img.owner ?? built.finishedId });
+        result.exportedIds.push(...built.members);
+        result.entries++;
         if (built.warnings.length) result.warnings.push({ finished_id: built.finishedId, key_id: built.keyId, reasons: built.warnings });
         for (const r of built.rows) rows.push(r);
       }

@@ -3,3 +3,5 @@ export { createFinishedRepo, newTaskId, type FinishedRecord, type FinishedRepo, 
 export { createFinishedService, type FinishedService } from './service.js';
 export { createListReader, type ListReader } from './list/listReader.js';
 export { finishedRoutes } from './routes.js';
+/** The copies of the listing names, which a catalogue import has follow the catalogue (docs/finished.md#listing-names). */
+export { listingNameQueries } from './listingNameQueries.js';

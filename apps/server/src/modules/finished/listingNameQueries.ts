@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -39,10 +39,15 @@ export function listingNameQueries(db: Kysely<Database>) {
         // The product's row first, as a synthesis writing its images locks it (compositionQueries.writeImages): the
         // two take their locks in one order, so a rename while the product composes waits rather than deadlocks.
         await trx.updateTable('finished').set({ updated_at: now }).where('id', '=', finishedId).execute();
+        // A name changed here is the seller's: a catalogue re-import no longer renames it (followCatalogueNames).
         for (const c of colours) {
           await trx
             .updateTable('finished_child')
-            .set({ color_en: c.en, color_family: c.family })
+            .set({
+              color_en: c.en,
+              color_family: c.family,
+              color_en_own: sql<number>`case when color_en <> ${c.en} or color_family <> ${c.family} then 1 else color_en_own end`,
+            })
             .where('finished_id', '=', finishedId)
             .where('color', '=', c.color)
             .execute();
@@ -51,11 +56,64 @@ export function listingNameQueries(db: Kysely<Database>) {
         for (const s of sizes) {
           await trx
             .updateTable('finished_attr')
-            .set({ size_en: s.en })
+            .set({ size_en: s.en, size_en_own: sql<number>`case when size_en <> ${s.en} then 1 else size_en_own end` })
             .where('finished_id', '=', finishedId)
             .where('size', '=', s.size)
             .execute();
         }
       }),
+
+    /**
+     * After a catalogue import of blank `productId`: the copies of its colours' and sizes' English names that the
+     * seller has not renamed take the catalogue's names (docs/finished.md#listing-names). Compared with the catalogue
+     * as it is now, not with what the import changed, so a run again after a crash finishes the work.
+     */
+    async followCatalogueNames(productId: number) {
+      const sizes = await db
+        .updateTable('finished_attr')
+        .set((eb) => ({
+          size_en: eb.selectFrom('product_sku as s').select('s.size_en').whereRef('s.id', '=', 'finished_attr.sku_id'),
+        }))
+        .where('size_en_own', '=', 0)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('product_sku as s')
+              .select('s.id')
+              .whereRef('s.id', '=', 'finished_attr.sku_id')
+              .where('s.product_id', '=', productId)
+              .whereRef('s.size_en', '<>', 'finished_attr.size_en'),
+          ),
+        )
+        .executeTakeFirst();
+      // A colour's copy has no SKU of its own: any of its size variants' SKUs names it (they share the colour).
+      const skuOf = (eb: ExpressionBuilder<Database, 'finished_child'>) =>
+        eb
+          .selectFrom('finished_attr as a')
+          .innerJoin('product_sku as s', 's.id', 'a.sku_id')
+          .whereRef('a.child_id', '=', 'finished_child.id')
+          .where('s.product_id', '=', productId);
+      const colours = await db
+        .updateTable('finished_child')
+        .set((eb) => ({
+          color_en: skuOf(eb).select('s.color_en').orderBy('a.id').limit(1),
+          color_family: skuOf(eb).select('s.color_family').orderBy('a.id').limit(1),
+        }))
+        .where('color_en_own', '=', 0)
+        .where((eb) =>
+          eb.exists(
+            skuOf(eb)
+              .select('s.id')
+              .where((w) =>
+                w.or([
+                  w('s.color_en', '<>', w.ref('finished_child.color_en')),
+                  w('s.color_family', '<>', w.ref('finished_child.color_family')),
+                ]),
+              ),
+          ),
+        )
+        .executeTakeFirst();
+      return { sizes: Number(sizes.numUpdatedRows), colours: Number(colours.numUpdatedRows) };
+    },
   };
 }

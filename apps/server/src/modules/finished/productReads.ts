@@ -50,14 +50,31 @@ export function productReads(db: Kysely<Database>) {
           .executeTakeFirstOrThrow()
       ).n,
 
-    /** One page of an export: the products with their colours and sizes, each in the order the screens show them. */
-    async exportPage(ids: number[]) {
-      const [products, colours, sizes] = await Promise.all([
-        db
-          .selectFrom('finished')
-          .select(['id', 'key_id', 'product_id', 'product_name', 'export_name', 'keyword', 'material_img_name', 'status', 'cate_name'])
-          .where('id', 'in', ids)
-          .execute(),
+    /**
+     * One page of an export: the products with their colours and sizes, each in the order the screens show them. A
+     * combination among `ids` brings its childs (`combined_into`, `combo_sort`): it is one family in the file.
+     */
+    async exportPage(entries: number[]) {
+      const products = await db
+        .selectFrom('finished')
+        .select([
+          'id',
+          'key_id',
+          'product_id',
+          'product_name',
+          'export_name',
+          'keyword',
+          'material_img_name',
+          'status',
+          'cate_name',
+          'combined_into',
+          'combo_sort',
+        ])
+        .where((eb) => eb.or([eb('id', 'in', entries), eb('combined_into', 'in', entries)]))
+        .execute();
+      const ids = products.map((p) => p.id);
+      if (ids.length === 0) return { products, colours: [], sizes: [] };
+      const [colours, sizes] = await Promise.all([
         db
           .selectFrom('finished_child')
           .select(['id', 'finished_id', 'color', 'color_code', 'color_en', 'color_family', 'img_urls', 'sort'])

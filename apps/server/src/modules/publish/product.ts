@@ -1,4 +1,4 @@
-import { roundMoney, type ListingStock, type PublishGroup, type VariantInfo } from '@app/contract';
+import { combinationColourNames, roundMoney, type ListingStock, type PublishGroup, type VariantInfo } from '@app/contract';
 import { sellerSku } from '../sellerSku/index.js';
 import type { PublishProduct } from './listing.js';
 
@@ -15,7 +15,12 @@ export function productOf(
   prefix: string,
   stock: ListingStock,
 ): PublishProduct {
-  const colours = colourNames(info);
+  // Shared colours of a combination's childs are numbered, as the files number them (docs/publishing.md#combinations).
+  const colours = combinationColourNames(
+    info.colorSizes,
+    (c) => c.finished_id,
+    (c) => c.color_en,
+  );
   let skus = info.colorSizes.map((c) => ({
     variantId: c.id,
     sellerSku: sellerSku(prefix, c.sku_code),
@@ -34,23 +39,6 @@ export function productOf(
     skus = skus.filter((s) => chosen.has(s.variantId)).map((s) => ({ ...s, price: roundMoney(chosen.get(s.variantId)!, info.currency) }));
   }
   return { id: info.parentInfo.id, keyId: info.parentInfo.key_id, title: info.parentInfo.title.trim(), thumb, mainBlobs: [], stock, skus };
-}
-
-/**
- * The colour a buyer picks. Within a combination two childs often share a colour (the same blank, two designs):
- * a colour name more than one child carries is followed by the child's place in the combination ("White (2)"), so
- * every SKU keeps its own colour × size and its own image (both marketplaces refuse two SKUs alike).
- */
-function colourNames(info: VariantInfo): (c: VariantInfo['colorSizes'][number]) => string {
-  const order = [...new Set(info.colorSizes.map((c) => c.finished_id))];
-  if (order.length < 2) return (c) => c.color_en;
-  const owners = new Map<string, Set<number>>();
-  for (const c of info.colorSizes) (owners.get(c.color_en) ?? owners.set(c.color_en, new Set()).get(c.color_en)!).add(c.finished_id);
-  return (c) => {
-    if (owners.get(c.color_en)!.size < 2) return c.color_en;
-    const n = order.indexOf(c.finished_id) + 1;
-    return c.color_en.trim() === '' ? `(${n})` : `${c.color_en} (${n})`;
-  };
 }
 
 /** The products a listing's variants belong to (a combination's childs; a product alone: itself). */

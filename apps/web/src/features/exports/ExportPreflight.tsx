@@ -69,7 +69,9 @@ export function ExportPreflight({
             <ul style={listStyle}>
               {warnings.map((w) => (
                 <li key={w.id}>
-                  <Typography.Text strong>{w.key_id}</Typography.Text>：{w.warnings.join('；')}
+                  {/* id 0: about the whole file (the handling days it has no column for), under no product. */}
+                  {w.key_id && <Typography.Text strong>{w.key_id}：</Typography.Text>}
+                  {w.warnings.join('；')}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import {
+  combinationColourNames,
   hasCjk,
   listingColour,
   listingSize,
@@ -29,6 +30,8 @@ export interface Reason {
 export interface ProductRows {
   finishedId: number;
   keyId: string;
+  /** The products the rows list (a combination's childs; else the product itself). */
+  members: number[];
   rows: Cell[][];
   reasons: Reason[];
   /** What the seller should know about rows that are written (a Txt field read as a formula by a spreadsheet). */
@@ -44,10 +47,10 @@ export interface RowContext {
   /** The quantity (and made-to-order handling days) every variant carries (docs/publishing.md#stock). */
   stock: ListingStock;
   /**
-   * The URL written for one of our blobs; `watermarked` when the watermark rule covers this image. null: a
+   * The URL written for one of our blobs of product `owner`; `watermarked` when the watermark rule covers this image. null: a
    * blob the caller may not read, left out (never published).
    */
-  imageUrl(blob: string, watermarked: boolean): string | null;
+  imageUrl(blob: string, watermarked: boolean, owner: number): string | null;
   /** Whether a watermark was chosen, and if so whether only the main image carries it (main_watermark=1). */
   watermark: 'none' | 'main' | 'all';
   /** The seller's banned words for the shop's marketplace (and all), or null when there are none. */
@@ -73,11 +76,22 @@ export interface Product {
   exportName: string;
   materialName: string;
   category: string;
+  /**
+   * The products whose variants the family lists: the product itself, or a combination's childs in its order (a
+   * combination is one family, docs/exports.md#combinations).
+   */
+  members: number[];
   colours: {
     id: number;
+    /** The product the colour belongs to (a combination's child) and its number: its variants' SKUs are its own. */
+    productId: number;
+    productKey: string;
     color: string;
     code: string;
-    /** The colour's listing name (English) and family (docs/finished.md#listing-names). */
+    /**
+     * The colour's listing name (English) and family (docs/finished.md#listing-names); within a combination a
+     * colour more than one child carries is numbered (combinationColourNames), as the publish names it.
+     */
     en: string;
     family: string;
     images: string[];
@@ -98,7 +112,14 @@ export interface Product {
   }[];
 }
 
-/** Groups a page's rows by product, in the order of `ids`. */
+/** The worst synthesis status of a combination's childs: it is written only when every child is composed. */
+const statusOf = (childs: Product[]) =>
+  childs.some((c) => c.status === 'failed') ? 'failed' : childs.every((c) => c.status === 'ready') ? 'ready' : 'pending';
+
+/**
+ * Groups a page's rows by product, in the order of `ids`. A combination among `ids` is one product whose colours
+ * are its childs', in its order (docs/exports.md#combinations).
+ */
 export function productsOf(page: ProductPage, ids: number[]): Product[] {
   const byId = new Map<number, Product>();
   for (const p of page.products) {
@@ -112,13 +133,18 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
       exportName: p.export_name,
       materialName: p.material_img_name,
       category: p.cate_name,
+      members: [p.id],
       colours: [],
     });
   }
   const colours = new Map<number, Product['colours'][number]>();
   for (const c of page.colours) {
+    const owner = byId.get(c.finished_id);
+    if (!owner) continue;
     const colour = {
       id: c.id,
+      productId: owner.id,
+      productKey: owner.keyId,
       color: c.color,
       code: c.color_code,
       ...listingColour({ color: c.color, code: c.color_code, en: c.color_en, family: c.color_family }),
@@ -126,7 +152,7 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
       variants: [],
     };
     colours.set(colour.id, colour);
-    byId.get(c.finished_id)?.colours.push(colour);
+    owner.colours.push(colour);
   }
   for (const a of page.sizes) {
     colours.get(a.child_id)?.variants.push({
@@ -143,7 +169,33 @@ export function productsOf(page: ProductPage, ids: number[]): Product[] {
       images: parseJsonColumn<string[]>(a.img_urls, []),
     });
   }
-  return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+  // A combination's childs, in its order (as the variant info lists them).
+  const entries = new Set(ids);
+  const childsOf = new Map<number, { sort: number; id: number }[]>();
+  for (const p of page.products) {
+    if (p.combined_into === null || !entries.has(p.combined_into)) continue;
+    (childsOf.get(p.combined_into) ?? childsOf.set(p.combined_into, []).get(p.combined_into)!).push({ sort: p.combo_sort, id: p.id });
+  }
+  return ids
+    .map((id) => {
+      const p = byId.get(id);
+      const childs = childsOf.get(id);
+      if (!p || !childs) return p;
+      const members = childs.sort((a, b) => a.sort - b.sort || a.id - b.id).map((c) => byId.get(c.id)!);
+      const listed = members.flatMap((m) => m.colours.filter((c) => c.variants.length > 0));
+      const name = combinationColourNames(
+        listed,
+        (c) => c.productId,
+        (c) => c.en,
+      );
+      return {
+        ...p,
+        status: statusOf(members),
+        members: members.map((m) => m.id),
+        colours: members.flatMap((m) => m.colours).map((c) => (c.variants.length > 0 ? { ...c, en: name(c) } : c)),
+      };
+    })
+    .filter((p): p is Product => p !== undefined);
 }
 
 /** One variant's row as a layout builds it: everything decided for the variant beforehand (rows.ts). */

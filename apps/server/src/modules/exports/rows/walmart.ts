@@ -16,6 +16,8 @@ export const WALMART_FIELDS = [
   'keywords',
   'price',
   'quantity',
+  // Days between the order and the shipment: a made-to-order shop's handling days (docs/publishing.md#stock).
+  'fulfillmentLagTime',
   'color',
   'size',
   'mainImageUrl',
@@ -50,6 +52,7 @@ export function walmartRow(r: VariantRow, axes: string, primary: boolean): Recor
     keywords: own.keyword,
     price: r.price,
     quantity: r.stock.quantity,
+    fulfillmentLagTime: r.stock.handlingDays ?? '',
     color: c.en,
     size: v.sizeEn,
     mainImageUrl: urls[0] ?? '',
