@@ -38,6 +38,7 @@ import {
   createBarcodeAllocation,
   createBarcodeRepo,
   createBarcodeService,
+  createCodeMaker,
   createCodeReader,
 } from './modules/barcodes/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
@@ -176,6 +177,7 @@ export function createServices(config: AppConfig, db: Db) {
   const barcodes = createBarcodeService({
     repo: barcodeRepo,
     readCodes: createCodeReader(parsing),
+    makeCodes: createCodeMaker(parsing),
     shopNames: (ids) => shopRepo.namesOf(ids),
     now: config.now,
   });

@@ -186,6 +186,60 @@ describe('generating codes from a GS1 company prefix', () => {
   });
 });
 
+describe('two generations at once', () => {
+  const create = (body: BodyOf<typeof routes.barcodeCreate>) => app.api(routes.barcodeCreate, { as: 'demo', body });
+  const codesOf = async (makerId: number) =>
+    (await app.api(routes.barcodeList, { as: 'demo', query: { maker_id: makerId, pageSize: 200 } })).data.list.map((c) => c.code);
+
+  it('of one maker both succeed with disjoint references, no code made twice', async () => {
+    const gen = (await ok(create({ name: '并发前缀', prefix: '6923456', code_type: 'EAN', count: 1 }))).data;
+    const [a, b] = await Promise.all([
+      ok(create({ maker_id: gen.maker_id, count: 40 })),
+      ok(create({ maker_id: gen.maker_id, count: 40 })),
+    ]);
+    expect([a.data.next_ref, b.data.next_ref].sort((x, y) => x - y)).toEqual([41, 81]);
+    expect(a.data.added + b.data.added).toBe(80);
+    const codes = await codesOf(gen.maker_id);
+    expect(codes.length).toBe(81);
+    expect(new Set(codes).size).toBe(81);
+    expect((await makerNamed('demo', '并发前缀')).next_ref).toBe(81);
+  });
+
+  it('from the same given start: one succeeds, the other is told the references were made', async () => {
+    const gen = (await ok(create({ name: '同起点', prefix: '6923457', code_type: 'EAN', count: 1 }))).data;
+    const answers = await Promise.all([
+      create({ maker_id: gen.maker_id, start: 5, count: 10 }),
+      create({ maker_id: gen.maker_id, start: 5, count: 10 }),
+    ]);
+    expect(answers.map((r) => r.body.code).sort()).toEqual([0, 1]);
+    const loser = answers.find((r) => r.body.code === 0)!;
+    expect(loser.status).toBe(400);
+    expect(loser.body.msg).toBe('起始项目代码不能小于 15（之前的已生成）');
+    expect((await codesOf(gen.maker_id)).length).toBe(11);
+  });
+
+  it('creating one generator by name: one is made, the other is told the name is taken', async () => {
+    const body = { name: '同名生成', prefix: '6923458', code_type: 'EAN' as const, count: 30 };
+    const answers = await Promise.all([create(body), create(body)]);
+    expect(answers.map((r) => r.body.code).sort()).toEqual([0, 1]);
+    expect(answers.find((r) => r.body.code === 0)!.body.msg).toBe('已有名为“同名生成”的条码来源');
+    const m = await makerNamed('demo', '同名生成');
+    expect(m).toMatchObject({ free: 30, next_ref: 30 });
+  });
+
+  it('two new generators of one prefix: the codes are made once, the other passes them over', async () => {
+    const [a, b] = await Promise.all([
+      ok(create({ name: '前缀甲', prefix: '6923459', code_type: 'EAN', count: 25 })),
+      ok(create({ name: '前缀乙', prefix: '6923459', code_type: 'EAN', count: 25 })),
+    ]);
+    expect([a.data.added, b.data.added].sort((x, y) => x - y)).toEqual([0, 25]);
+    expect([a.data.skipped, b.data.skipped].sort((x, y) => x - y)).toEqual([0, 25]);
+    const all = [...(await codesOf(a.data.maker_id)), ...(await codesOf(b.data.maker_id))];
+    expect(new Set(all).size).toBe(25);
+    expect(all.length).toBe(25);
+  });
+});
+
 describe('the codes list and their status', () => {
   it('filters by maker, status and code, and pages', async () => {
     const gen = await makerNamed('demo', '自有前缀');

@@ -53,7 +53,20 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
 
     insertMaker: (m: Insertable<BarcodeMakerTable>) => db.insertInto('barcode_maker').values(m).returning('id').executeTakeFirstOrThrow(),
 
-    setNextRef: (id: number, nextRef: number) => db.updateTable('barcode_maker').set({ next_ref: nextRef }).where('id', '=', id).execute(),
+    /**
+     * A generator's next reference moved from `from` to `to`, only while it is still `from` (compare-and-set):
+     * false when another generation moved it first. On PostgreSQL the second update waits for the first's
+     * transaction and then finds the row changed.
+     */
+    async advanceNextRef(id: number, from: number, to: number): Promise<boolean> {
+      const res = await db
+        .updateTable('barcode_maker')
+        .set({ next_ref: to })
+        .where('id', '=', id)
+        .where('next_ref', '=', from)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
 
     /** Sets the status of the scope's makers among these ids; how many matched. */
     async setMakerStatus(scope: Scope, ids: number[], status: number): Promise<number> {

@@ -28,6 +28,8 @@ export function createBarcodeService(deps: {
   repo: BarcodeRepo;
   /** Reads and checks an import's lines on a parsing thread (codesWorker.ts). */
   readCodes: (task: { text: string } | { file: Buffer; filename: string }) => Promise<CheckedLines>;
+  /** Builds a generation's codes on a parsing thread (codesWorker.ts). */
+  makeCodes: Parameters<typeof createGenerator>[0]['makeCodes'];
   /** The names of shops by id (the shops module's). */
   shopNames: (ids: number[]) => Promise<Map<number, string>>;
   now: () => number;
@@ -134,7 +136,7 @@ export function createBarcodeService(deps: {
     };
   }
 
-  const generator = createGenerator({ repo, now, makerInScope, newMaker, familyOf });
+  const generator = createGenerator({ repo, now, makerInScope, checkName, familyOf, makeCodes: deps.makeCodes });
 
   async function codes(caller: Caller, q: ParsedQueryOf<typeof routes.barcodeList>) {
     const { pageNumber, pageSize } = q;
