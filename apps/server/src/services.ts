@@ -191,9 +191,8 @@ export function createServices(config: AppConfig, db: Db) {
   // template, so each is handed the other's one call it needs.
   const priceTemplateRepo = createPriceTemplateRepo(db.db);
   const priceRules = createPriceRuleService({
-    repo: createPriceRuleRepo(db.db),
+    repo: createPriceRuleRepo(db.db, (q) => createPriceTemplateRepo(q).usingRules),
     pricing: { forPricing: (caller, id, market) => priceTemplates.forPricing(caller, id, market) },
-    templateUsing: priceTemplateRepo.usingRules,
     async categoryPath(id) {
       const parent = new Map((await catalogueRepo.categories()).map((c) => [c.id, c.pid]));
       if (!parent.has(id)) return undefined;
