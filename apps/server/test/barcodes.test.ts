@@ -335,3 +335,44 @@ describe("a shop's barcode maker", () => {
     await ok(app.api(routes.storeSetBarcodeMaker, { as: 'demo', body: { id: shop.id, maker_id: 0 } }));
   });
 });
+
+describe('deleting a maker', () => {
+  const del = (as: string, id: number) => app.api(routes.barcodeMakerDel, { as, body: { id } });
+
+  it('removes a maker and its codes never handed out', async () => {
+    const gen = (
+      await ok(app.api(routes.barcodeCreate, { as: 'demo', body: { name: '待删', prefix: '6925001', code_type: 'EAN', count: 6 } }))
+    ).data;
+    const [a] = (await app.api(routes.barcodeList, { as: 'demo', query: { maker_id: gen.maker_id } })).data.list;
+    // Void before any shop had it: never on a listing, removed with the rest.
+    await ok(app.api(routes.barcodeStatus, { as: 'demo', body: { ids: `${a!.id}`, status: 'void' } }));
+    expect((await ok(del('demo', gen.maker_id))).data).toEqual({ deleted: 1, codes: 6 });
+    expect((await makers('demo')).some((m) => m.id === gen.maker_id)).toBe(false);
+    expect((await app.api(routes.barcodeList, { as: 'demo', query: { code: '6925001' } })).data.count).toBe(0);
+    await refused(del('demo', gen.maker_id), 404, '找不到该条码来源');
+  });
+
+  it('refuses while a shop draws from it, naming the shop, and while a code was handed out', async () => {
+    const gen = (
+      await ok(app.api(routes.barcodeCreate, { as: 'demo', body: { name: '店铺在用', prefix: '6925002', code_type: 'EAN', count: 3 } }))
+    ).data;
+    const shop = (await ok(app.api(routes.storeAdd, { as: 'demo', body: { pid: 1, name: '删前店' } }))).data;
+    await ok(app.api(routes.storeSetBarcodeMaker, { as: 'demo', body: { id: shop.id, maker_id: gen.maker_id } }));
+    await refused(del('demo', gen.maker_id), 409, '条码来源“店铺在用”正被店铺“删前店”使用，请先在店铺设置中换一个再删除');
+    await ok(app.api(routes.storeSetBarcodeMaker, { as: 'demo', body: { id: shop.id, maker_id: 0 } }));
+
+    const [a] = (await app.api(routes.barcodeList, { as: 'demo', query: { maker_id: gen.maker_id } })).data.list;
+    await ok(app.api(routes.barcodeStatus, { as: 'demo', body: { ids: `${a!.id}`, status: 'used' } }));
+    await refused(del('demo', gen.maker_id), 409, /有 1 个条码已用于商品或标记为已用，不能删除/);
+    // Nothing was removed: the maker and its three codes are all there.
+    expect(await makerNamed('demo', '店铺在用')).toMatchObject({ free: 2, used: 1 });
+    await ok(app.api(routes.barcodeStatus, { as: 'demo', body: { ids: `${a!.id}`, status: 'free' } }));
+    expect((await ok(del('demo', gen.maker_id))).data).toEqual({ deleted: 1, codes: 3 });
+  });
+
+  it("answers another family's maker as missing and leaves it", async () => {
+    const rival = (await makers('rival'))[0]!;
+    await refused(del('demo', rival.id), 404, '找不到该条码来源');
+    expect((await makers('rival')).some((m) => m.id === rival.id)).toBe(true);
+  });
+});

@@ -79,6 +79,34 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
       return Number(res.numUpdatedRows);
     },
 
+    /** The names of the shops that draw from this maker (store.barcode_maker_id, docs/listing-tools.md#barcodes). */
+    shopsNaming: async (makerId: number) =>
+      (await db.selectFrom('store').select('name').where('barcode_maker_id', '=', makerId).orderBy('id').execute()).map((r) => r.name),
+
+    /** How many of a maker's codes were handed out: given to a shop (used, or void since), or marked used by hand. */
+    async handedOut(makerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('barcode')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('maker_id', '=', makerId)
+        .where((eb) => eb.or([eb('store_id', 'is not', null), eb('status', '=', 'used')]))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Removes a maker's codes never handed out (free, or void before any shop had them); how many. */
+    async removeUnhanded(makerId: number): Promise<number> {
+      const res = await db
+        .deleteFrom('barcode')
+        .where('maker_id', '=', makerId)
+        .where('store_id', 'is', null)
+        .where('status', '<>', 'used')
+        .executeTakeFirst();
+      return Number(res.numDeletedRows);
+    },
+
+    removeMaker: (id: number) => db.deleteFrom('barcode_maker').where('id', '=', id).execute(),
+
     /** Which of these GTIN-14 keys the accounts already hold, each with its maker's name. */
     async existing(accountIds: readonly number[], gtins: string[]): Promise<Map<string, string>> {
       const found = new Map<string, string>();
