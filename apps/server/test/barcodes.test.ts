@@ -352,6 +352,13 @@ describe('deleting a maker', () => {
     await refused(del('demo', gen.maker_id), 404, '找不到该条码来源');
   });
 
+  it('removes a large maker whole', async () => {
+    const body = { name: '大批待删', prefix: '6925003', code_type: 'EAN' as const, count: 12_000 };
+    const gen = (await ok(app.api(routes.barcodeCreate, { as: 'demo', body }))).data;
+    expect((await ok(del('demo', gen.maker_id))).data).toEqual({ deleted: 1, codes: 12_000 });
+    expect((await app.api(routes.barcodeList, { as: 'demo', query: { code: '6925003' } })).data.count).toBe(0);
+  });
+
   it('refuses while a shop draws from it, naming the shop, and while a code was handed out', async () => {
     const gen = (
       await ok(app.api(routes.barcodeCreate, { as: 'demo', body: { name: '店铺在用', prefix: '6925002', code_type: 'EAN', count: 3 } }))
@@ -371,7 +378,8 @@ describe('deleting a maker', () => {
   });
 
   it("answers another family's maker as missing and leaves it", async () => {
-    const rival = (await makers('rival'))[0]!;
+    await importCodes('rival', { name: '对手的池', codes: '9501101530010' });
+    const rival = await makerNamed('rival', '对手的池');
     await refused(del('demo', rival.id), 404, '找不到该条码来源');
     expect((await makers('rival')).some((m) => m.id === rival.id)).toBe(true);
   });

@@ -101,15 +101,26 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
       return Number(row.n);
     },
 
-    /** Removes a maker's codes never handed out (free, or void before any shop had them); how many. */
+    /**
+     * Removes a maker's codes never handed out (free, or void before any shop had them); how many. On SQLite in
+     * chunks, giving way to the event loop between them (a pool may hold 200,000 codes).
+     */
     async removeUnhanded(makerId: number): Promise<number> {
-      const res = await db
-        .deleteFrom('barcode')
+      const unhanded = db
+        .selectFrom('barcode')
+        .select('id')
         .where('maker_id', '=', makerId)
         .where('store_id', 'is', null)
-        .where('status', '<>', 'used')
-        .executeTakeFirst();
-      return Number(res.numDeletedRows);
+        .where('status', '<>', 'used');
+      if (dialect === 'postgres')
+        return Number((await db.deleteFrom('barcode').where('id', 'in', unhanded).executeTakeFirst()).numDeletedRows);
+      let removed = 0;
+      for (;;) {
+        const res = await db.deleteFrom('barcode').where('id', 'in', unhanded.limit(SQLITE_LIST_ROWS)).executeTakeFirst();
+        removed += Number(res.numDeletedRows);
+        if (Number(res.numDeletedRows) < SQLITE_LIST_ROWS) return removed;
+        await giveWay();
+      }
     },
 
     removeMaker: (id: number) => db.deleteFrom('barcode_maker').where('id', '=', id).execute(),
