@@ -10,6 +10,7 @@
  * rows built on this thread with and without, read beforehand).
  * Then 100 of them with real 1000-px mockups (6 images a product) exported with a text watermark twice:
  * the first composes every watermarked copy, the second reuses them (seconds and event-loop p99 of each).
+ * Last, the barcode figures of `npm run bench:barcodes` (bench/barcodes.ts), the JSON's `barcodes`.
  * `-- --quick` (CI's smoke run): 200 products, 10 of them watermarked.
  */
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ import { exportProducts, headerOf, productsOf, rowsOf, type Cell } from '../apps
 import { createBannedWordMatcher } from '../apps/server/src/modules/bannedWords/index.js';
 import { createCatalogueRepo } from '../apps/server/src/modules/catalogue/index.js';
 import { createFinishedRepo } from '../apps/server/src/modules/finished/index.js';
+import { barcodeFigures } from './barcodes.js';
 
 // --quick: the smoke form CI runs (scripts/stages.mjs bench): every step on a few products.
 const quick = process.argv.includes('--quick');
@@ -425,7 +427,10 @@ try {
       watermark_cached_s: 2,
     },
   };
-  console.log(JSON.stringify(figures));
+  // The barcode figures (docs/listing-tools.md#figures), on this database: bench/barcodes.ts.
+  const barcodes = await barcodeFigures(services, { quick, log });
+  console.log(JSON.stringify({ ...figures, barcodes }));
+  if (!barcodes.ok) process.exitCode = 1;
 } finally {
   await services.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

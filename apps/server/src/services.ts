@@ -38,6 +38,7 @@ import {
   createBarcodeAllocation,
   createBarcodeRepo,
   createBarcodeService,
+  createCodeMaker,
   createCodeReader,
 } from './modules/barcodes/index.js';
 import { createTemplateRepo, createTemplateService } from './modules/templates/index.js';
@@ -176,6 +177,7 @@ export function createServices(config: AppConfig, db: Db) {
   const barcodes = createBarcodeService({
     repo: barcodeRepo,
     readCodes: createCodeReader(parsing),
+    makeCodes: createCodeMaker(parsing),
     shopNames: (ids) => shopRepo.namesOf(ids),
     now: config.now,
   });
@@ -189,9 +191,8 @@ export function createServices(config: AppConfig, db: Db) {
   // template, so each is handed the other's one call it needs.
   const priceTemplateRepo = createPriceTemplateRepo(db.db);
   const priceRules = createPriceRuleService({
-    repo: createPriceRuleRepo(db.db),
+    repo: createPriceRuleRepo(db.db, (q) => createPriceTemplateRepo(q).usingRules),
     pricing: { forPricing: (caller, id, market) => priceTemplates.forPricing(caller, id, market) },
-    templateUsing: priceTemplateRepo.usingRules,
     async categoryPath(id) {
       const parent = new Map((await catalogueRepo.categories()).map((c) => [c.id, c.pid]));
       if (!parent.has(id)) return undefined;

@@ -186,6 +186,60 @@ describe('generating codes from a GS1 company prefix', () => {
   });
 });
 
+describe('two generations at once', () => {
+  const create = (body: BodyOf<typeof routes.barcodeCreate>) => app.api(routes.barcodeCreate, { as: 'demo', body });
+  const codesOf = async (makerId: number) =>
+    (await app.api(routes.barcodeList, { as: 'demo', query: { maker_id: makerId, pageSize: 200 } })).data.list.map((c) => c.code);
+
+  it('of one maker both succeed with disjoint references, no code made twice', async () => {
+    const gen = (await ok(create({ name: '并发前缀', prefix: '6923456', code_type: 'EAN', count: 1 }))).data;
+    const [a, b] = await Promise.all([
+      ok(create({ maker_id: gen.maker_id, count: 40 })),
+      ok(create({ maker_id: gen.maker_id, count: 40 })),
+    ]);
+    expect([a.data.next_ref, b.data.next_ref].sort((x, y) => x - y)).toEqual([41, 81]);
+    expect(a.data.added + b.data.added).toBe(80);
+    const codes = await codesOf(gen.maker_id);
+    expect(codes.length).toBe(81);
+    expect(new Set(codes).size).toBe(81);
+    expect((await makerNamed('demo', '并发前缀')).next_ref).toBe(81);
+  });
+
+  it('from the same given start: one succeeds, the other is told the references were made', async () => {
+    const gen = (await ok(create({ name: '同起点', prefix: '6923457', code_type: 'EAN', count: 1 }))).data;
+    const answers = await Promise.all([
+      create({ maker_id: gen.maker_id, start: 5, count: 10 }),
+      create({ maker_id: gen.maker_id, start: 5, count: 10 }),
+    ]);
+    expect(answers.map((r) => r.body.code).sort()).toEqual([0, 1]);
+    const loser = answers.find((r) => r.body.code === 0)!;
+    expect(loser.status).toBe(400);
+    expect(loser.body.msg).toBe('起始项目代码不能小于 15（之前的已生成）');
+    expect((await codesOf(gen.maker_id)).length).toBe(11);
+  });
+
+  it('creating one generator by name: one is made, the other is told the name is taken', async () => {
+    const body = { name: '同名生成', prefix: '6923458', code_type: 'EAN' as const, count: 30 };
+    const answers = await Promise.all([create(body), create(body)]);
+    expect(answers.map((r) => r.body.code).sort()).toEqual([0, 1]);
+    expect(answers.find((r) => r.body.code === 0)!.body.msg).toBe('已有名为“同名生成”的条码来源');
+    const m = await makerNamed('demo', '同名生成');
+    expect(m).toMatchObject({ free: 30, next_ref: 30 });
+  });
+
+  it('two new generators of one prefix: the codes are made once, the other passes them over', async () => {
+    const [a, b] = await Promise.all([
+      ok(create({ name: '前缀甲', prefix: '6923459', code_type: 'EAN', count: 25 })),
+      ok(create({ name: '前缀乙', prefix: '6923459', code_type: 'EAN', count: 25 })),
+    ]);
+    expect([a.data.added, b.data.added].sort((x, y) => x - y)).toEqual([0, 25]);
+    expect([a.data.skipped, b.data.skipped].sort((x, y) => x - y)).toEqual([0, 25]);
+    const all = [...(await codesOf(a.data.maker_id)), ...(await codesOf(b.data.maker_id))];
+    expect(new Set(all).size).toBe(25);
+    expect(all.length).toBe(25);
+  });
+});
+
 describe('the codes list and their status', () => {
   it('filters by maker, status and code, and pages', async () => {
     const gen = await makerNamed('demo', '自有前缀');
@@ -279,5 +333,54 @@ describe("a shop's barcode maker", () => {
     const rivalShop = (await ok(app.api(routes.storeAdd, { as: 'rival', body: { pid: 1, name: 'R' } }))).data;
     await refused(app.api(routes.storeSetBarcodeMaker, { as: 'demo', body: { id: rivalShop.id, maker_id: m.id } }), 404, /店铺/);
     await ok(app.api(routes.storeSetBarcodeMaker, { as: 'demo', body: { id: shop.id, maker_id: 0 } }));
+  });
+});
+
+describe('deleting a maker', () => {
+  const del = (as: string, id: number) => app.api(routes.barcodeMakerDel, { as, body: { id } });
+
+  it('removes a maker and its codes never handed out', async () => {
+    const gen = (
+      await ok(app.api(routes.barcodeCreate, { as: 'demo', body: { name: '待删', prefix: '6925001', code_type: 'EAN', count: 6 } }))
+    ).data;
+    const [a] = (await app.api(routes.barcodeList, { as: 'demo', query: { maker_id: gen.maker_id } })).data.list;
+    // Void before any shop had it: never on a listing, removed with the rest.
+    await ok(app.api(routes.barcodeStatus, { as: 'demo', body: { ids: `${a!.id}`, status: 'void' } }));
+    expect((await ok(del('demo', gen.maker_id))).data).toEqual({ deleted: 1, codes: 6 });
+    expect((await makers('demo')).some((m) => m.id === gen.maker_id)).toBe(false);
+    expect((await app.api(routes.barcodeList, { as: 'demo', query: { code: '6925001' } })).data.count).toBe(0);
+    await refused(del('demo', gen.maker_id), 404, '找不到该条码来源');
+  });
+
+  it('removes a large maker whole', async () => {
+    const body = { name: '大批待删', prefix: '6925003', code_type: 'EAN' as const, count: 12_000 };
+    const gen = (await ok(app.api(routes.barcodeCreate, { as: 'demo', body }))).data;
+    expect((await ok(del('demo', gen.maker_id))).data).toEqual({ deleted: 1, codes: 12_000 });
+    expect((await app.api(routes.barcodeList, { as: 'demo', query: { code: '6925003' } })).data.count).toBe(0);
+  });
+
+  it('refuses while a shop draws from it, naming the shop, and while a code was handed out', async () => {
+    const gen = (
+      await ok(app.api(routes.barcodeCreate, { as: 'demo', body: { name: '店铺在用', prefix: '6925002', code_type: 'EAN', count: 3 } }))
+    ).data;
+    const shop = (await ok(app.api(routes.storeAdd, { as: 'demo', body: { pid: 1, name: '删前店' } }))).data;
+    await ok(app.api(routes.storeSetBarcodeMaker, { as: 'demo', body: { id: shop.id, maker_id: gen.maker_id } }));
+    await refused(del('demo', gen.maker_id), 409, '条码来源“店铺在用”正被店铺“删前店”使用，请先在店铺设置中换一个再删除');
+    await ok(app.api(routes.storeSetBarcodeMaker, { as: 'demo', body: { id: shop.id, maker_id: 0 } }));
+
+    const [a] = (await app.api(routes.barcodeList, { as: 'demo', query: { maker_id: gen.maker_id } })).data.list;
+    await ok(app.api(routes.barcodeStatus, { as: 'demo', body: { ids: `${a!.id}`, status: 'used' } }));
+    await refused(del('demo', gen.maker_id), 409, /有 1 个条码已用于商品或标记为已用，不能删除/);
+    // Nothing was removed: the maker and its three codes are all there.
+    expect(await makerNamed('demo', '店铺在用')).toMatchObject({ free: 2, used: 1 });
+    await ok(app.api(routes.barcodeStatus, { as: 'demo', body: { ids: `${a!.id}`, status: 'free' } }));
+    expect((await ok(del('demo', gen.maker_id))).data).toEqual({ deleted: 1, codes: 3 });
+  });
+
+  it("answers another family's maker as missing and leaves it", async () => {
+    await importCodes('rival', { name: '对手的池', codes: '9501101530010' });
+    const rival = await makerNamed('rival', '对手的池');
+    await refused(del('demo', rival.id), 404, '找不到该条码来源');
+    expect((await makers('rival')).some((m) => m.id === rival.id)).toBe(true);
   });
 });

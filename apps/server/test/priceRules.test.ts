@@ -175,6 +175,13 @@ describe('price rules', () => {
       name: 'chain XXL +2',
       template: 'chained',
     });
+    // With an unused rule: the deletion is refused as a whole, the unused rule stays too.
+    const spare = await addRule('demo-a', rule({ name: 'chain spare' }));
+    refused(await app.api(routes.priceRuleDel, { as: 'demo-a', body: { ids: `${spare.id},${big.id}` } }), 409, 'priceRuleInUse', {
+      name: 'chain XXL +2',
+      template: 'chained',
+    });
+    expect((await app.api(routes.priceRuleList, { as: 'demo-a', query: { name: 'chain spare' } })).data.count).toBe(1);
 
     // The preview shows each step: 35 + 45 → 15.4321 USD; black +10 % → 16.9753; XXL +2 → 18.9753; cent → 18.98.
     const pv = await app.api(routes.priceRulePreview, {

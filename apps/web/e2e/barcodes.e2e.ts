@@ -4,7 +4,8 @@ import { buttonName, logIn, toast, useBrowser } from './harness';
 
 /**
  * 条码管理 (docs/listing-tools.md#barcodes): generate codes from a GS1 prefix, import a paste with a refused line and
- * read the per-line report, see the codes listed and filtered, look at one's image, and choose the maker for a shop.
+ * read the per-line report, see the codes listed and filtered, look at one's image, delete a maker, and choose the maker
+ * for a shop (whose maker then is not deleted).
  * Names and codes carry a per-run stamp: the e2e server may be reused.
  */
 const run = useBrowser('barcodes', { demoTshirt: false });
@@ -77,6 +78,15 @@ describe('barcodes page', () => {
     await shot('02-code-image');
     await page.keyboard.press('Escape');
 
+    // Delete the pool, after confirming: its codes go with it and the list stops filtering by it.
+    await pool.getByRole('button', { name: buttonName('删除') }).click();
+    const confirm = page.locator('.ant-popconfirm:visible');
+    await confirm.getByText(`删除“池 ${stamp}”及其未使用的条码？`).waitFor();
+    await confirm.getByRole('button', { name: buttonName('删除') }).click();
+    await toast(page, `已删除“池 ${stamp}”（3 个条码）`).waitFor();
+    await pool.waitFor({ state: 'detached' });
+    await page.waitForURL((u) => !u.searchParams.has('maker'));
+
     // The shop setting: a new shop draws from the generated maker.
     await page.goto('/stores');
     await page.getByRole('button', { name: '添加店铺' }).first().click();
@@ -89,5 +99,15 @@ describe('barcodes page', () => {
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="前缀 ${stamp} (5)"]`).click();
     await toast(page, `“条码店 ${stamp}”的条码来源已更新`).waitFor();
     await shot('03-shop-maker');
+
+    // A maker a shop draws from is not deleted: the refusal names the shop.
+    await page.goto('/barcodes');
+    await generator.getByRole('button', { name: buttonName('删除') }).click();
+    await page
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: buttonName('删除') })
+      .click();
+    await toast(page, `条码来源“前缀 ${stamp}”正被店铺“条码店 ${stamp}”使用，请先在店铺设置中换一个再删除`).waitFor();
+    await generator.waitFor();
   });
 });

@@ -172,6 +172,7 @@ export const ROUTE_ADDRESSES = {
   keywordSetDel: { method: 'POST', path: '/api/keywords/del', auth: true },
   barcodeMakerList: { method: 'GET', path: '/api/barcode_makers/getMakerlist', auth: true },
   barcodeMakerStatus: { method: 'POST', path: '/api/barcode_makers/setMakerlistStatus', auth: true },
+  barcodeMakerDel: { method: 'POST', path: '/api/barcode_makers/del', auth: true },
   barcodeImport: { method: 'POST', path: '/api/barcode_makers/importBarcode', auth: true },
   barcodeImportFile: { method: 'POST', path: '/api/barcode_makers/importBarcodeFile', auth: true },
   barcodeCreate: { method: 'POST', path: '/api/barcode_makers/createBarcode', auth: true },

@@ -48,6 +48,18 @@ export const barcodeMessages = {
     zh: '厂商识别码 {prefix} 的项目代码已不够：还可生成 {left} 个，本次需要 {count} 个',
     en: 'The company prefix {prefix} is running out: {left} more codes fit, {count} were asked',
   },
+  barcodeGenerateBusy: {
+    zh: '条码来源“{maker}”正在被另一个请求生成条码，请稍后再试',
+    en: 'Another request is generating codes of the barcode maker “{maker}”: try again in a moment',
+  },
+  barcodeMakerDelShops: {
+    zh: '条码来源“{maker}”正被店铺{shops}使用，请先在店铺设置中换一个再删除',
+    en: 'The barcode maker “{maker}” is used by the shops {shops}: choose another in their settings, then delete it',
+  },
+  barcodeMakerDelUsed: {
+    zh: '条码来源“{maker}”有 {count} 个条码已用于商品或标记为已用，不能删除（这些条码需留在商品上）；可以停用它',
+    en: 'The barcode maker “{maker}” has {count} codes given to listings or marked used, which stay with them: it cannot be deleted. Disable it instead',
+  },
   barcodeMakerShort: {
     zh: '条码来源“{maker}”的可用条码不足：还缺 {missing} 个，请导入或生成后再试',
     en: 'The barcode maker “{maker}” is short of {missing} free codes: import or generate more, then try again',

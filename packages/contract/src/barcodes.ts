@@ -101,6 +101,16 @@ export const barcodeRoutes = {
     body: z.strictObject({ ids: commaJoinedIds(2000), status: num(oneOfNumbers([0, 1])) }),
     data: z.object({ updated: z.number().int() }),
   }),
+  barcodeMakerDel: defineRoute({
+    method: 'POST',
+    path: '/api/barcode_makers/del',
+    summary:
+      'Delete a maker and its codes never handed out. Refused while a shop draws from it, or while any of its codes was given to a listing or marked used (those stay with their variants: disable the maker instead)',
+    tag: 'barcode_makers',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: z.object({ deleted: z.number().int(), codes: z.number().int() }),
+  }),
   barcodeImport: defineRoute({
     method: 'POST',
     path: '/api/barcode_makers/importBarcode',

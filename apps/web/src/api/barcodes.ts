@@ -29,6 +29,8 @@ function useBarcodeMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useSetMakerStatus = () =>
   useBarcodeMutation((body: BodyOf<typeof routes.barcodeMakerStatus>) => call('barcodeMakerStatus', { body }));
+/** Deletes a maker and its codes never handed out (POST /api/barcode_makers/del); refused while a shop uses it or a code was handed out. */
+export const useDeleteMaker = () => useBarcodeMutation((body: BodyOf<typeof routes.barcodeMakerDel>) => call('barcodeMakerDel', { body }));
 export const useCreateBarcodes = () => useBarcodeMutation((body: BodyOf<typeof routes.barcodeCreate>) => call('barcodeCreate', { body }));
 export const useSetBarcodeStatus = () => useBarcodeMutation((body: BodyOf<typeof routes.barcodeStatus>) => call('barcodeStatus', { body }));
 

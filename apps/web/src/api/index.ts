@@ -73,6 +73,7 @@ export { useBannedWords, useAddBannedWords, useDeleteBannedWords, useCheckBanned
 export {
   useBarcodeMakers,
   useBarcodes,
+  useDeleteMaker,
   useSetMakerStatus,
   useCreateBarcodes,
   useSetBarcodeStatus,

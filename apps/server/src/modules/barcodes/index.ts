@@ -4,4 +4,4 @@ export { createBarcodeRepo, type BarcodeRepo } from './repo.js';
 export { barcodeClaims, type BarcodeClaims, type VariantToCode } from './claims.js';
 export { createBarcodeAllocation, type BarcodeAllocation, type VariantBarcode } from './allocation.js';
 export { barcodeRoutes } from './routes.js';
-export { createCodeReader } from './reader.js';
+export { createCodeMaker, createCodeReader } from './reader.js';

@@ -1,7 +1,7 @@
-import { BARCODE_IMPORT_MAX } from '@app/contract';
+import { BARCODE_IMPORT_MAX, type GeneratedType } from '@app/contract';
 import { AppError } from '../../http/errors.js';
 import { overParseLimits, workerModule, type ParsePool } from '../../parsing/pool.js';
-import type { CodesAnswer } from './codesWorker.js';
+import type { CodesAnswer, MadeCodes } from './codesWorker.js';
 import type { CheckedLines } from './lines.js';
 
 const CODES_WORKER = workerModule(import.meta.url, 'codesWorker');
@@ -19,5 +19,13 @@ export function createCodeReader(parsing: Pick<ParsePool, 'run'>) {
     }
     if (!answer.ok) throw new AppError(answer.status, answer.key, answer.params);
     return answer.checked;
+  };
+}
+
+/** A generation's codes and their GTIN-14 keys, built on a parsing thread (codesWorker.ts) like an import's. */
+export function createCodeMaker(parsing: Pick<ParsePool, 'run'>) {
+  return async (task: { prefix: string; type: GeneratedType; start: number; count: number }) => {
+    const made = await parsing.run<MadeCodes>(CODES_WORKER, 'makeCodesTask', task);
+    return { codes: made.codes.split('\n'), gtins: made.gtins.split('\n') };
   };
 }

@@ -9,6 +9,13 @@ import { transactional } from '../../db/transactional.js';
 const SLICE = 5000;
 /** Codes one statement writes or looks for, as one array parameter. */
 const LIST_ROWS = 50_000;
+/**
+ * Codes one statement writes or looks for on SQLite, whose driver runs each statement on the API's thread: an
+ * insert of 50,000 rows held the event loop 0.3–0.8 s, of 5,000 rows some 10–40 ms (the same time per row).
+ * The statements give way to the event loop between chunks.
+ */
+const SQLITE_LIST_ROWS = 5000;
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Queries of barcode_maker and barcode; the rules (validation, scope, all-or-nothing) live in the service. */
 function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
@@ -53,7 +60,20 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
 
     insertMaker: (m: Insertable<BarcodeMakerTable>) => db.insertInto('barcode_maker').values(m).returning('id').executeTakeFirstOrThrow(),
 
-    setNextRef: (id: number, nextRef: number) => db.updateTable('barcode_maker').set({ next_ref: nextRef }).where('id', '=', id).execute(),
+    /**
+     * A generator's next reference moved from `from` to `to`, only while it is still `from` (compare-and-set):
+     * false when another generation moved it first. On PostgreSQL the second update waits for the first's
+     * transaction and then finds the row changed.
+     */
+    async advanceNextRef(id: number, from: number, to: number): Promise<boolean> {
+      const res = await db
+        .updateTable('barcode_maker')
+        .set({ next_ref: to })
+        .where('id', '=', id)
+        .where('next_ref', '=', from)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
 
     /** Sets the status of the scope's makers among these ids; how many matched. */
     async setMakerStatus(scope: Scope, ids: number[], status: number): Promise<number> {
@@ -66,16 +86,57 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
       return Number(res.numUpdatedRows);
     },
 
+    /** The names of the shops that draw from this maker (store.barcode_maker_id, docs/listing-tools.md#barcodes). */
+    shopsNaming: async (makerId: number) =>
+      (await db.selectFrom('store').select('name').where('barcode_maker_id', '=', makerId).orderBy('id').execute()).map((r) => r.name),
+
+    /** How many of a maker's codes were handed out: given to a shop (used, or void since), or marked used by hand. */
+    async handedOut(makerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('barcode')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('maker_id', '=', makerId)
+        .where((eb) => eb.or([eb('store_id', 'is not', null), eb('status', '=', 'used')]))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Removes a maker's codes never handed out (free, or void before any shop had them); how many. On SQLite in
+     * chunks, giving way to the event loop between them (a pool may hold 200,000 codes).
+     */
+    async removeUnhanded(makerId: number): Promise<number> {
+      const unhanded = db
+        .selectFrom('barcode')
+        .select('id')
+        .where('maker_id', '=', makerId)
+        .where('store_id', 'is', null)
+        .where('status', '<>', 'used');
+      if (dialect === 'postgres')
+        return Number((await db.deleteFrom('barcode').where('id', 'in', unhanded).executeTakeFirst()).numDeletedRows);
+      let removed = 0;
+      for (;;) {
+        const res = await db.deleteFrom('barcode').where('id', 'in', unhanded.limit(SQLITE_LIST_ROWS)).executeTakeFirst();
+        removed += Number(res.numDeletedRows);
+        if (Number(res.numDeletedRows) < SQLITE_LIST_ROWS) return removed;
+        await giveWay();
+      }
+    },
+
+    removeMaker: (id: number) => db.deleteFrom('barcode_maker').where('id', '=', id).execute(),
+
     /** Which of these GTIN-14 keys the accounts already hold, each with its maker's name. */
     async existing(accountIds: readonly number[], gtins: string[]): Promise<Map<string, string>> {
       const found = new Map<string, string>();
-      for (let i = 0; i < gtins.length; i += LIST_ROWS) {
+      const chunk = dialect === 'postgres' ? LIST_ROWS : SQLITE_LIST_ROWS;
+      for (let i = 0; i < gtins.length; i += chunk) {
+        if (i > 0) await giveWay();
         const rows = await db
           .selectFrom('barcode')
           .innerJoin('barcode_maker', 'barcode_maker.id', 'barcode.maker_id')
           .select(['barcode.gtin', 'barcode_maker.name'])
           .where('barcode.owner_id', 'in', [...accountIds])
-          .where('barcode.gtin', 'in', textList(gtins.slice(i, i + LIST_ROWS)))
+          .where('barcode.gtin', 'in', textList(gtins.slice(i, i + chunk)))
           .execute();
         for (const r of rows) found.set(r.gtin, r.name);
       }
@@ -85,11 +146,14 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
     /**
      * Stores new codes (free), many in one statement: the caller runs it in a transaction. The values travel
      * as one array parameter per column (PostgreSQL: unnest; SQLite: json_each), not one parameter per value:
-     * the query builder took seconds to build 200,000 codes' parameters.
+     * the query builder took seconds to build 200,000 codes' parameters. In chunks, giving way to the event
+     * loop between them.
      */
     async insertCodes(rows: { owner_id: number; maker_id: number; code: string; gtin: string; type: BarcodeType }[]) {
-      for (let i = 0; i < rows.length; i += LIST_ROWS) {
-        const slice = rows.slice(i, i + LIST_ROWS);
+      const chunk = dialect === 'postgres' ? LIST_ROWS : SQLITE_LIST_ROWS;
+      for (let i = 0; i < rows.length; i += chunk) {
+        if (i > 0) await giveWay();
+        const slice = rows.slice(i, i + chunk);
         const into = sql`insert into barcode (owner_id, maker_id, code, gtin, type)`;
         if (dialect === 'postgres')
           await sql`${into} select * from unnest(

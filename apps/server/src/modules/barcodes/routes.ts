@@ -20,6 +20,7 @@ export function barcodeRoutes(app: FastifyInstance, deps: { barcodes: BarcodeSer
   const { barcodes } = deps;
   registerRoute(app, routes.barcodeMakerList, ({ caller, query }) => barcodes.makers(caller, query));
   registerRoute(app, routes.barcodeMakerStatus, ({ caller, body }) => barcodes.setMakerStatus(caller, body));
+  registerRoute(app, routes.barcodeMakerDel, ({ caller, body }) => barcodes.deleteMaker(caller, body));
   registerRoute(app, routes.barcodeImport, ({ caller, body, lang }) => barcodes.importCodes(caller, lang, body, { text: body.codes }));
   registerRoute(app, routes.barcodeCreate, ({ caller, body }) => barcodes.generate(caller, body));
   registerRoute(app, routes.barcodeList, ({ caller, query }) => barcodes.codes(caller, query));

@@ -28,6 +28,8 @@ export function createBarcodeService(deps: {
   repo: BarcodeRepo;
   /** Reads and checks an import's lines on a parsing thread (codesWorker.ts). */
   readCodes: (task: { text: string } | { file: Buffer; filename: string }) => Promise<CheckedLines>;
+  /** Builds a generation's codes on a parsing thread (codesWorker.ts). */
+  makeCodes: Parameters<typeof createGenerator>[0]['makeCodes'];
   /** The names of shops by id (the shops module's). */
   shopNames: (ids: number[]) => Promise<Map<number, string>>;
   now: () => number;
@@ -101,6 +103,30 @@ export function createBarcodeService(deps: {
   }
 
   /**
+   * Deletes a maker and its codes never handed out (docs/listing-tools.md#barcodes). Refused while a shop draws
+   * from it (naming the shops), and while any of its codes was handed out: those are printed on listings and
+   * stay with their variants, and a code keeps its maker (disabling it stops new codes). Checked again after
+   * the codes are removed, in the same transaction: a claim that took codes meanwhile refuses the deletion.
+   */
+  async function deleteMaker(caller: Caller, body: ParsedBodyOf<typeof routes.barcodeMakerDel>) {
+    return repo.inTransaction(async (r) => {
+      const m = await r.makerInScope(caller.scope, body.id);
+      if (!m) throw new AppError(404, 'barcodeMakerNotFound');
+      const shops = await r.shopsNaming(m.id);
+      if (shops.length > 0)
+        throw new AppError(409, 'barcodeMakerDelShops', { maker: m.name, shops: shops.map((n) => `“${n}”`).join(', ') });
+      const refuseUsed = (count: number) => new AppError(409, 'barcodeMakerDelUsed', { maker: m.name, count });
+      const handed = await r.handedOut(m.id);
+      if (handed > 0) throw refuseUsed(handed);
+      const codes = await r.removeUnhanded(m.id);
+      const left = await r.handedOut(m.id);
+      if (left > 0) throw refuseUsed(left);
+      await r.removeMaker(m.id);
+      return { deleted: 1, codes };
+    });
+  }
+
+  /**
    * Imports codes into a pool, new (`name`) or the caller's (`maker_id`): the valid lines are stored, each
    * refused line is reported with its number and why (partial import: a file fixed and imported again adds
    * what was missing, its lines already in the pool reported as such).
@@ -134,7 +160,7 @@ export function createBarcodeService(deps: {
     };
   }
 
-  const generator = createGenerator({ repo, now, makerInScope, newMaker, familyOf });
+  const generator = createGenerator({ repo, now, makerInScope, checkName, familyOf, makeCodes: deps.makeCodes });
 
   async function codes(caller: Caller, q: ParsedQueryOf<typeof routes.barcodeList>) {
     const { pageNumber, pageSize } = q;
@@ -184,6 +210,16 @@ export function createBarcodeService(deps: {
   /** Whether one of the scope's makers has this id (a shop's setting names it). */
   const makerExists = async (caller: Caller, id: number) => (await repo.makerInScope(caller.scope, id)) !== undefined;
 
-  return { makers, setMakerStatus, importCodes, generate: generator.generate, codes, setCodeStatus, codeForImage, makerExists };
+  return {
+    makers,
+    setMakerStatus,
+    deleteMaker,
+    importCodes,
+    generate: generator.generate,
+    codes,
+    setCodeStatus,
+    codeForImage,
+    makerExists,
+  };
 }
 export type BarcodeService = ReturnType<typeof createBarcodeService>;

@@ -61,8 +61,6 @@ export function createPriceRuleService(deps: {
   repo: PriceRuleRepo;
   /** The pricing template a preview prices with (the pricing templates module's). */
   pricing: Pick<PriceTemplateService, 'forPricing'>;
-  /** Of these rules (of these owners), the first a pricing template uses, with that template's name. */
-  templateUsing(ownerIds: number[], ruleIds: number[]): Promise<{ ruleId: number; template: string } | undefined>;
   /** A blank category and every category above it (leaf first); undefined for an unknown id. */
   categoryPath(id: number): Promise<number[] | undefined>;
   now: () => number;
@@ -137,10 +135,12 @@ export function createPriceRuleService(deps: {
     // All or nothing: one id outside the caller's scope (or gone) and nothing is removed.
     const { rules, missing } = await chainOf(caller.scope, ids);
     if (missing !== undefined) throw new AppError(404, 'priceRuleNotFound');
-    const used = await deps.templateUsing([...new Set(rules.map((r) => r.owner_id))], ids);
-    if (used) throw new AppError(409, 'priceRuleInUse', { name: rules.find((r) => r.id === used.ruleId)!.name, template: used.template });
+    // Removed, then checked unused, in one transaction: a template that took a rule meanwhile is seen and
+    // nothing is removed (refused with its name); a check before the transaction let such a rule be deleted.
     return repo.inTransaction(async (r) => {
       if ((await r.remove(caller.scope, ids)) !== ids.length) throw new AppError(404, 'priceRuleNotFound');
+      const used = await r.templateUsing([...new Set(rules.map((x) => x.owner_id))], ids);
+      if (used) throw new AppError(409, 'priceRuleInUse', { name: rules.find((x) => x.id === used.ruleId)!.name, template: used.template });
       return { deleted: ids.length };
     });
   }

@@ -34,6 +34,12 @@ export const BARCODE_STRINGS = {
   'barcodes.addCodes': { zh: '追加导入', en: 'Import more' },
   'barcodes.makerEnabled': { zh: '已启用“{name}”', en: '“{name}” enabled' },
   'barcodes.makerDisabled': { zh: '已停用“{name}”', en: '“{name}” disabled' },
+  'barcodes.delete': { zh: '删除', en: 'Delete' },
+  'barcodes.confirmDelete': {
+    zh: '删除“{name}”及其未使用的条码？已用于商品的条码不能删除，这时请停用它。',
+    en: 'Delete “{name}” and its unused codes? A maker whose codes were given to listings cannot be deleted: disable it instead.',
+  },
+  'barcodes.makerDeleted': { zh: '已删除“{name}”（{count} 个条码）', en: '“{name}” deleted ({count} codes)' },
 
   'barcodes.codes': { zh: '条码', en: 'Codes' },
   'barcodes.filter.maker': { zh: '按条码来源筛选', en: 'Filter by maker' },

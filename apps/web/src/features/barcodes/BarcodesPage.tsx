@@ -14,7 +14,7 @@ import { MakerTable } from './MakerTable';
 
 /**
  * 条码管理 (/barcodes, /api/barcode_makers/*; docs/listing-tools.md#barcodes): the makers with their free, used and
- * void counts (enable, disable, import more, generate more), the codes with filters in the address (maker,
+ * void counts (enable, disable, delete, import more, generate more), the codes with filters in the address (maker,
  * status, code) and their status, each code's image; importing (paste or file, with the per-line report) and
  * generating from a GS1 company prefix open as dialogs.
  */
@@ -57,6 +57,7 @@ export function BarcodesPage() {
           loading={makers.isFetching}
           onOpen={setDialog}
           onShowCodes={(id) => setParam({ maker: id, status: undefined, page: undefined })}
+          onDeleted={(id) => id === makerId && setParam({ maker: undefined, page: undefined })}
         />
         <CodeTable
           data={codes.data}

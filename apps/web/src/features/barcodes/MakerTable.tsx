@@ -1,16 +1,18 @@
 import { Button, Card, Empty, Flex, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { BarcodeMaker } from '@app/contract';
-import { useSetMakerStatus } from '../../api';
+import { useDeleteMaker, useSetMakerStatus } from '../../api';
 import { settled, useFeedback } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 import type { BarcodeDialog } from './dialogs';
 
-/** The makers: kind, counts, status; enable/disable, show their codes, import or generate more. */
+/** The makers: kind, counts, status; enable/disable, delete, show their codes, import or generate more. */
 export function MakerTable(props: {
   makers: BarcodeMaker[] | undefined;
   loading: boolean;
   onOpen: (d: BarcodeDialog) => void;
   onShowCodes: (makerId: number) => void;
+  /** A maker was deleted (the codes list stops filtering by it). */
+  onDeleted: (makerId: number) => void;
 }) {
   const { t } = useI18n();
   const { message } = useFeedback();
@@ -20,6 +22,15 @@ export function MakerTable(props: {
       setStatus
         .mutateAsync({ ids: String(m.id), status: m.status === 1 ? 0 : 1 })
         .then(() => void message.success(t(m.status === 1 ? 'barcodes.makerDisabled' : 'barcodes.makerEnabled', { name: m.name }))),
+    );
+
+  const remove = useDeleteMaker();
+  const del = (m: BarcodeMaker) =>
+    settled(
+      remove.mutateAsync({ id: m.id }).then((res) => {
+        props.onDeleted(m.id);
+        void message.success(t('barcodes.makerDeleted', { name: m.name, count: res.codes }));
+      }),
     );
 
   const columns: TableColumnsType<BarcodeMaker> = [
@@ -68,6 +79,17 @@ export function MakerTable(props: {
           >
             <Button type="link" size="small" danger={m.status === 1}>
               {t(m.status === 1 ? 'barcodes.disable' : 'barcodes.enable')}
+            </Button>
+          </Popconfirm>
+          <Popconfirm
+            title={t('barcodes.confirmDelete', { name: m.name })}
+            okText={t('barcodes.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => del(m)}
+          >
+            <Button type="link" size="small" danger>
+              {t('barcodes.delete')}
             </Button>
           </Popconfirm>
         </Flex>
