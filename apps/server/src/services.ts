@@ -218,7 +218,7 @@ export function createServices(config: AppConfig, db: Db) {
     decodeBudgetBytes: config.imageDecodeBudgetBytes,
   });
   const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
-  const titlePreview = createTitlePreview({ titles, products: finishedRepo, shops: shopRepo, bannedWords });
+  const titlePreview = createTitlePreview({ titles, products: finishedRepo, blanks: catalogueRepo, shops: shopRepo, bannedWords });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
   const variants = createVariantService({
     products: variantProducts(finishedRepo, catalogueRepo, (key) => storage.url(key)),
