@@ -19,7 +19,7 @@ import { TitlePickers, TITLE_CHOICE_DEFAULTS, type TitleChoices } from '../title
 import { publishPagePath, templatesPagePath } from './links';
 import { PublishOutcome, type Preflight, type Sent } from './PublishOutcome';
 import { VariantsSection } from './VariantsSection';
-import { buildGroups, picksOf, summarize, type Picks, type ProductPicks } from './variantPicks';
+import { buildGroups, chosenColours, picksOf, summarize, type Picks, type ProductPicks } from './variantPicks';
 
 interface Values extends TitleChoices {
   platform: PublishPlatform;
@@ -60,14 +60,14 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
             const pk = picksOf(picks, p.id);
             return {
               id: p.id,
-              colors: p.colors.filter((c) => !pk.offColors.includes(c)),
+              colors: chosenColours(p.members, pk),
               sizes: p.sizes.filter((s) => !pk.offSizes.includes(s)),
             };
           })
         : null,
     [preview.data, picks],
   );
-  const variants = useVariantInfo(choices, pricingTemplateId, platform);
+  const variants = useVariantInfo(choices, pricingTemplateId, platform, values.template_id ?? 0);
   const infos = useMemo(() => variants.data ?? [], [variants.data]);
   const infoOf = (id: number) => infos.find((i) => i.parentInfo.id === id);
 
