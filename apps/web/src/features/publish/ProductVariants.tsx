@@ -119,7 +119,7 @@ export function ProductVariants({
     {
       title: t('publish.col.include'),
       key: 'include',
-      width: 64,
+      width: 56,
       render: (_, v) => (
         <Checkbox
           aria-label={`${v.color} ${v.size}`}
@@ -130,12 +130,12 @@ export function ProductVariants({
         />
       ),
     },
-    { title: t('publish.col.color'), dataIndex: 'color', width: 140 },
-    { title: t('publish.col.size'), dataIndex: 'size', width: 100 },
+    { title: t('publish.col.color'), dataIndex: 'color', width: 84 },
+    { title: t('publish.col.size'), dataIndex: 'size', width: 64 },
     {
       title: t('publish.col.variant'),
       dataIndex: 'key_id',
-      width: 180,
+      width: 176,
       render: (key: string, v) => (
         <Flex gap={6} align="center">
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -149,9 +149,9 @@ export function ProductVariants({
       // The seller SKU the publish sends: the product template's prefix + the variant's code (docs/exports.md#skus).
       title: t('publish.col.sellerSku'),
       dataIndex: 'seller_sku',
-      width: 200,
+      width: 226,
       render: (sku: string) => (
-        <Typography.Text data-testid="seller-sku" style={{ fontSize: 12, fontFamily: 'monospace' }}>
+        <Typography.Text data-testid="seller-sku" style={{ fontSize: 11, fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
           {sku}
         </Typography.Text>
       ),
@@ -159,7 +159,7 @@ export function ProductVariants({
     {
       title: t('publish.col.price'),
       key: 'price',
-      width: 170,
+      width: 146,
       render: (_, v) => {
         const typed = picks.prices[v.id];
         const bad = typed !== undefined && parsePrice(typed) === null;
@@ -173,7 +173,7 @@ export function ProductVariants({
               status={bad ? 'error' : undefined}
               disabled={disabled || !isIncluded(v, picks)}
               inputMode="decimal"
-              style={{ width: 140, fontVariantNumeric: 'tabular-nums' }}
+              style={{ width: 128, fontVariantNumeric: 'tabular-nums' }}
               onChange={(e) => onPicks({ ...picks, prices: { ...picks.prices, [v.id]: e.target.value } })}
               onBlur={() => {
                 // A valid price shows with its two decimals once the seller leaves the field.
@@ -189,7 +189,7 @@ export function ProductVariants({
       // The pricing template's crossed-out price, sent beside the price (none without a discount).
       title: t('publish.col.crossedOut'),
       dataIndex: 'crossed_out',
-      width: 120,
+      width: 96,
       render: (price: number | null) =>
         price === null ? (
           <Typography.Text type="secondary">—</Typography.Text>
@@ -242,7 +242,7 @@ export function ProductVariants({
         dataSource={info?.colorSizes ?? []}
         loading={!info}
         pagination={false}
-        scroll={{ y: 200 }}
+        scroll={{ x: 848, y: 200 }}
         onRow={(v) => ({ style: isIncluded(v, picks) ? undefined : { opacity: 0.5 } })}
       />
     </section>
