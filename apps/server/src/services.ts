@@ -219,11 +219,20 @@ export function createServices(config: AppConfig, db: Db) {
     decodeBudgetBytes: config.imageDecodeBudgetBytes,
   });
   const bannedWords = createBannedWordsService({ repo: createBannedWordsRepo(db.db), now: config.now });
-  const titlePreview = createTitlePreview({ titles, products: finishedRepo, shops: shopRepo, bannedWords });
+  const titlePreview = createTitlePreview({ titles, products: finishedRepo, blanks: catalogueRepo, shops: shopRepo, bannedWords });
   // Online publishing's variants (docs/variants.md): the variant info, SKU bindings, the shops a product reached.
+  const marketTemplates = createMarketTemplateService({
+    repos: {
+      aliexpress: createMarketTemplateRepo(db.db, 'aliexpress_template'),
+      tiktok: createMarketTemplateRepo(db.db, 'tiktok_template'),
+    },
+    shops: shopRepo,
+    now: config.now,
+  });
   const variants = createVariantService({
     products: variantProducts(finishedRepo, catalogueRepo, (key) => storage.url(key)),
     priceTemplates,
+    marketTemplates,
   });
   const skuBindings = createSkuBindings({ repo: createSkuBindingRepo(db.db), shops: shopRepo, products: finishedRepo, now: config.now });
   const listingShops = createListingShops({ repo: createListingShopRepo(db.db), products: finishedRepo, now: config.now });
@@ -256,14 +265,6 @@ export function createServices(config: AppConfig, db: Db) {
     onExported: (finishedIds, shopId) => listingShops.record(finishedIds, shopId, 'export'),
   });
 
-  const marketTemplates = createMarketTemplateService({
-    repos: {
-      aliexpress: createMarketTemplateRepo(db.db, 'aliexpress_template'),
-      tiktok: createMarketTemplateRepo(db.db, 'tiktok_template'),
-    },
-    shops: shopRepo,
-    now: config.now,
-  });
   const publish = createPublishService({
     repo: createPublishRepo(db.db),
     shopRepo,

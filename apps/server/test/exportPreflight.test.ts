@@ -66,7 +66,7 @@ describe('export pre-flight', () => {
     const res = await preflight('demo', [composing.id, good.id, noEnglish.id]);
     expect(res.body.code, res.text).toBe(1);
     expect(res.data.ok_ids).toEqual([good.id]);
-    expect(res.data.titles).toEqual([{ id: good.id, title: 'Classic Cotton Crew Neck T-Shirt' }]);
+    expect(res.data.titles).toEqual([{ id: good.id, key_id: good.key_id, title: 'Classic Cotton Crew Neck T-Shirt' }]);
     expect(res.data.refused).toEqual([
       { id: composing.id, key_id: composing.key_id, reasons: [message('exportComposing', 'zh')] },
       {

@@ -206,6 +206,7 @@ describe('the template list', () => {
     await mk('demo-b', 'B shirts', 1);
     await mk('rival', 'Rival shirts', 1);
   });
+
   afterAll(async () => {
     await t.close();
   });
@@ -235,6 +236,25 @@ describe('the template list', () => {
     // Another family's username finds nothing (never its rows); so does a sibling's for a sub-account.
     expect(await names('demo', { username: 'rival' })).toEqual({ count: 0, list: [] });
     expect(await names('demo-a', { username: 'demo-b' })).toEqual({ count: 0, list: [] });
+  });
+
+  it('offers a shop the templates that fit its marketplace: its own type, and for Walmart and TikTok Shop the first types 1 and 2 too', async () => {
+    for (const [name, platform_type] of [
+      ['Walmart tees', 3],
+      ['TikTok mugs', 15],
+    ] as const)
+      expect((await t.api(routes.priceTemplateAdd, { as: 'demo', body: worked({ name, platform_type }) })).body.code).toBe(1);
+    const fit = async (p: number) => (await names('demo', { for_platform: p })).list.map((r) => r.name);
+    expect(await fit(1)).toEqual(['B shirts', 'A shirts 100%_off', 'Parent US']);
+    expect(await fit(2)).toEqual(['A mugs']);
+    expect(await fit(3)).toEqual(['Walmart tees', 'B shirts', 'A mugs', 'A shirts 100%_off', 'Parent US']);
+    expect(await fit(15)).toEqual(['TikTok mugs', 'B shirts', 'A mugs', 'A shirts 100%_off', 'Parent US']);
+    // A marketplace no template names: every template.
+    expect((await names('demo', { for_platform: 99 })).count).toBe(6);
+    expect(await names('rival', { for_platform: 15 })).toEqual(expect.objectContaining({ count: 1 }));
+    // Cleaned up for the tests after, which count the family's templates.
+    const mine = (await names('demo', { for_platform: 99 })).list.filter((r) => r.platform_type > 2);
+    expect((await t.api(routes.priceTemplateDel, { as: 'demo', body: { ids: mine.map((r) => r.id).join(',') } })).body.code).toBe(1);
   });
 
   it('pages, with pageSize capped at 100', async () => {

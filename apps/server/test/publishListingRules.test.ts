@@ -240,6 +240,12 @@ describe('the crossed-out price', () => {
     await publish(15, [p.id], tk.template, { pricing_template_id: pricing });
     expect((await aProducts(ae.appKey))[0]!.skus[0]).toMatchObject({ price: 22.99, discount_price: 15.43 });
     expect((await bProducts(tk.remoteShop))[0]!.skus[0]).toMatchObject({ price: { amount: '15.43' }, list_price: { amount: '22.99' } });
+    // The publish tab's variant table showed both before sending (getVariantPrice).
+    const table = await app.api(routes.aliexpressVariantPrice, {
+      as: 'demo',
+      body: { pricing_template_id: pricing, products: [{ id: p.id }], type: 15, template_id: tk.template },
+    });
+    expect(table.data.list[0]!.colorSizes[0]).toMatchObject({ price: 15.43, crossed_out: 22.99 });
     // The sandboxes' pages show it crossed out.
     const aPage = (await (await fetch(`${a.url}/sandbox/products?app_key=${ae.appKey}`)).json()) as { url: string }[];
     expect(await (await fetch(aPage[0]!.url)).text()).toContain('<s>22.99</s>');
@@ -293,6 +299,25 @@ describe('one seller SKU per variant', () => {
     await publish(15, [p.id], tk.template);
     expect((await aProducts(ae.appKey))[0]!.skus.map((s) => s.sku_code)).toEqual(fileSkus);
     expect((await bProducts(tk.remoteShop))[0]!.skus.map((s) => s.seller_sku)).toEqual(fileSkus);
+    // The publish tab's variant table shows the very SKUs, with the product template chosen there (getVariantPrice).
+    for (const [type, template_id] of [
+      [2, ae.template],
+      [15, tk.template],
+    ] as const) {
+      const table = await app.api(routes.aliexpressVariantPrice, {
+        as: 'demo',
+        body: { pricing_template_id: 0, products: [{ id: p.id }], type, template_id },
+      });
+      expect(table.data.list[0]!.colorSizes.map((c) => c.seller_sku)).toEqual(fileSkus);
+    }
+    refused(
+      await app.api(routes.aliexpressVariantPrice, {
+        as: 'demo',
+        body: { pricing_template_id: 0, products: [{ id: p.id }], type: 2, template_id: 999_999 },
+      }),
+      404,
+      'publishTemplateNotFound',
+    );
 
     // The bindings the publish recorded name the same variants, by their numbers.
     const bound = await app.api(routes.finishedSkuCompareList, { as: 'demo', query: { finished_id: p.id } });

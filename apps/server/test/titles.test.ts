@@ -172,7 +172,13 @@ describe('preview', () => {
     const start = product.id % 3;
     const two = `${words[start]} ${words[(start + 1) % 3]}`;
     expect(res.data).toMatchObject({ platform: 15, budget: 255, shop_name: 'Sunny Tees' });
-    expect(res.data.family).toEqual({ title: `Sunny Tees Palm Sunset Graphic Tee ${two}`, length: expect.any(Number), status: 'ok' });
+    expect(res.data.family).toEqual({
+      title: `Sunny Tees Palm Sunset Graphic Tee ${two}`,
+      length: expect.any(Number),
+      status: 'ok',
+      not_english: false,
+      cjk_placeholders: [],
+    });
     expect(res.data.variants.map((v) => v.title)).toEqual([
       `Sunny Tees Palm Sunset Graphic Tee Navy S ${two}`,
       `Sunny Tees Palm Sunset Graphic Tee Navy XL ${two}`,
@@ -199,6 +205,34 @@ describe('preview', () => {
     expect(res.data.variants.map((v) => v.title)).toEqual(['Harbor Tee Navy One Size']);
   });
 
+  it('marks a title with Chinese as one the marketplace refuses, naming the placeholders, with the English name instead', async () => {
+    const skus = await insertBlank(app, ['M'], 35);
+    const zh = await insertExportProduct(app, 'demo', {
+      keySuffix: '7003',
+      exportName: '夏日T恤',
+      colours: [{ color: 'White', code: '#FFFFFF', images: [] }],
+      sizes: ['M'],
+      skus,
+    });
+    await app.db.db.updateTable('finished').set({ product_name: '纯棉T恤' }).where('id', '=', zh.id).execute();
+    const blank = await app.db.db.selectFrom('product').select('name_en').where('id', '=', 1).executeTakeFirstOrThrow();
+    const preview = async (template: string) =>
+      (await app.api(routes.titleTemplatePreview, { as: 'demo', body: { template, finished_id: zh.id, platform: 1 } })).data;
+
+    const both = await preview('{product_name} {export_name} {size}');
+    expect(both.family).toMatchObject({ title: '纯棉T恤 夏日T恤', not_english: true, cjk_placeholders: ['product_name', 'export_name'] });
+    expect(both.variants[0]).toMatchObject({
+      title: '纯棉T恤 夏日T恤 M',
+      not_english: true,
+      cjk_placeholders: ['product_name', 'export_name'],
+    });
+    // The alternative: the blank's English name, what the product's own title falls back to.
+    expect(both.english_name).toBe(/[\u4e00-\u9fff]/.test(blank.name_en) ? '' : blank.name_en.trim());
+    expect((await preview('{size} Tee')).family).toMatchObject({ not_english: false, cjk_placeholders: [] });
+    // Chinese in the template's own words: refused all the same, no placeholder to blame.
+    expect((await preview('{size} 短袖')).variants[0]).toMatchObject({ not_english: true, cjk_placeholders: [] });
+  });
+
   it('previews unsaved text with its own budget: cut at a word, or refused', async () => {
     const text = '{export_name} for Men Women Kids {size}';
     const cut = await app.api(routes.titleTemplatePreview, {
@@ -206,7 +240,13 @@ describe('preview', () => {
       body: { template: text, finished_id: product.id, platform: 2, max_length: 30 },
     });
     expect(cut.data.budget).toBe(30);
-    expect(cut.data.family).toEqual({ title: 'Palm Sunset Graphic Tee for', length: 27, status: 'cut' });
+    expect(cut.data.family).toEqual({
+      title: 'Palm Sunset Graphic Tee for',
+      length: 27,
+      status: 'cut',
+      not_english: false,
+      cjk_placeholders: [],
+    });
     const refuse = await app.api(routes.titleTemplatePreview, {
       as: 'demo',
       body: { template: text, finished_id: product.id, max_length: 30, overflow: 'refuse' },

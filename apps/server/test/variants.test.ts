@@ -82,7 +82,17 @@ describe('getColorSizePreview', () => {
     expect(res.body.code, res.text).toBe(1);
     const same = { thumb: '', colors: ['Red', 'Blue'], colorCodes: ['#CC0000', '#0000CC'], colors_en: ['Red', 'Blue'] };
     expect(res.data.list).toEqual([
-      { id: gap.id, key_id: gap.keyId, name: 'Gappy', title: 'Gappy', blank_design_url: '', ...same, sizes: ['S', 'L'], sku_count: 3 },
+      {
+        id: gap.id,
+        key_id: gap.keyId,
+        name: 'Gappy',
+        title: 'Gappy',
+        blank_design_url: '',
+        ...same,
+        sizes: ['S', 'L'],
+        sku_count: 3,
+        members: [{ id: gap.id, key_id: gap.keyId, colors: ['Red', 'Blue'] }],
+      },
       {
         id: p1.id,
         key_id: p1.keyId,
@@ -92,6 +102,7 @@ describe('getColorSizePreview', () => {
         ...same,
         sizes: ['S', 'M', 'L'],
         sku_count: 6,
+        members: [{ id: p1.id, key_id: p1.keyId, colors: ['Red', 'Blue'] }],
       },
     ]);
   });
@@ -347,6 +358,8 @@ describe('combinations', () => {
     expect(combo!.colorSizes.filter((v) => v.as_parent === 1)).toHaveLength(1);
     const preview = await app.api(routes.aliexpressColorSizePreview, { as: 'demo', query: { ids: `${c.data.id}` } });
     expect(preview.data.list.map((p) => [p.id, p.sku_count])).toEqual([[c.data.id, 5]]);
+    // Each child with its own colours: the tab ticks a child's colour, not every child's colour of that name.
+    expect(preview.data.list[0]!.members.map((m) => m.id)).toEqual([p2.id, gap.id]);
     await app.api(routes.cancelGroup, { as: 'demo', body: { ids: `${c.data.id}` } });
   });
 });

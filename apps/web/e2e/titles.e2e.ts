@@ -5,7 +5,7 @@ import { buttonName, logIn, toast, useBrowser, waitForPath } from './harness';
 /**
  * Title templates and keyword sets (docs/listing-tools.md): make a keyword set, make a title template whose live
  * preview on a finished product shows the filled title with a keyword of the set, refuses an unknown placeholder,
- * and is saved and found in the list.
+ * marks a title a Chinese name fills as one the marketplace refuses, and is saved and found in the list.
  */
 const run = useBrowser('titles');
 
@@ -71,6 +71,19 @@ describe('title templates and keyword sets', () => {
     await expect.poll(() => family.innerText(), { timeout: 15_000 }).toContain('已截断');
     await shot('03-cut');
     await page.getByLabel('自定义长度上限（0 = 平台上限）').fill('0');
+
+    // A placeholder that fills with Chinese (the demo T-shirt's 产品名称): the export would refuse the title, so the
+    // preview marks it and names the placeholder with the English-name alternative.
+    await text.fill('{product_name} {size}');
+    const notice = preview.getByTestId('preview-not-english');
+    await notice.getByText(/\{product_name\} 填入的是中文产品名称/).waitFor({ timeout: 15_000 });
+    await notice
+      .getByText(/\{export_name\}/)
+      .first()
+      .waitFor();
+    await family.getByText('含中文，平台会拒绝').waitFor();
+    await shot('03b-not-english');
+    await text.fill('Gift {export_name} {size} {keyword}');
 
     await page.getByRole('button', { name: buttonName('保存') }).click();
     await toast(page, '标题模板已保存').first().waitFor();

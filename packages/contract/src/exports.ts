@@ -112,7 +112,8 @@ export const exportPreview = z.object({
 export const exportPreflight = z.object({
   ok_ids: z.array(z.number().int()),
   refused: z.array(z.object({ id: z.number().int(), key_id: z.string(), reasons: z.array(z.string()) })),
-  titles: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** The title each written product gets, with its finished number (two products may get the same title). */
+  titles: z.array(z.object({ id: z.number().int(), key_id: z.string(), title: z.string() })),
   /** Per product; id 0 (key_id ''): about the whole file (the handling days it has no column for). */
   warnings: z.array(z.object({ id: z.number().int(), key_id: z.string(), warnings: z.array(z.string()) })),
 });

@@ -19,6 +19,24 @@ import { PRICE_ROUNDINGS, type PriceTemplateNumbers } from './pricing.js';
  * marketplace (Amazon), 3 Walmart, 2 AliExpress, 15 TikTok Shop (docs/pricing-templates.md#rules-and-storage).
  */
 export const PRICE_PLATFORM_TYPES = [1, 3, 2, 15] as const;
+/**
+ * The first templates' types: before a template named any marketplace, it was type 1 (the large marketplace) or 2
+ * (marketplace A), and the other marketplaces were offered every template. Such a template cannot be told from a
+ * newer Amazon or AliExpress one, so a shop of another marketplace is still offered them.
+ */
+export const FIRST_PRICE_PLATFORM_TYPES = [1, 2] as const;
+
+/**
+ * The pricing templates that fit a shop of `platform` (docs/pricing-templates.md#which-templates-a-shop-is-offered):
+ * its own marketplace's, and for Walmart and TikTok Shop the first types (1 and 2) too; undefined: every template
+ * (a marketplace no template can name).
+ */
+export function priceTypesFor(platform: number): number[] | undefined {
+  if (!(PRICE_PLATFORM_TYPES as readonly number[]).includes(platform)) return undefined;
+  if ((FIRST_PRICE_PLATFORM_TYPES as readonly number[]).includes(platform)) return [platform];
+  return [platform, ...FIRST_PRICE_PLATFORM_TYPES];
+}
+
 /** Pricing template 0 is the system default, built in (docs/pricing-templates.md#template-0). */
 export const DEFAULT_PRICE_TEMPLATE_ID = 0;
 export const PRICE_TEMPLATE_NAME_MAX = 50;
@@ -142,6 +160,8 @@ export const priceTemplateRoutes = {
     auth: true,
     query: z.object({
       platform_type: num(z.number().int()).optional(),
+      /** The templates that fit a shop of this marketplace (`priceTypesFor`): the export dialog's and publish tab's list. */
+      for_platform: num(z.number().int()).optional(),
       /** Part of the name. */
       name: z.string().max(200).optional(),
       /** The owning account's username (within the caller's scope; another one finds nothing). */

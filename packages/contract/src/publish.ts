@@ -69,6 +69,11 @@ export const colorSizePreview = z.object({
   sizes: z.array(z.string()),
   /** colours × sizes that exist as variants. */
   sku_count: z.number().int(),
+  /**
+   * The products whose variants the listing holds, each with its own colours (seller's names): the product itself,
+   * or a combination's childs in order — two childs may both have "White", each ticked on its own.
+   */
+  members: z.array(z.object({ id: z.number().int(), key_id: z.string(), colors: z.array(z.string()) })),
 });
 
 /** Variant info for online publish (docs/variants.md#variant-info). */
@@ -92,6 +97,11 @@ export const colorSize = z.object({
   sku_code: z.string(),
   /** The pricing template's crossed-out price (two decimals), or null (none, or pricing template 0). */
   crossed_out: z.number().nullable(),
+  /**
+   * The seller SKU the publish sends (docs/exports.md#skus): the marketplace template's prefix + `sku_code`, by the
+   * one rule (getVariantPrice with `template_id`); the code alone without a template.
+   */
+  seller_sku: z.string(),
 });
 export type ColorSize = z.infer<typeof colorSize>;
 export const variantInfo = z.object({
@@ -236,6 +246,8 @@ export const publishRoutes = {
       products: productChoices,
       /** The marketplace template 0 prices for (2 AliExpress, 15 TikTok Shop). */
       type: num(z.number().int()).default(2),
+      /** The marketplace's product template (of `type`), whose SKU prefix the seller SKUs take; 0: none. */
+      template_id: num(z.number().int().min(0)).default(0),
     }),
     data: listOf(variantInfo),
   }),

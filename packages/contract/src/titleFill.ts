@@ -6,6 +6,8 @@
  * no regular expression unless a placeholder came out empty, and lengths counted without building arrays.
  */
 
+import { hasCjk } from './listingNames.js';
+
 /** The placeholders a title template may hold, as the seller writes them (`{keywords:N}` takes N from the set). */
 export const TITLE_PLACEHOLDERS = [
   'product_name',
@@ -133,6 +135,31 @@ export function compileTitleTemplate(text: string): CompiledTitle | TitleTemplat
 }
 
 export const isTitleTemplateProblem = (c: CompiledTitle | TitleTemplateTextProblem): c is TitleTemplateTextProblem => 'key' in c;
+
+/** Each placeholder's name by its code (`{keywords:N}` is drawn from the keyword set, never from the product). */
+const VALUE_NAMES: Record<number, keyof TitleValues> = {
+  [P_PRODUCT]: 'product_name',
+  [P_EXPORT]: 'export_name',
+  [P_MATERIAL]: 'material_name',
+  [P_COLOR]: 'color',
+  [P_SIZE]: 'size',
+  [P_CATEGORY]: 'category',
+  [P_SHOP]: 'shop',
+};
+
+/**
+ * The placeholders of a template whose values hold Chinese (CJK) text for this product (`hasCjk`, the check the
+ * export's and the publish's listing texts run: docs/exports.md#listing-texts): a title made with one is refused by
+ * the marketplace. Names without braces, each once, in the template's order.
+ */
+export function cjkPlaceholders(c: CompiledTitle, v: TitleValues): (keyof TitleValues)[] {
+  const out: (keyof TitleValues)[] = [];
+  for (const code of c.codes) {
+    const name = VALUE_NAMES[code];
+    if (name !== undefined && !out.includes(name) && hasCjk(v[name])) out.push(name);
+  }
+  return out;
+}
 
 /** Characters as a person counts them (code points: an emoji is one), without building an array. */
 export function charCount(s: string): number {

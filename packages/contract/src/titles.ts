@@ -146,6 +146,12 @@ const previewTitle = z.object({
   length: z.number().int(),
   /** 'cut': it was longer than the budget and cut at a word boundary; 'refused': the template refuses it. */
   status: z.enum(['ok', 'cut', 'refused']),
+  /**
+   * Whether the title holds Chinese (CJK) text, which the marketplace refuses (the export's and publish's check,
+   * `hasCjk`), and the placeholders that put it there (names without braces; empty when the template's own text did).
+   */
+  not_english: z.boolean(),
+  cjk_placeholders: z.array(z.string()),
 });
 
 export const titlePreview = z.object({
@@ -160,6 +166,11 @@ export const titlePreview = z.object({
   /** The product's keywords line (own words, then the set's from its rotation; 250 bytes on the large marketplace). */
   generic_keywords: z.string(),
   generic_keywords_bytes: z.number().int(),
+  /**
+   * The product's English name, the alternative to a Chinese `{product_name}` or `{export_name}`: its export name
+   * when English, else the blank's English name (what the product's own title falls back to); '' when it has none.
+   */
+  english_name: z.string(),
   /** Banned words found in the titles and keywords, in the caller's language (the export and publish refuse or cut them). */
   banned: z.array(z.string()),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   charCount,
+  cjkPlaceholders,
   compileTitleTemplate,
   createTitleMaker,
   cutAtWord,
@@ -50,6 +51,18 @@ describe('title templates: placeholders', () => {
     expect(compileTitleTemplate('  ')).toEqual({ key: 'titleTemplateTextRequired' });
     // Spaces inside the braces are the seller's typing, not another placeholder.
     expect(fillTitle(compiled('{ color } { keywords : 1 }'), values, { words: ['a'], rotation: 0 }, 200, 'cut')).toBe('Navy a');
+  });
+
+  it('names the placeholders that fill with Chinese, as the export refuses them (hasCjk), each once in order', () => {
+    const c = compiled('{shop} {product_name} {export_name} {keywords:2} {product_name} {category}');
+    expect(cjkPlaceholders(c, values)).toEqual(['product_name']);
+    expect(cjkPlaceholders(c, { ...values, export_name: '夏日T恤', category: 'ＴＥＥ', shop: '小店' })).toEqual([
+      'shop',
+      'product_name',
+      'export_name',
+      'category',
+    ]);
+    expect(cjkPlaceholders(compiled('{export_name} 夏日'), values)).toEqual([]);
   });
 
   it('tidies the holes an empty placeholder leaves', () => {

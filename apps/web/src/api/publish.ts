@@ -33,17 +33,21 @@ export function useColorSizePreview(ids: readonly number[]) {
 /**
  * The variant table's rows (docs/variants.md#variant-info): POST /api/aliexpress/getVariantPrice with the colours and
  * sizes kept per product, the pricing template (0: the built-in default) and the marketplace, so the table shows
- * the prices the listing will carry, in their currency.
+ * the prices the listing will carry, in their currency, and with the product template the seller SKUs it will send.
  * Asked again when a colour or size is ticked or unticked; the previous rows stay on screen meanwhile.
  */
-export function useVariantInfo(choices: readonly VariantChoice[] | null, pricingTemplateId: number, platform: number) {
+export function useVariantInfo(choices: readonly VariantChoice[] | null, pricingTemplateId: number, platform: number, templateId = 0) {
   return useQuery({
-    queryKey: [...queryKeys.publish.variants(choices, pricingTemplateId), platform] as const,
+    queryKey: [...queryKeys.publish.variants(choices, pricingTemplateId), platform, templateId] as const,
     queryFn: ({ signal }) => {
       const products = choices!.map((c) => ({ id: c.id, colors: c.colors, sizes: c.sizes }));
       // Always priced as the listing will be: template 0 is the marketplace's built-in default, in USD
       // (docs/pricing-templates.md#template-0), never the blank's CNY cost.
-      return call('aliexpressVariantPrice', { body: { pricing_template_id: pricingTemplateId, products, type: platform }, signal });
+      // The product template's SKU prefix makes the seller SKUs the publish sends (docs/exports.md#skus).
+      return call('aliexpressVariantPrice', {
+        body: { pricing_template_id: pricingTemplateId, products, type: platform, template_id: templateId },
+        signal,
+      });
     },
     select: (d) => d.list,
     enabled: choices !== null && choices.length > 0,

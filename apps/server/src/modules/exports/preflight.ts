@@ -59,7 +59,7 @@ export async function preflightOf(
       }
       out.ok_ids.push(built.finishedId);
       const title: Cell | undefined = titleAt >= 0 ? built.rows[0]?.[titleAt] : undefined;
-      out.titles.push({ id: built.finishedId, title: title === undefined ? '' : String(title) });
+      out.titles.push({ id: built.finishedId, key_id: built.keyId, title: title === undefined ? '' : String(title) });
       if (built.warnings.length) out.warnings.push({ id: built.finishedId, key_id: built.keyId, warnings: say(built.warnings) });
     }
     await breathe();

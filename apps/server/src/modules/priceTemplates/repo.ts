@@ -7,6 +7,8 @@ import { containsText } from '../../db/text.js';
 
 export interface PriceTemplateFilter {
   platformType?: number;
+  /** Any of these types (the templates that fit a shop, @app/contract priceTypesFor). */
+  platformTypes?: number[];
   /** Part of the name, any case. */
   name?: string;
   /** The owner's username, exactly. */
@@ -24,6 +26,7 @@ function priceTemplateQueries(db: Kysely<Database>) {
   const filtered = (scope: Scope, f: PriceTemplateFilter) => {
     let q = rows(scope);
     if (f.platformType !== undefined) q = q.where('price_template.platform_type', '=', f.platformType);
+    if (f.platformTypes !== undefined) q = q.where('price_template.platform_type', 'in', f.platformTypes);
     if (f.username) q = q.where('account.username', '=', f.username);
     const needle = f.name?.trim();
     if (needle) q = q.where(containsText('price_template.name', needle));

@@ -1,6 +1,7 @@
 import {
   builtInTemplate,
   priceTemplateProblem,
+  priceTypesFor,
   type ExchangeRate,
   type PriceRuleNumbers,
   type ParsedBodyOf,
@@ -107,7 +108,12 @@ export function createPriceTemplateService(deps: {
     const { pageNumber, pageSize } = q;
     const { list, count } = await repo.page(
       caller.scope,
-      { platformType: q.platform_type, name: q.name, username: q.username?.trim() },
+      {
+        platformType: q.platform_type,
+        platformTypes: q.for_platform === undefined ? undefined : priceTypesFor(q.for_platform),
+        name: q.name,
+        username: q.username?.trim(),
+      },
       pageSize,
       (pageNumber - 1) * pageSize,
     );

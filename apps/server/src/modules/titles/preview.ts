@@ -1,12 +1,15 @@
 import {
   charCount,
+  cjkPlaceholders,
   compileTitleTemplate,
   fillTitle,
   GENERIC_KEYWORDS_MAX_BYTES,
+  hasCjk,
   isTitleTemplateProblem,
   keywordLine,
   listingColour,
   listingSize,
+  listingTitle,
   message,
   titleBudget,
   titleTemplateProblem,
@@ -19,6 +22,7 @@ import {
   type TitleValues,
 } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
+import type { CatalogueRepo } from '../catalogue/index.js';
 import { AppError } from '../../http/errors.js';
 import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
 import type { FinishedRepo } from '../finished/index.js';
@@ -54,6 +58,8 @@ export function titleValuesOf(
 export function createTitlePreview(deps: {
   titles: Pick<TitleService, 'template' | 'keywordSet'>;
   products: Pick<FinishedRepo, 'productsInScope' | 'exportPage'>;
+  /** The blanks' English names: the alternative a Chinese name placeholder is offered (docs/listing-tools.md#preview). */
+  blanks: Pick<CatalogueRepo, 'blanksById'>;
   shops: Pick<ShopRepo, 'inScope'>;
   bannedWords: Pick<BannedWordsService, 'wordsFor'>;
 }) {
@@ -93,7 +99,8 @@ export function createTitlePreview(deps: {
       const fitted = fillTitle(compiled, values, draw, budget, overflow);
       const status: 'ok' | 'cut' | 'refused' = fitted === null ? 'refused' : fitted === whole ? 'ok' : 'cut';
       const title = fitted ?? whole;
-      return { title, length: charCount(title), status };
+      // The marketplace refuses a title with Chinese in it (the export's and publish's listing-text check).
+      return { title, length: charCount(title), status, not_english: hasCjk(title), cjk_placeholders: cjkPlaceholders(compiled, values) };
     };
     const family = made(titleValuesOf(product, shopName));
     // {color} and {size} are the English listing names, as the export fills them (docs/finished.md#listing-names).
@@ -109,6 +116,8 @@ export function createTitlePreview(deps: {
         ...made(titleValuesOf(product, shopName, { color, size, export_name: s.export_name })),
       };
     });
+    const blankEn = (await deps.blanks.blanksById([product.product_id])).get(product.product_id)?.name_en ?? '';
+    const englishName = listingTitle(product.export_name, product.product_name, blankEn);
     const keywords = keywordLine(product.keyword, draw, platform === 1 ? GENERIC_KEYWORDS_MAX_BYTES : null);
 
     // The banned words the export and publish would find in these texts (block: refused; strip: cut).
@@ -129,6 +138,7 @@ export function createTitlePreview(deps: {
       platform,
       budget,
       shop_name: shopName,
+      english_name: hasCjk(englishName) ? '' : englishName,
       family,
       variants,
       generic_keywords: keywords,

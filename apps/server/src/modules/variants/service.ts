@@ -4,11 +4,13 @@ import {
   listingSize,
   listingTitle,
   PUBLISH_MAX_PRODUCTS,
+  PUBLISH_PLATFORMS,
   priceFor,
   roundMoney,
   productVariantChoice,
   type ColorSize,
   type ParsedBodyOf,
+  type PublishPlatform,
   type routes,
   type VariantInfo,
 } from '@app/contract';
@@ -18,7 +20,7 @@ import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { PriceTemplateService, Pricing } from '../priceTemplates/index.js';
-import { variantCodes } from '../sellerSku/index.js';
+import { sellerSku, variantCodes } from '../sellerSku/index.js';
 
 /**
  * The currency template 0 lists in when publishing (docs/pricing-templates.md#template-0): shops carry no
@@ -81,6 +83,8 @@ export function createVariantService(deps: {
   /** The products and variants it reads (products.ts: the finished module's and the catalogue's answers). */
   products: VariantProducts;
   priceTemplates: Pick<PriceTemplateService, 'forPricing'>;
+  /** The marketplace templates (their SKU prefix: the seller SKUs getVariantPrice answers, docs/exports.md#skus). */
+  marketTemplates?: { forPublish(who: Caller, platform: PublishPlatform, templateId: number): Promise<object | undefined> };
 }) {
   const source = deps.products;
 
@@ -209,7 +213,7 @@ export function createVariantService(deps: {
    * variant's own in CNY; two decimals. Exactly one variant is the parent: the first kept variant marked parent,
    * else the first kept.
    */
-  function infoOf(members: Loaded[], pricing: Pricing | null, allById: Map<number, VariantRow[]>): VariantInfo {
+  function infoOf(members: Loaded[], pricing: Pricing | null, allById: Map<number, VariantRow[]>, prefix: string): VariantInfo {
     const first = members[0]!;
     const kept = members.flatMap((m) => m.variants);
     const keptParent = kept.find((v) => v.as_parent === 1) ?? kept[0];
@@ -243,6 +247,8 @@ export function createVariantService(deps: {
           finished_id: l.row.id,
           sku_code: codes.get(v.id)!,
           crossed_out: crossedOut,
+          // The same rule the publish sends (publish/product.ts).
+          seller_sku: sellerSku(prefix, codes.get(v.id)!),
         };
       });
     });
@@ -276,7 +282,13 @@ export function createVariantService(deps: {
   async function infoFor(
     caller: Caller,
     finishedIds: number[],
-    opts: { choices?: { id: number; sizes: string[]; colors: string[] }[]; pricingTemplateId?: number; platform?: number } = {},
+    opts: {
+      choices?: { id: number; sizes: string[]; colors: string[] }[];
+      pricingTemplateId?: number;
+      platform?: number;
+      /** The marketplace template's SKU prefix (the seller SKUs); '' by default. */
+      skuPrefix?: string;
+    } = {},
   ): Promise<VariantInfo[]> {
     // A pricing template (0 too: the built-in default of the marketplace, in USD) prices as the export does.
     const market = { platform: opts.platform ?? 2, currency: PUBLISH_LISTING_CURRENCY };
@@ -285,7 +297,7 @@ export function createVariantService(deps: {
     const loaded = await load(caller.scope, finishedIds);
     for (const l of loaded) if (l.variants.length === 0) throw new AppError(409, 'variantNoVariants', { key_id: l.row.key_id });
     const allById = new Map(loaded.map((l) => [l.row.id, l.variants]));
-    return listed(applyChoices(loaded, opts.choices)).map((members) => infoOf(members, pricing, allById));
+    return listed(applyChoices(loaded, opts.choices)).map((members) => infoOf(members, pricing, allById, opts.skuPrefix ?? ''));
   }
 
   /**
@@ -313,6 +325,7 @@ export function createVariantService(deps: {
           colors_en: colours.map((v) => listingColour({ color: v.color, code: v.color_code, en: v.color_en, family: v.color_family }).en),
           sizes: [...new Set(variants.map((v) => v.size))],
           sku_count: variants.length,
+          members: members.map((m) => ({ id: m.row.id, key_id: m.row.key_id, colors: [...new Set(m.variants.map((v) => v.color))] })),
         };
       }),
     };
@@ -335,6 +348,15 @@ export function createVariantService(deps: {
       }
     }
     return { main, byVariant };
+  }
+
+  /** The SKU prefix of the caller's marketplace template (as the pre-flight reads it); 404 when it is not the caller's. */
+  async function skuPrefixOf(caller: Caller, platform: number, templateId: number): Promise<string> {
+    if (templateId === 0 || !deps.marketTemplates || !(PUBLISH_PLATFORMS as readonly number[]).includes(platform)) return '';
+    const template = (await deps.marketTemplates.forPublish(caller, platform as PublishPlatform, templateId)) as
+      { sku_prefix?: unknown } | undefined;
+    if (!template) throw new AppError(404, 'publishTemplateNotFound');
+    return typeof template.sku_prefix === 'string' ? template.sku_prefix : '';
   }
 
   return {
@@ -360,11 +382,12 @@ export function createVariantService(deps: {
     variantPrice: async (caller: Caller, body: ParsedBodyOf<typeof routes.aliexpressVariantPrice>) => {
       const choices = choicesOf(body.products);
       const pricingTemplateId = body.pricing_template_id;
+      const skuPrefix = await skuPrefixOf(caller, body.type, body.template_id);
       return {
         list: await infoFor(
           caller,
           choices.map((c) => c.id),
-          { choices, pricingTemplateId, platform: body.type },
+          { choices, pricingTemplateId, platform: body.type, skuPrefix },
         ),
       };
     },

@@ -16,6 +16,7 @@ export function PriceTemplateSelect({
   label: string;
   /** What the system default is called here. */
   defaultLabel: string;
+  /** The seller's templates, each named as the option shows it. */
   templates: readonly { id: number; name: string }[] | undefined;
   loading: boolean;
 } & Omit<SelectProps<number>, 'options' | 'loading' | 'aria-label'>) {

@@ -47,6 +47,8 @@ export const PUBLISH_STRINGS = {
   'publish.col.size': { zh: '尺码', en: 'Size' },
   'publish.col.price': { zh: '价格', en: 'Price' },
   'publish.col.variant': { zh: '变体编号', en: 'Variant' },
+  'publish.col.sellerSku': { zh: '卖家SKU', en: 'Seller SKU' },
+  'publish.col.crossedOut': { zh: '划线价', en: 'Compare-at price' },
   'publish.parent': { zh: '母体', en: 'Parent' },
   'publish.v.price': { zh: '请输入大于 0、最多两位小数的价格', en: 'Enter a price above 0 with at most two decimals' },
   'publish.v.fixPrices': { zh: '有 {n} 个价格不正确，请先修改', en: '{n} prices are not valid: correct them first' },

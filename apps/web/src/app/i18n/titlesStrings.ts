@@ -63,6 +63,38 @@ export const TITLE_STRINGS = {
   'titles.preview.length': { zh: '{length} / {budget} 字', en: '{length} / {budget} characters' },
   'titles.preview.status.cut': { zh: '已截断', en: 'Cut' },
   'titles.preview.status.refused': { zh: '超长，将被拒绝', en: 'Too long: refused' },
+  'titles.preview.notEnglish': { zh: '含中文，平台会拒绝', en: 'Chinese text: the marketplace refuses it' },
+  'titles.preview.notEnglishTitle': {
+    zh: '有标题含中文：导出和刊登时平台会拒绝这些商品',
+    en: 'Some titles hold Chinese text: the marketplace will refuse these products on export and publish',
+  },
+  'titles.preview.cjk.text': { zh: '模板自身的文字含中文：请改用英文', en: "The template's own text holds Chinese: write it in English" },
+  'titles.preview.cjk.product_name': {
+    zh: '{product_name} 填入的是中文产品名称：请改用英文名称，把成品的导出名称填成英文{example}，模板改用 {export_name}',
+    en: '{product_name} fills with a Chinese product name: use the English name instead — give the product an English export name{example} and use {export_name}',
+  },
+  'titles.preview.cjk.export_name': {
+    zh: '{export_name} 填入的是中文导出名称：请把成品（或变体）的导出名称改成英文{example}',
+    en: '{export_name} fills with a Chinese export name: give the product (or variant) an English export name{example}',
+  },
+  'titles.preview.cjk.material_name': {
+    zh: '{material_name} 填入的是中文素材名称：请去掉它，或把素材名称改成英文',
+    en: '{material_name} fills with a Chinese material name: remove it, or name the material in English',
+  },
+  'titles.preview.cjk.category': {
+    zh: '{category} 填入的是中文类目名称：请去掉它',
+    en: '{category} fills with a Chinese category name: remove it',
+  },
+  'titles.preview.cjk.shop': { zh: '{shop} 填入的是中文店铺名称：请去掉它', en: '{shop} fills with a Chinese shop name: remove it' },
+  'titles.preview.cjk.color': {
+    zh: '{color} 填入的颜色英文名仍是中文：请在成品的颜色上填写英文名',
+    en: '{color} fills with a colour whose English name is Chinese: give the colour an English name',
+  },
+  'titles.preview.cjk.size': {
+    zh: '{size} 填入的尺码英文名仍是中文：请在成品的尺码上填写英文名',
+    en: '{size} fills with a size whose English name is Chinese: give the size an English name',
+  },
+  'titles.preview.cjk.example': { zh: '（如「{name}」）', en: ' (such as "{name}")' },
   'titles.preview.keywords': { zh: '关键词字段（generic_keywords）', en: 'Keywords field (generic_keywords)' },
   'titles.preview.bytes': { zh: '{bytes} 字节', en: '{bytes} bytes' },
   'titles.preview.banned': { zh: '违禁词', en: 'Banned words' },

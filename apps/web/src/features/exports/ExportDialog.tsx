@@ -146,8 +146,9 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
         templateKind={templateKind}
         onFinish={onFinish}
       />
+      {/* The check covers every selected product; the preview below, the first one only: each under its own heading. */}
       <Typography.Title level={5} style={{ margin: '4px 0 8px', paddingTop: 12, borderTop: '1px solid rgba(5, 5, 5, 0.06)', fontSize: 14 }}>
-        {t('export.preview')}
+        {t('export.preflight')}
       </Typography.Title>
       <section aria-label={t('export.preflight')} style={{ marginBottom: 8 }}>
         <ExportPreflight
@@ -157,6 +158,9 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
           failure={preflight.error?.message}
         />
       </section>
+      <Typography.Title level={5} style={{ margin: '12px 0 8px', fontSize: 14 }}>
+        {t('export.preview')}
+      </Typography.Title>
       <section aria-label={t('export.preview')}>
         <PreviewTable preview={previewRequest ? preview.data : undefined} loading={preview.isFetching} ready={templateId !== undefined} />
       </section>

@@ -1,15 +1,9 @@
 import { Cascader, Checkbox, Col, Flex, Form, Radio, Row, Select, type FormInstance } from 'antd';
-import {
-  DEFAULT_DOMAIN_ID,
-  DEFAULT_EXPORT_FORMAT,
-  DEFAULT_PRICE_TEMPLATE_ID,
-  EXPORT_FORMATS,
-  PRICE_PLATFORM_TYPES,
-  type ExportFormat,
-} from '@app/contract';
+import { DEFAULT_DOMAIN_ID, DEFAULT_EXPORT_FORMAT, DEFAULT_PRICE_TEMPLATE_ID, EXPORT_FORMATS, type ExportFormat } from '@app/contract';
 import { useExportTemplates, useImageDomains, usePriceTemplates, useStores, useWatermarks, type ExportTemplateKind } from '../../api';
 import { labelWithPage, newTabLink, PriceTemplateSelect } from '../../app/components';
 import { useI18n } from '../../app/i18n';
+import { priceTemplateOptions } from '../priceTemplates';
 import { TitlePickers, TITLE_CHOICE_DEFAULTS } from '../titles';
 
 /** The export dialog's choices (docs/export-dialog.md): cascaders hold a path, only its last value is sent. */
@@ -70,12 +64,8 @@ export function ExportFields({
   // Txt also writes the large marketplace's flat file as its own tab-delimited text (docs/export-dialog.md).
   const txtFlatFile = format === 9 && templateKind === 'simple';
   const flatTemplates = useExportTemplates('amazon', txtFlatFile ? shopId : undefined);
-  // A pricing template names its marketplace by platform code (docs/pricing-templates.md#rules-and-storage).
-  const priceTemplates = usePriceTemplates({
-    pageNumber: 1,
-    pageSize: 100,
-    platform_type: marketplace !== undefined && (PRICE_PLATFORM_TYPES as readonly number[]).includes(marketplace) ? marketplace : undefined,
-  });
+  // The templates that fit the shop's marketplace (docs/pricing-templates.md#which-templates-a-shop-is-offered).
+  const priceTemplates = usePriceTemplates({ pageNumber: 1, pageSize: 100, for_platform: marketplace });
   const domains = useImageDomains();
   // docs/limits.md: the watermark list is fetched 100 at a time.
   const watermarks = useWatermarks({ pageNumber: 1, pageSize: 100 });
@@ -170,7 +160,7 @@ export function ExportFields({
               <PriceTemplateSelect
                 label={t('export.f.priceTemplate')}
                 defaultLabel={t('export.f.systemDefault')}
-                templates={priceTemplates.data?.list}
+                templates={priceTemplateOptions(priceTemplates.data?.list, marketplace, t)}
                 loading={priceTemplates.isPending}
               />
             </Form.Item>

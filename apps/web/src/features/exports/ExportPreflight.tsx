@@ -30,7 +30,10 @@ export function ExportPreflight({
   const titleList = (
     <ul style={listStyle}>
       {titles.map((r) => (
-        <li key={r.id}>{r.title}</li>
+        <li key={r.id}>
+          {/* Named by its number: two products often get the same family title. */}
+          <Typography.Text type="secondary">{r.key_id}</Typography.Text>：{r.title}
+        </li>
       ))}
     </ul>
   );

@@ -1,2 +1,3 @@
 export { PriceTemplatesPage } from './PriceTemplatesPage';
 export { PriceTemplateEditPage } from './PriceTemplateEditPage';
+export { priceTemplateOptions } from './labels';

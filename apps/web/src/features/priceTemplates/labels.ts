@@ -23,3 +23,18 @@ export const formulaParams = (t: PriceTemplateNumbers) => ({
   fee: fractionToPercent(t.platform_fee),
   tax: fractionToPercent(t.tax_rate),
 });
+
+/**
+ * The pricing templates a shop's select offers, named: a template of another marketplace (a first type-1 or type-2
+ * one offered to a Walmart or TikTok Shop shop, docs/pricing-templates.md#which-templates-a-shop-is-offered) says
+ * which after its name, so the seller sees what it was made for.
+ */
+export function priceTemplateOptions(
+  list: readonly { id: number; name: string; platform_type: number }[] | undefined,
+  platform: number | undefined,
+  t: (key: StringKey) => string,
+): { id: number; name: string }[] | undefined {
+  return list?.map((p) =>
+    platform === undefined || p.platform_type === platform ? p : { id: p.id, name: `${p.name}（${t(platformKey(p.platform_type))}）` },
+  );
+}

@@ -1,7 +1,7 @@
 import { Checkbox, Flex, Image, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { formatMoney, type ColorSize, type VariantInfo } from '@app/contract';
 import { useI18n } from '../../app/i18n';
-import { formatPrice, isIncluded, parsePrice, summarize, toggle, type ProductPicks } from './variantPicks';
+import { colourKey, formatPrice, isIncluded, parsePrice, summarize, toggle, type ProductPicks } from './variantPicks';
 
 /** One product's colours and sizes as the preview lists them (getColorSizePreview). */
 export interface ProductPreview {
@@ -12,39 +12,44 @@ export interface ProductPreview {
   colors: string[];
   sizes: string[];
   sku_count: number;
+  /** The product itself, or a combination's childs, each with its own colours. */
+  members: { id: number; key_id: string; colors: string[] }[];
 }
 
-/** A row of tickable values (the colours, or the sizes); the last ticked one cannot be unticked. */
+/**
+ * A row of tickable values (the colours of one product, or the sizes), each by its key; `lastOn`: the one value
+ * still ticked among all the rows, which cannot be unticked.
+ */
 function ValueTicks({
   label,
   values,
   off,
+  lastOn,
   onChange,
   testId,
 }: {
   label: string;
-  values: string[];
+  values: { key: string; label: string }[];
   off: string[];
-  onChange: (value: string, off: boolean) => void;
+  lastOn: string | null;
+  onChange: (key: string, off: boolean) => void;
   testId: string;
 }) {
   const { t } = useI18n();
-  const ticked = values.filter((v) => !off.includes(v));
   return (
     <Flex gap={8} align="center" wrap data-testid={testId}>
       <Typography.Text type="secondary" style={{ minWidth: 40 }}>
         {label}
       </Typography.Text>
       {values.map((v) => {
-        const on = !off.includes(v);
-        const last = on && ticked.length === 1;
+        const last = v.key === lastOn;
         const box = (
-          <Checkbox key={v} checked={on} disabled={last} onChange={(e) => onChange(v, !e.target.checked)}>
-            {v}
+          <Checkbox key={v.key} checked={!off.includes(v.key)} disabled={last} onChange={(e) => onChange(v.key, !e.target.checked)}>
+            {v.label}
           </Checkbox>
         );
         return last ? (
-          <Tooltip key={v} title={t('publish.lastOne')}>
+          <Tooltip key={v.key} title={t('publish.lastOne')}>
             {box}
           </Tooltip>
         ) : (
@@ -54,6 +59,12 @@ function ValueTicks({
     </Flex>
   );
 }
+
+/** The one key still ticked, or null when more (or none) are. */
+const onlyOn = (keys: string[], off: string[]) => {
+  const on = keys.filter((k) => !off.includes(k));
+  return on.length === 1 ? on[0]! : null;
+};
 
 /** What will go of one product: SKUs chosen out of all, and their min–max price (its panel's header). */
 export function VariantSummary({ preview, info, picks }: { preview: ProductPreview; info: VariantInfo | undefined; picks: ProductPicks }) {
@@ -83,8 +94,9 @@ export function VariantSummary({ preview, info, picks }: { preview: ProductPrevi
 
 /**
  * One chosen product in the Publish Online tab (docs/publish-tab.md#variant-table, docs/variants.md#variant-info):
- * its colours and sizes (untick one to leave it out), then its variants with a tick and an editable price
- * each, and the SKU count and min–max price of what will go.
+ * its colours (a combination's per child) and sizes (untick one to leave it out), then its variants with a tick,
+ * the seller SKU and crossed-out price the publish sends and an editable price each, and the SKU count and min–max
+ * price of what will go.
  */
 export function ProductVariants({
   preview,
@@ -107,23 +119,23 @@ export function ProductVariants({
     {
       title: t('publish.col.include'),
       key: 'include',
-      width: 64,
+      width: 56,
       render: (_, v) => (
         <Checkbox
           aria-label={`${v.color} ${v.size}`}
           checked={isIncluded(v, picks)}
           // A variant whose colour or size is unticked comes back with its colour or size.
-          disabled={disabled || picks.offColors.includes(v.color) || picks.offSizes.includes(v.size)}
+          disabled={disabled || picks.offColors.includes(colourKey(v.finished_id, v.color)) || picks.offSizes.includes(v.size)}
           onChange={(e) => onPicks({ ...picks, offVariants: toggle(picks.offVariants, v.id, !e.target.checked) })}
         />
       ),
     },
-    { title: t('publish.col.color'), dataIndex: 'color', width: 140 },
-    { title: t('publish.col.size'), dataIndex: 'size', width: 100 },
+    { title: t('publish.col.color'), dataIndex: 'color', width: 84 },
+    { title: t('publish.col.size'), dataIndex: 'size', width: 64 },
     {
       title: t('publish.col.variant'),
       dataIndex: 'key_id',
-      width: 180,
+      width: 176,
       render: (key: string, v) => (
         <Flex gap={6} align="center">
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -134,9 +146,20 @@ export function ProductVariants({
       ),
     },
     {
+      // The seller SKU the publish sends: the product template's prefix + the variant's code (docs/exports.md#skus).
+      title: t('publish.col.sellerSku'),
+      dataIndex: 'seller_sku',
+      width: 226,
+      render: (sku: string) => (
+        <Typography.Text data-testid="seller-sku" style={{ fontSize: 11, fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+          {sku}
+        </Typography.Text>
+      ),
+    },
+    {
       title: t('publish.col.price'),
       key: 'price',
-      width: 170,
+      width: 146,
       render: (_, v) => {
         const typed = picks.prices[v.id];
         const bad = typed !== undefined && parsePrice(typed) === null;
@@ -150,7 +173,7 @@ export function ProductVariants({
               status={bad ? 'error' : undefined}
               disabled={disabled || !isIncluded(v, picks)}
               inputMode="decimal"
-              style={{ width: 140, fontVariantNumeric: 'tabular-nums' }}
+              style={{ width: 128, fontVariantNumeric: 'tabular-nums' }}
               onChange={(e) => onPicks({ ...picks, prices: { ...picks.prices, [v.id]: e.target.value } })}
               onBlur={() => {
                 // A valid price shows with its two decimals once the seller leaves the field.
@@ -162,7 +185,25 @@ export function ProductVariants({
         );
       },
     },
+    {
+      // The pricing template's crossed-out price, sent beside the price (none without a discount).
+      title: t('publish.col.crossedOut'),
+      dataIndex: 'crossed_out',
+      width: 96,
+      render: (price: number | null) =>
+        price === null ? (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ) : (
+          <Typography.Text delete type="secondary" data-testid="crossed-out" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(price, currency)}
+          </Typography.Text>
+        ),
+    },
   ];
+  // A combination's colours are ticked per child (two childs may both have White); a product alone, by name.
+  const colourKeys = preview.members.flatMap((m) => m.colors.map((c) => colourKey(m.id, c)));
+  const lastColour = onlyOn(colourKeys, picks.offColors);
+  const onColour = (key: string, off: boolean) => onPicks({ ...picks, offColors: toggle(picks.offColors, key, off) });
 
   return (
     <section
@@ -173,17 +214,22 @@ export function ProductVariants({
       <Flex gap={12} align="center">
         <Image src={preview.thumb} width={52} height={52} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} alt="" />
         <Flex vertical gap={6} style={{ minWidth: 0, flex: 1 }}>
-          <ValueTicks
-            label={t('publish.colors')}
-            values={preview.colors}
-            off={picks.offColors}
-            testId="color-ticks"
-            onChange={(v, off) => onPicks({ ...picks, offColors: toggle(picks.offColors, v, off) })}
-          />
+          {preview.members.map((m) => (
+            <ValueTicks
+              key={m.id}
+              label={preview.members.length > 1 ? `${t('publish.colors')} · ${m.key_id}` : t('publish.colors')}
+              values={m.colors.map((c) => ({ key: colourKey(m.id, c), label: c }))}
+              off={picks.offColors}
+              lastOn={lastColour}
+              testId={preview.members.length > 1 ? `color-ticks-${m.key_id}` : 'color-ticks'}
+              onChange={onColour}
+            />
+          ))}
           <ValueTicks
             label={t('publish.sizes')}
-            values={preview.sizes}
+            values={preview.sizes.map((z) => ({ key: z, label: z }))}
             off={picks.offSizes}
+            lastOn={onlyOn(preview.sizes, picks.offSizes)}
             testId="size-ticks"
             onChange={(v, off) => onPicks({ ...picks, offSizes: toggle(picks.offSizes, v, off) })}
           />
@@ -196,7 +242,7 @@ export function ProductVariants({
         dataSource={info?.colorSizes ?? []}
         loading={!info}
         pagination={false}
-        scroll={{ y: 200 }}
+        scroll={{ x: 848, y: 200 }}
         onRow={(v) => ({ style: isIncluded(v, picks) ? undefined : { opacity: 0.5 } })}
       />
     </section>

@@ -14,11 +14,12 @@ import {
 } from '../../api';
 import { labelWithPage, newTabLink, PriceTemplateSelect } from '../../app/components';
 import { useI18n } from '../../app/i18n';
+import { priceTemplateOptions } from '../priceTemplates';
 import { TitlePickers, TITLE_CHOICE_DEFAULTS, type TitleChoices } from '../titles';
 import { publishPagePath, templatesPagePath } from './links';
 import { PublishOutcome, type Preflight, type Sent } from './PublishOutcome';
 import { VariantsSection } from './VariantsSection';
-import { buildGroups, picksOf, summarize, type Picks, type ProductPicks } from './variantPicks';
+import { buildGroups, chosenColours, picksOf, summarize, type Picks, type ProductPicks } from './variantPicks';
 
 interface Values extends TitleChoices {
   platform: PublishPlatform;
@@ -45,8 +46,8 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
   const marketplaces = useStores(platform);
   const shops = (marketplaces.data ?? []).flatMap((m) => (m.id === platform ? m.stores : []));
   const templates = useMarketTemplatesByStore(platform === 2 ? 'aliexpress' : 'tiktok', shopId);
-  // A pricing template names its marketplace by platform code (docs/pricing-templates.md#rules-and-storage).
-  const priceTemplates = usePriceTemplates({ pageNumber: 1, pageSize: 100, platform_type: platform });
+  // The templates that fit the marketplace (docs/pricing-templates.md#which-templates-a-shop-is-offered).
+  const priceTemplates = usePriceTemplates({ pageNumber: 1, pageSize: 100, for_platform: platform });
 
   const [picks, setPicks] = useState<Picks>({});
   const preview = useColorSizePreview(ids);
@@ -59,14 +60,14 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
             const pk = picksOf(picks, p.id);
             return {
               id: p.id,
-              colors: p.colors.filter((c) => !pk.offColors.includes(c)),
+              colors: chosenColours(p.members, pk),
               sizes: p.sizes.filter((s) => !pk.offSizes.includes(s)),
             };
           })
         : null,
     [preview.data, picks],
   );
-  const variants = useVariantInfo(choices, pricingTemplateId, platform);
+  const variants = useVariantInfo(choices, pricingTemplateId, platform, values.template_id ?? 0);
   const infos = useMemo(() => variants.data ?? [], [variants.data]);
   const infoOf = (id: number) => infos.find((i) => i.parentInfo.id === id);
 
@@ -279,7 +280,7 @@ export function PublishTab({ ids, onClose }: { ids: number[]; onClose: () => voi
               <PriceTemplateSelect
                 label={t('publish.f.priceTemplate')}
                 defaultLabel={t('publish.f.systemDefault')}
-                templates={priceTemplates.data?.list}
+                templates={priceTemplateOptions(priceTemplates.data?.list, platform, t)}
                 loading={priceTemplates.isPending}
               />
             </Form.Item>

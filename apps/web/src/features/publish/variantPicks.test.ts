@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { VariantInfo } from '@app/contract';
-import { buildGroups, formatPrice, parsePrice, summarize, NO_PICKS } from './variantPicks';
+import { buildGroups, chosenColours, colourKey, formatPrice, parsePrice, summarize, NO_PICKS } from './variantPicks';
 
 const info: VariantInfo = {
   parentInfo: { id: 7, key_id: 'F7', title: 'Tee', img_urls: [] },
@@ -19,6 +19,7 @@ const info: VariantInfo = {
       finished_id: 7,
       sku_code: 'F7-BL-S',
       crossed_out: null,
+      seller_sku: 'AE-F7-BL-S',
     },
     {
       id: 72,
@@ -34,6 +35,7 @@ const info: VariantInfo = {
       finished_id: 7,
       sku_code: 'F7-BL-M',
       crossed_out: null,
+      seller_sku: 'AE-F7-BL-M',
     },
     {
       id: 73,
@@ -49,6 +51,7 @@ const info: VariantInfo = {
       finished_id: 7,
       sku_code: 'F7-WH-S',
       crossed_out: null,
+      seller_sku: 'AE-F7-WH-S',
     },
     {
       id: 74,
@@ -64,6 +67,7 @@ const info: VariantInfo = {
       finished_id: 7,
       sku_code: 'F7-WH-M',
       crossed_out: null,
+      seller_sku: 'AE-F7-WH-M',
     },
   ],
   minPrice: 19.9,
@@ -109,8 +113,28 @@ describe('the variant table state', () => {
   });
 
   test('a product with nothing ticked is left out; an invalid price is counted', () => {
-    expect(buildGroups([info], { 7: { ...NO_PICKS, offColors: ['Black', 'White'] } })).toEqual([]);
+    expect(buildGroups([info], { 7: { ...NO_PICKS, offColors: [colourKey(7, 'Black'), colourKey(7, 'White')] } })).toEqual([]);
     const s = summarize(info, { ...NO_PICKS, prices: { 71: '1.999' } });
     expect(s).toMatchObject({ invalid: 1, min: 19.9, max: 21 });
+  });
+
+  test("a combination's colour ticks act on one child's colour, not on every child's colour of that name", () => {
+    // Child 8 of the combination (listed as 7) has a White too.
+    const combo: VariantInfo = {
+      ...info,
+      colorSizes: [
+        ...info.colorSizes,
+        { ...info.colorSizes[2]!, id: 81, key_id: 'F8-1', finished_id: 8, sku_code: 'F8-WH-S', seller_sku: 'AE-F8-WH-S' },
+      ],
+    };
+    const picks = { 7: { ...NO_PICKS, offColors: [colourKey(7, 'White')] } };
+    expect(buildGroups([combo], picks)[0]!.customAttributions.map((c) => c.childId)).toEqual([71, 72, 81]);
+    const members = [
+      { id: 7, colors: ['Black', 'White'] },
+      { id: 8, colors: ['White'] },
+    ];
+    // The variant call still gets White (child 8 keeps it); child 7's White stays out by its tick.
+    expect(chosenColours(members, picks[7])).toEqual(['Black', 'White']);
+    expect(chosenColours(members, { ...NO_PICKS, offColors: [colourKey(7, 'White'), colourKey(8, 'White')] })).toEqual(['Black']);
   });
 });

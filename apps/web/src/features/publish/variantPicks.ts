@@ -6,6 +6,7 @@ import { currencyDecimals, type ColorSize, type PublishGroup, type VariantInfo }
  * Everything not mentioned is kept as the server gave it.
  */
 export interface ProductPicks {
+  /** Colours unticked, each of its own product (`colourKey`): a combination's childs may share a colour name. */
   offColors: string[];
   offSizes: string[];
   offVariants: number[];
@@ -31,9 +32,20 @@ export function parsePrice(text: string): number | null {
 /** A price in its currency's decimals (two; JPY none), as prices show (docs/pricing-templates.md#currencies). */
 export const formatPrice = (n: number, currency = 'USD') => n.toFixed(currencyDecimals(currency));
 
-/** Whether a variant is to be published: its colour, its size and itself ticked. */
-export const isIncluded = (v: Pick<ColorSize, 'id' | 'color' | 'size'>, p: ProductPicks) =>
-  !p.offColors.includes(v.color) && !p.offSizes.includes(v.size) && !p.offVariants.includes(v.id);
+/** A colour of one product (a combination's child, or the product alone): its ticks act on that product's variants only. */
+export const colourKey = (productId: number, color: string) => `${productId}\u0000${color}`;
+
+/** Whether a variant is to be published: its own product's colour, its size and itself ticked. */
+export const isIncluded = (v: Pick<ColorSize, 'id' | 'color' | 'size' | 'finished_id'>, p: ProductPicks) =>
+  !p.offColors.includes(colourKey(v.finished_id, v.color)) && !p.offSizes.includes(v.size) && !p.offVariants.includes(v.id);
+
+/**
+ * The colour names the variant call is asked for (it keeps colours by name): a name some product of the listing
+ * still has ticked. A child's colour unticked while another child's same-named colour is kept is left out here, by `isIncluded`.
+ */
+export const chosenColours = (members: readonly { id: number; colors: readonly string[] }[], p: ProductPicks): string[] => [
+  ...new Set(members.flatMap((m) => m.colors.filter((c) => !p.offColors.includes(colourKey(m.id, c))))),
+];
 
 /** The price a variant goes with: the one typed (when valid) or the server's. */
 export function priceOf(v: Pick<ColorSize, 'id' | 'price'>, p: ProductPicks): number | null {

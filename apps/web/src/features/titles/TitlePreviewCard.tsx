@@ -4,6 +4,7 @@ import type { BodyOf, routes, TitleOverflow } from '@app/contract';
 import { useFinishedList, useKeywordSets, useTitlePreview } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { marketKey, PREVIEW_MARKETS } from './labels';
+import { NotEnglishNotice } from './NotEnglishNotice';
 
 /** How long the text must rest before the preview asks the server (a title is typed quickly). */
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -31,7 +32,7 @@ function MadeTitle({ made, budget, variant }: { made: Made; budget: number; vari
           {variant}
         </Typography.Text>
       )}
-      <Typography.Text data-testid="made-title" delete={made.status === 'refused'}>
+      <Typography.Text data-testid="made-title" delete={made.status === 'refused'} type={made.not_english ? 'danger' : undefined}>
         {made.title}
       </Typography.Text>
       <Flex gap={8} align="center">
@@ -39,6 +40,12 @@ function MadeTitle({ made, budget, variant }: { made: Made; budget: number; vari
           {t('titles.preview.length', { length: made.length, budget })}
         </Typography.Text>
         {made.status !== 'ok' && <Tag color={made.status === 'cut' ? 'orange' : 'red'}>{t(`titles.preview.status.${made.status}`)}</Tag>}
+        {/* The export and publish refuse a title with Chinese in it (NotEnglishNotice names why). */}
+        {made.not_english && (
+          <Tag color="red" data-testid="not-english">
+            {t('titles.preview.notEnglish')}
+          </Tag>
+        )}
       </Flex>
     </Flex>
   );
@@ -48,6 +55,7 @@ function MadeTitle({ made, budget, variant }: { made: Made; budget: number; vari
  * The edit page's live preview (docs/listing-tools.md#preview): a finished product, a keyword set and a
  * marketplace chosen here; the server fills the template as it is being typed (debounced) with the same filling
  * the export and publish use, and answers the family title, each variant's, the keywords line and banned words.
+ * A title with Chinese in it is marked as one the marketplace refuses, naming the placeholder (NotEnglishNotice).
  */
 export function TitlePreviewCard({ template }: { template: { text: string; overflow: TitleOverflow; max_length: number } | null }) {
   const { t } = useI18n();
@@ -141,33 +149,36 @@ export function TitlePreviewCard({ template }: { template: { text: string; overf
       ) : !data ? (
         <Spin />
       ) : (
-        <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label={t('titles.preview.family')}>
-            <div data-testid="preview-family">
-              <MadeTitle made={data.family} budget={data.budget} />
-            </div>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('titles.preview.variants')}>
-            <Flex vertical gap={8} style={{ maxHeight: 260, overflowY: 'auto' }}>
-              {data.variants.map((v) => (
-                <MadeTitle key={v.variant_id} made={v} budget={data.budget} variant={`${v.color} / ${v.size}`} />
-              ))}
-            </Flex>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('titles.preview.keywords')}>
-            <Flex vertical gap={2}>
-              <Typography.Text>{data.generic_keywords || t('common.none')}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('titles.preview.bytes', { bytes: data.generic_keywords_bytes })}
-              </Typography.Text>
-            </Flex>
-          </Descriptions.Item>
-          {data.banned.length > 0 && (
-            <Descriptions.Item label={t('titles.preview.banned')}>
-              <Typography.Text type="danger">{data.banned.join('；')}</Typography.Text>
+        <>
+          <NotEnglishNotice data={data} />
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label={t('titles.preview.family')}>
+              <div data-testid="preview-family">
+                <MadeTitle made={data.family} budget={data.budget} />
+              </div>
             </Descriptions.Item>
-          )}
-        </Descriptions>
+            <Descriptions.Item label={t('titles.preview.variants')}>
+              <Flex vertical gap={8} style={{ maxHeight: 260, overflowY: 'auto' }}>
+                {data.variants.map((v) => (
+                  <MadeTitle key={v.variant_id} made={v} budget={data.budget} variant={`${v.color} / ${v.size}`} />
+                ))}
+              </Flex>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('titles.preview.keywords')}>
+              <Flex vertical gap={2}>
+                <Typography.Text>{data.generic_keywords || t('common.none')}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('titles.preview.bytes', { bytes: data.generic_keywords_bytes })}
+                </Typography.Text>
+              </Flex>
+            </Descriptions.Item>
+            {data.banned.length > 0 && (
+              <Descriptions.Item label={t('titles.preview.banned')}>
+                <Typography.Text type="danger">{data.banned.join('；')}</Typography.Text>
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+        </>
       )}
     </Card>
   );
