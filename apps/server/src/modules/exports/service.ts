@@ -214,7 +214,7 @@ export function createExportService(
     onExported: deps.onExported,
     inputsOf,
     publish,
-    barcodes: codes.forPage,
+    barcodes: codes,
   });
 
   const domains = () => ({ list: deps.imageDomains.map((d) => ({ id: d.id, title: d.title })) });
