@@ -15,10 +15,11 @@ import type { FilePool, FileWriter, PageResult } from './writer.js';
 export const EXPORT_PAGE = 100;
 const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', walmart: 'Items' };
 /**
- * Pages handed to the threads and not yet written: the rows thread builds one while the file thread writes the
- * other, and no more are held (memory stays at a couple of pages).
+ * Pages handed to the threads and not yet written: the file thread writes one with the next built and waiting,
+ * while the rows thread builds a third as the job records (two left the rows thread idle while the job recorded
+ * and read); no more are held, so memory stays at a few pages.
  */
-const AHEAD = 2;
+const AHEAD = 3;
 const breathe = () => new Promise<void>((r) => setImmediate(r));
 
 /**

@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { yieldToTheApi } from '../../parsing/pool.js';
 import type { VariantBarcode } from '../barcodes/index.js';
+import { txtLines } from './cells.js';
 import { codeColumnsOf, codePlaceholders, fillCodes } from './codeCells.js';
 import type { FreshImage, WrittenImage } from './params.js';
 import type { ProductPage } from './products.js';
@@ -32,12 +33,20 @@ export type ToRows =
   /** The codes claimed for the oldest page waiting for them. */
   | { type: 'codes'; codes: [number, VariantBarcode][] }
   | { type: 'end' };
-export type ToWriter = { type: 'rows'; rows: Cell[][] } | { type: 'end' };
+/** A page's rows, or for Txt its lines already joined (one string crosses between threads far cheaper than the cells). */
+export type ToWriter = { type: 'rows'; rows: Cell[][] } | { type: 'text'; text: string; rows: number } | { type: 'end' };
 
 /** Nothing: running it starts a thread and loads this module before the first page arrives. */
 export const warm = () => true;
 
-export function buildRows(task: { job: MessagePort; writer: MessagePort; inputs: RowContextInputs; codes: boolean }): Promise<void> {
+export function buildRows(task: {
+  job: MessagePort;
+  writer: MessagePort;
+  inputs: RowContextInputs;
+  codes: boolean;
+  /** The file is tab-delimited text: lines are made here. */
+  txt: boolean;
+}): Promise<void> {
   const { job, writer } = task;
   // Names seen in this product only (memory stays flat): a name met again in another product is recorded
   // again, as that product's use of it (docs/security.md#public-image-copies); the copy itself once.
@@ -77,7 +86,10 @@ export function buildRows(task: { job: MessagePort; writer: MessagePort; inputs:
       job.close();
       resolve();
     };
-    const send = (rows: Cell[][]) => writer.postMessage({ type: 'rows', rows } satisfies ToWriter);
+    const send = (rows: Cell[][]) =>
+      writer.postMessage(
+        (task.txt ? { type: 'text', text: txtLines(rows), rows: rows.length } : { type: 'rows', rows }) satisfies ToWriter,
+      );
     job.on('message', (msg: ToRows) => {
       try {
         if (msg.type === 'page') {

@@ -90,7 +90,7 @@ export function createFilePool(threads = 1) {
       };
       const common = { signal: stop.signal };
       const rowsTask = rowsPool.run(
-        { job: toRows.port2, writer: between.port1, inputs: opts.inputs, codes: opts.codes !== undefined },
+        { job: toRows.port2, writer: between.port1, inputs: opts.inputs, codes: opts.codes !== undefined, txt: opts.txt },
         { ...common, filename: rowsFile, name: 'buildRows', transferList: [toRows.port2, between.port1] },
       );
       const fileTask = filePool.run(

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { yieldToTheApi } from '../../parsing/pool.js';
-import { txtCell } from './cells.js';
+import { txtLines } from './cells.js';
 import type { Cell } from './rows/context.js';
 import type { ToWriter } from './rowsWorker.js';
 
@@ -25,7 +25,8 @@ interface Queue {
 }
 
 interface Sink {
-  write(rows: Cell[][]): Promise<void>;
+  /** Rows, or (Txt only) their lines already made. */
+  write(rows: Cell[][] | string): Promise<void>;
   close(): Promise<void>;
   /** Lets go of the file after a failure (the job removes the partial file). */
   abort(): void;
@@ -49,6 +50,7 @@ function xlsxSink(path: string, sheet: string): Sink {
   const ws = workbook.addWorksheet(sheet);
   return {
     async write(rows) {
+      if (typeof rows === 'string') throw new Error('an .xlsx is written from rows, not text');
       for (let i = 0; i < rows.length; i++) {
         ws.addRow(rows[i]!).commit();
         if (i % SLICE === SLICE - 1) await new Promise((r) => setImmediate(r));
@@ -74,9 +76,7 @@ function txtSink(path: string): Sink {
   return {
     async write(rows) {
       if (failed) throw failed;
-      let text = '';
-      for (const r of rows) text += r.map(txtCell).join('\t') + '\n';
-      if (!out.write(text)) await once(out, 'drain');
+      if (!out.write(typeof rows === 'string' ? rows : txtLines(rows))) await once(out, 'drain');
     },
     async close() {
       if (failed) throw failed;
@@ -118,6 +118,11 @@ export function writeFile(task: {
           if (msg.type === 'rows') {
             await sink.write(msg.rows);
             job.postMessage(msg.rows.length);
+            return;
+          }
+          if (msg.type === 'text') {
+            await sink.write(msg.text);
+            job.postMessage(msg.rows);
             return;
           }
           await sink.close();
