@@ -261,6 +261,7 @@ export function createServices(config: AppConfig, db: Db) {
     watermarkVersion: (scope, id) => watermarks.versionOf(scope, id),
     shops: shopRepo,
     barcodes: barcodeAllocation,
+    parsing,
     // The list's 店铺 column (docs/variants.md#the-shop-column).
     onExported: (finishedIds, shopId) => listingShops.record(finishedIds, shopId, 'export'),
   });

@@ -244,3 +244,54 @@ describe('a maker short of codes', () => {
     expect(rows.filter((r) => r.parent_child === 'child').map((r) => r.external_product_id)).toEqual(['', '', '', '']);
   });
 });
+
+describe('a product the rows refuse', () => {
+  afterAll(async () => {
+    await app.db.db.deleteFrom('keyword_ban').execute();
+  });
+
+  it('takes no code: a product refused for a banned word leaves its codes free, the product exported takes its own', async () => {
+    const ownShop = (await app.api(routes.storeAdd, { as: 'demo', body: { pid: 1, name: '拒绝测试店' } })).data.id;
+    const t = await insertTemplate(app, 'demo', { store_id: ownShop, kind: 'amazon', name: 'Refusals', feed_product_type: 'shirt' });
+    const own = (
+      await app.api(routes.barcodeCreate, { as: 'demo', body: { name: '拒绝前缀', prefix: '0614142', code_type: 'UPC', count: 4 } })
+    ).data.maker_id;
+    await app.api(routes.storeSetBarcodeMaker, { as: 'demo', body: { id: ownShop, maker_id: own } });
+    const make = async (suffix: string, name: string) =>
+      (
+        await insertExportProduct(app, 'demo', {
+          keySuffix: suffix,
+          exportName: name,
+          colours: [{ color: 'Black', code: 'BK', images: [img] }],
+          sizes: ['S', 'M'],
+          skus,
+        })
+      ).id;
+    const refused = await make('885', 'Forbidden tee');
+    const exported = await make('886', 'Allowed tee');
+    await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'forbidden', platform: 1, action: 'block' } });
+
+    const res = await app.api(routes.finishedAmazonExports, {
+      as: 'demo',
+      query: { ids: `${refused},${exported}`, store_id: ownShop, template_id: t, domain_id: 1 } as never,
+    });
+    expect(res.body.code, res.text).toBe(1);
+    await runJob(res.data.export_id);
+    const rec = (await app.api(routes.exportList, { as: 'demo' })).data.list.find((r) => r.id === res.data.export_id)!;
+    expect(rec.status).toBe('done');
+    expect(rec.written_count).toBe(1);
+    expect(rec.refused_count).toBe(1);
+    const file = await app.call({ method: 'GET', url: `/api/export/download?id=${res.data.export_id}`, as: 'demo' });
+    const children = flatRows(sheetTable(file.rawPayload)).filter((r) => r.parent_child === 'child');
+    expect(children.map((r) => r.item_name)).toEqual(['Allowed tee', 'Allowed tee']);
+    expect(children.every((r) => r.external_product_id_type === 'UPC' && checkDigitHolds(r.external_product_id!))).toBe(true);
+
+    // Only the exported product's two variants took codes; the refused one's hold none.
+    const counts = (await app.api(routes.barcodeMakerList, { as: 'demo' })).data.list.find((m) => m.id === own)!;
+    expect(counts).toMatchObject({ used: 2, free: 2 });
+    const used = (await app.api(routes.barcodeList, { as: 'demo', query: { maker_id: own, status: 'used' } })).data.list;
+    expect(used).toHaveLength(2);
+    expect(used.every((c) => c.key_id.startsWith('FP886-'))).toBe(true);
+    expect(used.map((c) => c.code).sort()).toEqual(children.map((r) => r.external_product_id).sort());
+  });
+});

@@ -223,6 +223,7 @@ describe('an export job stopped mid-way', () => {
       watermarks: (scope, blob, id, version) => app.watermarks.watermarkedBlob(scope, blob, id, version),
       watermarkVersion: (scope, id) => app.watermarks.versionOf(scope, id),
       shops: createShopRepo(app.db.db),
+      parsing: app.parsing,
       pageSize: 1,
       afterPage: async (_exportId, page) => {
         if (page === 0) throw new Error('killed');

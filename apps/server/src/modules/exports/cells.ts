@@ -15,6 +15,13 @@ export function txtCell(v: string | number): string {
   return v.replace(/[\t\r\n]/g, ' ');
 }
 
+/** Txt lines: cells joined by tabs, each row ended by a line break. */
+export function txtLines(rows: readonly Cell[][]): string {
+  let text = '';
+  for (const r of rows) text += r.map(txtCell).join('\t') + '\n';
+  return text;
+}
+
 /** The fields of a product's Txt rows whose text a spreadsheet would read as a formula, once per field. */
 export function formulaWarnings(fields: readonly string[], rows: readonly Cell[][]): Reason[] {
   const named = new Set<number>();

@@ -14,14 +14,19 @@ import type { FilePool, FileWriter, PageResult } from './writer.js';
 /** Products read and written per page: progress is recorded per page, memory holds one page. */
 export const EXPORT_PAGE = 100;
 const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', walmart: 'Items' };
-/** Pages handed to the file thread ahead of the one being recorded: the thread builds while the job reads. */
-const AHEAD = 2;
+/**
+ * Pages handed to the threads and not yet written: the file thread writes one with the next built and waiting,
+ * while the rows thread builds a third as the job records (two left the rows thread idle while the job recorded
+ * and read); no more are held, so memory stays at a few pages.
+ */
+const AHEAD = 3;
 const breathe = () => new Promise<void>((r) => setImmediate(r));
 
 /**
  * The export job (docs/exports.md): writes an export's file page by page through a temporary file of a fixed
  * name, published images recorded per page, and stores the file only when complete. The job reads the pages
- * and records; the file thread builds the rows and writes them (writerWorker.ts), off the API's event loop.
+ * and records, and claims each page's codes; the rows thread builds the rows (rowsWorker.ts) and the file thread
+ * writes them (writerWorker.ts), both off the API's event loop.
  */
 export function createExportJob(deps: {
   repo: Pick<ExportRepo, 'recordById' | 'updateRecord'>;
@@ -38,10 +43,16 @@ export function createExportJob(deps: {
   /** What the export's rows are built from (the service's, shared with the preview). */
   inputsOf: (p: ExportParams) => Promise<RowContextInputs>;
   /**
-   * The codes of a page's variants in the export's shop (docs/listing-tools.md#barcodes), claimed before its
-   * rows are built; throws JobFailure when the shop's maker runs short.
+   * The export's barcodes (docs/listing-tools.md#barcodes): whether its file writes codes, and the codes of the
+   * variants of a page's accepted products in the export's shop, claimed once the rows thread has built the
+   * page; forPage throws JobFailure when the shop's maker runs short.
    */
-  barcodes?: ((p: ExportParams, shopId: number, page: ProductPage) => Promise<[number, VariantBarcode][]>) | undefined;
+  barcodes?:
+    | {
+        writes: (p: ExportParams) => boolean;
+        forPage: (p: ExportParams, shopId: number, page: ProductPage, acceptedIds: number[]) => Promise<[number, VariantBarcode][]>;
+      }
+    | undefined;
   /** Publishes a page's images, each for the product whose rows name it. */
   publish: (exportId: number, ownerId: number, p: ExportParams, written: WrittenImage[]) => Promise<void>;
 }) {
@@ -61,7 +72,14 @@ export function createExportJob(deps: {
     const tmp = deps.tmpPath(exportId);
     await fsp.mkdir(deps.tmpDir, { recursive: true });
     await fsp.rm(tmp, { force: true });
-    const writer: FileWriter = deps.files.open(tmp, { sheet: SHEETS[p.layout], txt: ext === 'txt', inputs: await deps.inputsOf(p) });
+    const codes = deps.barcodes;
+    const writer: FileWriter = deps.files.open(tmp, {
+      sheet: SHEETS[p.layout],
+      txt: ext === 'txt',
+      inputs: await deps.inputsOf(p),
+      // Codes only for the products the rows accepted: a refused one uses up none.
+      codes: codes?.writes(p) ? (page, accepted) => codes.forPage(p, rec.store_id, page, accepted) : undefined,
+    });
     const errors: StoredError[] = [];
     const warnings: StoredError[] = [];
     // What holds for the whole file (the handling days it has no column for) comes first, under no product.
@@ -75,10 +93,10 @@ export function createExportJob(deps: {
     const exportedIds: number[] = [];
     const perPage = deps.pageSize ?? EXPORT_PAGE;
     const pages = Math.ceil(p.ids.length / perPage);
-    /** Pages handed to the thread and not yet recorded, in order. */
+    /** Pages handed to the threads and not yet recorded, in order. */
     const inThread: Promise<PageResult>[] = [];
     let recorded = 0;
-    /** Records the oldest page the thread has answered; false when the record was deleted meanwhile. */
+    /** Records the oldest page once written; false when the record was deleted meanwhile. */
     const record = async () => {
       const result = await inThread.shift()!;
       errors.push(...result.errors);
@@ -103,8 +121,8 @@ export function createExportJob(deps: {
         // The embedded database answers synchronously: give the API's requests a turn between two reads.
         await breathe();
         const read = await source.page(ids);
-        const page = writer.page(read, ids, await deps.barcodes?.(p, rec.store_id, read));
-        // Settled by record(); meanwhile a failure is the thread's and reaches record() too.
+        const page = writer.page(read, ids);
+        // Settled by record(); meanwhile a failure (a thread's, a claim's) reaches record() too.
         page.catch(() => undefined);
         inThread.push(page);
         if (inThread.length >= AHEAD) kept = await record();

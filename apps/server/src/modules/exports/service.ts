@@ -3,6 +3,7 @@ import path from 'node:path';
 import { message, type ExportKind, type ExportPreview, type Lang, type ParsedBodyOf, type routes } from '@app/contract';
 import type { Scope } from '../../db/scope.js';
 import type { Caller } from '../../http/auth.js';
+import type { ParsePool } from '../../parsing/pool.js';
 import { createFamilyGate, familyOf } from '../../jobs/admission.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { blobRule, mayRead } from '../../storage/blobAccess.js';
@@ -60,6 +61,8 @@ export function createExportService(
     onExported?: ((finishedIds: number[], shopId: number) => Promise<void>) | undefined;
     /** The codes each variant takes in the shop (docs/listing-tools.md#barcodes); none when unset. */
     barcodes?: Pick<BarcodeAllocation, 'codesFor' | 'checkEnough' | 'held'> | undefined;
+    /** The parsing threads (parsing/pool.ts): the pre-flight builds its pages there, off the event loop. */
+    parsing: Pick<ParsePool, 'run'>;
     /** Called after each page is written (tests stop a job mid-way with it). */
     afterPage?: ((exportId: number, page: number) => Promise<void>) | undefined;
   },
@@ -178,7 +181,7 @@ export function createExportService(
   async function preflight(caller: Caller, lang: Lang, req: ParsedBodyOf<typeof routes.finishedExportPreflight>['exportProducts']) {
     const params = await prepare(caller, req.kind, req, false);
     const held = (page: Parameters<typeof codes.held>[2]) => codes.held(params, req.store_id, page);
-    return preflightOf({ products: deps.products, held }, params, await inputsOf(params), lang);
+    return preflightOf({ products: deps.products, held, parsing: deps.parsing }, params, await inputsOf(params), lang);
   }
 
   /**
@@ -214,7 +217,7 @@ export function createExportService(
     onExported: deps.onExported,
     inputsOf,
     publish,
-    barcodes: codes.forPage,
+    barcodes: codes,
   });
 
   const domains = () => ({ list: deps.imageDomains.map((d) => ({ id: d.id, title: d.title })) });

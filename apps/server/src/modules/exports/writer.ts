@@ -3,79 +3,158 @@ import { threadPool, workerModule } from '../../parsing/pool.js';
 import type { VariantBarcode } from '../barcodes/index.js';
 import type { ProductPage } from './products.js';
 import type { RowContextInputs } from './rowContext.js';
-import type { PageResult, ToThread } from './writerWorker.js';
+import { headerOf } from './rows.js';
+import type { BuiltPage, ToRows } from './rowsWorker.js';
 
-export type { PageResult } from './writerWorker.js';
+/** What a page came to, for the job (job.ts): its rows' answer and the rows written. */
+export interface PageResult extends BuiltPage {
+  rows: number;
+}
 
-/** One export file being made on a file thread (writerWorker.ts), page by page. */
+/** One export file being made on a rows thread and a file thread (rowsWorker.ts, writerWorker.ts), page by page. */
 export interface FileWriter {
-  /** Hands the thread a page of products; answers, once it is written, what it came to (pages answer in order). */
-  page(page: ProductPage, ids: number[], barcodes?: [number, VariantBarcode][]): Promise<PageResult>;
+  /** Hands the rows thread a page of products; answers, once it is written, what it came to (pages answer in order). */
+  page(page: ProductPage, ids: number[]): Promise<PageResult>;
   /** Completes the file. */
   close(): Promise<void>;
-  /** Stops writing (the partial file is the caller's to remove). */
+  /** Stops building and writing (the partial file is the caller's to remove). */
   abort(): Promise<void>;
 }
 
-/** The thread(s) export files are made on; started on the first export, stopped when idle. */
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (v: T) => void;
+  reject: (e: Error) => void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (v: T) => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  // Awaited by page(); one left unawaited after a failure must not be an unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+/**
+ * The threads export files are made on (docs/exports.md#the-job): each export takes a rows thread and a file
+ * thread, started on the first export, stopped when idle.
+ */
 export function createFilePool(threads = 1) {
-  const pool = threadPool({
+  const options = {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
-    // A page at a time passes through, its rows built here: a young generation that holds a page's garbage
-    // (4 MB made the thread collect all the time: the .xlsx took 12 % longer, the Txt half again).
+    // A page at a time passes through: a young generation that holds a page's garbage (4 MB made the thread
+    // collect all the time: the .xlsx took 12 % longer, the Txt half again).
     resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 },
-  });
-  const filename = workerModule(import.meta.url, 'writerWorker').href;
+  };
+  const rowsPool = threadPool(options);
+  const filePool = threadPool(options);
+  const rowsFile = workerModule(import.meta.url, 'rowsWorker').href;
+  const fileFile = workerModule(import.meta.url, 'writerWorker').href;
   return {
-    /** Starts a thread now (a thread and its modules take a while), so it is ready when the job writes. */
+    /** Starts the threads now (a thread and its modules take a while), so they are ready when the job writes. */
     warm() {
-      pool.run(null, { filename, name: 'warm' }).catch(() => undefined);
+      rowsPool.run(null, { filename: rowsFile, name: 'warm' }).catch(() => undefined);
+      filePool.run(null, { filename: fileFile, name: 'warm' }).catch(() => undefined);
     },
-    /** A file at `path`: .xlsx (sheet `sheet`) or, with `txt`, tab-delimited text; its rows built from `inputs`. */
-    open(path: string, opts: { sheet: string; txt: boolean; inputs: RowContextInputs }): FileWriter {
-      const { port1, port2 } = new MessageChannel();
+    /**
+     * A file at `path`: .xlsx (sheet `sheet`) or, with `txt`, tab-delimited text; its rows built from `inputs`.
+     * With `codes`, each page's rows wait for the codes it claims for the products they accepted (claimed one
+     * page after the other, in order) and carry them in their product-id cells (codeCells.ts).
+     */
+    open(
+      path: string,
+      opts: {
+        sheet: string;
+        txt: boolean;
+        inputs: RowContextInputs;
+        codes?: ((page: ProductPage, acceptedIds: number[]) => Promise<[number, VariantBarcode][]>) | undefined;
+      },
+    ): FileWriter {
+      // job ⇄ rows thread (pages, codes / what each page came to), rows → file thread (rows), file thread → job (rows written).
+      const toRows = new MessageChannel();
+      const between = new MessageChannel();
+      const fromFile = new MessageChannel();
       const stop = new AbortController();
       let failed: Error | undefined;
-      const waiting: { resolve: (r: PageResult) => void; reject: (e: Error) => void }[] = [];
-      const finished = pool
-        .run({ port: port2, path, ...opts }, { filename, name: 'writeFile', transferList: [port2], signal: stop.signal })
-        .then(
-          () => undefined,
-          (e: unknown) => {
-            failed = e instanceof Error ? e : new Error(String(e));
-            for (const w of waiting.splice(0)) w.reject(failed);
-          },
-        );
-      port1.on('message', (result: PageResult) => waiting.shift()?.resolve(result));
-      const send = (msg: ToThread) => port1.postMessage(msg);
+      const waitingBuilt: { page: ProductPage; built: Deferred<BuiltPage> }[] = [];
+      const waitingWritten: Deferred<number>[] = [];
+      const fail = (e: unknown) => {
+        if (failed) return;
+        failed = e instanceof Error ? e : new Error(String(e));
+        for (const w of waitingBuilt.splice(0)) w.built.reject(failed);
+        for (const w of waitingWritten.splice(0)) w.reject(failed);
+        // One thread failing leaves the other waiting for nothing.
+        stop.abort();
+      };
+      const common = { signal: stop.signal };
+      const rowsTask = rowsPool.run(
+        { job: toRows.port2, writer: between.port1, inputs: opts.inputs, codes: opts.codes !== undefined, txt: opts.txt },
+        { ...common, filename: rowsFile, name: 'buildRows', transferList: [toRows.port2, between.port1] },
+      );
+      const fileTask = filePool.run(
+        {
+          rows: between.port2,
+          job: fromFile.port2,
+          path,
+          sheet: opts.sheet,
+          txt: opts.txt,
+          header: headerOf(opts.inputs.params).headerRows,
+        },
+        { ...common, filename: fileFile, name: 'writeFile', transferList: [between.port2, fromFile.port2] },
+      );
+      const finished = Promise.all([rowsTask.catch(fail), fileTask.catch(fail)]);
+      const send = (msg: ToRows) => toRows.port1.postMessage(msg);
+      /** Codes are claimed a page after the other, as the rows thread answers. */
+      let claims = Promise.resolve();
+      toRows.port1.on('message', (built: BuiltPage) => {
+        const w = waitingBuilt.shift();
+        if (!w) return;
+        w.built.resolve(built);
+        const codesFor = opts.codes;
+        if (!codesFor) return;
+        claims = claims
+          .then(async () => {
+            if (failed) return;
+            send({ type: 'codes', codes: await codesFor(w.page, built.exportedIds) });
+          })
+          .catch(fail);
+      });
+      fromFile.port1.on('message', (rows: number) => waitingWritten.shift()?.resolve(rows));
+      const closePorts = () => {
+        toRows.port1.close();
+        fromFile.port1.close();
+      };
       const check = () => {
         if (failed) throw failed;
       };
       return {
-        page(page, ids, barcodes = []) {
+        page(page, ids) {
           check();
-          return new Promise<PageResult>((resolve, reject) => {
-            waiting.push({ resolve, reject });
-            send({ type: 'page', page, ids, barcodes });
-          });
+          const built = deferred<BuiltPage>();
+          const written = deferred<number>();
+          waitingBuilt.push({ page, built });
+          waitingWritten.push(written);
+          send({ type: 'page', page, ids });
+          return (async () => ({ ...(await built.promise), rows: await written.promise }))();
         },
         async close() {
           check();
           send({ type: 'end' });
           await finished;
-          port1.close();
+          closePorts();
           check();
         },
         async abort() {
+          if (!failed) fail(new Error('export stopped'));
           stop.abort();
-          port1.close();
+          closePorts();
           await finished;
         },
       };
     },
-    close: () => pool.destroy(),
+    close: () => Promise.all([rowsPool.destroy(), filePool.destroy()]).then(() => undefined),
   };
 }
 export type FilePool = ReturnType<typeof createFilePool>;

@@ -60,7 +60,7 @@ export interface RowContext {
   /** The chosen title template and keyword set, compiled (docs/listing-tools.md#titles); absent or null: the products' own texts. */
   titles?: { maker: TitleMaker; shop: string } | null;
   /** The code of each variant (by id) in the shop, for the page being built (docs/listing-tools.md#barcodes). */
-  barcodes?: Map<number, VariantBarcode> | undefined;
+  barcodes?: Pick<ReadonlyMap<number, VariantBarcode>, 'get'> | undefined;
 }
 
 /** One product with its colours and sizes, as the rows read it. */
