@@ -48,8 +48,27 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
         .execute();
     },
 
-    makerInScope: (scope: Scope, id: number) =>
-      db.selectFrom('barcode_maker').selectAll().where(ownedBy(scope, 'owner_id')).where('id', '=', id).executeTakeFirst(),
+    /**
+     * The scope's maker of this id. `lock` (a deletion's first read, PostgreSQL): the row locked for update, so
+     * an import or a generation of the maker that started first ends before the deletion reads its codes, and
+     * one that starts after waits and finds the maker gone.
+     */
+    makerInScope: (scope: Scope, id: number, lock = false) => {
+      let q = db.selectFrom('barcode_maker').selectAll().where(ownedBy(scope, 'owner_id')).where('id', '=', id);
+      if (lock && dialect === 'postgres') q = q.forUpdate();
+      return q.executeTakeFirst();
+    },
+
+    /**
+     * Whether the maker is still there, read in the transaction that stores its codes (PostgreSQL: the row locked
+     * FOR KEY SHARE until it ends, so a deletion waits for the codes and removes them with the maker, or deleted
+     * first and they are refused): codes never outlive their maker (docs/listing-tools.md#barcodes).
+     */
+    async makerStillThere(id: number): Promise<boolean> {
+      let q = db.selectFrom('barcode_maker').select('id').where('id', '=', id);
+      if (dialect === 'postgres') q = q.forKeyShare();
+      return (await q.executeTakeFirst()) !== undefined;
+    },
 
     /** A maker by id, whoever owns it (a shop's chosen maker, checked when it was chosen). */
     makerById: (id: number) => db.selectFrom('barcode_maker').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -106,17 +125,25 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
      * chunks, giving way to the event loop between them (a pool may hold 200,000 codes).
      */
     async removeUnhanded(makerId: number): Promise<number> {
-      const unhanded = db
+      // The conditions stand on the DELETE itself, not only in a subquery of ids: PostgreSQL (READ COMMITTED)
+      // checks a row that a claim committed meanwhile again against the DELETE's own conditions only, so a code
+      // just handed out is left alone (and the deletion is then refused), never removed from its listing.
+      const removable = db
+        .deleteFrom('barcode')
+        .where('maker_id', '=', makerId)
+        .where('store_id', 'is', null)
+        .where('status', '<>', 'used');
+      if (dialect === 'postgres') return Number((await removable.executeTakeFirst()).numDeletedRows);
+      const chunk = db
         .selectFrom('barcode')
         .select('id')
         .where('maker_id', '=', makerId)
         .where('store_id', 'is', null)
-        .where('status', '<>', 'used');
-      if (dialect === 'postgres')
-        return Number((await db.deleteFrom('barcode').where('id', 'in', unhanded).executeTakeFirst()).numDeletedRows);
+        .where('status', '<>', 'used')
+        .limit(SQLITE_LIST_ROWS);
       let removed = 0;
       for (;;) {
-        const res = await db.deleteFrom('barcode').where('id', 'in', unhanded.limit(SQLITE_LIST_ROWS)).executeTakeFirst();
+        const res = await removable.where('id', 'in', chunk).executeTakeFirst();
         removed += Number(res.numDeletedRows);
         if (Number(res.numDeletedRows) < SQLITE_LIST_ROWS) return removed;
         await giveWay();
