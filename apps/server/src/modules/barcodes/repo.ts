@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/dialect.js';
 import type { BarcodeMakerTable, Database } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import { transactional } from '../../db/transactional.js';
+import { nextTurn } from '../../eventLoop.js';
 
 /** Keys one `in (…)` of ids takes: under SQLite's 32,766 bound parameters and PostgreSQL's 65,535. */
 const SLICE = 5000;
@@ -15,7 +16,6 @@ const LIST_ROWS = 50_000;
  * The statements give way to the event loop between chunks.
  */
 const SQLITE_LIST_ROWS = 5000;
-const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Queries of barcode_maker and barcode; the rules (validation, scope, all-or-nothing) live in the service. */
 function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
@@ -146,7 +146,7 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
         const res = await removable.where('id', 'in', chunk).executeTakeFirst();
         removed += Number(res.numDeletedRows);
         if (Number(res.numDeletedRows) < SQLITE_LIST_ROWS) return removed;
-        await giveWay();
+        await nextTurn();
       }
     },
 
@@ -157,7 +157,7 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
       const found = new Map<string, string>();
       const chunk = dialect === 'postgres' ? LIST_ROWS : SQLITE_LIST_ROWS;
       for (let i = 0; i < gtins.length; i += chunk) {
-        if (i > 0) await giveWay();
+        if (i > 0) await nextTurn();
         const rows = await db
           .selectFrom('barcode')
           .innerJoin('barcode_maker', 'barcode_maker.id', 'barcode.maker_id')
@@ -179,7 +179,7 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
     async insertCodes(rows: { owner_id: number; maker_id: number; code: string; gtin: string; type: BarcodeType }[]) {
       const chunk = dialect === 'postgres' ? LIST_ROWS : SQLITE_LIST_ROWS;
       for (let i = 0; i < rows.length; i += chunk) {
-        if (i > 0) await giveWay();
+        if (i > 0) await nextTurn();
         const slice = rows.slice(i, i + chunk);
         const into = sql`insert into barcode (owner_id, maker_id, code, gtin, type)`;
         if (dialect === 'postgres')
