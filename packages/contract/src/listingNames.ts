@@ -39,6 +39,9 @@ export const LISTING_NAME_MAX = 50;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
 /** Whether a text holds Chinese (or other CJK) characters: an English listing refuses it. */
 export const hasCjk = (s: string) => CJK.test(s);
+const CJK_RUNS = new RegExp(`${CJK.source}+`, 'gu');
+/** The stretches of CJK text in `s`, in order. */
+export const cjkRuns = (s: string): string[] => s.match(CJK_RUNS) ?? [];
 /** A name an English listing takes: visible text, no CJK, 1–50 characters once trimmed. */
 export const isListingName = (s: string) => {
   const t = s.trim();
