@@ -235,13 +235,25 @@ export type ListingNames = z.infer<typeof listingNames>;
 export const setListingNamesBody = z.strictObject({
   /** The finished product's id (not a combination: each of its products has its own colours). */
   id: num(z.number().int().positive()),
-  /** Colours to rename; a colour left out keeps its names. */
+  /**
+   * Colours to rename; a colour left out keeps its names. `was_en` and `was_family`: the names the form loaded —
+   * a name sent as it was loaded is left as it is stored now (a catalogue re-import may have renamed it since) and
+   * does not become the seller's; without them, a name that differs from the stored one is the seller's.
+   */
   colors: z
-    .array(z.strictObject({ color: z.string().trim().min(1).max(200), en: listingName, family: z.enum(COLOR_FAMILIES) }))
+    .array(
+      z.strictObject({
+        color: z.string().trim().min(1).max(200),
+        en: listingName,
+        family: z.enum(COLOR_FAMILIES),
+        was_en: z.string().max(200).optional(),
+        was_family: z.string().max(50).optional(),
+      }),
+    )
     .max(100)
     .default([]),
   sizes: z
-    .array(z.strictObject({ size: z.string().trim().min(1).max(200), en: listingName }))
+    .array(z.strictObject({ size: z.string().trim().min(1).max(200), en: listingName, was_en: z.string().max(200).optional() }))
     .max(100)
     .default([]),
 });
