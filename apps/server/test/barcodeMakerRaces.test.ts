@@ -3,7 +3,8 @@ import { routes } from '@app/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Caller } from '../src/http/auth.js';
 import type { Database } from '../src/db/schema.js';
-import { createBarcodeRepo, createBarcodeService } from '../src/modules/barcodes/index.js';
+import { createBarcodeAllocation, createBarcodeRepo, createBarcodeService } from '../src/modules/barcodes/index.js';
+import { ClaimRaced } from '../src/modules/barcodes/claims.js';
 import { storeCodes } from '../src/modules/barcodes/store.js';
 import { buildTestApp, TEST_DB, type TestApp } from './helper.js';
 
@@ -147,5 +148,27 @@ describe('deleting a maker while its codes are stored or taken', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.msg).toMatch(/有 1 个条码已用于商品或标记为已用/);
     expect(await codesOf(makerId)).toBe(3);
+  });
+});
+
+describe('a claim that loses every time', () => {
+  it('answers that the maker is busy, naming it, never a database error', async () => {
+    const makerId = await generator('一直被抢', '6926004', 2);
+    const allocation = createBarcodeAllocation({
+      claims: {
+        assigned: async () => new Map(),
+        claim: async () => {
+          throw new ClaimRaced();
+        },
+      } as never,
+      repo: createBarcodeRepo(app.db.db, app.db.dialect),
+      makerOf: async () => makerId,
+      now: () => app.clock.now,
+    });
+    await expect(allocation.codesFor(1, [{ variantId: 1 } as never])).rejects.toMatchObject({
+      status: 409,
+      key: 'barcodeClaimBusy',
+      params: { maker: '一直被抢' },
+    });
   });
 });
