@@ -189,9 +189,9 @@ export function createServices(config: AppConfig, db: Db) {
   });
   // Pricing (docs/pricing-templates.md): a template chains its price rules, and a rule's preview prices with a
   // template, so each is handed the other's one call it needs.
-  const priceTemplateRepo = createPriceTemplateRepo(db.db);
+  const priceTemplateRepo = createPriceTemplateRepo(db.db, db.dialect);
   const priceRules = createPriceRuleService({
-    repo: createPriceRuleRepo(db.db, (q) => createPriceTemplateRepo(q).usingRules),
+    repo: createPriceRuleRepo(db.db, (q) => createPriceTemplateRepo(q, db.dialect).usingRules),
     pricing: { forPricing: (caller, id, market) => priceTemplates.forPricing(caller, id, market) },
     async categoryPath(id) {
       const parent = new Map((await catalogueRepo.categories()).map((c) => [c.id, c.pid]));

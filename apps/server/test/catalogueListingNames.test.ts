@@ -116,6 +116,30 @@ describe('a catalogue re-import', () => {
     ]);
   });
 
+  it('a drawer opened before a re-import and saved after it makes only what the seller changed the seller’s', async () => {
+    const p = await madeFromTshirt();
+    const loaded = await namesOf(p.id);
+    const [white] = loaded.colors;
+    const small = loaded.sizes.find((s) => s.size === 'S')!;
+    renameInCatalogue({ en: 'Ivory', family: 'White' }, { S: 'Petite' });
+    await importCatalogue(folder, deps());
+    // The seller changed the colour's family only; the size S row went with it unchanged.
+    const saved = await app.api(routes.finishedSetListingNames, {
+      as: 'demo',
+      body: {
+        id: p.id,
+        colors: [{ color: '白色', en: white!.en, family: 'Grey', was_en: white!.en, was_family: white!.family }],
+        sizes: [{ size: 'S', en: small.en, was_en: small.en }],
+      },
+    });
+    expect(saved.body.code, saved.text).toBe(1);
+    expect(await namesOf(p.id)).toMatchObject({ colors: [{ en: 'Ivory', family: 'Grey' }], sizes: [{ size: 'S', en: 'Petite' }, {}] });
+    // The next re-import: the size was not the seller's and follows; the colour, renamed by the seller, stays.
+    renameInCatalogue({ en: 'Cream', family: 'White' }, { S: 'Tiny' });
+    await importCatalogue(folder, deps());
+    expect(await namesOf(p.id)).toMatchObject({ colors: [{ en: 'Ivory', family: 'Grey' }], sizes: [{ size: 'S', en: 'Tiny' }, {}] });
+  });
+
   it("the migration's marks: a copy that differs from its blank is the seller's, one equal or never named follows", async () => {
     const same = await madeFromTshirt();
     const differs = await madeFromTshirt();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, routes, type BodyOf, type MessageKey } from '@app/contract';
-import { createExchangeRates } from '../src/modules/priceTemplates/index.js';
+import { createExchangeRates, createPriceTemplateRepo, createPriceTemplateService } from '../src/modules/priceTemplates/index.js';
 import { buildTestApp, type TestApp, TEST_PASSWORD } from './helper.js';
 
 /** Price rules (/price_rules/*; docs/listing-tools.md#price-rules) and the rates template 0 converts at. */
@@ -202,6 +202,56 @@ describe('price rules', () => {
     expect(white.data.price).toBe(15.43);
     await app.api(routes.priceTemplateUpdate, { as: 'demo-a', body: { id: t.data.id, rule_ids: [] } });
     expect((await app.api(routes.priceRuleDel, { as: 'demo-a', body: { ids: String(big.id) } })).data).toEqual({ deleted: 1 });
+  });
+
+  it('a rule deleted while a template is saved with it: the save is refused, the template never names a deleted rule', async () => {
+    const account = await app.db.db.selectFrom('account').select('id').where('username', '=', 'demo-a').executeTakeFirstOrThrow();
+    const caller = await app.accounts.resolver.resolveAccount(account.id);
+    if (!caller || caller === 'disabled') throw new Error('no caller');
+    const spare = await addRule('demo-a', rule({ name: 'race spare' }));
+    const kept = await addRule('demo-a', rule({ name: 'race kept' }));
+    // The rules checked, then the rule to go deleted before the template's transaction.
+    let toGo = spare.id;
+    const templates = createPriceTemplateService({
+      repo: createPriceTemplateRepo(app.db.db, app.db.dialect),
+      rules: {
+        async chainOf(scope, ids) {
+          const found = await app.priceRules.chainOf(scope, ids);
+          if (ids.includes(toGo)) await app.api(routes.priceRuleDel, { as: 'demo-a', body: { ids: String(toGo) } });
+          return found;
+        },
+      },
+      rates: { inEffect: async () => [] },
+      now: () => app.clock.now,
+    });
+    const body = {
+      name: 'race',
+      platform_type: 1,
+      currency_code: 'USD',
+      shipping: 45,
+      exchange_rate: 7.2,
+      margin: 0.2,
+      platform_fee: 0.08,
+      tax_rate: 0,
+      discount: 0,
+      rounding: 'cent',
+    };
+    await expect(templates.add(caller, { ...body, rule_ids: [kept.id, spare.id] } as never)).rejects.toMatchObject({
+      status: 404,
+      key: 'priceTemplateRuleNotFound',
+      params: { id: spare.id },
+    });
+    expect((await app.api(routes.priceTemplateList, { as: 'demo-a', query: { name: 'race' } })).data.count).toBe(0);
+
+    // An update adding a rule deleted meanwhile: refused, the template keeps its rules.
+    const again = await addRule('demo-a', rule({ name: 'race spare 2' }));
+    toGo = again.id;
+    const t = (await addTemplate('demo-a', 'race 2', [kept.id])).data;
+    await expect(templates.update(caller, { id: t.id, rule_ids: [kept.id, again.id] })).rejects.toMatchObject({
+      status: 404,
+      key: 'priceTemplateRuleNotFound',
+    });
+    expect((await app.api(routes.priceTemplateGet, { as: 'demo-a', query: { id: t.id } })).data.rule_ids).toEqual([kept.id]);
   });
 
   it("prices in the template's currency with its decimals (JPY none), and refuses another family's template", async () => {

@@ -231,6 +231,12 @@ describe('preview', () => {
     expect((await preview('{size} Tee')).family).toMatchObject({ not_english: false, cjk_placeholders: [] });
     // Chinese in the template's own words: refused all the same, no placeholder to blame.
     expect((await preview('{size} 短袖')).variants[0]).toMatchObject({ not_english: true, cjk_placeholders: [] });
+    // Cut out of the title to fit: the title is English, no placeholder named.
+    const cut = await app.api(routes.titleTemplatePreview, {
+      as: 'demo',
+      body: { template: 'Summer Cotton Graphic Tee {product_name}', finished_id: zh.id, platform: 1, max_length: 27 },
+    });
+    expect(cut.data.family).toMatchObject({ title: 'Summer Cotton Graphic Tee', status: 'cut', not_english: false, cjk_placeholders: [] });
   });
 
   it('previews unsaved text with its own budget: cut at a word, or refused', async () => {

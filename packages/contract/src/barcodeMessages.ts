@@ -48,6 +48,14 @@ export const barcodeMessages = {
     zh: '厂商识别码 {prefix} 的项目代码已不够：还可生成 {left} 个，本次需要 {count} 个',
     en: 'The company prefix {prefix} is running out: {left} more codes fit, {count} were asked',
   },
+  barcodeImportBusy: {
+    zh: '另一个请求正在导入相同的条码，请稍后再试',
+    en: 'Another request is importing the same codes: try again in a moment',
+  },
+  barcodeClaimBusy: {
+    zh: '条码来源“{maker}”正被其他导出或刊登领取条码，请稍后再试',
+    en: 'Other exports or publishes are taking codes of the barcode maker “{maker}”: try again in a moment',
+  },
   barcodeGenerateBusy: {
     zh: '条码来源“{maker}”正在被另一个请求生成条码，请稍后再试',
     en: 'Another request is generating codes of the barcode maker “{maker}”: try again in a moment',

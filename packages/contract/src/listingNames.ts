@@ -39,6 +39,9 @@ export const LISTING_NAME_MAX = 50;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
 /** Whether a text holds Chinese (or other CJK) characters: an English listing refuses it. */
 export const hasCjk = (s: string) => CJK.test(s);
+const CJK_RUNS = new RegExp(`${CJK.source}+`, 'gu');
+/** The stretches of CJK text in `s`, in order. */
+export const cjkRuns = (s: string): string[] => s.match(CJK_RUNS) ?? [];
 /** A name an English listing takes: visible text, no CJK, 1–50 characters once trimmed. */
 export const isListingName = (s: string) => {
   const t = s.trim();
@@ -232,13 +235,25 @@ export type ListingNames = z.infer<typeof listingNames>;
 export const setListingNamesBody = z.strictObject({
   /** The finished product's id (not a combination: each of its products has its own colours). */
   id: num(z.number().int().positive()),
-  /** Colours to rename; a colour left out keeps its names. */
+  /**
+   * Colours to rename; a colour left out keeps its names. `was_en` and `was_family`: the names the form loaded —
+   * a name sent as it was loaded is left as it is stored now (a catalogue re-import may have renamed it since) and
+   * does not become the seller's; without them, a name that differs from the stored one is the seller's.
+   */
   colors: z
-    .array(z.strictObject({ color: z.string().trim().min(1).max(200), en: listingName, family: z.enum(COLOR_FAMILIES) }))
+    .array(
+      z.strictObject({
+        color: z.string().trim().min(1).max(200),
+        en: listingName,
+        family: z.enum(COLOR_FAMILIES),
+        was_en: z.string().max(200).optional(),
+        was_family: z.string().max(50).optional(),
+      }),
+    )
     .max(100)
     .default([]),
   sizes: z
-    .array(z.strictObject({ size: z.string().trim().min(1).max(200), en: listingName }))
+    .array(z.strictObject({ size: z.string().trim().min(1).max(200), en: listingName, was_en: z.string().max(200).optional() }))
     .max(100)
     .default([]),
 });

@@ -6,7 +6,7 @@
  * no regular expression unless a placeholder came out empty, and lengths counted without building arrays.
  */
 
-import { hasCjk } from './listingNames.js';
+import { cjkRuns, hasCjk } from './listingNames.js';
 
 /** The placeholders a title template may hold, as the seller writes them (`{keywords:N}` takes N from the set). */
 export const TITLE_PLACEHOLDERS = [
@@ -150,13 +150,18 @@ const VALUE_NAMES: Record<number, keyof TitleValues> = {
 /**
  * The placeholders of a template whose values hold Chinese (CJK) text for this product (`hasCjk`, the check the
  * export's and the publish's listing texts run: docs/exports.md#listing-texts): a title made with one is refused by
- * the marketplace. Names without braces, each once, in the template's order.
+ * the marketplace. Names without braces, each once, in the template's order. Given the `title` made (cut to fit,
+ * docs/listing-tools.md#preview), only those whose Chinese is in it: a stretch of it whole, or the start of one
+ * where the cut ended it; a placeholder cut out of the title is not what the marketplace refuses.
  */
-export function cjkPlaceholders(c: CompiledTitle, v: TitleValues): (keyof TitleValues)[] {
+export function cjkPlaceholders(c: CompiledTitle, v: TitleValues, title?: string): (keyof TitleValues)[] {
+  const lastRun = title === undefined ? undefined : cjkRuns(title).at(-1);
+  const inTitle = (value: string) =>
+    title === undefined || cjkRuns(value).some((run) => title.includes(run) || (lastRun !== undefined && run.startsWith(lastRun)));
   const out: (keyof TitleValues)[] = [];
   for (const code of c.codes) {
     const name = VALUE_NAMES[code];
-    if (name !== undefined && !out.includes(name) && hasCjk(v[name])) out.push(name);
+    if (name !== undefined && !out.includes(name) && hasCjk(v[name]) && inTitle(v[name])) out.push(name);
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   charCount,
   cjkPlaceholders,
+  hasCjk,
   compileTitleTemplate,
   createTitleMaker,
   cutAtWord,
@@ -63,6 +64,19 @@ describe('title templates: placeholders', () => {
       'category',
     ]);
     expect(cjkPlaceholders(compiled('{export_name} 夏日'), values)).toEqual([]);
+  });
+
+  it('given the title made, names only the placeholders whose Chinese is in it (not those the cut left out)', () => {
+    const c = compiled('{export_name} {product_name}');
+    const v = { ...values, product_name: '纯棉短袖' };
+    const whole = fillTitle(c, v, null, 200, 'cut')!;
+    expect(cjkPlaceholders(c, v, whole)).toEqual(['product_name']);
+    // Cut before the Chinese: the title is English and names none.
+    const cut = fillTitle(c, v, null, values.export_name.length + 1, 'cut')!;
+    expect(hasCjk(cut)).toBe(false);
+    expect(cjkPlaceholders(c, v, cut)).toEqual([]);
+    // Cut within the Chinese: what is left of it still names it.
+    expect(cjkPlaceholders(c, v, `${values.export_name} 纯棉`)).toEqual(['product_name']);
   });
 
   it('tidies the holes an empty placeholder leaves', () => {

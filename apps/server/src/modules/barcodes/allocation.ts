@@ -49,7 +49,9 @@ export function createBarcodeAllocation(deps: {
         if (short > 0) throw refuse('barcodeMakerShort', maker.name, short);
       } catch (e) {
         const raced = e instanceof ClaimRaced || isUniqueViolation(e) || isBusy(e);
-        if (!raced || attempt >= CLAIM_ATTEMPTS) throw e;
+        if (!raced) throw e;
+        // Lost every time to other claims of the maker: the seller tries again, never a database error.
+        if (attempt >= CLAIM_ATTEMPTS) throw new AppError(409, 'barcodeClaimBusy', { maker: maker.name });
       }
     }
   }

@@ -71,6 +71,9 @@ export function createGenerator(deps: {
           let makerId: number;
           let ownerId: number;
           if (p.maker) {
+            // Also the maker's check in this transaction: deleted meanwhile, it is not updated and the plan, made
+            // again, answers it is gone; the update's row lock makes a deletion (which locks the row first) wait
+            // for these codes and remove them with it (docs/listing-tools.md#barcodes).
             if (!(await r.advanceNextRef(p.maker.id, p.next, p.end))) throw new MakerMoved();
             makerId = p.maker.id;
             ownerId = p.maker.owner_id;

@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/dialect.js';
 import type { BarcodeMakerTable, Database } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import { transactional } from '../../db/transactional.js';
+import { nextTurn } from '../../eventLoop.js';
 
 /** Keys one `in (…)` of ids takes: under SQLite's 32,766 bound parameters and PostgreSQL's 65,535. */
 const SLICE = 5000;
@@ -15,7 +16,6 @@ const LIST_ROWS = 50_000;
  * The statements give way to the event loop between chunks.
  */
 const SQLITE_LIST_ROWS = 5000;
-const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Queries of barcode_maker and barcode; the rules (validation, scope, all-or-nothing) live in the service. */
 function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
@@ -48,8 +48,27 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
         .execute();
     },
 
-    makerInScope: (scope: Scope, id: number) =>
-      db.selectFrom('barcode_maker').selectAll().where(ownedBy(scope, 'owner_id')).where('id', '=', id).executeTakeFirst(),
+    /**
+     * The scope's maker of this id. `lock` (a deletion's first read, PostgreSQL): the row locked for update, so
+     * an import or a generation of the maker that started first ends before the deletion reads its codes, and
+     * one that starts after waits and finds the maker gone.
+     */
+    makerInScope: (scope: Scope, id: number, lock = false) => {
+      let q = db.selectFrom('barcode_maker').selectAll().where(ownedBy(scope, 'owner_id')).where('id', '=', id);
+      if (lock && dialect === 'postgres') q = q.forUpdate();
+      return q.executeTakeFirst();
+    },
+
+    /**
+     * Whether the maker is still there, read in the transaction that stores its codes (PostgreSQL: the row locked
+     * FOR KEY SHARE until it ends, so a deletion waits for the codes and removes them with the maker, or deleted
+     * first and they are refused): codes never outlive their maker (docs/listing-tools.md#barcodes).
+     */
+    async makerStillThere(id: number): Promise<boolean> {
+      let q = db.selectFrom('barcode_maker').select('id').where('id', '=', id);
+      if (dialect === 'postgres') q = q.forKeyShare();
+      return (await q.executeTakeFirst()) !== undefined;
+    },
 
     /** A maker by id, whoever owns it (a shop's chosen maker, checked when it was chosen). */
     makerById: (id: number) => db.selectFrom('barcode_maker').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -106,20 +125,28 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
      * chunks, giving way to the event loop between them (a pool may hold 200,000 codes).
      */
     async removeUnhanded(makerId: number): Promise<number> {
-      const unhanded = db
+      // The conditions stand on the DELETE itself, not only in a subquery of ids: PostgreSQL (READ COMMITTED)
+      // checks a row that a claim committed meanwhile again against the DELETE's own conditions only, so a code
+      // just handed out is left alone (and the deletion is then refused), never removed from its listing.
+      const removable = db
+        .deleteFrom('barcode')
+        .where('maker_id', '=', makerId)
+        .where('store_id', 'is', null)
+        .where('status', '<>', 'used');
+      if (dialect === 'postgres') return Number((await removable.executeTakeFirst()).numDeletedRows);
+      const chunk = db
         .selectFrom('barcode')
         .select('id')
         .where('maker_id', '=', makerId)
         .where('store_id', 'is', null)
-        .where('status', '<>', 'used');
-      if (dialect === 'postgres')
-        return Number((await db.deleteFrom('barcode').where('id', 'in', unhanded).executeTakeFirst()).numDeletedRows);
+        .where('status', '<>', 'used')
+        .limit(SQLITE_LIST_ROWS);
       let removed = 0;
       for (;;) {
-        const res = await db.deleteFrom('barcode').where('id', 'in', unhanded.limit(SQLITE_LIST_ROWS)).executeTakeFirst();
+        const res = await removable.where('id', 'in', chunk).executeTakeFirst();
         removed += Number(res.numDeletedRows);
         if (Number(res.numDeletedRows) < SQLITE_LIST_ROWS) return removed;
-        await giveWay();
+        await nextTurn();
       }
     },
 
@@ -130,7 +157,7 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
       const found = new Map<string, string>();
       const chunk = dialect === 'postgres' ? LIST_ROWS : SQLITE_LIST_ROWS;
       for (let i = 0; i < gtins.length; i += chunk) {
-        if (i > 0) await giveWay();
+        if (i > 0) await nextTurn();
         const rows = await db
           .selectFrom('barcode')
           .innerJoin('barcode_maker', 'barcode_maker.id', 'barcode.maker_id')
@@ -152,7 +179,7 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
     async insertCodes(rows: { owner_id: number; maker_id: number; code: string; gtin: string; type: BarcodeType }[]) {
       const chunk = dialect === 'postgres' ? LIST_ROWS : SQLITE_LIST_ROWS;
       for (let i = 0; i < rows.length; i += chunk) {
-        if (i > 0) await giveWay();
+        if (i > 0) await nextTurn();
         const slice = rows.slice(i, i + chunk);
         const into = sql`insert into barcode (owner_id, maker_id, code, gtin, type)`;
         if (dialect === 'postgres')

@@ -107,10 +107,12 @@ export function createBarcodeService(deps: {
    * from it (naming the shops), and while any of its codes was handed out: those are printed on listings and
    * stay with their variants, and a code keeps its maker (disabling it stops new codes). Checked again after
    * the codes are removed, in the same transaction: a claim that took codes meanwhile refuses the deletion.
+   * The maker's row is read first, locked (PostgreSQL): an import or a generation storing codes into it ends
+   * first and its codes are removed too, or starts after and is told the maker is gone (no code outlives it).
    */
   async function deleteMaker(caller: Caller, body: ParsedBodyOf<typeof routes.barcodeMakerDel>) {
     return repo.inTransaction(async (r) => {
-      const m = await r.makerInScope(caller.scope, body.id);
+      const m = await r.makerInScope(caller.scope, body.id, true);
       if (!m) throw new AppError(404, 'barcodeMakerNotFound');
       const shops = await r.shopsNaming(m.id);
       if (shops.length > 0)
@@ -145,7 +147,9 @@ export function createBarcodeService(deps: {
     const checked = await deps.readCodes(source);
     if (checked.codes.length === 0 && checked.refusedCount === 0) throw new AppError(400, 'barcodeImportEmpty');
     makerId ??= await newMaker(caller, 'pool', target.name, {});
-    const ownerId = (await repo.makerById(makerId))!.owner_id;
+    // Deleted while the lines were read: told so (storeCodes checks again in its transaction).
+    const ownerId = (await repo.makerById(makerId))?.owner_id;
+    if (ownerId === undefined) throw new AppError(404, 'barcodeMakerNotFound');
     const stored = await storeCodes(repo, { ownerId, makerId, family: familyOf(caller), lines: checked.lines, codes: checked.codes });
     const refused = [...checked.refused, ...stored.refused].sort((a, b) => a.line - b.line);
     return {

@@ -1,5 +1,6 @@
 import { BARCODE_LENGTH, BARCODE_REPORT_MAX, BARCODE_TYPES, gtinKey, type BarcodeType } from '@app/contract';
 import { isUniqueViolation } from '../../db/text.js';
+import { AppError } from '../../http/errors.js';
 import type { LineRefusal } from './lines.js';
 import type { BarcodeRepo } from './repo.js';
 
@@ -18,6 +19,9 @@ export async function storeCodes(
   for (let attempt = 1; ; attempt++) {
     try {
       return await repo.inTransaction(async (r) => {
+        // Read again here: the maker may have been deleted while the lines were read (service.ts checked it
+        // before); its codes would be left without it, holding their numbers against any later import.
+        if (!(await r.makerStillThere(input.makerId))) throw new AppError(404, 'barcodeMakerNotFound');
         const held = await r.existing(input.family, gtins);
         const refused: LineRefusal[] = [];
         let refusedCount = 0;
@@ -37,7 +41,9 @@ export async function storeCodes(
         return { added: rows.length, refused, refusedCount };
       });
     } catch (e) {
-      if (!isUniqueViolation(e) || attempt >= 3) throw e;
+      if (!isUniqueViolation(e)) throw e;
+      // Still taken after running again: another import of the same codes keeps winning; the seller tries later.
+      if (attempt >= 3) throw new AppError(409, 'barcodeImportBusy');
     }
   }
 }

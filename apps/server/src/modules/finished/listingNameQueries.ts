@@ -31,8 +31,8 @@ export function listingNameQueries(db: Kysely<Database>) {
     /** Renames colours and sizes of one product, in one transaction; `updated_at` marks the product changed. */
     setListingNames: (
       finishedId: number,
-      colours: { color: string; en: string; family: string }[],
-      sizes: { size: string; en: string }[],
+      colours: { color: string; en: string; family: string; was_en?: string | undefined; was_family?: string | undefined }[],
+      sizes: { size: string; en: string; was_en?: string | undefined }[],
       now: number,
     ) =>
       db.transaction().execute(async (trx) => {
@@ -40,20 +40,26 @@ export function listingNameQueries(db: Kysely<Database>) {
         // two take their locks in one order, so a rename while the product composes waits rather than deadlocks.
         await trx.updateTable('finished').set({ updated_at: now }).where('id', '=', finishedId).execute();
         // A name changed here is the seller's: a catalogue re-import no longer renames it (followCatalogueNames).
+        // Changed means changed in the form — from what it loaded, when it says so: a name sent as loaded is left
+        // as stored (a re-import since the form opened renamed it), not pinned as the seller's.
         for (const c of colours) {
+          const en = c.was_en === undefined || c.en !== c.was_en;
+          const family = c.was_family === undefined || c.family !== c.was_family;
+          if (!en && !family) continue;
+          const differs =
+            c.was_en === undefined && c.was_family === undefined
+              ? sql<number>`case when color_en <> ${c.en} or color_family <> ${c.family} then 1 else color_en_own end`
+              : sql<number>`1`;
           await trx
             .updateTable('finished_child')
-            .set({
-              color_en: c.en,
-              color_family: c.family,
-              color_en_own: sql<number>`case when color_en <> ${c.en} or color_family <> ${c.family} then 1 else color_en_own end`,
-            })
+            .set({ ...(en ? { color_en: c.en } : {}), ...(family ? { color_family: c.family } : {}), color_en_own: differs })
             .where('finished_id', '=', finishedId)
             .where('color', '=', c.color)
             .execute();
         }
         // Every variant of the size (one per colour) takes the name: a size reads the same in every colour.
         for (const s of sizes) {
+          if (s.was_en !== undefined && s.en === s.was_en) continue;
           await trx
             .updateTable('finished_attr')
             .set({ size_en: s.en, size_en_own: sql<number>`case when size_en <> ${s.en} then 1 else size_en_own end` })

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ownedNamedQueries } from '../../db/ownedNamed.js';
 import { transactional } from '../../db/transactional.js';
+import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import { containsText } from '../../db/text.js';
@@ -16,7 +17,7 @@ export interface PriceTemplateFilter {
 }
 
 /** Queries of price_template; every one limited to the caller's scope (docs/domain.md#accounts-and-scope). */
-function priceTemplateQueries(db: Kysely<Database>) {
+function priceTemplateQueries(db: Kysely<Database>, dialect: DialectName) {
   const rows = (scope: Scope) =>
     db
       .selectFrom('price_template')
@@ -70,6 +71,19 @@ function priceTemplateQueries(db: Kysely<Database>) {
       return undefined;
     },
 
+    /**
+     * Of these price rules, the ids still there, read in the transaction that saves a template naming them
+     * (PostgreSQL: locked FOR KEY SHARE until it ends). A rule's deletion, which removes its row and then reads
+     * the templates, either waits for the template and sees it, or ends first and the template sees the rule
+     * gone (docs/listing-tools.md#price-rules).
+     */
+    async rulesStillThere(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      let q = db.selectFrom('price_rule').select('id').where('id', 'in', ids);
+      if (dialect === 'postgres') q = q.forKeyShare();
+      return new Set((await q.execute()).map((r) => r.id));
+    },
+
     async remove(scope: Scope, ids: number[]): Promise<number> {
       const res = await db.deleteFrom('price_template').where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
       return Number(res.numDeletedRows);
@@ -77,6 +91,7 @@ function priceTemplateQueries(db: Kysely<Database>) {
   };
 }
 /** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
-export const createPriceTemplateRepo = (db: Kysely<Database>) => transactional(db, priceTemplateQueries);
+export const createPriceTemplateRepo = (db: Kysely<Database>, dialect: DialectName) =>
+  transactional(db, (q) => priceTemplateQueries(q, dialect));
 export type PriceTemplateRepo = ReturnType<typeof createPriceTemplateRepo>;
 export type PriceTemplateRecord = NonNullable<Awaited<ReturnType<PriceTemplateRepo['get']>>>;

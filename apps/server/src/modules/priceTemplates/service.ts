@@ -99,6 +99,17 @@ export function createPriceTemplateService(deps: {
   };
   const { inTransaction } = repo;
 
+  /**
+   * The template's rules checked again in the transaction that saves it (docs/listing-tools.md#price-rules): a
+   * rule deleted since `checkRules` refuses the save as that check would have; one not yet deleted stays until
+   * the save ends, and its deletion then sees the template and is refused.
+   */
+  const rulesStillThere = async (r: Pick<PriceTemplateRepo, 'rulesStillThere'>, ids: number[]) => {
+    const there = await r.rulesStillThere(ids);
+    const gone = ids.find((id) => !there.has(id));
+    if (gone !== undefined) throw new AppError(404, 'priceTemplateRuleNotFound', { id: gone });
+  };
+
   const check = (t: PriceTemplateFields) => {
     const problem = priceTemplateProblem(t);
     if (problem) throw new AppError(400, problem.key, problem.params);
@@ -165,12 +176,10 @@ export function createPriceTemplateService(deps: {
     await checkRules(caller.scope, caller.id, body.rule_ids);
     const at = now();
     try {
-      const { id } = await repo.insert({
-        owner_id: caller.id,
-        ...cols,
-        rule_ids: JSON.stringify(body.rule_ids),
-        created_at: at,
-        updated_at: at,
+      const id = await inTransaction(async (r) => {
+        await rulesStillThere(r, body.rule_ids);
+        const row = { owner_id: caller.id, ...cols, rule_ids: JSON.stringify(body.rule_ids), created_at: at, updated_at: at };
+        return (await r.insert(row)).id;
       });
       return get(caller, id);
     } catch (e) {
@@ -206,8 +215,11 @@ export function createPriceTemplateService(deps: {
     if (body.rule_ids) await checkRules(caller.scope, was.owner_id, body.rule_ids);
     const ruleIds = body.rule_ids ? { rule_ids: JSON.stringify(body.rule_ids) } : {};
     try {
-      if ((await repo.update(caller.scope, id, { ...cols, ...ruleIds, updated_at: now() })) !== 1)
-        throw new AppError(404, 'priceTemplateNotFound');
+      await inTransaction(async (r) => {
+        if (body.rule_ids) await rulesStillThere(r, body.rule_ids);
+        if ((await r.update(caller.scope, id, { ...cols, ...ruleIds, updated_at: now() })) !== 1)
+          throw new AppError(404, 'priceTemplateNotFound');
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict('priceTemplateNameTaken');
       throw e;

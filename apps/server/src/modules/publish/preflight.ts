@@ -28,12 +28,12 @@ import { listingOf, MAX_MAIN, MAX_SKUS, screenListing, withImages, type PublishP
 import { listingTextReasons } from './listingTexts.js';
 import { productOf, productsOfListing } from './product.js';
 import type { PublishRepo } from './repo.js';
+import { nextTurn } from '../../eventLoop.js';
 
 const PLATFORM_NAMES: Record<PublishPlatform, { zh: string; en: string }> = {
   2: { zh: '速卖通', en: 'AliExpress' },
   15: { zh: 'TikTok Shop', en: 'TikTok Shop' },
 };
-const breathe = () => new Promise<void>((r) => setImmediate(r));
 /** A shop's stock setting as its row holds it (docs/publishing.md#stock). */
 const shopStock = (shop: { stock_mode: string; stock_quantity: number; handling_days: number }): StockSetting => ({
   stock_mode: shop.stock_mode === 'made_to_order' ? 'made_to_order' : 'quantity',
@@ -261,7 +261,7 @@ export function createPublishCheck(deps: {
       if (reasons.length) refuse(reasons);
       else out.accepted.push({ product, group });
       // The embedded database answers synchronously: give the API's other requests a turn between products.
-      await breathe();
+      await nextTurn();
     }
     return out;
   };

@@ -100,7 +100,13 @@ export function createTitlePreview(deps: {
       const status: 'ok' | 'cut' | 'refused' = fitted === null ? 'refused' : fitted === whole ? 'ok' : 'cut';
       const title = fitted ?? whole;
       // The marketplace refuses a title with Chinese in it (the export's and publish's listing-text check).
-      return { title, length: charCount(title), status, not_english: hasCjk(title), cjk_placeholders: cjkPlaceholders(compiled, values) };
+      return {
+        title,
+        length: charCount(title),
+        status,
+        not_english: hasCjk(title),
+        cjk_placeholders: cjkPlaceholders(compiled, values, title),
+      };
     };
     const family = made(titleValuesOf(product, shopName));
     // {color} and {size} are the English listing names, as the export fills them (docs/finished.md#listing-names).

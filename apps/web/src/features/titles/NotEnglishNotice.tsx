@@ -16,11 +16,14 @@ export function NotEnglishNotice({ data }: { data: TitlePreview }) {
   const { t } = useI18n();
   const titles = [data.family, ...data.variants];
   if (!titles.some((m) => m.not_english)) return null;
-  const names = [...new Set(titles.flatMap((m) => m.cjk_placeholders))].filter(isAdvised);
+  // Each title names only the placeholders whose Chinese it holds (not those its cut left out), so every line
+  // is true of at least one title marked 含中文; a title marked with none named is the template's own words.
+  const refused = titles.filter((m) => m.not_english);
+  const names = [...new Set(refused.flatMap((m) => m.cjk_placeholders))].filter(isAdvised);
   const example = data.english_name ? t('titles.preview.cjk.example', { name: data.english_name }) : '';
   const lines = names.map((n) => t(`titles.preview.cjk.${n}` as StringKey, { example }));
   // Chinese in a title no placeholder explains: the template's own words.
-  if (titles.some((m) => m.not_english && m.cjk_placeholders.length === 0)) lines.push(t('titles.preview.cjk.text'));
+  if (refused.some((m) => m.cjk_placeholders.length === 0)) lines.push(t('titles.preview.cjk.text'));
   return (
     <Alert
       type="error"

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { DialectName } from '../../../db/dialect.js';
 import { addGramCounts } from '../../../db/tally.js';
+import { nextTurn } from '../../../eventLoop.js';
 
 /** The grams a name is indexed by: every character and every pair of neighbouring characters, lower-cased. */
 export function gramsOf(lowerName: string): Set<string> {
@@ -27,8 +28,6 @@ function gramsNeeded(lowerText: string): string[] {
  * meanwhile; only the searches wait for it (docs/finished.md#under-load).
  */
 const CATCH_UP_BATCH = 100;
-/** A turn of the event loop: what is waiting (other requests, timers) runs before the next batch. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** SQLite's lower() changes only A–Z: it agrees with JavaScript's where nothing else has a lower case. */
 const sqliteLowerAgrees = (s: string) => s.toLowerCase() === s.replace(/[A-Z]/g, (c) => c.toLowerCase());

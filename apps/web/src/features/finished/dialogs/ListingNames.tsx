@@ -35,10 +35,20 @@ function ListingNamesForm({ saved }: { saved: Names }) {
   const submit = async () => {
     if (notEnglish)
       return void message.error(t('finished.listing.notEnglish', { name: 'color' in notEnglish ? notEnglish.color : notEnglish.size }));
+    // Each name with the one the form loaded: the server keeps as stored (and not the seller's) what the seller did
+    // not change, though a catalogue re-import renamed it since the form opened (docs/finished.md#listing-names).
+    const loadedColour = new Map(saved.colors.map((c) => [c.color, c]));
+    const loadedSize = new Map(saved.sizes.map((s) => [s.size, s]));
     await save.mutateAsync({
       id: finishedId,
-      colors: changedColours.map((c) => ({ color: c.color, en: c.en.trim(), family: c.family })),
-      sizes: changedSizes.map((s) => ({ size: s.size, en: s.en.trim() })),
+      colors: changedColours.map((c) => ({
+        color: c.color,
+        en: c.en.trim(),
+        family: c.family,
+        was_en: loadedColour.get(c.color)?.en,
+        was_family: loadedColour.get(c.color)?.family,
+      })),
+      sizes: changedSizes.map((s) => ({ size: s.size, en: s.en.trim(), was_en: loadedSize.get(s.size)?.en })),
     });
     message.success(t('finished.listing.saved'));
   };
