@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import { nextTurn } from '../../eventLoop.js';
 import { JobFailure, type JobContext, type JobKind } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { VariantBarcode } from '../barcodes/index.js';
@@ -20,7 +21,6 @@ const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', w
  * and read); no more are held, so memory stays at a few pages.
  */
 const AHEAD = 3;
-const breathe = () => new Promise<void>((r) => setImmediate(r));
 
 /**
  * The export job (docs/exports.md): writes an export's file page by page through a temporary file of a fixed
@@ -119,7 +119,7 @@ export function createExportJob(deps: {
       for (let n = 0; n < pages && kept; n++) {
         const ids = p.ids.slice(n * perPage, (n + 1) * perPage);
         // The embedded database answers synchronously: give the API's requests a turn between two reads.
-        await breathe();
+        await nextTurn();
         const read = await source.page(ids);
         const page = writer.page(read, ids);
         // Settled by record(); meanwhile a failure (a thread's, a claim's) reaches record() too.
