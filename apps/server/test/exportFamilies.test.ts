@@ -191,4 +191,35 @@ describe('a strip banned word in a colour or size name', () => {
       ['Tee', 'Red', 'S'],
     ]);
   });
+
+  it('refuses a product whose two colours the cut makes alike, naming both', async () => {
+    const { id: shop, t } = await shopWith(1, 'Strip alike', 'amazon', { quantity: 5, feed_product_type: 'shirt' });
+    const add = await app.api(routes.keywordBanAdd, { as: 'demo', body: { words: 'shimmer', platform: 1, action: 'strip' } });
+    expect(add.body.code, add.text).toBe(1);
+    const alike = await product(
+      'Tee alike',
+      [
+        ['Blue', '#0000CC'],
+        ['Blue Shimmer', '#0000DD'],
+      ],
+      ['S'],
+    );
+    const rec = await exportAndWait(routes.finishedAmazonExports, { ids: `${alike.id}`, store_id: shop, template_id: t });
+    expect(rec).toMatchObject({ written_count: 0, refused_count: 1 });
+    expect(rec.errors).toEqual([
+      {
+        finished_id: alike.id,
+        key_id: alike.keyId,
+        reasons: [
+          message('listingNamesAlikeAfterBannedWord', 'zh', {
+            field: 'color_name',
+            text: 'Blue Shimmer',
+            other: 'Blue',
+            word: 'shimmer',
+            name: 'Blue',
+          }),
+        ],
+      },
+    ]);
+  });
 });

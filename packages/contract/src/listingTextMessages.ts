@@ -21,6 +21,10 @@ export const listingTextMessages = {
     zh: '{field}「{text}」去掉违禁词「{word}」后什么也不剩：请在成品的编辑里给它改一个上架名称',
     en: 'The {field} "{text}" is nothing once the banned word "{word}" is cut: give it another listing name in the product\'s edit drawer',
   },
+  listingNamesAlikeAfterBannedWord: {
+    zh: '{field}「{text}」和「{other}」去掉违禁词「{word}」后都叫「{name}」：请在成品的编辑里给其中一个改一个上架名称',
+    en: 'The {field} "{text}" and "{other}" are both "{name}" once the banned word "{word}" is cut: give one of them another listing name in the product\'s edit drawer',
+  },
   listingSizeNotEnglish: {
     zh: '尺码「{size}」没有英文名（会发出「{text}」）：请在成品的编辑里给它填写上架名称',
     en: 'The size "{size}" has no English name ("{text}" would go out): give it a listing name in the product\'s edit drawer',

@@ -34,6 +34,26 @@ export function stripNames(p: Product, layout: Layout, banned: RowContext['banne
   if (reasons.length) return { product: p, reasons };
   const colourOf = (en: string) => renamed.get(`c\0${en}`) ?? en;
   const sizeOf = (en: string) => renamed.get(`s\0${en}`) ?? en;
+  // Two names the cut makes alike would list two variants as one colour × size, which marketplaces refuse.
+  const alike = (kind: 'c' | 's', originals: string[], final: (en: string) => string) => {
+    const firstOf = new Map<string, string>();
+    for (const name of originals) {
+      const out = final(name);
+      const other = firstOf.get(out);
+      if (other === undefined) firstOf.set(out, name);
+      else if (renamed.has(`${kind}\0${name}`) || renamed.has(`${kind}\0${other}`)) {
+        const colour = kind === 'c';
+        const field = layout === 'amazon' ? (colour ? 'color_name' : 'size_name') : colour ? 'color' : 'size';
+        const cut = renamed.has(`${kind}\0${name}`) ? name : other;
+        const word = words.get(colour ? colours.indexOf(cut) : colours.length + sizes.indexOf(cut)) ?? '';
+        reasons.push({ key: 'listingNamesAlikeAfterBannedWord', params: { field, text: name, other, word, name: out } });
+        return;
+      }
+    }
+  };
+  alike('c', colours, colourOf);
+  alike('s', sizes, sizeOf);
+  if (reasons.length) return { product: p, reasons };
   return {
     product: {
       ...p,
