@@ -87,7 +87,8 @@ const BULLETS = ['bullet_point1', 'bullet_point2', 'bullet_point3', 'bullet_poin
 
 /** Each variant's SKU code: by its own product's number and colours (a combination's childs each by theirs). */
 function codesOf(p: Product): Map<number, string> {
-  if (p.members.length < 2) return variantCodes(p);
+  // A product alone is its own only member; a combination's members are its childs (even if one is left).
+  if (p.members.length === 1 && p.members[0] === p.id) return variantCodes(p);
   const codes = new Map<number, string>();
   for (const id of p.members) {
     const colours = p.colours.filter((c) => c.productId === id);
