@@ -105,6 +105,21 @@ describe('a combination (多素材组合) is one family in the file', () => {
     expect(new Set(children.map((r) => r[f('variation_theme')]))).toEqual(new Set(['SizeColor']));
   });
 
+  it("the preview's first product is the family the file writes first: a child named first shows as its combination", async () => {
+    const { id: shop, t } = await shopWith(1, 'Combo preview', 'amazon', { quantity: 5, sku_prefix: 'CP-', feed_product_type: 'shirt' });
+    const body = { exportProducts: { kind: 'amazon' as const, ids: `${two.id},${combo.id}`, store_id: shop, template_id: t } };
+    const pv = await app.api(routes.finishedFirstPreview, { as: 'demo', body });
+    expect(pv.body.code, pv.text).toBe(1);
+    const f = (name: string) => pv.data.fields.indexOf(name);
+    expect(pv.data.rows.map((r) => r[f('item_sku')])).toEqual([
+      `CP-${combo.keyId}`,
+      `CP-${one.keyId}-F6F6F3-S`,
+      `CP-${one.keyId}-F6F6F3-M`,
+      `CP-${two.keyId}-F6F6F3-S`,
+      `CP-${two.keyId}-000000-S`,
+    ]);
+  });
+
   it('Walmart: one variant group, one primary variant, the same SKUs and colour names', async () => {
     const { id: shop, t } = await shopWith(3, 'Combo WM', 'walmart', { quantity: 5 });
     const rec = await exportAndWait(routes.finishedWalmartExports, { ids: `${combo.id}`, store_id: shop, template_id: t });

@@ -79,7 +79,9 @@ export function createExportChecks(deps: ExportCheckDeps) {
     // Checked early (before any query) and again once combinations are expanded.
     if (asked.length > EXPORT_MAX_PRODUCTS)
       throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: asked.length });
-    const wanted = onlyFirst ? asked.slice(0, 1) : asked;
+    // The preview's first product is the file's first family: a product named first but inside a combination
+    // chosen later is previewed as that combination, as the file writes it.
+    const wanted = asked;
     const found = await deps.products.productsInScope(caller.scope, wanted);
     const byId = new Map(found.map((r) => [r.id, r.child_count]));
     const missing = wanted.find((id) => !byId.has(id));
@@ -89,7 +91,7 @@ export function createExportChecks(deps: ExportCheckDeps) {
     const childs = combos.length ? await deps.products.childIdsOf(combos) : [];
     // A product named alone and inside a chosen combination is written once, in its combination.
     const inCombo = new Set(childs.map((c) => c.id));
-    const ids = wanted.filter((id) => !inCombo.has(id));
+    const ids = wanted.filter((id) => !inCombo.has(id)).slice(0, onlyFirst ? 1 : undefined);
     const members = ids.flatMap((id) => (byId.get(id)! > 0 ? childs.filter((c) => c.combo === id).map((c) => c.id) : [id]));
     if (members.length > EXPORT_MAX_PRODUCTS)
       throw new AppError(400, 'exportTooManyProducts', { max: EXPORT_MAX_PRODUCTS, count: members.length });
