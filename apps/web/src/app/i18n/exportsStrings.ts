@@ -59,6 +59,7 @@ export const EXPORTS_STRINGS = {
     zh: '首个成品 {key_id} 将被拒绝，原因见上方的检查',
     en: 'The first product, {key_id}, will be refused: see why in the check above',
   },
+  'export.previewRefusedBecause': { zh: '首个成品 {key_id} 将被拒绝：', en: 'The first product, {key_id}, will be refused:' },
   'export.previewRows': { zh: '首个商品共 {n} 行', en: 'The first product gets {n} rows' },
   'export.confirm': { zh: '确认导出', en: 'Export' },
   'export.running': { zh: '正在导出 {done}/{total}', en: 'Exporting {done}/{total}' },

@@ -162,7 +162,12 @@ export function ExportDialog({ ids, mode, onClose }: { ids: number[]; mode: Expo
         {t('export.preview')}
       </Typography.Title>
       <section aria-label={t('export.preview')}>
-        <PreviewTable preview={previewRequest ? preview.data : undefined} loading={preview.isFetching} ready={templateId !== undefined} />
+        <PreviewTable
+          preview={previewRequest ? preview.data : undefined}
+          loading={preview.isFetching}
+          ready={templateId !== undefined}
+          reasonsAbove={preflight.data !== undefined && !preflight.isFetching && !preflight.error}
+        />
       </section>
       <ExportProgress running={running} progress={job.data?.progress} reason={reason} refused={refused} />
     </>

@@ -10,7 +10,18 @@ type PreviewRow = { key: number; cells: string[] };
  * its reasons left to the pre-flight's list above (docs/export-dialog.md#pre-flight), so they show once; warnings (a Txt field a spreadsheet would read as a
  * formula) show above the rows. Price cells show the listing's currency beside the number.
  */
-export function PreviewTable({ preview, loading, ready }: { preview: ExportPreview | undefined; loading: boolean; ready: boolean }) {
+export function PreviewTable({
+  preview,
+  loading,
+  ready,
+  reasonsAbove,
+}: {
+  preview: ExportPreview | undefined;
+  loading: boolean;
+  ready: boolean;
+  /** The pre-flight above lists the refused products' reasons; while it is checking or failed, they show here. */
+  reasonsAbove: boolean;
+}) {
   const { t } = useI18n();
   if (!ready)
     return (
@@ -26,8 +37,18 @@ export function PreviewTable({ preview, loading, ready }: { preview: ExportPrevi
     );
   // The reasons are the pre-flight's to list (one place, above): the preview only marks the product as refused.
   if (preview.error)
-    return (
+    return reasonsAbove ? (
       <Alert type="warning" showIcon data-testid="preview-refused" title={t('export.previewRefused', { key_id: preview.error.key_id })} />
+    ) : (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="preview-refused"
+        title={t('export.previewRefusedBecause', { key_id: preview.error.key_id })}
+        description={preview.error.reasons.map((r) => (
+          <div key={r}>{r}</div>
+        ))}
+      />
     );
   const rows: PreviewRow[] = preview.rows.map((cells, i) => ({ key: i, cells }));
   return (
