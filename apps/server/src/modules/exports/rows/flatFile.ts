@@ -84,17 +84,22 @@ export function flatFileRows(r: VariantRow, theme: string, parentImage: () => st
   };
   const rows: Record<string, Cell>[] = [];
   if (r.index === 0) {
-    rows.push({
-      ...shared,
-      item_sku: r.parentSku,
-      item_name: texts.title,
-      main_image_url: parentImage(),
-      parent_child: 'parent',
-      generic_keywords: texts.keyword,
-    });
+    rows.push(
+      Object.assign(
+        {
+          item_sku: r.parentSku,
+          item_name: texts.title,
+          main_image_url: parentImage(),
+          parent_child: 'parent',
+          generic_keywords: texts.keyword,
+        },
+        shared,
+      ),
+    );
   }
-  rows.push({
-    ...shared,
+  // Object.assign, not a spread ahead of the literal: on this V8 `{ ...shared, <27 more keys> }` takes ~100 µs an
+  // object, the whole bare write's time over 70,000 rows (docs/exports.md#the-job).
+  const child: Record<string, Cell> = {
     item_sku: r.sku,
     item_name: own.title,
     // The listing names (docs/finished.md#listing-names): English colour, its family, English size.
@@ -121,6 +126,7 @@ export function flatFileRows(r: VariantRow, theme: string, parentImage: () => st
     external_product_id: r.barcode?.code ?? '',
     external_product_id_type: r.barcode?.type ?? '',
     generic_keywords: own.keyword,
-  });
+  };
+  rows.push(Object.assign(child, shared));
   return rows;
 }
