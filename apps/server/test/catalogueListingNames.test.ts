@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@app/contract';
 import { buildTestApp, type TestApp } from './helper.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
+import { listingNameQueries } from '../src/modules/finished/index.js';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { m0030_listing_name_marks } from '../src/db/migrations/0030_listing_name_marks.js';
 import { insertExportProduct } from './support/exportFixtures.js';
@@ -18,7 +19,7 @@ let app: TestApp;
 let folder: string;
 let tshirt: number;
 let seq = 0;
-const deps = () => ({ db: app.db.db, storage: app.storage, now: () => app.clock.now });
+const deps = () => ({ db: app.db.db, storage: app.storage, now: () => app.clock.now, listingNames: listingNameQueries(app.db.db) });
 const manifestPath = () => path.join(folder, 'products', 'tshirt', 'product.json');
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import type { DemoContentDeps } from '../deps.js';
 import { importCatalogue } from '../../modules/catalogue/index.js';
+import { listingNameQueries } from '../../modules/finished/index.js';
 import { DEMO_BLANKS, type GenerateOptions } from './generate.js';
 
 /** Bump when the demo art or its manifests change, so a kept demo folder is drawn again. */
@@ -30,7 +31,12 @@ export async function seedDemoCatalogue(deps: DemoContentDeps, opts: Pick<Genera
     await fsp.writeFile(marker, stamp);
     deps.log(`Demo catalogue drawn in ${((performance.now() - started) / 1000).toFixed(1)} s into ${dir}`);
   }
-  const summary = await importCatalogue(dir, { db: deps.db, storage: deps.storage, now: deps.now });
+  const summary = await importCatalogue(dir, {
+    db: deps.db,
+    storage: deps.storage,
+    now: deps.now,
+    listingNames: listingNameQueries(deps.db),
+  });
   deps.log(`Demo catalogue imported: ${summary.products.map((p) => p.code).join(', ')}`);
 }
 

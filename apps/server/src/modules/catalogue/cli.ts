@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { openServices } from '../../services.js';
+import { listingNameQueries } from '../finished/index.js';
 import { CatalogueImportError, importCatalogue } from './import.js';
 
 /**
@@ -20,6 +21,7 @@ async function main(argv: string[]) {
       storage: services.storage,
       now: () => Date.now(),
       log: (m) => console.log(`  ${m}`),
+      listingNames: listingNameQueries(services.db.db),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const created = summary.products.filter((p) => p.created).length;

@@ -11,7 +11,6 @@ import { makeThumbnail } from '../../images/thumbnail.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { blankListingNames, type BlankListingNames } from './listingNames.js';
 import { createCatalogueRepo } from './repo.js';
-import { listingNameQueries } from '../finished/index.js';
 import { catalogueManifest, ONE_SIZE, productManifest, type CategoryManifest, type ProductManifest, type ProductSpec } from './manifest.js';
 
 /**
@@ -27,6 +26,11 @@ export interface ImportDeps {
   storage: BlobStorage;
   now: () => number;
   log?: (msg: string) => void;
+  /**
+   * The finished module's copies of the English names (it owns finished_child and finished_attr; given by the
+   * caller, as the finished module depends on the catalogue): a re-import renames the copies the seller did not.
+   */
+  listingNames?: { followCatalogueNames(productId: number): Promise<{ colours: number; sizes: number }> };
 }
 
 export interface ImportSummary {
@@ -303,8 +307,6 @@ async function putContent(storage: BlobStorage, data: Buffer, ext: string): Prom
 export async function importCatalogue(dir: string, deps: ImportDeps): Promise<ImportSummary> {
   const { storage, now } = deps;
   const repo = createCatalogueRepo(deps.db);
-  // The finished module's copies of the English names (it owns finished_child and finished_attr).
-  const finished = listingNameQueries(deps.db);
   const log = deps.log ?? (() => {});
   const root = path.resolve(dir);
   const checked = await check(root);
@@ -367,8 +369,8 @@ export async function importCatalogue(dir: string, deps: ImportDeps): Promise<Im
     log(`${result.created ? 'created' : 'updated'} ${m.code} (#${result.id}): ${skus.length} SKUs`);
     // Finished products' copies of the English names follow the catalogue, but for those the seller renamed
     // (docs/finished.md#listing-names); the finished module owns the copies.
-    if (!result.created) {
-      const followed = await finished.followCatalogueNames(result.id);
+    if (!result.created && deps.listingNames) {
+      const followed = await deps.listingNames.followCatalogueNames(result.id);
       if (followed.colours || followed.sizes)
         log(`  renamed in finished products: ${followed.colours} colour and ${followed.sizes} size copies`);
     }
