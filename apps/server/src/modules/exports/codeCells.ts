@@ -3,7 +3,7 @@ import type { Cell } from './rows/context.js';
 
 /**
  * The product-id cells of an export whose codes are claimed after its rows are built (docs/listing-tools.md#barcodes):
- * the rows thread builds each variant's cells with a placeholder naming the variant, the job claims codes for the
+ * the file thread builds each variant's cells with a placeholder naming the variant, the job claims codes for the
  * products the rows accepted only, and the placeholders are then filled with them. A control character starts a
  * placeholder: no seller text or code holds one, and it is neither CJK nor a formula sign, so the row checks read
  * it as they read a code.

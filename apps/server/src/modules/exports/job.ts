@@ -16,17 +16,16 @@ import type { FilePool, FileWriter, PageResult } from './writer.js';
 export const EXPORT_PAGE = 100;
 const SHEETS: Record<Layout, string> = { amazon: 'Template', simple: 'Sheet1', walmart: 'Items' };
 /**
- * Pages handed to the threads and not yet written: the file thread writes one with the next built and waiting,
- * while the rows thread builds a third as the job records (two left the rows thread idle while the job recorded
- * and read); no more are held, so memory stays at a few pages.
+ * Pages handed to the file thread and not yet recorded: it writes one with the next built and waiting while
+ * the job records and reads a third; no more are held, so memory stays at a few pages.
  */
 const AHEAD = 3;
 
 /**
  * The export job (docs/exports.md): writes an export's file page by page through a temporary file of a fixed
  * name, published images recorded per page, and stores the file only when complete. The job reads the pages
- * and records, and claims each page's codes; the rows thread builds the rows (rowsWorker.ts) and the file thread
- * writes them (writerWorker.ts), both off the API's event loop.
+ * and records, and claims each page's codes; the file thread builds the rows and writes them (writerWorker.ts),
+ * off the API's event loop.
  */
 export function createExportJob(deps: {
   repo: Pick<ExportRepo, 'recordById' | 'updateRecord'>;
@@ -44,7 +43,7 @@ export function createExportJob(deps: {
   inputsOf: (p: ExportParams) => Promise<RowContextInputs>;
   /**
    * The export's barcodes (docs/listing-tools.md#barcodes): whether its file writes codes, and the codes of the
-   * variants of a page's accepted products in the export's shop, claimed once the rows thread has built the
+   * variants of a page's accepted products in the export's shop, claimed once the file thread has built the
    * page; forPage throws JobFailure when the shop's maker runs short.
    */
   barcodes?:
@@ -93,7 +92,7 @@ export function createExportJob(deps: {
     const exportedIds: number[] = [];
     const perPage = deps.pageSize ?? EXPORT_PAGE;
     const pages = Math.ceil(p.ids.length / perPage);
-    /** Pages handed to the threads and not yet recorded, in order. */
+    /** Pages handed to the file thread and not yet recorded, in order. */
     const inThread: Promise<PageResult>[] = [];
     let recorded = 0;
     /** Records the oldest page once written; false when the record was deleted meanwhile. */
@@ -122,7 +121,7 @@ export function createExportJob(deps: {
         await nextTurn();
         const read = await source.page(ids);
         const page = writer.page(read, ids);
-        // Settled by record(); meanwhile a failure (a thread's, a claim's) reaches record() too.
+        // Settled by record(); meanwhile a failure (the thread's, a claim's) reaches record() too.
         page.catch(() => undefined);
         inThread.push(page);
         if (inThread.length >= AHEAD) kept = await record();

@@ -27,7 +27,7 @@ export interface PreflightPageTask {
 export function preflightPage(task: PreflightPageTask): ExportPreflight {
   const { fields } = headerOf(task.inputs.params);
   const titleAt = fields.findIndex((f) => TITLE_FIELDS.includes(f));
-  // Names only, never recorded: `seen` is cleared per product and `fresh` emptied, as the rows thread does.
+  // Names only, never recorded: `seen` is cleared per product and `fresh` emptied, as the file thread does.
   const seen = new Set<string>();
   const fresh: FreshImage[] = [];
   const ctx = createRowContext(task.inputs, seen, fresh);
@@ -55,7 +55,7 @@ const worker = workerModule(import.meta.url, 'preflightWorker');
 /**
  * The export's pre-flight (docs/export-dialog.md#pre-flight): every product of the selection built as the job
  * builds it. The pages are read here and built on the parsing pool's thread (parsing/pool.ts), one task a page,
- * so a large pre-flight never holds the API's event loop; not on the export's rows thread, which builds one
+ * so a large pre-flight never holds the API's event loop; not on an export's file thread, which builds one
  * export at a time and a pre-flight would wait for it. Nothing is claimed (the codes shown are those variants
  * already hold) and no image is published.
  */

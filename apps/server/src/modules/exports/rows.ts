@@ -1,4 +1,4 @@
-import { EXPORT_IMAGES_PER_ROW, priceFor } from '@app/contract';
+import { EXPORT_IMAGES_PER_ROW, priceFor, type PriceResult, type PriceVariant } from '@app/contract';
 import { blobKeyOfUrl } from '../../compose/blobUrls.js';
 import { formulaWarnings } from './cells.js';
 import { parseJsonColumn } from '../../db/json.js';
@@ -23,6 +23,31 @@ import { WALMART_FIELDS, walmartRow } from './rows/walmart.js';
 
 export { fileWarnings };
 export { productsOf, type Cell, type Layout, type Reason, type RowContext } from './rows/context.js';
+
+/** Prices already worked out, per pricing: a file's variants share a few blank prices (and with rules, a few sizes and colours). */
+const pricesOf = new WeakMap<RowContext['pricing'], Map<string, PriceResult>>();
+/** Past this many prices remembered for one pricing, they are forgotten and worked out again. */
+const PRICES_KEPT = 10_000;
+
+/**
+ * The listed and crossed-out prices of a variant (@app/contract priceFor), each distinct one worked out once
+ * per export: exact decimal arithmetic per variant was a tenth of the rows' CPU. Without rules the price
+ * depends on the cost alone; with rules, on what their conditions read too.
+ */
+function priceOf(pricing: RowContext['pricing'], cost: number, variant: PriceVariant): PriceResult {
+  let known = pricesOf.get(pricing);
+  if (!known) pricesOf.set(pricing, (known = new Map()));
+  const key = pricing.rules.length
+    ? `${cost}\0${variant.size}\0${variant.color}\0${variant.sizeEn}\0${variant.colorEn}\0${variant.categoryIds.join(',')}`
+    : String(cost);
+  let result = known.get(key);
+  if (!result) {
+    if (known.size >= PRICES_KEPT) known.clear();
+    result = priceFor(pricing.template, cost, { rules: pricing.rules, variant });
+    known.set(key, result);
+  }
+  return result;
+}
 
 /** The header rows above the data, and the field row the cells align with. */
 export function headerOf(ctx: Pick<RowContext, 'layout' | 'template'>): { headerRows: string[][]; fields: string[] } {
@@ -190,9 +215,12 @@ export function rowsOf(product: Product, ctx: RowContext, fields: string[]): Pro
   let free: string | null = null;
   variants.forEach(({ c, v }, i) => {
     const cost = v.blankPrice !== null ? v.blankPrice : v.price;
-    const { price, crossedOut } = priceFor(ctx.pricing.template, cost, {
-      rules: ctx.pricing.rules,
-      variant: { size: v.size, color: c.color, sizeEn: v.sizeEn, colorEn: c.en, categoryIds: v.categoryIds },
+    const { price, crossedOut } = priceOf(ctx.pricing, cost, {
+      size: v.size,
+      color: c.color,
+      sizeEn: v.sizeEn,
+      colorEn: c.en,
+      categoryIds: v.categoryIds,
     });
     if (!(price > 0)) free ??= `${c.en} / ${v.sizeEn}`;
     const row: VariantRow = {

@@ -1,19 +1,20 @@
 import { MessageChannel } from 'node:worker_threads';
 import { threadPool, workerModule } from '../../parsing/pool.js';
 import type { VariantBarcode } from '../barcodes/index.js';
+import type { BuiltPage } from './pageRows.js';
 import type { ProductPage } from './products.js';
 import type { RowContextInputs } from './rowContext.js';
 import { headerOf } from './rows.js';
-import type { BuiltPage, ToRows } from './rowsWorker.js';
+import type { FromFile, ToFile } from './writerWorker.js';
 
 /** What a page came to, for the job (job.ts): its rows' answer and the rows written. */
 export interface PageResult extends BuiltPage {
   rows: number;
 }
 
-/** One export file being made on a rows thread and a file thread (rowsWorker.ts, writerWorker.ts), page by page. */
+/** One export file being made on its file thread (writerWorker.ts), page by page. */
 export interface FileWriter {
-  /** Hands the rows thread a page of products; answers, once it is written, what it came to (pages answer in order). */
+  /** Hands the file thread a page of products; answers, once it is written, what it came to (pages answer in order). */
   page(page: ProductPage, ids: number[]): Promise<PageResult>;
   /** Completes the file. */
   close(): Promise<void>;
@@ -36,27 +37,23 @@ function deferred<T>(): Deferred<T> {
 }
 
 /**
- * The threads export files are made on (docs/exports.md#the-job): each export takes a rows thread and a file
- * thread, started on the first export, stopped when idle.
+ * The threads export files are made on (docs/exports.md#the-job): each export takes one, which builds the
+ * rows and writes the file; started on the first export, stopped when idle.
  */
 export function createFilePool(threads = 1) {
-  const options = {
+  const pool = threadPool({
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
     // A page at a time passes through: a young generation that holds a page's garbage (4 MB made the thread
     // collect all the time: the .xlsx took 12 % longer, the Txt half again).
     resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 },
-  };
-  const rowsPool = threadPool(options);
-  const filePool = threadPool(options);
-  const rowsFile = workerModule(import.meta.url, 'rowsWorker').href;
-  const fileFile = workerModule(import.meta.url, 'writerWorker').href;
+  });
+  const filename = workerModule(import.meta.url, 'writerWorker').href;
   return {
-    /** Starts the threads now (a thread and its modules take a while), so they are ready when the job writes. */
+    /** Starts the thread now (a thread and its modules take a while), so it is ready when the job writes. */
     warm() {
-      rowsPool.run(null, { filename: rowsFile, name: 'warm' }).catch(() => undefined);
-      filePool.run(null, { filename: fileFile, name: 'warm' }).catch(() => undefined);
+      pool.run(null, { filename, name: 'warm' }).catch(() => undefined);
     },
     /**
      * A file at `path`: .xlsx (sheet `sheet`) or, with `txt`, tab-delimited text; its rows built from `inputs`.
@@ -72,10 +69,8 @@ export function createFilePool(threads = 1) {
         codes?: ((page: ProductPage, acceptedIds: number[]) => Promise<[number, VariantBarcode][]>) | undefined;
       },
     ): FileWriter {
-      // job ⇄ rows thread (pages, codes / what each page came to), rows → file thread (rows), file thread → job (rows written).
-      const toRows = new MessageChannel();
-      const between = new MessageChannel();
-      const fromFile = new MessageChannel();
+      const channel = new MessageChannel();
+      const port = channel.port1;
       const stop = new AbortController();
       let failed: Error | undefined;
       const waitingBuilt: { page: ProductPage; built: Deferred<BuiltPage> }[] = [];
@@ -85,47 +80,42 @@ export function createFilePool(threads = 1) {
         failed = e instanceof Error ? e : new Error(String(e));
         for (const w of waitingBuilt.splice(0)) w.built.reject(failed);
         for (const w of waitingWritten.splice(0)) w.reject(failed);
-        // One thread failing leaves the other waiting for nothing.
         stop.abort();
       };
-      const common = { signal: stop.signal };
-      const rowsTask = rowsPool.run(
-        { job: toRows.port2, writer: between.port1, inputs: opts.inputs, codes: opts.codes !== undefined, txt: opts.txt },
-        { ...common, filename: rowsFile, name: 'buildRows', transferList: [toRows.port2, between.port1] },
-      );
-      const fileTask = filePool.run(
-        {
-          rows: between.port2,
-          job: fromFile.port2,
-          path,
-          sheet: opts.sheet,
-          txt: opts.txt,
-          header: headerOf(opts.inputs.params).headerRows,
-        },
-        { ...common, filename: fileFile, name: 'writeFile', transferList: [between.port2, fromFile.port2] },
-      );
-      const finished = Promise.all([rowsTask.catch(fail), fileTask.catch(fail)]);
-      const send = (msg: ToRows) => toRows.port1.postMessage(msg);
-      /** Codes are claimed a page after the other, as the rows thread answers. */
+      const finished = pool
+        .run(
+          {
+            job: channel.port2,
+            path,
+            sheet: opts.sheet,
+            txt: opts.txt,
+            header: headerOf(opts.inputs.params).headerRows,
+            inputs: opts.inputs,
+            codes: opts.codes !== undefined,
+          },
+          { signal: stop.signal, filename, name: 'writeFile', transferList: [channel.port2] },
+        )
+        .catch(fail);
+      const send = (msg: ToFile) => port.postMessage(msg);
+      /** Codes are claimed a page after the other, as the thread answers. */
       let claims = Promise.resolve();
-      toRows.port1.on('message', (built: BuiltPage) => {
+      const built = (answer: BuiltPage) => {
         const w = waitingBuilt.shift();
         if (!w) return;
-        w.built.resolve(built);
+        w.built.resolve(answer);
         const codesFor = opts.codes;
         if (!codesFor) return;
         claims = claims
           .then(async () => {
             if (failed) return;
-            send({ type: 'codes', codes: await codesFor(w.page, built.exportedIds) });
+            send({ type: 'codes', codes: await codesFor(w.page, answer.exportedIds) });
           })
           .catch(fail);
-      });
-      fromFile.port1.on('message', (rows: number) => waitingWritten.shift()?.resolve(rows));
-      const closePorts = () => {
-        toRows.port1.close();
-        fromFile.port1.close();
       };
+      port.on('message', (msg: FromFile) => {
+        if (msg.type === 'built') built(msg.built);
+        else waitingWritten.shift()?.resolve(msg.rows);
+      });
       const check = () => {
         if (failed) throw failed;
       };
@@ -143,18 +133,17 @@ export function createFilePool(threads = 1) {
           check();
           send({ type: 'end' });
           await finished;
-          closePorts();
+          port.close();
           check();
         },
         async abort() {
           if (!failed) fail(new Error('export stopped'));
-          stop.abort();
-          closePorts();
+          port.close();
           await finished;
         },
       };
     },
-    close: () => Promise.all([rowsPool.destroy(), filePool.destroy()]).then(() => undefined),
+    close: () => pool.destroy(),
   };
 }
 export type FilePool = ReturnType<typeof createFilePool>;

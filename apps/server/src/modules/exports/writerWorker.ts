@@ -4,14 +4,20 @@ import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { yieldToTheApi } from '../../parsing/pool.js';
 import { txtLines } from './cells.js';
+import { nextTurn } from '../../eventLoop.js';
+import type { VariantBarcode } from '../barcodes/index.js';
+import { createPageRows, type BuiltPage } from './pageRows.js';
+import type { ProductPage } from './products.js';
+import type { RowContextInputs } from './rowContext.js';
 import type { Cell } from './rows/context.js';
-import type { ToWriter } from './rowsWorker.js';
 
 /**
- * The export's file thread (docs/exports.md#the-job): writes the rows the rows thread (rowsWorker.ts) built,
- * page by page as they arrive over their own channel, .xlsx with exceljs's streaming writer (zip deflate
- * included) or Txt. Nothing of a file's making runs on the API's event loop. Answers the job with each page's
- * row count once it is written; resolves once the file is complete on disk.
+ * The export's file thread (docs/exports.md#the-job): given each page of products as the database answered
+ * it, builds the page's rows (pageRows.ts) and answers the job with what they came to, then writes them,
+ * .xlsx with exceljs's streaming writer (zip deflate included) or Txt, and answers with the rows written.
+ * While a page is written the next one is built between the write's slices. With codes to write, a page's
+ * rows wait here for the codes the job claims for the products they accepted. Nothing of a file's making
+ * runs on the API's event loop; the rows never cross between threads.
  */
 yieldToTheApi();
 
@@ -25,8 +31,7 @@ interface Queue {
 }
 
 interface Sink {
-  /** Rows, or (Txt only) their lines already made. */
-  write(rows: Cell[][] | string): Promise<void>;
+  write(rows: Cell[][]): Promise<void>;
   close(): Promise<void>;
   /** Lets go of the file after a failure (the job removes the partial file). */
   abort(): void;
@@ -50,10 +55,9 @@ function xlsxSink(path: string, sheet: string): Sink {
   const ws = workbook.addWorksheet(sheet);
   return {
     async write(rows) {
-      if (typeof rows === 'string') throw new Error('an .xlsx is written from rows, not text');
       for (let i = 0; i < rows.length; i++) {
         ws.addRow(rows[i]!).commit();
-        if (i % SLICE === SLICE - 1) await new Promise((r) => setImmediate(r));
+        if (i % SLICE === SLICE - 1) await nextTurn();
       }
       await settle(ws);
     },
@@ -76,7 +80,7 @@ function txtSink(path: string): Sink {
   return {
     async write(rows) {
       if (failed) throw failed;
-      if (!out.write(typeof rows === 'string' ? rows : txtLines(rows))) await once(out, 'drain');
+      if (!out.write(txtLines(rows))) await once(out, 'drain');
     },
     async close() {
       if (failed) throw failed;
@@ -89,48 +93,78 @@ function txtSink(path: string): Sink {
   };
 }
 
+/** What the job sends the file thread. */
+export type ToFile =
+  | { type: 'page'; page: ProductPage; ids: number[] }
+  /** The codes claimed for the oldest page waiting for them. */
+  | { type: 'codes'; codes: [number, VariantBarcode][] }
+  | { type: 'end' };
+/** What the file thread answers, per page in order: what its rows came to, then how many were written. */
+export type FromFile = { type: 'built'; built: BuiltPage } | { type: 'written'; rows: number };
+
 /** Nothing: running it starts a thread and loads this module (and exceljs) before the first page arrives. */
 export const warm = () => true;
 
 export function writeFile(task: {
-  rows: MessagePort;
   job: MessagePort;
   path: string;
   sheet: string;
   txt: boolean;
   header: string[][];
+  inputs: RowContextInputs;
+  /** Whether the rows carry codes the job claims per page. */
+  codes: boolean;
 }): Promise<void> {
-  const { rows: from, job } = task;
+  const { job } = task;
+  const pages = createPageRows(task.inputs, task.codes);
   const sink = task.txt ? txtSink(task.path) : xlsxSink(task.path, task.sheet);
+  const answer = (msg: FromFile) => job.postMessage(msg);
+  /** Built pages waiting for their codes, oldest first (the job keeps a few pages in flight). */
+  const waiting: Cell[][][] = [];
+  let ending = false;
   return new Promise<void>((resolve, reject) => {
-    // One message after the other: a page's slices and the final commit never interleave.
-    let chain = sink.write(task.header);
+    let failed = false;
     const fail = (e: unknown) => {
+      if (failed) return;
+      failed = true;
       sink.abort();
-      from.close();
       job.close();
       reject(e instanceof Error ? e : new Error(String(e)));
     };
-    chain.catch(fail);
-    from.on('message', (msg: ToWriter) => {
-      chain = chain
-        .then(async () => {
-          if (msg.type === 'rows') {
-            await sink.write(msg.rows);
-            job.postMessage(msg.rows.length);
-            return;
-          }
-          if (msg.type === 'text') {
-            await sink.write(msg.text);
-            job.postMessage(msg.rows);
-            return;
-          }
-          await sink.close();
-          from.close();
-          job.close();
-          resolve();
-        })
-        .catch(fail);
+    // One write after the other: a page's slices and the final commit never interleave.
+    let chain = sink.write(task.header);
+    const then = (step: () => Promise<void>) => {
+      chain = chain.then(step);
+      chain.catch(fail);
+    };
+    const write = (rows: Cell[][]) =>
+      then(async () => {
+        await sink.write(rows);
+        answer({ type: 'written', rows: rows.length });
+      });
+    const finish = () =>
+      then(async () => {
+        await sink.close();
+        job.close();
+        resolve();
+      });
+    job.on('message', (msg: ToFile) => {
+      try {
+        if (msg.type === 'page') {
+          const { result, rows } = pages.build(msg.page, msg.ids);
+          answer({ type: 'built', built: result });
+          if (task.codes) waiting.push(rows);
+          else write(rows);
+        } else if (msg.type === 'codes') {
+          const rows = waiting.shift()!;
+          pages.fillCodes(rows, msg.codes);
+          write(rows);
+          if (ending && waiting.length === 0) finish();
+        } else if (waiting.length === 0) finish();
+        else ending = true;
+      } catch (e) {
+        fail(e);
+      }
     });
   });
 }
