@@ -24,6 +24,8 @@ import { synthesisRoutes } from './modules/synthesis/index.js';
 import { jobRoutes } from './jobs/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
+import { orderRoutes } from './modules/orders/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
 import { priceTemplateRoutes } from './modules/priceTemplates/index.js';
 import { priceRuleRoutes } from './modules/priceRules/index.js';
 import { bannedWordsRoutes } from './modules/bannedWords/index.js';
@@ -126,6 +128,8 @@ export async function buildApp(services: Services): Promise<App> {
   synthesisRoutes(app, { synthesis: services.synthesis });
   jobRoutes(app, { jobs: services.jobs });
   cartRoutes(app, { cart: services.cart });
+  orderRoutes(app, { orders: services.orders });
+  walletRoutes(app, { wallet: services.wallet });
   groupRoutes(app, { groups: services.groups });
   finishedRoutes(app, { finished: services.finished, support: config.support });
   downloadRoutes(app, {

@@ -17,8 +17,10 @@ import { createCatalogueRepo, createCatalogueService } from './modules/catalogue
 import { createMaterialRepo, createMaterialService } from './modules/materials/index.js';
 import { createDesignService } from './modules/design/index.js';
 import { createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
-import { createFinishedRepo, createFinishedService, createListReader } from './modules/finished/index.js';
-import { createCartRepo, createCartService } from './modules/cart/index.js';
+import { createFinishedRepo, createFinishedService, createListReader, orderedUnitsQueries } from './modules/finished/index.js';
+import { createCartRepo, createCartService, takeCartLines } from './modules/cart/index.js';
+import { createOrderService, createShipping } from './modules/orders/index.js';
+import { createWalletService, walletQueries } from './modules/wallet/index.js';
 import {
   createExchangeRates,
   createPriceTemplateRepo,
@@ -129,6 +131,19 @@ export function createServices(config: AppConfig, db: Db) {
   const groupRepo = createGroupRepo(db.db, (trx) => createFinishedRepo(trx, db.dialect, productRows));
   const groups = createGroupService({ repo: groupRepo, now: config.now });
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
+  // Orders move money and units in one transaction: each module's queries are bound to it (docs/orders.md).
+  const orders = createOrderService({
+    db: db.db,
+    dialect: db.dialect,
+    shipping: createShipping(),
+    accounts: accountRepo,
+    cart: takeCartLines,
+    blanks: (trx) => createCatalogueRepo(trx),
+    finished: orderedUnitsQueries,
+    wallet: walletQueries,
+    now: config.now,
+  });
+  const wallet = createWalletService({ db: db.db, accounts: accountRepo });
   const exportRepo = createExportRepo(db.db);
   const finished = createFinishedService({
     repo: finishedRepo,
@@ -329,6 +344,8 @@ export function createServices(config: AppConfig, db: Db) {
     design,
     synthesis,
     cart,
+    orders,
+    wallet,
     groups,
     lists,
     finished,

@@ -179,4 +179,13 @@ export const ROUTE_ADDRESSES = {
   barcodeList: { method: 'GET', path: '/api/barcode_makers/getBarcodelist', auth: true },
   barcodeStatus: { method: 'POST', path: '/api/barcode_makers/setBarcodeStatus', auth: true },
   barcodeImage: { method: 'GET', path: '/api/barcode_makers/image', auth: true },
+  shippingMethods: { method: 'GET', path: '/api/shipping/getMethods', auth: true },
+  shippingCountries: { method: 'GET', path: '/api/shipping/getCountries', auth: true },
+  addressList: { method: 'GET', path: '/api/address/getlist', auth: true },
+  orderCreate: { method: 'POST', path: '/api/order/create', auth: true },
+  orderList: { method: 'GET', path: '/api/order/getlist', auth: true },
+  orderDetail: { method: 'GET', path: '/api/order/getDetail', auth: true },
+  orderPay: { method: 'POST', path: '/api/order/pay', auth: true },
+  orderCancel: { method: 'POST', path: '/api/order/cancel', auth: true },
+  walletInfo: { method: 'GET', path: '/api/wallet/getInfo', auth: true },
 } as const satisfies RouteAddresses;

@@ -34,5 +34,6 @@ export * from './titleFill.js';
 export * from './titles.js';
 export * from './gtin.js';
 export * from './barcodes.js';
+export * from './orders.js';
 export * from './routes.js';
 export * from './addresses.js';

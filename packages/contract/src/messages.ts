@@ -23,6 +23,7 @@ import { validationMessages } from './validationMessages.js';
 import { listingTextMessages } from './listingTextMessages.js';
 import { titleMessages } from './titleMessages.js';
 import { barcodeMessages } from './barcodeMessages.js';
+import { orderMessages } from './orderMessages.js';
 import { BASE_MESSAGES, fillPlaceholders } from './baseMessages.js';
 
 // In a module of their own, so that the web app's first download holds them without every feature's messages.
@@ -50,6 +51,7 @@ export {
   listingTextMessages,
   titleMessages,
   barcodeMessages,
+  orderMessages,
 };
 
 export const MESSAGES = {
@@ -74,6 +76,7 @@ export const MESSAGES = {
   ...listingTextMessages,
   ...titleMessages,
   ...barcodeMessages,
+  ...orderMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

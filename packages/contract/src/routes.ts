@@ -21,6 +21,7 @@ import { marketTemplateRoutes } from './marketTemplates.js';
 import { listingNameRoutes } from './listingNames.js';
 import { titleRoutes } from './titles.js';
 import { barcodeRoutes } from './barcodes.js';
+import { orderRoutes } from './orders.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -46,6 +47,7 @@ export const routes = {
   ...listingNameRoutes,
   ...titleRoutes,
   ...barcodeRoutes,
+  ...orderRoutes,
 } as const;
 
 /** Every route's type by its name: the web client calls a route by name (docs/web.md#where-the-bytes-go). */

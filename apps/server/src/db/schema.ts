@@ -56,6 +56,8 @@ export interface ProductTable {
   level: Generated<number>;
   thumb: string;
   min_price: Generated<number>;
+  /** Grams of one unit, packed (0031): the shipping weight (docs/orders.md#shipping). */
+  weight_g: Generated<number>;
   /** JSON of the normalised manifest (modules/catalogue/manifest.ts ProductSpec). */
   spec: string;
   sort: Generated<number>;
@@ -288,6 +290,8 @@ export interface CartItemTable {
   img_urls: Generated<string>;
   created_at: number;
   updated_at: number;
+  /** The finished variant it was added from (0031; 0: a design from the editor). */
+  finished_attr_id: Generated<number>;
 }
 
 export interface StoreTable {
@@ -577,6 +581,80 @@ export interface FinishedStoreTable {
   last_at: number;
 }
 
+/** docs/orders.md (0031). */
+export interface AddressTable {
+  id: Generated<number>;
+  owner_id: number;
+  recipient: string;
+  phone: string;
+  country: string;
+  province: string;
+  city: string;
+  address1: string;
+  address2: string;
+  postcode: string;
+  used_at: number;
+}
+export interface OrdersTable {
+  id: Generated<number>;
+  owner_id: number;
+  order_no: string;
+  status: number;
+  orders_type: Generated<number>;
+  store_id: Generated<number>;
+  items_amount: string;
+  shipping_amount: string;
+  total: string;
+  address: string;
+  recipient: string;
+  shipping_method: string;
+  shipping_name: string;
+  shipping_days: string;
+  carrier: Generated<string>;
+  tracking_no: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  finished_id: Generated<number>;
+  key_id: Generated<string>;
+  product_id: number;
+  sku_id: number;
+  product_name: string;
+  color: string;
+  size: string;
+  price: string;
+  num: number;
+  design: string;
+  img_urls: string;
+}
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: number;
+  note: Generated<string>;
+  created_at: number;
+}
+export interface WalletTable {
+  owner_id: number;
+  balance: string;
+  updated_at: number;
+}
+export interface BillTable {
+  id: Generated<number>;
+  wallet_id: number;
+  account_id: number;
+  office_id: Generated<number>;
+  type: number;
+  amount: string;
+  balance: string;
+  order_no: Generated<string>;
+  ref: string;
+  created_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -593,6 +671,12 @@ export interface Database {
   finished_child: FinishedChildTable;
   finished_attr: FinishedAttrTable;
   cart_item: CartItemTable;
+  address: AddressTable;
+  orders: OrdersTable;
+  order_line: OrderLineTable;
+  order_history: OrderHistoryTable;
+  wallet: WalletTable;
+  bill: BillTable;
   finished_group: FinishedGroupTable;
   finished_tally: FinishedTallyTable;
   finished_tally_total: FinishedTallyTotalTable;

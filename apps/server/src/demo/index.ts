@@ -6,6 +6,7 @@ import { seedDemoFinished } from './finished.js';
 import { seedDemoListing } from './listing.js';
 import { seedDemoBarcodes } from './barcodes.js';
 import { seedDemoPublishing } from './publishing.js';
+import { seedDemoWallet } from './wallet.js';
 
 export { DEMO_PASSWORD } from './accounts.js';
 
@@ -30,6 +31,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoFinished({ ...deps, catalogue, synthesis });
   await seedDemoListing(deps);
   await seedDemoBarcodes(services);
+  await seedDemoWallet(deps);
   // With the sandboxes in this process: a connected shop on each marketplace (docs/publishing.md#demo).
   await seedDemoPublishing(services);
 }

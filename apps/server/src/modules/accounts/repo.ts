@@ -26,6 +26,17 @@ export function createAccountRepo(db: Kysely<Database>) {
       return id;
     },
 
+    /** These accounts' names and offices (lists that show who did what, and filter by office). */
+    namesByIds: async (ids: readonly number[]) => {
+      if (ids.length === 0) return new Map<number, { username: string; office_id: number | null }>();
+      const rows = await db
+        .selectFrom('account')
+        .select(['id', 'username', 'office_id'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map(({ id, ...a }) => [id, a]));
+    },
+
     childIds: async (parentId: number) =>
       (await db.selectFrom('account').select('id').where('parent_id', '=', parentId).orderBy('id').execute()).map((r) => r.id),
 

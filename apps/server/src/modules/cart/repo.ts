@@ -47,6 +47,34 @@ function cartQueries(db: Kysely<Database>) {
     },
   };
 }
+/** A cart line as an order takes it (docs/orders.md#checkout). */
+export interface CartLineForOrder {
+  id: number;
+  product_id: number;
+  attr_id: number;
+  num: number;
+  extends: string;
+  img_urls: string;
+  finished_attr_id: number;
+}
+
+/**
+ * Takes these cart lines out of the scope's cart for an order, in the order's transaction (`db` is it): all of
+ * them or none (answers what it took; fewer than asked means some were gone, and the caller rolls back).
+ */
+export async function takeCartLines(db: Kysely<Database>, scope: Scope, ids: number[]): Promise<CartLineForOrder[]> {
+  const rows = await db
+    .selectFrom('cart_item')
+    .select(['id', 'product_id', 'attr_id', 'num', 'extends', 'img_urls', 'finished_attr_id'])
+    .where('id', 'in', ids)
+    .where(ownedBy(scope, 'owner_id'))
+    .execute();
+  if (rows.length !== ids.length) return rows;
+  const res = await db.deleteFrom('cart_item').where('id', 'in', ids).where(ownedBy(scope, 'owner_id')).executeTakeFirst();
+  // Another checkout of the same lines took some first: report fewer.
+  return Number(res.numDeletedRows) === ids.length ? rows : [];
+}
+
 /** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
 export const createCartRepo = (db: Kysely<Database>) => transactional(db, cartQueries);
 export type CartRepo = ReturnType<typeof createCartRepo>;

@@ -48,7 +48,8 @@ export function createCartService(deps: {
     });
   }
 
-  async function add(caller: Caller, body: ParsedBodyOf<typeof routes.cartAdd>) {
+  /** Adds a design on a SKU; `fromVariant`: the finished variant it is (so an order of it counts for that product). */
+  async function add(caller: Caller, body: ParsedBodyOf<typeof routes.cartAdd>, fromVariant = 0) {
     const preview = await design.mockupPreview(caller, { product_id: body.product_id, sku_ids: [body.attr_id], extends: body.extends });
     const t = now();
     const row = await repo.insert({
@@ -60,6 +61,7 @@ export function createCartService(deps: {
       source_ids: body.source_ids,
       layerlogs: body.layerlogs,
       img_urls: JSON.stringify(preview.list[0]?.images ?? []),
+      finished_attr_id: fromVariant,
       created_at: t,
       updated_at: t,
     });

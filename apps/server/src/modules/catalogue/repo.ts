@@ -65,6 +65,14 @@ export function createCatalogueRepo(db: Kysely<Database>) {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
+    /** Grams of one unit of these blanks, packed, by id (an order's shipping weight, docs/orders.md#shipping). */
+    async blankWeights(productIds: number[]): Promise<Map<number, number>> {
+      const ids = [...new Set(productIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('product').select(['id', 'weight_g']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.weight_g]));
+    },
+
     /** The colour, size and price of these SKUs, by id (the cart's blanks). */
     async skusById(skuIds: number[]): Promise<Map<number, { color: string; size: string; price: number }>> {
       const ids = [...new Set(skuIds)];

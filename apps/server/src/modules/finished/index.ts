@@ -5,3 +5,4 @@ export { createListReader, type ListReader } from './list/listReader.js';
 export { finishedRoutes } from './routes.js';
 /** The copies of the listing names, which a catalogue import has follow the catalogue (docs/finished.md#listing-names). */
 export { listingNameQueries } from './listingNameQueries.js';
+export { orderedUnitsQueries, type OrderedUnitsQueries } from './orderedUnits.js';

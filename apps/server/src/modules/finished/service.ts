@@ -98,14 +98,18 @@ export function createFinishedService(deps: {
     const a = await repo.variantDesignInScope(caller.scope, attrId);
     if (!a) throw new AppError(404, 'variantNotFound');
     const design = a.own ?? a.extends;
-    return cart.add(caller, {
-      product_id: a.product_id,
-      attr_id: a.sku_id,
-      num,
-      extends: design,
-      source_ids: a.source_ids,
-      layerlogs: a.own ?? a.layerdata,
-    });
+    return cart.add(
+      caller,
+      {
+        product_id: a.product_id,
+        attr_id: a.sku_id,
+        num,
+        extends: design,
+        source_ids: a.source_ids,
+        layerlogs: a.own ?? a.layerdata,
+      },
+      attrId,
+    );
   }
 
   // ── Batch edit page ──────────────────────────────────────────────────────────────────────────────

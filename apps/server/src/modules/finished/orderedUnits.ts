@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * What orders ask of finished products (docs/orders.md#ordered-units), in the order's transaction (`db` is it):
+ * which product and number a variant is, and the units ordered of a product (`order_num`: units in orders
+ * paid and not cancelled), moved when an order is paid or a paid order cancelled.
+ */
+export const orderedUnitsQueries = (db: Kysely<Database>) => ({
+  /** The product and number of these finished variants, by variant id (a variant gone is left out). */
+  async variantKeys(attrIds: number[]): Promise<Map<number, { finished_id: number; key_id: string }>> {
+    const ids = [...new Set(attrIds)].filter((n) => n > 0);
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom('finished_attr').select(['id', 'finished_id', 'key_id']).where('id', 'in', ids).execute();
+    return new Map(rows.map(({ id, ...k }) => [id, k]));
+  },
+
+  /** Adds (or, negative, takes back) units ordered of these products. */
+  async addOrderedUnits(changes: { finishedId: number; units: number }[]) {
+    const byProduct = new Map<number, number>();
+    for (const c of changes) if (c.finishedId > 0) byProduct.set(c.finishedId, (byProduct.get(c.finishedId) ?? 0) + c.units);
+    for (const [id, units] of byProduct)
+      await db
+        .updateTable('finished')
+        .set((eb) => ({ order_num: eb('order_num', '+', units) }))
+        .where('id', '=', id)
+        .execute();
+  },
+});
+export type OrderedUnitsQueries = ReturnType<typeof orderedUnitsQueries>;

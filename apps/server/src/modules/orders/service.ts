@@ -1,0 +1,316 @@
+import { randomInt } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { Kysely } from 'kysely';
+import { ORDER_STATUS, type Lang, type OrderAddress, type OrderListQuery, type ParsedBodyOf, type routes } from '@app/contract';
+import type { Database } from '../../db/schema.js';
+import type { DialectName } from '../../db/dialect.js';
+import { parseJsonColumn } from '../../db/json.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import type { AccountRepo } from '../accounts/index.js';
+import type { CartLineForOrder } from '../cart/index.js';
+import type { CatalogueRepo } from '../catalogue/index.js';
+import type { OrderedUnitsQueries } from '../finished/index.js';
+import { BILL_TYPE, WalletRace, walletOf, type WalletQueries } from '../wallet/index.js';
+import { orderQueries, type OrderRecord } from './repo.js';
+import type { Shipping } from './shipping.js';
+
+/** Times a payment or a cancel is run again after losing a race for the wallet before the seller is asked to retry. */
+const RACE_RETRIES = 20;
+
+/** What orders need of other modules, each bound to the order's transaction (docs/domain.md#table-owners). */
+export interface OrderDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  shipping: Shipping;
+  accounts: Pick<AccountRepo, 'namesByIds'>;
+  cart: (trx: Kysely<Database>, scope: Caller['scope'], ids: number[]) => Promise<CartLineForOrder[]>;
+  blanks: (trx: Kysely<Database>) => Pick<CatalogueRepo, 'productNames' | 'skusById' | 'blankWeights'>;
+  finished: (trx: Kysely<Database>) => OrderedUnitsQueries;
+  wallet: (trx: Kysely<Database>) => WalletQueries;
+  now: () => number;
+}
+
+/** An order number: the day and eight random digits (unguessable enough to be said on the phone, never an id). */
+const orderNumber = (at: number) =>
+  `${new Date(at).toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(1e8)).padStart(8, '0')}`;
+
+/**
+ * Orders (docs/orders.md): checkout takes cart lines into an order at today's prices; payment moves the money
+ * from the wallet and the order to 待生产 in one transaction; a cancel before production refunds. Every
+ * change of status is kept in the order's history.
+ */
+export function createOrderService(deps: OrderDeps) {
+  const { db, shipping, now } = deps;
+  const q = orderQueries(db);
+  const inTransaction = <T>(fn: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(fn);
+
+  /** Runs a movement of money again when another movement of the same wallet came in between. */
+  async function retryingRaces<T>(fn: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await fn();
+      } catch (e) {
+        if (!(e instanceof WalletRace)) throw e;
+        if (attempt >= RACE_RETRIES) throw new AppError(409, 'walletBusy');
+      }
+    }
+  }
+
+  async function create(caller: Caller, body: ParsedBodyOf<typeof routes.orderCreate>, lang: Lang) {
+    const ids = [...new Set(body.cart_ids.split(',').map(Number))];
+    const address: OrderAddress = body.address;
+    return inTransaction(async (trx) => {
+      const taken = await deps.cart(trx, caller.scope, ids);
+      // One line outside the caller's cart, or gone meanwhile (checked out in another tab): nothing is ordered.
+      if (taken.length !== ids.length) throw new AppError(404, 'cartItemNotFound');
+      const blanks = deps.blanks(trx);
+      const [names, skus, weights] = await Promise.all([
+        blanks.productNames(taken.map((l) => l.product_id)),
+        blanks.skusById(taken.map((l) => l.attr_id)),
+        blanks.blankWeights(taken.map((l) => l.product_id)),
+      ]);
+      for (const l of taken)
+        if (!names.has(l.product_id) || !skus.has(l.attr_id))
+          throw new AppError(400, 'orderCartItemUnavailable', { name: names.get(l.product_id) ?? `#${l.id}` });
+      const grams = taken.reduce((g, l) => g + l.num * (weights.get(l.product_id) ?? 0), 0);
+      const method = shipping.method(address.country, grams, body.shipping_method, lang);
+      const items = taken.reduce((sum, l) => sum.plus(new Decimal(skus.get(l.attr_id)!.price).times(l.num)), new Decimal(0));
+      const total = items.plus(method.price);
+      const keys = await deps.finished(trx).variantKeys(taken.map((l) => l.finished_attr_id));
+      const at = now();
+      const orderNo = orderNumber(at);
+      const t = orderQueries(trx);
+      const id = await t.insertOrder({
+        owner_id: caller.id,
+        order_no: orderNo,
+        status: ORDER_STATUS.pendingPayment,
+        items_amount: items.toFixed(2),
+        shipping_amount: new Decimal(method.price).toFixed(2),
+        total: total.toFixed(2),
+        address: JSON.stringify(address),
+        recipient: address.recipient,
+        shipping_method: method.id,
+        shipping_name: method.name,
+        shipping_days: method.days,
+        created_at: at,
+        updated_at: at,
+      });
+      await t.insertLines(
+        taken.map((l) => {
+          const sku = skus.get(l.attr_id)!;
+          const key = keys.get(l.finished_attr_id);
+          return {
+            order_id: id,
+            finished_id: key?.finished_id ?? 0,
+            key_id: key?.key_id ?? '',
+            product_id: l.product_id,
+            sku_id: l.attr_id,
+            product_name: names.get(l.product_id)!,
+            color: sku.color,
+            size: sku.size,
+            price: new Decimal(sku.price).toFixed(2),
+            num: l.num,
+            design: l.extends,
+            img_urls: l.img_urls,
+          };
+        }),
+      );
+      await t.addHistory(id, ORDER_STATUS.pendingPayment, at);
+      await t.rememberAddress(caller.id, address, at);
+      return { id, order_no: orderNo };
+    });
+  }
+
+  /** The order in the caller's scope, or "not found". */
+  async function owned(t: ReturnType<typeof orderQueries>, caller: Caller, id: number): Promise<OrderRecord> {
+    const order = await t.byId(caller.scope.accountIds, id);
+    if (!order) throw new AppError(404, 'orderNotFound');
+    return order;
+  }
+
+  const lock = deps.dialect === 'postgres';
+
+  async function pay(caller: Caller, id: number) {
+    return retryingRaces(() =>
+      inTransaction(async (trx) => {
+        const t = orderQueries(trx);
+        const order = await owned(t, caller, id);
+        // Only a pending order is paid, once: a second payment finds it paid (the status moves first, under its row's lock).
+        if (!(await t.setStatus(id, [ORDER_STATUS.pendingPayment], ORDER_STATUS.paid, now())))
+          throw new AppError(409, 'orderNotPending', { order_no: order.order_no });
+        const at = now();
+        const balance = await deps.wallet(trx).move(
+          {
+            walletId: walletOf(caller),
+            accountId: caller.id,
+            officeId: caller.officeId ?? 0,
+            type: BILL_TYPE.orderPayment,
+            amount: new Decimal(order.total).negated(),
+            orderNo: order.order_no,
+            ref: order.order_no,
+            at,
+          },
+          lock,
+        );
+        const lines = await t.lines([id]);
+        await deps.finished(trx).addOrderedUnits(lines.map((l) => ({ finishedId: l.finished_id, units: l.num })));
+        await t.addHistory(id, ORDER_STATUS.paid, at);
+        return { id, status: ORDER_STATUS.paid, balance: balance.toFixed(2) };
+      }),
+    );
+  }
+
+  async function cancel(caller: Caller, id: number) {
+    return retryingRaces(() =>
+      inTransaction(async (trx) => {
+        const t = orderQueries(trx);
+        const order = await owned(t, caller, id);
+        const cancellable: number[] = [ORDER_STATUS.pendingPayment, ORDER_STATUS.paid];
+        if (!cancellable.includes(order.status) || !(await t.setStatus(id, [order.status], ORDER_STATUS.cancelled, now())))
+          throw new AppError(409, 'orderCannotCancel', { order_no: order.order_no });
+        const at = now();
+        let refunded = new Decimal(0);
+        if (order.status === ORDER_STATUS.paid) {
+          // Paid: the money goes back to the wallet it came from at once, and the units stop counting as ordered.
+          refunded = new Decimal(order.total);
+          const payer = await payerOf(trx, order);
+          await deps.wallet(trx).move(
+            {
+              walletId: payer,
+              accountId: caller.id,
+              officeId: caller.officeId ?? 0,
+              type: BILL_TYPE.refund,
+              amount: refunded,
+              orderNo: order.order_no,
+              ref: order.order_no,
+              at,
+            },
+            lock,
+          );
+          const lines = await t.lines([id]);
+          await deps.finished(trx).addOrderedUnits(lines.map((l) => ({ finishedId: l.finished_id, units: -l.num })));
+        }
+        await t.addHistory(id, ORDER_STATUS.cancelled, at);
+        return { id, status: ORDER_STATUS.cancelled, refunded: refunded.toFixed(2) };
+      }),
+    );
+  }
+
+  /** The wallet an order was paid from: its payment's bill line says (the orderer's top-level account). */
+  async function payerOf(trx: Kysely<Database>, order: OrderRecord): Promise<number> {
+    return (await deps.wallet(trx).payerOf(order.order_no)) ?? order.owner_id;
+  }
+
+  async function list(caller: Caller, query: OrderListQuery) {
+    const ownerIds = await accountsOf(caller, query.userids, query.office_id);
+    const { pageNumber, pageSize, userids: _u, office_id: _o, ...filter } = query;
+    const { rows, count, perStatus } = await q.page({ ...filter, ownerIds }, pageSize, (pageNumber - 1) * pageSize);
+    const [summaries, names] = await Promise.all([q.lineSummaries(rows.map((r) => r.id)), deps.accounts.namesByIds(ownerIds)]);
+    const counts: Record<string, number> = {};
+    for (const s of perStatus) counts[String(s.status)] = s.n;
+    return {
+      count,
+      counts,
+      list: rows.map((r) =>
+        summaryOf(
+          r,
+          summaries.filter((s) => s.order_id === r.id),
+          names,
+        ),
+      ),
+    };
+  }
+
+  /** The accounts whose orders a list shows: the caller's scope, narrowed to `userids` (0: the caller) and to an office. */
+  async function accountsOf(caller: Caller, userids: string | undefined, officeId: number | undefined): Promise<number[]> {
+    let ids = [...caller.scope.accountIds];
+    if (userids) {
+      const wanted = new Set(userids.split(',').map((u) => (Number(u) === 0 ? caller.id : Number(u))));
+      ids = ids.filter((i) => wanted.has(i));
+    }
+    if (officeId !== undefined) {
+      const names = await deps.accounts.namesByIds(ids);
+      ids = ids.filter((i) => names.get(i)?.office_id === officeId);
+    }
+    return ids;
+  }
+
+  function summaryOf(r: OrderRecord, lines: { num: number; img_urls: string }[], names: Map<number, { username: string }>) {
+    const address = parseJsonColumn<Partial<OrderAddress>>(r.address, {});
+    return {
+      id: r.id,
+      order_no: r.order_no,
+      status: r.status,
+      orders_type: r.orders_type,
+      store_id: r.store_id,
+      owner_id: r.owner_id,
+      username: names.get(r.owner_id)?.username ?? '',
+      recipient: r.recipient,
+      country: address.country ?? '',
+      units: lines.reduce((n, l) => n + l.num, 0),
+      items_amount: r.items_amount,
+      shipping_amount: r.shipping_amount,
+      total: r.total,
+      createtime: Math.floor(r.created_at / 1000),
+      thumb: parseJsonColumn<string[]>(lines[0]?.img_urls ?? '[]', [])[0] ?? '',
+    };
+  }
+
+  async function detail(caller: Caller, id: number) {
+    const order = await owned(q, caller, id);
+    const [lines, history, names] = await Promise.all([q.lines([id]), q.history(id), deps.accounts.namesByIds([order.owner_id])]);
+    return {
+      ...summaryOf(order, lines, names),
+      lines: lines.map((l) => ({
+        id: l.id,
+        finished_id: l.finished_id,
+        key_id: l.key_id,
+        product_id: l.product_id,
+        sku_id: l.sku_id,
+        product_name: l.product_name,
+        color: l.color,
+        size: l.size,
+        price: l.price,
+        num: l.num,
+        line_total: new Decimal(l.price).times(l.num).toFixed(2),
+        img_urls: parseJsonColumn<string[]>(l.img_urls, []),
+      })),
+      address: parseJsonColumn<OrderAddress>(order.address, {} as OrderAddress),
+      shipping_method: { id: order.shipping_method, name: order.shipping_name, days: order.shipping_days },
+      history: history.map((h) => ({ status: h.status, time: Math.floor(h.created_at / 1000), note: h.note })),
+      carrier: order.carrier,
+      tracking_no: order.tracking_no,
+    };
+  }
+
+  async function addresses(caller: Caller) {
+    const rows = await q.addresses(caller.id, 20);
+    return {
+      list: rows.map((a) => ({
+        id: a.id,
+        recipient: a.recipient,
+        phone: a.phone,
+        country: a.country,
+        province: a.province,
+        city: a.city,
+        address1: a.address1,
+        address2: a.address2,
+        postcode: a.postcode,
+        used_at: Math.floor(a.used_at / 1000),
+      })),
+    };
+  }
+
+  return {
+    create,
+    pay,
+    cancel,
+    list,
+    detail,
+    addresses,
+    methods: (country: string, grams: number, lang: Lang) => ({ list: shipping.methods(country, grams, lang) }),
+    countries: () => ({ list: shipping.countries() }),
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,115 @@
+import Decimal from 'decimal.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+
+/** Bill types (docs/orders.md#the-wallet). */
+export const BILL_TYPE = { recharge: 1, orderPayment: 2, refund: 3, membership: 4 } as const;
+
+/** A movement lost a race with another on the same wallet: the caller's transaction is rolled back and run again. */
+export class WalletRace extends Error {
+  constructor() {
+    super('the wallet moved meanwhile');
+  }
+}
+
+export interface Movement {
+  /** The wallet: its top-level account. */
+  walletId: number;
+  /** The account that moved the money, and its office (0: none). */
+  accountId: number;
+  officeId: number;
+  type: number;
+  /** Signed: + into the wallet, − out of it. */
+  amount: Decimal;
+  orderNo: string;
+  /** What it is for, once per type (the order number, the recharge's trade). */
+  ref: string;
+  at: number;
+}
+
+/**
+ * The wallet's queries (docs/orders.md#the-wallet), on `db` (the caller's transaction when money moves with
+ * something else, an order's payment). A balance is decimal text; it never goes below zero: a movement reads
+ * the balance, works out the new one exactly and writes it only if the balance is still what it read
+ * (another movement in between makes it a WalletRace, run again), with its bill line in the same transaction.
+ */
+export const walletQueries = (db: Kysely<Database>) => ({
+  async balance(walletId: number): Promise<Decimal> {
+    const row = await db.selectFrom('wallet').select('balance').where('owner_id', '=', walletId).executeTakeFirst();
+    return new Decimal(row?.balance ?? 0);
+  },
+
+  /**
+   * Moves money and records its bill line; answers the balance after. A debit beyond the balance is refused with
+   * what is missing. With `lock` (PostgreSQL) the wallet's row is locked first, so movements of one wallet wait
+   * for each other instead of racing (SQLite runs one transaction at a time anyway).
+   */
+  async move(m: Movement, lock: boolean): Promise<Decimal> {
+    let read = db.selectFrom('wallet').select('balance').where('owner_id', '=', m.walletId);
+    if (lock) read = read.forUpdate();
+    const row = await read.executeTakeFirst();
+    const before = new Decimal(row?.balance ?? 0);
+    const after = before.plus(m.amount);
+    if (after.isNegative()) throw new AppError(402, 'walletShortfall', { missing: after.negated().toFixed(2) });
+    const text = after.toFixed(2);
+    if (!row) {
+      const res = await db
+        .insertInto('wallet')
+        .values({ owner_id: m.walletId, balance: text, updated_at: m.at })
+        .onConflict((oc) => oc.column('owner_id').doNothing())
+        .executeTakeFirst();
+      if (Number(res.numInsertedOrUpdatedRows ?? 0) !== 1) throw new WalletRace();
+    } else {
+      const res = await db
+        .updateTable('wallet')
+        .set({ balance: text, updated_at: m.at })
+        .where('owner_id', '=', m.walletId)
+        .where('balance', '=', row.balance)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw new WalletRace();
+    }
+    await db
+      .insertInto('bill')
+      .values({
+        wallet_id: m.walletId,
+        account_id: m.accountId,
+        office_id: m.officeId,
+        type: m.type,
+        amount: m.amount.toFixed(2),
+        balance: text,
+        order_no: m.orderNo,
+        ref: m.ref,
+        created_at: m.at,
+      })
+      .execute();
+    return after;
+  },
+
+  /** Whether a movement of this type and ref was recorded. */
+  hasMovement: async (type: number, ref: string) =>
+    (await db.selectFrom('bill').select('id').where('type', '=', type).where('ref', '=', ref).executeTakeFirst()) !== undefined,
+
+  /** The wallet an order was paid from (its payment's bill line), if it was paid. */
+  payerOf: async (orderNo: string): Promise<number | undefined> =>
+    (
+      await db
+        .selectFrom('bill')
+        .select('wallet_id')
+        .where('type', '=', BILL_TYPE.orderPayment)
+        .where('ref', '=', orderNo)
+        .executeTakeFirst()
+    )?.wallet_id,
+
+  /** The wallet's latest bill lines of these accounts. */
+  latestBills: (walletId: number, accountIds: readonly number[], limit: number) =>
+    db
+      .selectFrom('bill')
+      .select(['id', 'type', 'amount', 'balance', 'order_no', 'office_id', 'account_id', 'created_at'])
+      .where('wallet_id', '=', walletId)
+      .where('account_id', 'in', [...accountIds])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+});
+export type WalletQueries = ReturnType<typeof walletQueries>;

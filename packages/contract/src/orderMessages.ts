@@ -1,0 +1,28 @@
+/** Server messages of orders and the wallet (docs/orders.md), zh and en; merged into MESSAGES. */
+export const orderMessages = {
+  orderNotFound: { zh: '找不到该订单', en: 'Order not found' },
+  orderCountryNotShipped: { zh: '暂不支持发往 {country}', en: 'We do not ship to {country} yet' },
+  orderShippingMethodUnknown: {
+    zh: '该配送方式不可用于 {country}，请重新选择',
+    en: 'This shipping method is not offered to {country}: choose another',
+  },
+  orderCartEmpty: { zh: '请选择要结算的商品', en: 'Choose the cart lines to check out' },
+  orderCartItemsGone: {
+    zh: '有 {count} 件商品已不在购物车中，请刷新后重试',
+    en: '{count} of these lines are no longer in the cart: reload and try again',
+  },
+  orderCartItemUnavailable: {
+    zh: '“{name}”已失效（商品或规格已下架），请从购物车移除后再结算',
+    en: '“{name}” is no longer available (its blank or SKU is gone): remove it from the cart first',
+  },
+  orderNotPending: { zh: '订单{order_no}不是待付款状态，不能支付', en: 'Order {order_no} is not waiting for payment' },
+  orderCannotCancel: {
+    zh: '订单{order_no}已进入生产，不能取消',
+    en: 'Order {order_no} is already in production and can no longer be cancelled',
+  },
+  walletShortfall: {
+    zh: '余额不足：还差 ¥{missing}，请先充值',
+    en: 'Not enough balance: ¥{missing} short. Recharge the wallet first',
+  },
+  walletBusy: { zh: '钱包正忙，请稍后重试', en: 'The wallet is busy: try again in a moment' },
+} as const;
