@@ -1,9 +1,12 @@
-// `npm run sandbox`: both marketplace sandboxes in one process on fixed ports, for a server that sets
-// MARKETPLACE_A_URL=http://127.0.0.1:9401 and MARKETPLACE_B_URL=http://127.0.0.1:9402 (docs/publishing.md#sandboxes).
+// `npm run sandbox`: both marketplace sandboxes and the print factory's in one process on fixed ports, for a
+// server that sets MARKETPLACE_A_URL=http://127.0.0.1:9401 and MARKETPLACE_B_URL=http://127.0.0.1:9402
+// (docs/publishing.md#sandboxes), FACTORY_URL=http://127.0.0.1:9403 FACTORY_API_KEY=sk_sandbox (docs/fulfilment.md#sandbox).
 // Ports: MARKETPLACE_A_PORT (9401), MARKETPLACE_B_PORT (9402); host MARKETPLACE_HOST (127.0.0.1); rate limits per
 // shop: MARKETPLACE_A_RATE (20/s), MARKETPLACE_B_RATE (50/s). A test shop: POST <url>/sandbox/shops.
+// The factory: FACTORY_PORT (9403), FACTORY_SPEED (default | fast), its API key FACTORY_API_KEY (sk_sandbox).
 import { startMarketplaceA } from '@sandbox/marketplace-a';
 import { startMarketplaceB } from '@sandbox/marketplace-b';
+import { startFactory } from '@sandbox/factory';
 
 const host = process.env.MARKETPLACE_HOST ?? '127.0.0.1';
 const a = await startMarketplaceA({
@@ -16,7 +19,17 @@ const b = await startMarketplaceB({
   host,
   ...(process.env.MARKETPLACE_B_RATE ? { rateLimitPerSecond: Number(process.env.MARKETPLACE_B_RATE) } : {}),
 });
-process.stdout.write(`marketplace A (AliExpress sandbox): ${a.url}\nmarketplace B (TikTok Shop sandbox): ${b.url}\n`);
-const stop = () => void Promise.all([a.close(), b.close()]).then(() => process.exit(0));
+const factoryKey = process.env.FACTORY_API_KEY ?? 'sk_sandbox';
+const f = await startFactory({
+  port: Number(process.env.FACTORY_PORT ?? 9403),
+  host,
+  speed: process.env.FACTORY_SPEED === 'fast' ? 'fast' : 'default',
+  apiKeys: [factoryKey],
+});
+process.stdout.write(
+  `marketplace A (AliExpress sandbox): ${a.url}\nmarketplace B (TikTok Shop sandbox): ${b.url}\n` +
+    `print factory sandbox: ${f.url} (API key ${factoryKey})\n`,
+);
+const stop = () => void Promise.all([a.close(), b.close(), f.close()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -122,6 +122,15 @@ const envSchema = z.object({
   EXPORT_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   /** How long a signed download link works (seconds). */
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The print factory's API base and its key (docs/fulfilment.md). Unset URL: the server starts the repo's
+   * factory sandbox in-process and registers a key on it; FACTORY_SPEED is that sandbox's pace.
+   */
+  FACTORY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FACTORY_API_KEY: z.string().min(1).optional(),
+  /** The factory's webhook secret, until registerWebhook answers one (docs/fulfilment.md#webhooks). */
+  FACTORY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  FACTORY_SPEED: z.enum(['default', 'fast']).default('default'),
   /** Registrations one address may make an hour (docs/security.md): 10 stops a script, a shared office may need more. */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
@@ -245,6 +254,18 @@ export interface AppConfig {
    * the jobs of a kind one family may leave waiting.
    */
   jobs: { exports: number; perFamily?: number | undefined; queued: { compositions: number; exports: number } };
+  /**
+   * The print factory (docs/fulfilment.md): its API base (no trailing slash), key and webhook secret. URL
+   * undefined: main.ts starts the sandbox in-process (`speed` its pace) and fills url and apiKey in.
+   */
+  factory: {
+    url?: string | undefined;
+    apiKey?: string | undefined;
+    webhookSecret?: string | undefined;
+    speed: 'default' | 'fast';
+    /** Set by startFactoryIfUnset: true when the sandbox runs in this process. */
+    inProcess?: boolean;
+  };
   /** Stored export files: kept `retentionDays`, at most `quotaBytes` per family (docs/exports.md#retention). */
   exportFiles: { retentionDays: number; quotaBytes: number };
 }
@@ -264,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.FACTORY_URL && !e.FACTORY_API_KEY) throw new Error('Invalid configuration:\n  FACTORY_API_KEY: required with FACTORY_URL');
   return {
     listen: { port: e.PORT, host: e.HOST },
     app: {
@@ -297,6 +319,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
         queued: { compositions: e.FAMILY_QUEUED_COMPOSITIONS, exports: e.FAMILY_QUEUED_EXPORTS },
       },
       exportFiles: { retentionDays: e.EXPORT_RETENTION_DAYS, quotaBytes: e.EXPORT_QUOTA_MB * 1024 * 1024 },
+      factory: {
+        url: e.FACTORY_URL?.replace(/\/+$/, ''),
+        apiKey: e.FACTORY_API_KEY,
+        webhookSecret: e.FACTORY_WEBHOOK_SECRET,
+        speed: e.FACTORY_SPEED,
+      },
     },
   };
 }
@@ -333,5 +361,6 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     publish: { rateA: 20, rateB: 50, shopConcurrency: 4, jobs: 8 },
     jobs: { exports: 2, queued: { compositions: 500, exports: 10 } },
     exportFiles: { retentionDays: 30, quotaBytes: 2048 * 1024 * 1024 },
+    factory: { speed: 'default' },
   };
 }

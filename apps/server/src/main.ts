@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openServices } from './services.js';
 import { seedDemo } from './demo/index.js';
 import { startSandboxesIfUnset } from './modules/publish/index.js';
+import { startFactoryIfUnset } from './modules/fulfilment/index.js';
 
 /** `npm start`: the server process — the API, the web app and (on the embedded default) the job worker. */
 const { app: config, listen } = loadConfig();
@@ -13,6 +14,8 @@ config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 // No marketplace URL configured: the sandboxes run in this process (docs/publishing.md#sandboxes).
 const sandboxes = await startSandboxesIfUnset(config);
+// No FACTORY_URL: the print factory's sandbox likewise (docs/fulfilment.md#sandbox).
+const factory = await startFactoryIfUnset(config);
 const services = await openServices(config);
 if (config.runJobs) await services.startJobs();
 await seedDemo(services);
@@ -26,6 +29,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .close()
       .then(() => services.close())
       .then(() => sandboxes.close())
+      .then(() => factory.close())
       .then(() => process.exit(0));
   });
 }
