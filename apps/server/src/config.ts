@@ -133,6 +133,14 @@ const envSchema = z.object({
   PAYMENT_APP_ID: z.string().trim().min(1).max(32).optional(),
   PAYMENT_APP_PRIVATE_KEY: z.string().trim().min(1).optional(),
   PAYMENT_ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
+   * The print factory's API base and its key (docs/fulfilment.md). Unset URL: the server starts the repo's
+   * factory sandbox in-process and registers a key on it; FACTORY_SPEED is that sandbox's pace.
+   */
+  FACTORY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FACTORY_API_KEY: z.string().min(1).optional(),
+  /** The factory's webhook secret, until registerWebhook answers one (docs/fulfilment.md#webhooks). */
+  FACTORY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  FACTORY_SPEED: z.enum(['default', 'fast']).default('default'),
   /** Registrations one address may make an hour (docs/security.md): 10 stops a script, a shared office may need more. */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
@@ -308,6 +316,18 @@ export interface AppConfig {
   jobs: { exports: number; perFamily?: number | undefined; queued: { compositions: number; exports: number } };
   /** The payment provider for wallet recharges; empty until main.ts starts the sandbox when no gateway is set. */
   payment: PaymentConfig;
+  /**
+   * The print factory (docs/fulfilment.md): its API base (no trailing slash), key and webhook secret. URL
+   * undefined: main.ts starts the sandbox in-process (`speed` its pace) and fills url and apiKey in.
+   */
+  factory: {
+    url?: string | undefined;
+    apiKey?: string | undefined;
+    webhookSecret?: string | undefined;
+    speed: 'default' | 'fast';
+    /** Set by startFactoryIfUnset: true when the sandbox runs in this process. */
+    inProcess?: boolean;
+  };
   /** Stored export files: kept `retentionDays`, at most `quotaBytes` per family (docs/exports.md#retention). */
   exportFiles: { retentionDays: number; quotaBytes: number };
 }
@@ -340,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.FACTORY_URL && !e.FACTORY_API_KEY) throw new Error('Invalid configuration:\n  FACTORY_API_KEY: required with FACTORY_URL');
   return {
     listen: { port: e.PORT, host: e.HOST },
     app: {
@@ -374,6 +395,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       },
       exportFiles: { retentionDays: e.EXPORT_RETENTION_DAYS, quotaBytes: e.EXPORT_QUOTA_MB * 1024 * 1024 },
       payment: paymentConfig(e),
+      factory: {
+        url: e.FACTORY_URL?.replace(/\/+$/, ''),
+        apiKey: e.FACTORY_API_KEY,
+        webhookSecret: e.FACTORY_WEBHOOK_SECRET,
+        speed: e.FACTORY_SPEED,
+      },
     },
   };
 }
@@ -411,5 +438,6 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     jobs: { exports: 2, queued: { compositions: 500, exports: 10 } },
     exportFiles: { retentionDays: 30, quotaBytes: 2048 * 1024 * 1024 },
     payment: {},
+    factory: { speed: 'default' },
   };
 }
