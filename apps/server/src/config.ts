@@ -133,6 +133,7 @@ const envSchema = z.object({
   PAYMENT_APP_ID: z.string().trim().min(1).max(32).optional(),
   PAYMENT_APP_PRIVATE_KEY: z.string().trim().min(1).optional(),
   PAYMENT_ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  /**
    * The print factory's API base and its key (docs/fulfilment.md). Unset URL: the server starts the repo's
    * factory sandbox in-process and registers a key on it; FACTORY_SPEED is that sandbox's pace.
    */
