@@ -1,3 +1,5 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -122,9 +124,77 @@ const envSchema = z.object({
   EXPORT_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   /** How long a signed download link works (seconds). */
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The payment provider (Alipay's computer-website pay) for wallet recharges: its gateway, the app's id, the
+   * app's private key and Alipay's public key (each key a PEM, the bare base64 Alipay's key tool shows, or a
+   * file holding one). Unset gateway: the server starts the payment sandbox in-process (docs/payments.md).
+   */
+  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_APP_ID: z.string().trim().min(1).max(32).optional(),
+  PAYMENT_APP_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  PAYMENT_ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  /**
+   * The print factory's API base and its key (docs/fulfilment.md). Unset URL: the server starts the repo's
+   * factory sandbox in-process and registers a key on it; FACTORY_SPEED is that sandbox's pace.
+   */
+  FACTORY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FACTORY_API_KEY: z.string().min(1).optional(),
+  /** The factory's webhook secret, until registerWebhook answers one (docs/fulfilment.md#webhooks). */
+  FACTORY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  FACTORY_SPEED: z.enum(['default', 'fast']).default('default'),
   /** Registrations one address may make an hour (docs/security.md): 10 stops a script, a shared office may need more. */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
+
+/** A key given as a PEM, as bare base64 or as the path of a file holding either. */
+const keyText = (v: string) =>
+  !v.includes('-----BEGIN') && fs.existsSync(v) && fs.statSync(v).isFile() ? fs.readFileSync(v, 'utf8').trim() : v;
+
+const readsAs = (read: () => unknown) => {
+  try {
+    read();
+    return true;
+  } catch {
+    return false;
+  }
+};
+const der = (text: string) => Buffer.from(text.replace(/\s+/g, ''), 'base64');
+/** Node reads the key: a PEM, or bare base64 of PKCS#8 or PKCS#1 (private) / SPKI (public). */
+const privateKeyReads = (t: string) =>
+  t.includes('-----BEGIN')
+    ? readsAs(() => createPrivateKey(t))
+    : readsAs(() => createPrivateKey({ key: der(t), format: 'der', type: 'pkcs8' })) ||
+      readsAs(() => createPrivateKey({ key: der(t), format: 'der', type: 'pkcs1' }));
+const publicKeyReads = (t: string) =>
+  t.includes('-----BEGIN')
+    ? readsAs(() => createPublicKey(t))
+    : readsAs(() => createPublicKey({ key: der(t), format: 'der', type: 'spki' }));
+
+/** The payment settings: all four with a gateway, none without (docs/payments.md#configuration). */
+function paymentConfig(e: z.infer<typeof envSchema>): PaymentConfig {
+  const given = {
+    PAYMENT_APP_ID: e.PAYMENT_APP_ID,
+    PAYMENT_APP_PRIVATE_KEY: e.PAYMENT_APP_PRIVATE_KEY,
+    PAYMENT_ALIPAY_PUBLIC_KEY: e.PAYMENT_ALIPAY_PUBLIC_KEY,
+  };
+  const set = Object.entries(given).filter(([, v]) => v !== undefined);
+  if (!e.PAYMENT_GATEWAY_URL) {
+    if (set.length)
+      throw new Error(
+        `Invalid configuration:\n  ${set.map(([k]) => k).join(', ')}: set without PAYMENT_GATEWAY_URL (unset, the in-process sandbox is used)`,
+      );
+    return {};
+  }
+  const unset = Object.entries(given).filter(([, v]) => v === undefined);
+  if (unset.length) throw new Error(`Invalid configuration:\n  ${unset.map(([k]) => k).join(', ')}: required with PAYMENT_GATEWAY_URL`);
+  const appPrivateKey = keyText(e.PAYMENT_APP_PRIVATE_KEY!);
+  const alipayPublicKey = keyText(e.PAYMENT_ALIPAY_PUBLIC_KEY!);
+  if (!privateKeyReads(appPrivateKey))
+    throw new Error('Invalid configuration:\n  PAYMENT_APP_PRIVATE_KEY: not an RSA private key (PEM, bare base64, or a file holding one)');
+  if (!publicKeyReads(alipayPublicKey))
+    throw new Error('Invalid configuration:\n  PAYMENT_ALIPAY_PUBLIC_KEY: not a public key (PEM, bare base64, or a file holding one)');
+  return { gatewayUrl: e.PAYMENT_GATEWAY_URL, appId: e.PAYMENT_APP_ID!, appPrivateKey, alipayPublicKey };
+}
 
 /** Logins one address may try a minute (docs/security.md). */
 const LOGIN_PER_ADDRESS = { max: 30, windowMs: 60 * 1000 };
@@ -245,8 +315,35 @@ export interface AppConfig {
    * the jobs of a kind one family may leave waiting.
    */
   jobs: { exports: number; perFamily?: number | undefined; queued: { compositions: number; exports: number } };
+  /** The payment provider for wallet recharges; empty until main.ts starts the sandbox when no gateway is set. */
+  payment: PaymentConfig;
+  /**
+   * The print factory (docs/fulfilment.md): its API base (no trailing slash), key and webhook secret. URL
+   * undefined: main.ts starts the sandbox in-process (`speed` its pace) and fills url and apiKey in.
+   */
+  factory: {
+    url?: string | undefined;
+    apiKey?: string | undefined;
+    webhookSecret?: string | undefined;
+    speed: 'default' | 'fast';
+    /** Set by startFactoryIfUnset: true when the sandbox runs in this process. */
+    inProcess?: boolean;
+  };
   /** Stored export files: kept `retentionDays`, at most `quotaBytes` per family (docs/exports.md#retention). */
   exportFiles: { retentionDays: number; quotaBytes: number };
+}
+
+/**
+ * The payment provider's settings (docs/payments.md#configuration): all set, or none (the in-process
+ * sandbox, which fills them in at start: payments/sandbox.ts). Keys as given: PEM or bare base64.
+ */
+export interface PaymentConfig {
+  gatewayUrl?: string | undefined;
+  appId?: string | undefined;
+  appPrivateKey?: string | undefined;
+  alipayPublicKey?: string | undefined;
+  /** Set when the server started the payment sandbox itself. */
+  sandboxInProcess?: boolean;
 }
 
 export interface ListenConfig {
@@ -264,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.FACTORY_URL && !e.FACTORY_API_KEY) throw new Error('Invalid configuration:\n  FACTORY_API_KEY: required with FACTORY_URL');
   return {
     listen: { port: e.PORT, host: e.HOST },
     app: {
@@ -297,6 +395,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
         queued: { compositions: e.FAMILY_QUEUED_COMPOSITIONS, exports: e.FAMILY_QUEUED_EXPORTS },
       },
       exportFiles: { retentionDays: e.EXPORT_RETENTION_DAYS, quotaBytes: e.EXPORT_QUOTA_MB * 1024 * 1024 },
+      payment: paymentConfig(e),
+      factory: {
+        url: e.FACTORY_URL?.replace(/\/+$/, ''),
+        apiKey: e.FACTORY_API_KEY,
+        webhookSecret: e.FACTORY_WEBHOOK_SECRET,
+        speed: e.FACTORY_SPEED,
+      },
     },
   };
 }
@@ -333,5 +438,7 @@ export function defaultAppConfig(dataDir: string): AppConfig {
     publish: { rateA: 20, rateB: 50, shopConcurrency: 4, jobs: 8 },
     jobs: { exports: 2, queued: { compositions: 500, exports: 10 } },
     exportFiles: { retentionDays: 30, quotaBytes: 2048 * 1024 * 1024 },
+    payment: {},
+    factory: { speed: 'default' },
   };
 }
