@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@app/contract';
 import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
 import { importCatalogue } from '../src/modules/catalogue/import.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, TEST_PASSWORD, type TestApp } from './helper.js';
 import { frontDesign } from '@app/design/fixtures';
 import { storeSolidImage } from './support/composeFixture.js';
 
@@ -164,5 +164,55 @@ describe('cart', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(finishedAfter.n)).toBe(Number(finishedBefore.n));
+  });
+
+  it('counts the lines of the caller’s scope and lists items whose blank or SKU is gone as unavailable', async () => {
+    const reg = await app.api(routes.register, { body: { username: 'cart.rival', password: TEST_PASSWORD } });
+    expect(reg.body.code, reg.text).toBe(1);
+    const count = async (as: string) => (await app.api(routes.cartCount, { as })).data.count;
+    const add = async (as: string, sku = skus[1]!) =>
+      (await app.api(routes.cartAdd, { as, body: { product_id: productId, attr_id: sku.id, num: 2, extends: design('count') } })).data.id;
+    const base = { demo: await count('demo'), a: await count('demo-a'), b: await count('demo-b') };
+    const mine = await add('demo-a');
+    await add('demo-a', skus[3]);
+    await add('cart.rival');
+    // The sub-account sees its own lines, the parent its family's, a sibling and another account none of them.
+    expect(await count('demo-a')).toBe(base.a + 2);
+    expect(await count('demo')).toBe(base.demo + 2);
+    expect(await count('demo-b')).toBe(base.b);
+    expect(await count('cart.rival')).toBe(1);
+    expect((await app.api(routes.cartCount, {})).status).toBe(401);
+
+    // Lines whose blank (product) or SKU the catalogue no longer has: kept, listed, counted, flagged.
+    const owner = await app.db.db.selectFrom('account').select('id').where('username', '=', 'demo-a').executeTakeFirstOrThrow();
+    const gone = async (product_id: number, attr_id: number) => {
+      const t = app.clock.now;
+      const row = { owner_id: owner.id, product_id, attr_id, num: 4, extends: design('gone'), img_urls: '["/files/x.png"]' };
+      return (
+        await app.db.db
+          .insertInto('cart_item')
+          .values({ ...row, created_at: t, updated_at: t })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    };
+    const noSku = await gone(productId, 9_999_999);
+    const noBlank = await gone(9_999_998, skus[0]!.id);
+    expect(await count('demo-a')).toBe(base.a + 4);
+    const list = (await app.api(routes.cartList, { as: 'demo-a', query: { pageSize: 200 } })).data;
+    expect(list.count).toBe(base.a + 4);
+    const byId = new Map(list.list.map((i) => [i.id, i]));
+    expect(byId.get(mine)).toMatchObject({ available: true, color: skus[1]!.color, size: skus[1]!.size });
+    expect(byId.get(noSku)).toMatchObject({ available: false, color: '', size: '', price: 0, num: 4, img_urls: ['/files/x.png'] });
+    expect(byId.get(noSku)!.product_name).not.toBe('');
+    expect(byId.get(noBlank)).toMatchObject({ available: false, product_name: '', num: 4 });
+    // Its quantity cannot change; it can be removed with the others.
+    const upd = await app.api(routes.cartUpdate, { as: 'demo-a', body: { id: noSku, num: 9 } });
+    expect(upd.body).toMatchObject({ code: 0, msg: '该商品已失效，只能删除' });
+    expect(upd.status).toBe(409);
+    expect((await app.api(routes.cartList, { as: 'demo-a', query: { pageSize: 200 } })).data.list.find((i) => i.id === noSku)!.num).toBe(4);
+    const del = await app.api(routes.cartDel, { as: 'demo-a', body: { ids: `${noSku},${noBlank},${mine}` } });
+    expect(del.data).toEqual({ deleted: 3 });
+    expect(await count('demo-a')).toBe(base.a + 1);
   });
 });

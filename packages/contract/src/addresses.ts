@@ -46,6 +46,7 @@ export const ROUTE_ADDRESSES = {
   jobStatus: { method: 'GET', path: '/api/synthesis/getStatus', auth: true },
   cartAdd: { method: 'POST', path: '/api/cart/add', auth: true },
   cartList: { method: 'GET', path: '/api/cart/getlist', auth: true },
+  cartCount: { method: 'GET', path: '/api/cart/count', auth: true },
   cartUpdate: { method: 'POST', path: '/api/cart/update', auth: true },
   cartDel: { method: 'POST', path: '/api/cart/del', auth: true },
   finishedList: { method: 'GET', path: '/api/finished/getlist', auth: true },

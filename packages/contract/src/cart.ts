@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { CART_PAGE_SIZES, CART_QUANTITY_MAX } from './constants.js';
 import { commaJoinedIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** The cart (docs/domain.md#save-modes): the editor's "add to cart (no overwrite)" (save mode 7) is its first user. */
 
 const id = num(z.number().int().positive());
-const quantity = num(z.number().int().min(1).max(100_000));
+const quantity = num(z.number().int().min(1).max(CART_QUANTITY_MAX));
 
+/**
+ * A cart line. When its blank or SKU is gone from the catalogue it is still listed, `available: false`
+ * (shown as 已失效; it can be removed, not changed): what is still known is given, the rest is empty ("" and
+ * price 0). docs/domain.md#cart.
+ */
 export const cartItem = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -14,7 +20,10 @@ export const cartItem = z.object({
   product_name: z.string(),
   color: z.string(),
   size: z.string(),
+  /** The blank's unit price in CNY. */
   price: z.number(),
+  /** Whether the blank and its SKU are still in the catalogue. */
+  available: z.boolean(),
   num: z.number().int(),
   /** The composed mockups of the item's colour. */
   img_urls: z.array(z.string()),
@@ -50,14 +59,22 @@ export const cartRoutes = {
     auth: true,
     query: z.object({
       pageNumber: num(z.number().int().min(1)).default(1),
-      pageSize: num(z.number().int().min(1).max(200)).default(20),
+      pageSize: num(z.number().int().min(1).max(CART_PAGE_SIZES.at(-1)!)).default(20),
     }),
     data: z.object({ count: z.number().int(), list: z.array(cartItem) }),
+  }),
+  cartCount: defineRoute({
+    method: 'GET',
+    path: '/api/cart/count',
+    summary: "How many lines the caller's cart holds (the header's badge), unavailable ones included",
+    tag: 'cart',
+    auth: true,
+    data: z.object({ count: z.number().int() }),
   }),
   cartUpdate: defineRoute({
     method: 'POST',
     path: '/api/cart/update',
-    summary: "Change a cart item's quantity",
+    summary: "Change a cart item's quantity (refused when its blank or SKU is gone from the catalogue)",
     tag: 'cart',
     auth: true,
     body: z.strictObject({ id, num: quantity }),

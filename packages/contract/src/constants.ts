@@ -7,6 +7,10 @@ export const MATERIAL_PAGE_SIZES = [20, 50, 100, 200] as const;
 export const MATERIAL_DEFAULT_PAGE_SIZE = 20;
 export const PRODUCT_SEARCH_DEFAULT_PAGE_SIZE = 20;
 export const TEMPLATE_LIST_PAGE_SIZE = 100;
+/** The cart page's page sizes (the API gives at most 200 lines a page) and a line's quantity limit. */
+export const CART_PAGE_SIZES = [20, 50, 100, 200] as const;
+export const CART_DEFAULT_PAGE_SIZE = 50;
+export const CART_QUANTITY_MAX = 100_000;
 
 export const EXPORT_FORMATS = { excel: 3, simplifiedExcel: 6, txt: 9 } as const;
 export const DEFAULT_EXPORT_FORMAT = EXPORT_FORMATS.excel;

@@ -11,6 +11,7 @@ export * from './synthesis.js';
 export * from './jobStates.js';
 export * from './jobs.js';
 export * from './cart.js';
+export * from './cartTotals.js';
 export * from './finished.js';
 export * from './groups.js';
 export * from './downloads.js';

@@ -6,6 +6,7 @@ export const synthesisMessages = {
   designAreaUnknown: { zh: '设计区域不属于该产品：{area}', en: 'The design area does not belong to this product: {area}' },
   designInvalid: { zh: '设计数据格式不正确', en: 'The design data is malformed' },
   cartItemNotFound: { zh: '购物车中找不到该商品', en: 'This cart item was not found' },
+  cartItemUnavailable: { zh: '该商品已失效，只能删除', en: 'This item is no longer available: it can only be removed' },
   jobNotFound: { zh: '找不到该合成任务', en: 'Synthesis job not found' },
   composeTimedOut: { zh: '合成超时，请简化设计后重试', en: 'Composition took too long: simplify the design and try again' },
   jobInternalError: { zh: '合成出错，请稍后重试', en: 'Composition failed on our side, please try again later' },

@@ -38,7 +38,15 @@ export {
 } from './finished';
 export { useListingNames, useSetListingNames } from './listingNames';
 export { useGroupTree, useAddGroup, useRenameGroup, useLockGroup, useDeleteGroup } from './groups';
-export { useAddVariantToCart, addDesignToCart } from './cart';
+export {
+  useAddVariantToCart,
+  addDesignToCart,
+  useCartCount,
+  useCartList,
+  useCartSync,
+  useSetCartQuantity,
+  useRemoveFromCart,
+} from './cart';
 export { useDownload } from './downloads';
 export { fetchLayerRecord, composeArea, previewMockups, createSynthesis, resaveDesign, useMockupPreview, cutpieceUrl } from './design';
 export { useJob, useJobs, jobQueryOptions, nextJobPoll, JOB_POLL_INTERVAL_MS } from './jobs';

@@ -24,6 +24,7 @@ const support = resourceKeys('support');
 const exportsKeys = resourceKeys('exports');
 const publish = resourceKeys('publish');
 const titles = resourceKeys('titles');
+const cart = resourceKeys('cart');
 
 /** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
 export const queryKeys = {
@@ -46,6 +47,8 @@ export const queryKeys = {
     skuBindings: (id: number) => [...finished.detail(id), 'sku-bindings'] as const,
   },
   groups: resourceKeys('groups'),
+  /** The cart's pages and the header's count of its lines (docs/domain.md#cart). */
+  cart: { ...cart, count: () => [...cart.all, 'count'] as const },
   stores: resourceKeys('stores'),
   jobs: resourceKeys('jobs'),
   keywordsBan: resourceKeys('keywordsBan'),

@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
+                  // The cart (docs/domain.md#cart): what was added from the finished screen or the editor.
+                  { path: 'cart', ...page(async () => (await import('../features/cart/CartPage')).CartPage, 'cart') },
                   {
                     path: 'batch-edit-finished',
                     ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage, 'finished'),

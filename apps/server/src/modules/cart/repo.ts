@@ -11,6 +11,16 @@ function cartQueries(db: Kysely<Database>) {
       .selectFrom('cart_item')
       .select(['cart_item.id', 'cart_item.product_id', 'cart_item.attr_id', 'cart_item.num', 'cart_item.img_urls', 'cart_item.created_at']);
 
+  /** How many lines the scope's cart holds (the header's badge); the index on (owner_id, id) answers it. */
+  const countOf = async (scope: Scope): Promise<number> => {
+    const row = await db
+      .selectFrom('cart_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(ownedBy(scope, 'cart_item.owner_id'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
   return {
     insert: (item: Insertable<CartItemTable>) => db.insertInto('cart_item').values(item).returning('id').executeTakeFirstOrThrow(),
 
@@ -18,16 +28,16 @@ function cartQueries(db: Kysely<Database>) {
     async page(scope: Scope, limit: number, offset: number) {
       const [rows, total] = await Promise.all([
         items().where(ownedBy(scope, 'cart_item.owner_id')).orderBy('cart_item.id', 'desc').limit(limit).offset(offset).execute(),
-        db
-          .selectFrom('cart_item')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where(ownedBy(scope, 'cart_item.owner_id'))
-          .executeTakeFirstOrThrow(),
+        countOf(scope),
       ]);
-      return { rows, count: total.n };
+      return { rows, count: total };
     },
 
-    item: (id: number) => items().where('cart_item.id', '=', id).executeTakeFirstOrThrow(),
+    count: countOf,
+
+    /** One of the scope's items; undefined when it is not there or not the scope's. */
+    itemInScope: (scope: Scope, id: number) =>
+      items().where('cart_item.id', '=', id).where(ownedBy(scope, 'cart_item.owner_id')).executeTakeFirst(),
 
     /** Sets an item's quantity when it is in the scope; how many rows changed (0 or 1). */
     async setQuantity(scope: Scope, id: number, num: number, now: number): Promise<number> {
@@ -78,4 +88,4 @@ export async function takeCartLines(db: Kysely<Database>, scope: Scope, ids: num
 /** Built once in services.ts; `inTransaction` runs several queries as one unit of work. */
 export const createCartRepo = (db: Kysely<Database>) => transactional(db, cartQueries);
 export type CartRepo = ReturnType<typeof createCartRepo>;
-export type CartItemRecord = Awaited<ReturnType<CartRepo['item']>>;
+export type CartItemRecord = NonNullable<Awaited<ReturnType<CartRepo['itemInScope']>>>;

@@ -8,6 +8,7 @@ export function cartRoutes(app: FastifyInstance, deps: { cart: CartService }) {
   const { cart } = deps;
   registerRoute(app, routes.cartAdd, ({ caller, body }) => cart.add(caller, body));
   registerRoute(app, routes.cartList, ({ caller, query }) => cart.list(caller, query));
+  registerRoute(app, routes.cartCount, ({ caller }) => cart.count(caller));
   registerRoute(app, routes.cartUpdate, ({ caller, body }) => cart.update(caller, body));
   registerRoute(app, routes.cartDel, ({ caller, body }) => cart.del(caller, body));
 }

@@ -11,7 +11,7 @@ import type { CartItemRecord, CartRepo } from './repo.js';
  * overwrites one). Its mockups are composed when it is added, so the cart shows what was designed.
  */
 export function createCartService(deps: {
-  repo: Pick<CartRepo, 'inTransaction' | 'insert' | 'item' | 'page' | 'setQuantity'>;
+  repo: Pick<CartRepo, 'inTransaction' | 'insert' | 'itemInScope' | 'page' | 'count' | 'setQuantity'>;
   /** A cart item's mockups are the design's preview. */
   design: Pick<DesignService, 'mockupPreview'>;
   /** An item's blank: its name, colour, size and price (the catalogue owns them). */
@@ -21,30 +21,31 @@ export function createCartService(deps: {
   const { repo, design, blanks, now } = deps;
   const { inTransaction } = repo;
 
-  /** The items as listed, with their blanks; an item whose blank the catalogue no longer has is left out. */
+  /**
+   * The items as listed, with their blanks. An item whose blank or SKU the catalogue no longer has stays listed,
+   * marked unavailable (docs/domain.md#cart): the seller sees it and removes it, rather than it vanishing.
+   */
   async function views(rows: CartItemRecord[]): Promise<CartItem[]> {
     const [names, skus] = await Promise.all([
       blanks.productNames(rows.map((r) => r.product_id)),
       blanks.skusById(rows.map((r) => r.attr_id)),
     ]);
-    return rows.flatMap((r) => {
+    return rows.map((r) => {
       const name = names.get(r.product_id);
       const sku = skus.get(r.attr_id);
-      if (name === undefined || !sku) return [];
-      return [
-        {
-          id: r.id,
-          product_id: r.product_id,
-          attr_id: r.attr_id,
-          product_name: name,
-          color: sku.color,
-          size: sku.size,
-          price: sku.price,
-          num: r.num,
-          img_urls: parseJsonColumn<string[]>(r.img_urls, []),
-          createtime: Math.floor(r.created_at / 1000),
-        },
-      ];
+      return {
+        id: r.id,
+        product_id: r.product_id,
+        attr_id: r.attr_id,
+        product_name: name ?? '',
+        color: sku?.color ?? '',
+        size: sku?.size ?? '',
+        price: sku ? Number(sku.price) : 0,
+        available: name !== undefined && sku !== undefined,
+        num: r.num,
+        img_urls: parseJsonColumn<string[]>(r.img_urls, []),
+        createtime: Math.floor(r.created_at / 1000),
+      };
     });
   }
 
@@ -74,12 +75,16 @@ export function createCartService(deps: {
     return { count, list: await views(rows) };
   }
 
+  const count = async (caller: Caller) => ({ count: await repo.count(caller.scope) });
+
   async function update(caller: Caller, body: ParsedBodyOf<typeof routes.cartUpdate>) {
-    const updated = await repo.setQuantity(caller.scope, body.id, body.num, now());
-    if (updated !== 1) throw new AppError(404, 'cartItemNotFound');
-    const [item] = await views([await repo.item(body.id)]);
-    if (!item) throw new Error(`cart item ${body.id}: its blank is gone from the catalogue`);
-    return item;
+    const row = await repo.itemInScope(caller.scope, body.id);
+    if (!row) throw new AppError(404, 'cartItemNotFound');
+    const [item] = await views([row]);
+    // An item whose blank is gone can only be removed (docs/domain.md#cart).
+    if (!item!.available) throw new AppError(409, 'cartItemUnavailable');
+    if ((await repo.setQuantity(caller.scope, body.id, body.num, now())) !== 1) throw new AppError(404, 'cartItemNotFound');
+    return { ...item!, num: body.num };
   }
 
   async function del(caller: Caller, body: ParsedBodyOf<typeof routes.cartDel>) {
@@ -91,6 +96,6 @@ export function createCartService(deps: {
     });
   }
 
-  return { add, list, update, del };
+  return { add, list, count, update, del };
 }
 export type CartService = ReturnType<typeof createCartService>;

@@ -10,6 +10,7 @@ import type { FeatureTexts } from './strings';
 export const TEXTS = {
   bannedWords: () => import('./bannedWordsStrings').then((m) => m.texts),
   barcodes: () => import('./barcodeStrings').then((m) => m.texts),
+  cart: () => import('./cartStrings').then((m) => m.texts),
   catalogue: () => import('./catalogueStrings').then((m) => m.texts),
   editor: () => import('./editorStrings').then((m) => m.texts),
   exports: () => import('./exportsStrings').then((m) => m.texts),

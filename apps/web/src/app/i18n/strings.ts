@@ -1,6 +1,7 @@
 import { BASE_MESSAGES, fillPlaceholders, type Lang, type MESSAGES, type MessageKey } from '@app/contract';
 import type { BANNED_WORDS_STRINGS } from './bannedWordsStrings';
 import type { BARCODE_STRINGS } from './barcodeStrings';
+import type { CART_STRINGS } from './cartStrings';
 import type { CATALOGUE_STRINGS } from './catalogueStrings';
 import type { EDITOR_STRINGS } from './editorStrings';
 import type { FINISHED_STRINGS } from './finishedStrings';
@@ -48,6 +49,9 @@ export const SHELL_STRINGS = {
   'nav.stores': { zh: '店铺管理', en: 'Shops' },
   'nav.templates': { zh: '商品模板', en: 'Product templates' },
   'nav.watermarks': { zh: '水印管理', en: 'Watermarks' },
+
+  'nav.cart': { zh: '购物车', en: 'Cart' },
+  'nav.cartCount': { zh: '购物车，{count} 件商品', en: 'Cart, {count} items' },
 
   'lang.switch': { zh: '界面语言', en: 'Interface language' },
 
@@ -131,6 +135,7 @@ export const SHELL_STRINGS = {
 /** Every feature's texts: the type of the whole catalogue; each feature's texts arrive with its routes (featureTexts.ts). */
 type FeatureStrings = typeof BANNED_WORDS_STRINGS &
   typeof BARCODE_STRINGS &
+  typeof CART_STRINGS &
   typeof CATALOGUE_STRINGS &
   typeof EDITOR_STRINGS &
   typeof FINISHED_STRINGS &

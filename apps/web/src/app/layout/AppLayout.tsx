@@ -7,6 +7,7 @@ import { BrandMark, LanguageSwitch } from '../components';
 import { useI18n } from '../i18n';
 import { onDemand } from '../onDemand';
 import { BackOfficeFeedback } from './BackOfficeFeedback';
+import { CartButton } from './CartButton';
 import { CurrentUserContext } from './currentUser';
 import { FullPage, RouteFallback } from './FullPage';
 import { SideMenu } from './SideMenu';
@@ -118,6 +119,7 @@ export function AppLayout() {
                 />
               )}
               <div style={{ flex: 1 }} />
+              <CartButton />
               <LanguageSwitch />
               <UserMenu user={user.data} />
             </Layout.Header>
