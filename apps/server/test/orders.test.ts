@@ -135,6 +135,17 @@ describe('checkout (POST /api/order/create)', () => {
     expect(saved[0]).toMatchObject({ recipient: 'Jane Doe', country: 'US', city: 'San Francisco' });
   });
 
+  it("lists the checkout's chosen lines with each unit's weight, and only the caller's", async () => {
+    const a = await cartLine('demo-a', skus[0]!.id, 2);
+    const b = await cartLine('demo-a', skus[1]!.id, 1);
+    await cartLine('demo-a', skus[2]!.id, 1);
+    const theirs = await cartLine('demo-b', skus[0]!.id, 1);
+    const chosen = (await app.api(routes.cartList, { as: 'demo-a', query: { ids: `${a},${b},${theirs}`, pageSize: 20 } })).data.list;
+    expect(chosen.map((l: { id: number }) => l.id).sort()).toEqual([a, b].sort());
+    expect(chosen.every((l: { weight_g: number }) => l.weight_g === 300)).toBe(true);
+    await app.db.db.deleteFrom('cart_item').where('id', 'in', [a, b, theirs]).execute();
+  });
+
   it('refuses what it cannot order and then changes nothing', async () => {
     const mine = await cartLine('demo-b', skus[0]!.id);
     const theirs = await cartLine('demo-a', skus[0]!.id);

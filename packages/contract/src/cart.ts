@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CART_PAGE_SIZES, CART_QUANTITY_MAX } from './constants.js';
-import { commaJoinedIds, num } from './numbers.js';
+import { CART_CHECKOUT_MAX, CART_PAGE_SIZES, CART_QUANTITY_MAX } from './constants.js';
+import { commaJoinedIds, distinctIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 
 /** The cart (docs/domain.md#save-modes): the editor's "add to cart (no overwrite)" (save mode 7) is its first user. */
@@ -25,6 +25,8 @@ export const cartItem = z.object({
   /** Whether the blank and its SKU are still in the catalogue. */
   available: z.boolean(),
   num: z.number().int(),
+  /** Grams of one unit, packed: the checkout weighs the parcel for its shipping methods (docs/orders.md#shipping). */
+  weight_g: z.number().int(),
   /** The composed mockups of the item's colour. */
   img_urls: z.array(z.string()),
   /** Unix seconds. */
@@ -60,6 +62,8 @@ export const cartRoutes = {
     query: z.object({
       pageNumber: num(z.number().int().min(1)).default(1),
       pageSize: num(z.number().int().min(1).max(CART_PAGE_SIZES.at(-1)!)).default(20),
+      /** Only these lines (the checkout's), all of them on one page whatever the size; comma-joined. */
+      ids: distinctIds(CART_CHECKOUT_MAX).optional(),
     }),
     data: z.object({ count: z.number().int(), list: z.array(cartItem) }),
   }),

@@ -11,6 +11,8 @@ export const TEMPLATE_LIST_PAGE_SIZE = 100;
 export const CART_PAGE_SIZES = [20, 50, 100, 200] as const;
 export const CART_DEFAULT_PAGE_SIZE = 50;
 export const CART_QUANTITY_MAX = 100_000;
+/** Cart lines one order takes at most (docs/limits.md#cart). */
+export const CART_CHECKOUT_MAX = 500;
 
 export const EXPORT_FORMATS = { excel: 3, simplifiedExcel: 6, txt: 9 } as const;
 export const DEFAULT_EXPORT_FORMAT = EXPORT_FORMATS.excel;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { commaJoinedIds, num } from './numbers.js';
+import { CART_CHECKOUT_MAX } from './constants.js';
+import { commaJoinedIds, distinctIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import type { ValidationMessageKey } from './validationMessages.js';
 
@@ -156,7 +157,7 @@ export const orderRoutes = {
     tag: 'orders',
     auth: true,
     body: z.strictObject({
-      cart_ids: commaJoinedIds(20_000),
+      cart_ids: distinctIds(CART_CHECKOUT_MAX),
       address: orderAddress,
       shipping_method: z.string().trim().min(1).max(40),
     }),

@@ -21,7 +21,7 @@ function announceCartChange() {
 const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
 
 /** After a change: this tab's cart queries are fetched again, and every other tab is told. */
-function cartChanged(queryClient: QueryClient) {
+export function cartChanged(queryClient: QueryClient) {
   announceCartChange();
   return refreshCart(queryClient);
 }

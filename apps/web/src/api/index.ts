@@ -47,6 +47,7 @@ export {
   useSetCartQuantity,
   useRemoveFromCart,
 } from './cart';
+export { useCheckoutLines, useShippingCountries, useShippingMethods, useSavedAddresses, usePlaceOrder, usePayOrder } from './checkout';
 export { useDownload } from './downloads';
 export { fetchLayerRecord, composeArea, previewMockups, createSynthesis, resaveDesign, useMockupPreview, cutpieceUrl } from './design';
 export { useJob, useJobs, jobQueryOptions, nextJobPoll, JOB_POLL_INTERVAL_MS } from './jobs';

@@ -49,6 +49,13 @@ export const queryKeys = {
   groups: resourceKeys('groups'),
   /** The cart's pages and the header's count of its lines (docs/domain.md#cart). */
   cart: { ...cart, count: () => [...cart.all, 'count'] as const },
+  /** What the checkout shows (docs/orders.md#checkout): countries and methods shipped to, saved addresses. */
+  checkout: {
+    ...resourceKeys('checkout'),
+    countries: () => ['checkout', 'countries'] as const,
+    methods: (country: string, grams: number) => ['checkout', 'methods', country, grams] as const,
+    addresses: () => ['checkout', 'addresses'] as const,
+  },
   stores: resourceKeys('stores'),
   jobs: resourceKeys('jobs'),
   keywordsBan: resourceKeys('keywordsBan'),

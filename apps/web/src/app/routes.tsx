@@ -81,7 +81,9 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   // The cart (docs/domain.md#cart): what was added from the finished screen or the editor.
-                  { path: 'cart', ...page(async () => (await import('../features/cart/CartPage')).CartPage, 'cart') },
+                  { path: 'cart', ...page(async () => (await import('../features/cart/CartPage')).CartPage, 'cart', 'checkout') },
+                  // Checking out the chosen cart lines (docs/orders.md#checkout).
+                  { path: 'checkout', ...page(async () => (await import('../features/checkout/CheckoutPage')).CheckoutPage, 'checkout') },
                   {
                     path: 'batch-edit-finished',
                     ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage, 'finished'),

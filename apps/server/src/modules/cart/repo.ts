@@ -25,11 +25,12 @@ function cartQueries(db: Kysely<Database>) {
     insert: (item: Insertable<CartItemTable>) => db.insertInto('cart_item').values(item).returning('id').executeTakeFirstOrThrow(),
 
     /** One page of the scope's items, newest first, and how many it holds in all. */
-    async page(scope: Scope, limit: number, offset: number) {
-      const [rows, total] = await Promise.all([
-        items().where(ownedBy(scope, 'cart_item.owner_id')).orderBy('cart_item.id', 'desc').limit(limit).offset(offset).execute(),
-        countOf(scope),
-      ]);
+    async page(scope: Scope, limit: number, offset: number, ids?: number[]) {
+      let q = items().where(ownedBy(scope, 'cart_item.owner_id'));
+      // The checkout's lines: all of them, whatever the page.
+      if (ids) q = q.where('cart_item.id', 'in', ids.length ? ids : [-1]);
+      else q = q.limit(limit).offset(offset);
+      const [rows, total] = await Promise.all([q.orderBy('cart_item.id', 'desc').execute(), countOf(scope)]);
       return { rows, count: total };
     },
 

@@ -15,7 +15,7 @@ export function createCartService(deps: {
   /** A cart item's mockups are the design's preview. */
   design: Pick<DesignService, 'mockupPreview'>;
   /** An item's blank: its name, colour, size and price (the catalogue owns them). */
-  blanks: Pick<CatalogueRepo, 'productNames' | 'skusById'>;
+  blanks: Pick<CatalogueRepo, 'productNames' | 'skusById' | 'blankWeights'>;
   now: () => number;
 }) {
   const { repo, design, blanks, now } = deps;
@@ -26,9 +26,10 @@ export function createCartService(deps: {
    * marked unavailable (docs/domain.md#cart): the seller sees it and removes it, rather than it vanishing.
    */
   async function views(rows: CartItemRecord[]): Promise<CartItem[]> {
-    const [names, skus] = await Promise.all([
+    const [names, skus, weights] = await Promise.all([
       blanks.productNames(rows.map((r) => r.product_id)),
       blanks.skusById(rows.map((r) => r.attr_id)),
+      blanks.blankWeights(rows.map((r) => r.product_id)),
     ]);
     return rows.map((r) => {
       const name = names.get(r.product_id);
@@ -43,6 +44,7 @@ export function createCartService(deps: {
         price: sku ? Number(sku.price) : 0,
         available: name !== undefined && sku !== undefined,
         num: r.num,
+        weight_g: weights.get(r.product_id) ?? 0,
         img_urls: parseJsonColumn<string[]>(r.img_urls, []),
         createtime: Math.floor(r.created_at / 1000),
       };
@@ -70,8 +72,8 @@ export function createCartService(deps: {
   }
 
   async function list(caller: Caller, q: ParsedQueryOf<typeof routes.cartList>) {
-    const { pageNumber, pageSize } = q;
-    const { rows, count } = await repo.page(caller.scope, pageSize, (pageNumber - 1) * pageSize);
+    const { pageNumber, pageSize, ids } = q;
+    const { rows, count } = await repo.page(caller.scope, pageSize, (pageNumber - 1) * pageSize, ids);
     return { count, list: await views(rows) };
   }
 

@@ -58,7 +58,7 @@ export function createOrderService(deps: OrderDeps) {
   }
 
   async function create(caller: Caller, body: ParsedBodyOf<typeof routes.orderCreate>, lang: Lang) {
-    const ids = [...new Set(body.cart_ids.split(',').map(Number))];
+    const ids = body.cart_ids;
     const address: OrderAddress = body.address;
     return inTransaction(async (trx) => {
       const taken = await deps.cart(trx, caller.scope, ids);

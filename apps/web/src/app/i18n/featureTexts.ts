@@ -12,6 +12,7 @@ export const TEXTS = {
   barcodes: () => import('./barcodeStrings').then((m) => m.texts),
   cart: () => import('./cartStrings').then((m) => m.texts),
   catalogue: () => import('./catalogueStrings').then((m) => m.texts),
+  checkout: () => import('./checkoutStrings').then((m) => m.texts),
   editor: () => import('./editorStrings').then((m) => m.texts),
   exports: () => import('./exportsStrings').then((m) => m.texts),
   finished: () => import('./finishedStrings').then((m) => m.texts),

@@ -2,6 +2,7 @@ import { BASE_MESSAGES, fillPlaceholders, type Lang, type MESSAGES, type Message
 import type { BANNED_WORDS_STRINGS } from './bannedWordsStrings';
 import type { BARCODE_STRINGS } from './barcodeStrings';
 import type { CART_STRINGS } from './cartStrings';
+import type { CHECKOUT_STRINGS } from './checkoutStrings';
 import type { CATALOGUE_STRINGS } from './catalogueStrings';
 import type { EDITOR_STRINGS } from './editorStrings';
 import type { FINISHED_STRINGS } from './finishedStrings';
@@ -136,6 +137,7 @@ export const SHELL_STRINGS = {
 type FeatureStrings = typeof BANNED_WORDS_STRINGS &
   typeof BARCODE_STRINGS &
   typeof CART_STRINGS &
+  typeof CHECKOUT_STRINGS &
   typeof CATALOGUE_STRINGS &
   typeof EDITOR_STRINGS &
   typeof FINISHED_STRINGS &

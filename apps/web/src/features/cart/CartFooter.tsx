@@ -1,12 +1,21 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../../app/i18n';
 
 /**
  * The bar under the cart, kept in view on a long list: removing the selected lines, then the selection's count and
- * total. The checkout button goes at its end (`cart-checkout-slot`), after the total.
+ * total, and 去结算 with the selected lines that can be checked out.
  */
-export function CartFooter(props: { count: number; total: string; removing: boolean; onRemove: () => Promise<unknown> }) {
+export function CartFooter(props: {
+  count: number;
+  total: string;
+  removing: boolean;
+  onRemove: () => Promise<unknown>;
+  /** The selected lines that can be checked out (an unavailable one cannot). */
+  checkoutIds: number[];
+}) {
+  const navigate = useNavigate();
   const { t } = useI18n();
   const none = props.count === 0;
   return (
@@ -31,8 +40,14 @@ export function CartFooter(props: { count: number; total: string; removing: bool
             {props.total} CNY
           </span>
         </Flex>
-        {/* Checkout (去结算) is built apart and goes here. */}
-        <div className="cart-checkout-slot" />
+        <Button
+          type="primary"
+          size="large"
+          disabled={props.checkoutIds.length === 0}
+          onClick={() => void navigate(`/checkout?ids=${props.checkoutIds.join(',')}`)}
+        >
+          {t('checkout.toCartCount', { count: props.checkoutIds.length })}
+        </Button>
       </Flex>
     </Flex>
   );

@@ -87,6 +87,7 @@ export function CartPage() {
             total={cartTotal(selectedLines)}
             removing={remove.isPending}
             onRemove={() => removeLines([...selected.keys()])}
+            checkoutIds={selectedLines.filter((l) => l.available).map((l) => l.id)}
           />
         )}
       </Card>

@@ -1,0 +1,2 @@
+/** The checkout (/checkout, docs/orders.md#checkout). */
+export { CheckoutPage } from './CheckoutPage';
