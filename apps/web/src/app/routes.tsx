@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
                   },
                   // The cart (docs/domain.md#cart): what was added from the finished screen or the editor.
                   { path: 'cart', ...page(async () => (await import('../features/cart/CartPage')).CartPage, 'cart') },
+                  // The wallet (docs/orders.md#the-wallet): balance, recharge through the payment provider, latest bills.
+                  { path: 'wallet', ...page(async () => (await import('../features/wallet/WalletPage')).WalletPage, 'wallet') },
                   {
                     path: 'batch-edit-finished',
                     ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage, 'finished'),
