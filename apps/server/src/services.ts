@@ -20,7 +20,8 @@ import { createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index
 import { createFinishedRepo, createFinishedService, createListReader, orderedUnitsQueries } from './modules/finished/index.js';
 import { createCartRepo, createCartService, takeCartLines } from './modules/cart/index.js';
 import { createOrderService, createShipping } from './modules/orders/index.js';
-import { createWalletService, walletQueries } from './modules/wallet/index.js';
+import { createRechargeService, createWalletService, RECONCILE_AFTER_MS, walletQueries } from './modules/wallet/index.js';
+import { paymentProviderFrom } from './modules/payments/index.js';
 import {
   createExchangeRates,
   createPriceTemplateRepo,
@@ -144,6 +145,17 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
   });
   const wallet = createWalletService({ db: db.db, accounts: accountRepo });
+  // Recharges through the payment provider (docs/orders.md#recharging). The provider is built when first needed:
+  // main.ts starts the in-process sandbox, which fills config.payment, before or after the services.
+  let provider: ReturnType<typeof paymentProviderFrom> | undefined;
+  const recharges = createRechargeService({
+    db: db.db,
+    dialect: db.dialect,
+    provider: () => (provider ??= paymentProviderFrom(config)),
+    publicUrl: () => config.publicUrl,
+    now: config.now,
+    log,
+  });
   const exportRepo = createExportRepo(db.db);
   const finished = createFinishedService({
     repo: finishedRepo,
@@ -311,6 +323,20 @@ export function createServices(config: AppConfig, db: Db) {
    */
   let sweeper: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
+
+  /**
+   * The reconcile of recharges whose notify never came (docs/orders.md#recharging), run by every process that
+   * works jobs, every minute: a timer, not a job, as the export sweep (one query per pending recharge; crediting
+   * is exactly-once however many processes ask at the same time).
+   */
+  let reconciler: NodeJS.Timeout | undefined;
+  let reconciling: Promise<void> = Promise.resolve();
+  const reconcileRecharges = () => {
+    reconciling = recharges
+      .reconcile()
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err }, 'recharge reconcile failed'));
+  };
   const sweepExports = () => {
     sweeping = exports
       .sweep()
@@ -346,6 +372,7 @@ export function createServices(config: AppConfig, db: Db) {
     cart,
     orders,
     wallet,
+    recharges,
     groups,
     lists,
     finished,
@@ -380,12 +407,16 @@ export function createServices(config: AppConfig, db: Db) {
       sweepExports();
       sweeper = setInterval(sweepExports, EXPORT_SWEEP_MS);
       sweeper.unref();
+      reconciler = setInterval(reconcileRecharges, RECONCILE_AFTER_MS);
+      reconciler.unref();
     },
 
     /** Stops the queue (running jobs finish), the worker threads and the database. */
     async close() {
       clearInterval(sweeper);
+      clearInterval(reconciler);
       await sweeping;
+      await reconciling;
       await queue.close();
       await composer.close();
       await lists.close();

@@ -67,6 +67,9 @@ export async function startServer(opts: { webDist: string; dataDirPrefix: string
       DOWNLOAD_LINK_TTL_SECONDS: '3',
       // Every suite that needs a seller of its own registers one from this one address.
       REGISTRATIONS_PER_HOUR: '100',
+      // The address the browser uses: the payment provider sends the seller back there after paying (a return to
+      // localhost would be another origin, without the session cookie), and its notify comes there too.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...opts.env,
     },
     // Its own process group, so that stopping it also stops what npx started.

@@ -189,4 +189,6 @@ export const ROUTE_ADDRESSES = {
   orderPay: { method: 'POST', path: '/api/order/pay', auth: true },
   orderCancel: { method: 'POST', path: '/api/order/cancel', auth: true },
   walletInfo: { method: 'GET', path: '/api/wallet/getInfo', auth: true },
+  walletRecharge: { method: 'POST', path: '/api/wallet/recharge', auth: true },
+  walletGetRecharge: { method: 'GET', path: '/api/wallet/getRecharge', auth: true },
 } as const satisfies RouteAddresses;

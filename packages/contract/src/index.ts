@@ -36,5 +36,6 @@ export * from './titles.js';
 export * from './gtin.js';
 export * from './barcodes.js';
 export * from './orders.js';
+export * from './wallet.js';
 export * from './routes.js';
 export * from './addresses.js';

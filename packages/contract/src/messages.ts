@@ -24,6 +24,7 @@ import { listingTextMessages } from './listingTextMessages.js';
 import { titleMessages } from './titleMessages.js';
 import { barcodeMessages } from './barcodeMessages.js';
 import { orderMessages } from './orderMessages.js';
+import { walletMessages } from './walletMessages.js';
 import { BASE_MESSAGES, fillPlaceholders } from './baseMessages.js';
 
 // In a module of their own, so that the web app's first download holds them without every feature's messages.
@@ -52,6 +53,7 @@ export {
   titleMessages,
   barcodeMessages,
   orderMessages,
+  walletMessages,
 };
 
 export const MESSAGES = {
@@ -77,6 +79,7 @@ export const MESSAGES = {
   ...titleMessages,
   ...barcodeMessages,
   ...orderMessages,
+  ...walletMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -22,6 +22,7 @@ import { listingNameRoutes } from './listingNames.js';
 import { titleRoutes } from './titles.js';
 import { barcodeRoutes } from './barcodes.js';
 import { orderRoutes } from './orders.js';
+import { walletRoutes } from './wallet.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -48,6 +49,7 @@ export const routes = {
   ...titleRoutes,
   ...barcodeRoutes,
   ...orderRoutes,
+  ...walletRoutes,
 } as const;
 
 /** Every route's type by its name: the web client calls a route by name (docs/web.md#where-the-bytes-go). */

@@ -654,6 +654,18 @@ export interface BillTable {
   ref: string;
   created_at: number;
 }
+export interface RechargeTable {
+  id: Generated<number>;
+  wallet_id: number;
+  account_id: number;
+  office_id: Generated<number>;
+  amount: string;
+  out_trade_no: string;
+  trade_no: Generated<string>;
+  status: 'pending' | 'paid' | 'closed';
+  created_at: number;
+  paid_at: Generated<number>;
+}
 
 export interface Database {
   account: AccountTable;
@@ -677,6 +689,7 @@ export interface Database {
   order_history: OrderHistoryTable;
   wallet: WalletTable;
   bill: BillTable;
+  recharge: RechargeTable;
   finished_group: FinishedGroupTable;
   finished_tally: FinishedTallyTable;
   finished_tally_total: FinishedTallyTotalTable;

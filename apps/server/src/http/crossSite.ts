@@ -3,6 +3,16 @@ import { AppError } from './errors.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST another site's server makes, proved by its own signature instead of a session (the payment
+     * provider's notify, docs/orders.md#recharging): no seller's cookie is read, so the cross-site check does not apply.
+     */
+    signedByProvider?: boolean;
+  }
+}
+
 /**
  * Whether a request was sent by a page of another site (docs/security.md#csrf). Browsers say so in
  * Sec-Fetch-Site (every current one) and Origin (every cross-origin POST): `same-origin` and `none` (the
@@ -24,9 +34,13 @@ export function isCrossSite(req: FastifyRequest): boolean {
   }
 }
 
-/** Refuses every state-changing request sent from another site with 403, before anything else reads it. */
+/**
+ * Refuses every state-changing request sent from another site with 403, before anything else reads it; routes
+ * declared `signedByProvider` (authenticated by a signature in the body, never by a cookie) excepted.
+ */
 export function installCrossSiteCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config.signedByProvider) return;
     if (STATE_CHANGING.has(req.method) && isCrossSite(req)) throw new AppError(403, 'crossSiteRefused');
   });
 }

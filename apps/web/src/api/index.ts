@@ -146,3 +146,4 @@ export {
   useDeleteMarketTemplate,
   type TemplateMarket,
 } from './marketTemplates';
+export { useWalletInfo, useStartRecharge, useRechargeFollow } from './wallet';

@@ -25,6 +25,7 @@ const exportsKeys = resourceKeys('exports');
 const publish = resourceKeys('publish');
 const titles = resourceKeys('titles');
 const cart = resourceKeys('cart');
+const wallet = resourceKeys('wallet');
 
 /** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
 export const queryKeys = {
@@ -55,6 +56,12 @@ export const queryKeys = {
     countries: () => ['checkout', 'countries'] as const,
     methods: (country: string, grams: number) => ['checkout', 'methods', country, grams] as const,
     addresses: () => ['checkout', 'addresses'] as const,
+  },
+  /** The wallet's balance and bill lines, and a recharge followed after its payment (docs/orders.md#recharging). */
+  wallet: {
+    ...wallet,
+    info: () => [...wallet.all, 'info'] as const,
+    recharge: (id: number) => [...wallet.all, 'recharge', id] as const,
   },
   stores: resourceKeys('stores'),
   jobs: resourceKeys('jobs'),

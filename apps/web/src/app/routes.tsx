@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
                   { path: 'cart', ...page(async () => (await import('../features/cart/CartPage')).CartPage, 'cart', 'checkout') },
                   // Checking out the chosen cart lines (docs/orders.md#checkout).
                   { path: 'checkout', ...page(async () => (await import('../features/checkout/CheckoutPage')).CheckoutPage, 'checkout') },
+                  // The wallet (docs/orders.md#the-wallet): balance, recharge through the payment provider, latest bills.
+                  { path: 'wallet', ...page(async () => (await import('../features/wallet/WalletPage')).WalletPage, 'wallet') },
                   {
                     path: 'batch-edit-finished',
                     ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage, 'finished'),

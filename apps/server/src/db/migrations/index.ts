@@ -32,6 +32,7 @@ import { m0028_titles } from './0028_titles.js';
 import { m0029_barcodes } from './0029_barcodes.js';
 import { m0030_listing_name_marks } from './0030_listing_name_marks.js';
 import { m0031_orders } from './0031_orders.js';
+import { m0032_recharges } from './0032_recharges.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, PortableMigration> = {
   '0029_barcodes': m0029_barcodes,
   '0030_listing_name_marks': m0030_listing_name_marks,
   '0031_orders': m0031_orders,
+  '0032_recharges': m0032_recharges,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

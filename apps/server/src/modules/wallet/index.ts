@@ -1,4 +1,14 @@
-/** The wallet: a top-level account's balance and its bill lines (docs/orders.md#the-wallet). */
-export { BILL_TYPE, WalletRace, walletQueries, type Movement, type WalletQueries } from './queries.js';
+/** The wallet: a top-level account's balance and its bill lines, and recharges through the payment provider (docs/orders.md). */
+export {
+  BILL_TYPE,
+  WalletRace,
+  walletQueries,
+  rechargeQueries,
+  type Movement,
+  type WalletQueries,
+  type RechargeQueries,
+  type RechargeRecord,
+} from './queries.js';
 export { createWalletService, walletOf, type WalletService } from './service.js';
+export { createRechargeService, NOTIFY_PATH, RECONCILE_AFTER_MS, type RechargeService } from './recharges.js';
 export { walletRoutes } from './routes.js';

@@ -113,3 +113,79 @@ export const walletQueries = (db: Kysely<Database>) => ({
       .execute(),
 });
 export type WalletQueries = ReturnType<typeof walletQueries>;
+
+/** A recharge's row (docs/orders.md#recharging). */
+export interface RechargeRecord {
+  id: number;
+  wallet_id: number;
+  account_id: number;
+  office_id: number;
+  amount: string;
+  out_trade_no: string;
+  trade_no: string;
+  status: 'pending' | 'paid' | 'closed';
+  created_at: number;
+  paid_at: number;
+}
+
+/** The recharges' queries, on `db` (the crediting transaction when the wallet moves with them). */
+export const rechargeQueries = (db: Kysely<Database>) => ({
+  async add(r: Pick<RechargeRecord, 'wallet_id' | 'account_id' | 'office_id' | 'amount' | 'out_trade_no' | 'created_at'>) {
+    const row = await db
+      .insertInto('recharge')
+      .values({ ...r, status: 'pending' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  },
+
+  byTradeNo: (outTradeNo: string) =>
+    db.selectFrom('recharge').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst() as Promise<RechargeRecord | undefined>,
+
+  /** One of these accounts' recharges. */
+  owned: (accountIds: readonly number[], id: number) =>
+    db
+      .selectFrom('recharge')
+      .selectAll()
+      .where('id', '=', id)
+      .where('account_id', 'in', [...accountIds])
+      .executeTakeFirst() as Promise<RechargeRecord | undefined>,
+
+  /**
+   * pending → paid, only from pending: a replayed or concurrent notify (or the reconcile at the same moment)
+   * finds it paid and moves nothing. On PostgreSQL the second writer waits for the first's row lock and then
+   * sees the row no longer pending.
+   */
+  async markPaid(id: number, tradeNo: string, at: number): Promise<boolean> {
+    const res = await db
+      .updateTable('recharge')
+      .set({ status: 'paid', trade_no: tradeNo, paid_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async markClosed(id: number): Promise<boolean> {
+    const res = await db
+      .updateTable('recharge')
+      .set({ status: 'closed' })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  /** Pending recharges created within [from, to), oldest first. */
+  pendingBetween: (from: number, to: number, limit: number) =>
+    db
+      .selectFrom('recharge')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute() as Promise<RechargeRecord[]>,
+});
+export type RechargeQueries = ReturnType<typeof rechargeQueries>;

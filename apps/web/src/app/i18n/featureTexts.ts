@@ -23,6 +23,7 @@ export const TEXTS = {
   stores: () => import('./storesStrings').then((m) => m.texts),
   templates: () => import('./templatesStrings').then((m) => m.texts),
   titles: () => import('./titlesStrings').then((m) => m.texts),
+  wallet: () => import('./walletStrings').then((m) => m.texts),
   watermarks: () => import('./watermarkStrings').then((m) => m.texts),
 } satisfies Record<string, () => Promise<FeatureTexts>>;
 

@@ -16,6 +16,7 @@ import type { TEMPLATES_STRINGS } from './templatesStrings';
 import type { PUBLISH_STRINGS } from './publishStrings';
 import type { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
 import type { TITLE_STRINGS } from './titlesStrings';
+import type { WALLET_STRINGS } from './walletStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the message catalogue (docs/messages.md) and the
@@ -52,6 +53,8 @@ export const SHELL_STRINGS = {
   'nav.watermarks': { zh: '水印管理', en: 'Watermarks' },
 
   'nav.cart': { zh: '购物车', en: 'Cart' },
+  'nav.funds': { zh: '资金', en: 'Money' },
+  'nav.wallet': { zh: '我的钱包', en: 'My wallet' },
   'nav.cartCount': { zh: '购物车，{count} 件商品', en: 'Cart, {count} items' },
 
   'lang.switch': { zh: '界面语言', en: 'Interface language' },
@@ -150,7 +153,8 @@ type FeatureStrings = typeof BANNED_WORDS_STRINGS &
   typeof WATERMARK_STRINGS &
   typeof TEMPLATES_STRINGS &
   typeof PUBLISH_STRINGS &
-  typeof MARKET_TEMPLATES_STRINGS;
+  typeof MARKET_TEMPLATES_STRINGS &
+  typeof WALLET_STRINGS;
 
 export type StringKey = keyof typeof SHELL_STRINGS | keyof FeatureStrings;
 export type Params = Record<string, string | number>;

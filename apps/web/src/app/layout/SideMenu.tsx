@@ -14,6 +14,7 @@ import {
   SkinOutlined,
   StopOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
@@ -38,6 +39,7 @@ const PATHS = {
   tiktokPublish: '/tiktok-publish',
   titleTemplates: '/title-templates',
   keywordSets: '/keyword-sets',
+  wallet: '/wallet',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -130,6 +132,12 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         },
         { key: PATHS.keywordSets, icon: <TagsOutlined />, label: <Link to={PATHS.keywordSets}>{t('nav.keywordSets')}</Link> },
       ],
+    },
+    {
+      type: 'group',
+      key: 'funds',
+      label: <GroupTitle collapsed={collapsed}>{t('nav.funds')}</GroupTitle>,
+      children: [{ key: PATHS.wallet, icon: <WalletOutlined />, label: <Link to={PATHS.wallet}>{t('nav.wallet')}</Link> }],
     },
     ...(isParent
       ? [

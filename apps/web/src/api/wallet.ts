@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { call } from './client';
+import { queryKeys } from './queryKeys';
+
+/** The wallet's balance and its latest bill lines (GET /api/wallet/getInfo, docs/orders.md#the-wallet). */
+export const useWalletInfo = () => useQuery({ queryKey: queryKeys.wallet.info(), queryFn: ({ signal }) => call('walletInfo', { signal }) });
+
+/** Starts a recharge (POST /api/wallet/recharge): answers the provider's pay page to open (docs/orders.md#recharging). */
+export const useStartRecharge = () => useMutation({ mutationFn: (amount: string) => call('walletRecharge', { body: { amount } }) });
+
+/** How often a recharge back from the pay page is asked about until its payment is recorded. */
+const FOLLOW_MS = 1000;
+
+/**
+ * A recharge followed after the seller comes back from the pay page (GET /api/wallet/getRecharge): asked every
+ * second while pending (the provider's notify, or the reconcile, records it); once paid the balance and bills are
+ * fetched again.
+ */
+export function useRechargeFollow(id: number | undefined) {
+  const queryClient = useQueryClient();
+  const q = useQuery({
+    queryKey: queryKeys.wallet.recharge(id ?? 0),
+    queryFn: ({ signal }) => call('walletGetRecharge', { query: { id: id! }, signal }),
+    enabled: id !== undefined,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? FOLLOW_MS : false),
+  });
+  const status = q.data?.status;
+  useEffect(() => {
+    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.info() });
+  }, [status, queryClient]);
+  return q;
+}
