@@ -44,6 +44,7 @@ export const CHECKOUT_STRINGS = {
   },
   'checkout.payNow': { zh: '立即付款 ¥{total}', en: 'Pay ¥{total} now' },
   'checkout.paid': { zh: '已付款，订单进入待生产', en: 'Paid: the order is waiting for production' },
+  'checkout.recharge': { zh: '去钱包充值', en: 'Recharge the wallet' },
   'checkout.viewOrders': { zh: '查看我的订单', en: 'View my orders' },
   'checkout.toCart': { zh: '去结算', en: 'Check out' },
   'checkout.toCartCount': { zh: '去结算（{count}）', en: 'Check out ({count})' },

@@ -92,6 +92,11 @@ export function CheckoutPage() {
               {t('checkout.payNow', { total: placed.total })}
             </Button>
           ),
+          !placed.paid && (
+            <Button key="wallet" onClick={() => void navigate('/wallet')}>
+              {t('checkout.recharge')}
+            </Button>
+          ),
           <Button key="orders" onClick={() => void navigate('/orders')}>
             {t('checkout.viewOrders')}
           </Button>,
