@@ -47,6 +47,16 @@ export {
   useSetCartQuantity,
   useRemoveFromCart,
 } from './cart';
+export {
+  useOrderList,
+  useOrderDetail,
+  useWalletInfo,
+  usePayOrder,
+  useCancelOrder,
+  usePayOrders,
+  payOrdersInTurn,
+  type BatchPayOutcome,
+} from './orders';
 export { useDownload } from './downloads';
 export { fetchLayerRecord, composeArea, previewMockups, createSynthesis, resaveDesign, useMockupPreview, cutpieceUrl } from './design';
 export { useJob, useJobs, jobQueryOptions, nextJobPoll, JOB_POLL_INTERVAL_MS } from './jobs';

@@ -25,6 +25,7 @@ const exportsKeys = resourceKeys('exports');
 const publish = resourceKeys('publish');
 const titles = resourceKeys('titles');
 const cart = resourceKeys('cart');
+const wallet = resourceKeys('wallet');
 
 /** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
 export const queryKeys = {
@@ -49,6 +50,10 @@ export const queryKeys = {
   groups: resourceKeys('groups'),
   /** The cart's pages and the header's count of its lines (docs/domain.md#cart). */
   cart: { ...cart, count: () => [...cart.all, 'count'] as const },
+  /** Orders: lists (with their counts per status) and details (docs/orders.md). */
+  orders: resourceKeys('orders'),
+  /** The wallet's balance and movements (docs/orders.md#the-wallet). */
+  wallet: { ...wallet, info: () => [...wallet.all, 'info'] as const },
   stores: resourceKeys('stores'),
   jobs: resourceKeys('jobs'),
   keywordsBan: resourceKeys('keywordsBan'),

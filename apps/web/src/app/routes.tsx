@@ -82,6 +82,12 @@ export const routes: RouteObject[] = [
                   },
                   // The cart (docs/domain.md#cart): what was added from the finished screen or the editor.
                   { path: 'cart', ...page(async () => (await import('../features/cart/CartPage')).CartPage, 'cart') },
+                  // The seller's orders and an order's detail (docs/orders.md); the search's date field is the finished list's.
+                  { path: 'orders', ...page(async () => (await import('../features/orders/OrdersPage')).OrdersPage, 'orders', 'finished') },
+                  {
+                    path: 'orders/detail',
+                    ...page(async () => (await import('../features/orders/OrderDetailPage')).OrderDetailPage, 'orders'),
+                  },
                   {
                     path: 'batch-edit-finished',
                     ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage, 'finished'),

@@ -5,6 +5,7 @@ import type { CART_STRINGS } from './cartStrings';
 import type { CATALOGUE_STRINGS } from './catalogueStrings';
 import type { EDITOR_STRINGS } from './editorStrings';
 import type { FINISHED_STRINGS } from './finishedStrings';
+import type { ORDERS_STRINGS } from './ordersStrings';
 import type { POLISH_STRINGS } from './polishStrings';
 import type { STORES_STRINGS } from './storesStrings';
 import type { SUB_ACCOUNTS_STRINGS } from './subAccountsStrings';
@@ -50,6 +51,8 @@ export const SHELL_STRINGS = {
   'nav.templates': { zh: '商品模板', en: 'Product templates' },
   'nav.watermarks': { zh: '水印管理', en: 'Watermarks' },
 
+  'nav.orderGroup': { zh: '订单', en: 'Orders' },
+  'nav.orders': { zh: '我的订单', en: 'My orders' },
   'nav.cart': { zh: '购物车', en: 'Cart' },
   'nav.cartCount': { zh: '购物车，{count} 件商品', en: 'Cart, {count} items' },
 
@@ -139,6 +142,7 @@ type FeatureStrings = typeof BANNED_WORDS_STRINGS &
   typeof CATALOGUE_STRINGS &
   typeof EDITOR_STRINGS &
   typeof FINISHED_STRINGS &
+  typeof ORDERS_STRINGS &
   typeof POLISH_STRINGS &
   typeof STORES_STRINGS &
   typeof SUB_ACCOUNTS_STRINGS &
