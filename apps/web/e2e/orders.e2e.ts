@@ -136,6 +136,14 @@ describe('my orders', () => {
     await expect.poll(() => page.getByTestId('order-history').innerText()).toMatch(/待生产[\s\S]*待付款/);
     expect(await page.getByRole('button', { name: '付款' }).count()).toBe(0);
     await shot('03-order-detail');
+
+    // In English the pages speak the seller's words too.
+    await page.locator('.ant-layout-header').getByText('EN', { exact: true }).click();
+    await page.getByText('Shipping address').waitFor();
+    await shot('05-order-detail-en');
+    await page.goto('/orders');
+    await tab(page, 'Pending payment').waitFor();
+    await shot('06-orders-en');
   }, 240_000);
 
   test('批量付款 pays the selected orders in turn and, short of money, says how many were paid and links to the wallet', async () => {

@@ -44,7 +44,7 @@ export function useOrderColumns(withAccount: boolean): TableColumnsType<OrderRow
       ),
     },
     { title: t('orders.col.created'), dataIndex: 'createtime', width: 110, render: (s: number) => dateTimeTwoLinesCell(s) },
-    ...(withAccount ? [{ title: t('orders.col.account'), dataIndex: 'username', width: 100 }] : []),
+    ...(withAccount ? [{ title: t('orders.col.account'), dataIndex: 'username', width: 90 }] : []),
     {
       title: t('orders.col.recipient'),
       key: 'recipient',
@@ -63,7 +63,7 @@ export function useOrderColumns(withAccount: boolean): TableColumnsType<OrderRow
     {
       title: t('orders.col.amount'),
       key: 'amount',
-      width: 190,
+      width: 170,
       align: 'right',
       render: (_, o) => (
         <div className="orders-amount-cell">
@@ -76,11 +76,11 @@ export function useOrderColumns(withAccount: boolean): TableColumnsType<OrderRow
         </div>
       ),
     },
-    { title: t('orders.col.status'), dataIndex: 'status', width: 84, render: (s: number) => <StatusTag status={s} /> },
+    { title: t('orders.col.status'), dataIndex: 'status', width: 104, render: (s: number) => <StatusTag status={s} /> },
     {
       title: t('orders.col.actions'),
       key: 'actions',
-      width: 180,
+      width: 164,
       fixed: 'right',
       render: (_, o) => <OrderActions order={o} withDetail />,
     },
