@@ -12,6 +12,7 @@ export * from './jobStates.js';
 export * from './jobs.js';
 export * from './cart.js';
 export * from './cartTotals.js';
+export * from './orderTotals.js';
 export * from './finished.js';
 export * from './groups.js';
 export * from './downloads.js';

@@ -12,10 +12,6 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 /** Money as decimal text with two places at most ("12.50"): computed exactly, never as a float. */
 const moneyText = z.string();
 
-/** Order statuses (docs/orders.md#the-flow). */
-export const ORDER_STATUS = { cancelled: 0, pendingPayment: 1, paid: 2, inProduction: 3, shipped: 4, completed: 5 } as const;
-export const ORDER_STATUSES = [0, 1, 2, 3, 4, 5] as const;
-
 /** A shipping address as the checkout takes it; `country` is ISO 3166-1 alpha-2 (a country we ship to). */
 export const orderAddress = z.strictObject({
   recipient: text(1, 100),

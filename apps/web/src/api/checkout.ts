@@ -48,11 +48,3 @@ export function usePlaceOrder() {
   });
 }
 
-/** Pays a just-placed order from the wallet (POST /api/order/pay); a shortfall's message says what is missing. */
-export function usePayOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call('orderPay', { body: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'orders' || q.queryKey[0] === 'wallet' }),
-  });
-}

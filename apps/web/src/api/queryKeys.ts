@@ -63,6 +63,8 @@ export const queryKeys = {
     info: () => [...wallet.all, 'info'] as const,
     recharge: (id: number) => [...wallet.all, 'recharge', id] as const,
   },
+  /** Orders: lists (with their counts per status) and details (docs/orders.md). */
+  orders: resourceKeys('orders'),
   stores: resourceKeys('stores'),
   jobs: resourceKeys('jobs'),
   keywordsBan: resourceKeys('keywordsBan'),

@@ -86,6 +86,12 @@ export const routes: RouteObject[] = [
                   { path: 'checkout', ...page(async () => (await import('../features/checkout/CheckoutPage')).CheckoutPage, 'checkout') },
                   // The wallet (docs/orders.md#the-wallet): balance, recharge through the payment provider, latest bills.
                   { path: 'wallet', ...page(async () => (await import('../features/wallet/WalletPage')).WalletPage, 'wallet') },
+                  // The seller's orders and an order's detail (docs/orders.md); the search's date field is the finished list's.
+                  { path: 'orders', ...page(async () => (await import('../features/orders/OrdersPage')).OrdersPage, 'orders', 'finished') },
+                  {
+                    path: 'orders/detail',
+                    ...page(async () => (await import('../features/orders/OrderDetailPage')).OrderDetailPage, 'orders'),
+                  },
                   {
                     path: 'batch-edit-finished',
                     ...page(async () => (await import('../features/finished/BatchEditPage')).BatchEditPage, 'finished'),

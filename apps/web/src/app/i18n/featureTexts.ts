@@ -17,6 +17,7 @@ export const TEXTS = {
   exports: () => import('./exportsStrings').then((m) => m.texts),
   finished: () => import('./finishedStrings').then((m) => m.texts),
   marketTemplates: () => import('./marketTemplatesStrings').then((m) => m.texts),
+  orders: () => import('./ordersStrings').then((m) => m.texts),
   priceTemplates: () => import('./priceTemplateStrings').then((m) => m.texts),
   publish: () => import('./publishStrings').then((m) => m.texts),
   subAccounts: () => import('./subAccountsStrings').then((m) => m.texts),

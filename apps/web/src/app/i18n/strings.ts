@@ -6,6 +6,7 @@ import type { CHECKOUT_STRINGS } from './checkoutStrings';
 import type { CATALOGUE_STRINGS } from './catalogueStrings';
 import type { EDITOR_STRINGS } from './editorStrings';
 import type { FINISHED_STRINGS } from './finishedStrings';
+import type { ORDERS_STRINGS } from './ordersStrings';
 import type { POLISH_STRINGS } from './polishStrings';
 import type { STORES_STRINGS } from './storesStrings';
 import type { SUB_ACCOUNTS_STRINGS } from './subAccountsStrings';
@@ -52,6 +53,8 @@ export const SHELL_STRINGS = {
   'nav.templates': { zh: '商品模板', en: 'Product templates' },
   'nav.watermarks': { zh: '水印管理', en: 'Watermarks' },
 
+  'nav.orderGroup': { zh: '订单', en: 'Orders' },
+  'nav.orders': { zh: '我的订单', en: 'My orders' },
   'nav.cart': { zh: '购物车', en: 'Cart' },
   'nav.funds': { zh: '资金', en: 'Money' },
   'nav.wallet': { zh: '我的钱包', en: 'My wallet' },
@@ -144,6 +147,7 @@ type FeatureStrings = typeof BANNED_WORDS_STRINGS &
   typeof CATALOGUE_STRINGS &
   typeof EDITOR_STRINGS &
   typeof FINISHED_STRINGS &
+  typeof ORDERS_STRINGS &
   typeof POLISH_STRINGS &
   typeof STORES_STRINGS &
   typeof SUB_ACCOUNTS_STRINGS &

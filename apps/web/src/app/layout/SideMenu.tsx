@@ -5,6 +5,7 @@ import {
   CloudUploadOutlined,
   DollarOutlined,
   FileDoneOutlined,
+  FileTextOutlined,
   FontSizeOutlined,
   FontColorsOutlined,
   TagsOutlined,
@@ -25,6 +26,7 @@ const PATHS = {
   overview: '/',
   products: '/products',
   finished: '/finished',
+  orders: '/orders',
   subAccounts: '/account/sub-accounts',
   stores: '/stores',
   priceTemplates: '/price-template',
@@ -105,6 +107,13 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
         },
         { key: PATHS.tiktokPublish, icon: <CloudUploadOutlined />, label: <Link to={PATHS.tiktokPublish}>{t('nav.tiktokPublish')}</Link> },
       ],
+    },
+    {
+      type: 'group',
+      key: 'orders',
+      label: <GroupTitle collapsed={collapsed}>{t('nav.orderGroup')}</GroupTitle>,
+      // What the seller ordered for production and paid from the wallet (docs/orders.md).
+      children: [{ key: PATHS.orders, icon: <FileTextOutlined />, label: <Link to={PATHS.orders}>{t('nav.orders')}</Link> }],
     },
     {
       type: 'group',

@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { formatMoney, routes } from '@app/contract';
+import { api } from './api';
+import { makeFinished } from './finishedApi';
+import { buttonName, logIn, toast, useBrowser } from './harness';
+import { repoRoot } from './server';
+
+/**
+ * My orders (docs/orders.md): two orders made through the API show under 待付款 with their count; one is paid from the
+ * wallet and moves to 待生产, the other is cancelled and moves to 已取消; the paid one's detail shows its lines, amounts,
+ * address and history.
+ */
+
+const run = useBrowser('orders');
+
+const address = {
+  recipient: 'Jane Orders',
+  phone: '+1 415 555 0100',
+  country: 'US',
+  city: 'San Francisco',
+  address1: '1 Market St',
+  postcode: '94105',
+};
+
+/** The suite's server has the demo accounts but not the demo content: the demo wallet's ¥1,000.00 is added here, once. */
+function creditDemoWallet() {
+  execFileSync('npx', ['tsx', 'apps/server/src/demo/walletCli.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d+$`) });
+const tabCount = async (page: Page, name: string) => Number(/\d+$/.exec((await tab(page, name).innerText()).trim())?.[0]);
+const row = (page: Page, orderNo: string) => page.locator('.orders-table tr.ant-table-row', { hasText: orderNo });
+
+describe('my orders', () => {
+  test('two orders → 待付款 with the count → pay one → 待生产 → cancel the other → 已取消 → the detail', async () => {
+    creditDemoWallet();
+    const { page, shot } = await run.session();
+    await logIn(page, 'demo');
+    const [made] = await makeFinished(page, ['ORDERS 订单']);
+    const variant = (await api(page.request, routes.addToCartsPage, { query: { id: made!.id } })).list[0]!;
+    const orders = [];
+    for (let i = 0; i < 2; i++) {
+      const line = await api(page.request, routes.addToCarts, { body: { id: variant.id, num: i + 1 } });
+      orders.push(
+        await api(page.request, routes.orderCreate, { body: { cart_ids: String(line.id), address, shipping_method: 'economy' } }),
+      );
+    }
+    const [toPay, toCancel] = orders as [{ id: number; order_no: string }, { id: number; order_no: string }];
+    const before = await api(page.request, routes.orderList, { query: { pageSize: 1 } });
+    const pending = before.counts['1'] ?? 0;
+    const paidBefore = before.counts['2'] ?? 0;
+    const cancelledBefore = before.counts['0'] ?? 0;
+    const payDetail = await api(page.request, routes.orderDetail, { query: { id: toPay.id } });
+    const balance = (await api(page.request, routes.walletInfo)).balance;
+
+    // The menu's 我的订单 opens the list; 待付款 shows both, with the count.
+    await page.goto('/');
+    await page.getByRole('menuitem', { name: '我的订单' }).click();
+    await page.waitForURL((u) => u.pathname === '/orders');
+    await tab(page, '待付款').click();
+    await page.waitForURL((u) => u.searchParams.get('status') === '1');
+    await row(page, toPay.order_no).waitFor();
+    await row(page, toCancel.order_no).waitFor();
+    expect(await tabCount(page, '待付款')).toBe(pending);
+    expect(pending).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByTestId('wallet-balance').innerText()).toContain(formatMoney(balance, 'CNY'));
+    expect(await row(page, toPay.order_no).getByTestId('order-total').innerText()).toBe(formatMoney(payDetail.total, 'CNY'));
+    expect(await row(page, toPay.order_no).innerText()).toContain(`商品 ${payDetail.items_amount} + 运费 ${payDetail.shipping_amount}`);
+    expect(await row(page, toPay.order_no).locator('.ant-tag').innerText()).toBe('待付款');
+    await shot('01-orders-pending');
+
+    // Paid: it leaves 待付款 for 待生产, the counts and the balance follow.
+    await row(page, toPay.order_no)
+      .getByRole('button', { name: `付款 ${toPay.order_no}` })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: buttonName('付款') })
+      .click();
+    await toast(page, `订单 ${toPay.order_no} 已付款`).waitFor();
+    await expect.poll(() => row(page, toPay.order_no).count()).toBe(0);
+    await expect.poll(() => tabCount(page, '待付款')).toBe(pending - 1);
+    await expect.poll(() => tabCount(page, '待生产')).toBe(paidBefore + 1);
+    const after = (await api(page.request, routes.walletInfo)).balance;
+    expect(Number(after)).toBeCloseTo(Number(balance) - Number(payDetail.total), 2);
+    await expect.poll(() => page.getByTestId('wallet-balance').innerText()).toContain(formatMoney(after, 'CNY'));
+    await tab(page, '待生产').click();
+    await expect.poll(() => row(page, toPay.order_no).locator('.ant-tag').innerText()).toBe('待生产');
+
+    // Cancelled (the confirmation of a pending order), it moves to 已取消.
+    await tab(page, '待付款').click();
+    await row(page, toCancel.order_no)
+      .getByRole('button', { name: `取消 ${toCancel.order_no}` })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: buttonName('取消订单') })
+      .click();
+    await toast(page, `订单 ${toCancel.order_no} 已取消`).waitFor();
+    await expect.poll(() => row(page, toCancel.order_no).count()).toBe(0);
+    await expect.poll(() => tabCount(page, '已取消')).toBe(cancelledBefore + 1);
+    await tab(page, '已取消').click();
+    await row(page, toCancel.order_no).waitFor();
+    await tab(page, '全部').click();
+    await row(page, toPay.order_no).waitFor();
+    await shot('02-orders-all');
+
+    // The paid order's detail: lines, amounts, address and the history (待付款 then 待生产).
+    await row(page, toPay.order_no)
+      .getByRole('link', { name: `详情 ${toPay.order_no}` })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/orders/detail' && u.searchParams.get('id') === String(toPay.id));
+    const line = payDetail.lines[0]!;
+    const lineRow = page.locator('.orders-lines tr.ant-table-row').first();
+    await lineRow.waitFor();
+    const lineCells = (await lineRow.locator('td').allInnerTexts()).map((c) => c.trim());
+    expect(lineCells).toEqual(
+      expect.arrayContaining([
+        line.color,
+        line.size,
+        formatMoney(line.price, 'CNY'),
+        String(line.num),
+        formatMoney(line.line_total, 'CNY'),
+      ]),
+    );
+    const amounts = await page.getByTestId('order-amounts').innerText();
+    for (const v of [payDetail.items_amount, payDetail.shipping_amount, payDetail.total]) expect(amounts).toContain(formatMoney(v, 'CNY'));
+    const shownAddress = await page.getByTestId('order-address').innerText();
+    for (const v of ['Jane Orders', '1 Market St', 'San Francisco', 'US', '94105']) expect(shownAddress).toContain(v);
+    await expect.poll(() => page.getByTestId('order-history').innerText()).toMatch(/待生产[\s\S]*待付款/);
+    expect(await page.getByRole('button', { name: '付款' }).count()).toBe(0);
+    await shot('03-order-detail');
+
+    // In English the pages speak the seller's words too.
+    await page.locator('.ant-layout-header').getByText('EN', { exact: true }).click();
+    await page.getByText('Shipping address').waitFor();
+    await shot('05-order-detail-en');
+    await page.goto('/orders');
+    await tab(page, 'Pending payment').waitFor();
+    await shot('06-orders-en');
+  }, 240_000);
+
+  test('批量付款 pays the selected orders in turn and, short of money, says how many were paid and links to the wallet', async () => {
+    creditDemoWallet();
+    const { page, shot } = await run.session();
+    await logIn(page, 'demo');
+    const [made] = await makeFinished(page, ['BATCH 批量']);
+    const variant = (await api(page.request, routes.addToCartsPage, { query: { id: made!.id } })).list[0]!;
+    const order = async (num: number) => {
+      const line = await api(page.request, routes.addToCarts, { body: { id: variant.id, num } });
+      return api(page.request, routes.orderCreate, { body: { cart_ids: String(line.id), address, shipping_method: 'economy' } });
+    };
+    // More than the wallet holds (a unit costs more than ¥10), then one it can pay: the newest (paid first) goes through,
+    // the other is refused.
+    const balance = Number((await api(page.request, routes.walletInfo)).balance);
+    const tooBig = await order(Math.ceil(balance / 10) + 1);
+    const small = await order(1);
+
+    await page.goto('/orders?status=1');
+    await row(page, small.order_no).waitFor();
+    await row(page, small.order_no)
+      .getByRole('checkbox', { name: `选择订单 ${small.order_no}` })
+      .check();
+    await row(page, tooBig.order_no)
+      .getByRole('checkbox', { name: `选择订单 ${tooBig.order_no}` })
+      .check();
+    await page.getByRole('button', { name: '批量付款 (2)' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: buttonName('付款') })
+      .click();
+    const outcome = page.getByTestId('batch-pay-outcome');
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toMatch(/已支付 1 个订单，其余 1 个未支付：余额不足：还差 ¥[\d.,]+，请先充值/);
+    expect(await outcome.getByRole('link', { name: '去充值' }).getAttribute('href')).toBe('/wallet');
+    await expect.poll(() => row(page, small.order_no).count()).toBe(0);
+    await row(page, tooBig.order_no).waitFor();
+    expect((await api(page.request, routes.orderDetail, { query: { id: small.id } })).status).toBe(2);
+    expect((await api(page.request, routes.orderDetail, { query: { id: tooBig.id } })).status).toBe(1);
+    await shot('04-batch-pay-shortfall');
+    await outcome.getByRole('link', { name: '去充值' }).click();
+    await page.waitForURL((u) => u.pathname === '/wallet');
+  }, 240_000);
+});
