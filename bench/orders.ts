@@ -18,7 +18,7 @@ import { openServices } from '../apps/server/src/services.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { seedDemoAccounts } from '../apps/server/src/demo/accounts.js';
 import { generateDemoCatalogue } from '../apps/server/src/demo/catalogue/generate.js';
-import { importCatalogue } from '../apps/server/src/modules/catalogue/import.js';
+import { importCatalogue } from '../apps/server/src/modules/catalogue/index.js';
 import { BILL_TYPE, walletQueries } from '../apps/server/src/modules/wallet/index.js';
 
 const quick = process.argv.includes('--quick');

@@ -21,6 +21,7 @@ const address = {
   recipient: 'Jane Doe',
   phone: '+1 415 555 0100',
   country: 'us',
+  province: 'CA',
   city: 'San Francisco',
   address1: '1 Market St',
   postcode: '94105',
@@ -115,6 +116,8 @@ describe('checkout (POST /api/order/create)', () => {
     const kept = await cartLine('demo-a', skus[2]!.id, 1);
     const made = await order('demo-a', [a, b]);
     expect(made.order_no).toMatch(/^\d{16}$/);
+    // The answer carries the amounts as priced: what paying the order takes.
+    expect(made).toMatchObject({ items_amount: new Decimal(skus[0]!.price).times(2).plus(skus[1]!.price).toFixed(2) });
     const d = (await app.api(routes.orderDetail, { as: 'demo-a', query: { id: made.id } })).data;
     const items = new Decimal(skus[0]!.price).times(2).plus(skus[1]!.price);
     expect(d).toMatchObject({ status: 1, orders_type: 1, items_amount: items.toFixed(2), recipient: 'Jane Doe', country: 'US', units: 3 });
@@ -166,6 +169,17 @@ describe('checkout (POST /api/order/create)', () => {
     expect(
       (await app.api(routes.orderCreate, { as: 'demo-b', body: body(`${mine}`, { address: { ...address, phone: 'call me' } }) })).status,
     ).toBe(400);
+    const brackets = { address: { ...address, phone: '(((-)))' } };
+    expect((await app.api(routes.orderCreate, { as: 'demo-b', body: body(`${mine}`, brackets) })).status).toBe(400);
+    // The US, Canada and Australia need the state's code; every address a postcode.
+    const noState = await app.api(routes.orderCreate, {
+      as: 'demo-b',
+      body: body(`${mine}`, { address: { ...address, province: 'California' } }),
+    });
+    expect(noState.status).toBe(400);
+    expect(noState.body.msg).toContain('province');
+    const { postcode: _p, ...noPostcode } = address;
+    expect((await app.api(routes.orderCreate, { as: 'demo-b', body: body(`${mine}`, { address: noPostcode }) })).status).toBe(400);
     // A line whose SKU is gone from the catalogue.
     const gone = await cartLine('demo-b', 999_999);
     const unavailable = await app.api(routes.orderCreate, { as: 'demo-b', body: body(`${gone}`) });
@@ -212,13 +226,34 @@ describe('payment and cancel', () => {
     expect(await balance('demo')).toBe(before);
     const d = (await app.api(routes.orderDetail, { as: 'demo-b', query: { id: paid.id } })).data;
     expect(d.history.map((h: { status: number }) => h.status)).toEqual([1, 2, 0]);
-    expect((await app.api(routes.orderCancel, { as: 'demo', body: { id: paid.id } })).status).toBe(409);
+    const again = await app.api(routes.orderCancel, { as: 'demo', body: { id: paid.id } });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(`订单${paid.order_no}已取消`);
     const inProduction = await order('demo-b', [await cartLine('demo-b', skus[0]!.id)]);
     await app.api(routes.orderPay, { as: 'demo-b', body: { id: inProduction.id } });
     await app.db.db.updateTable('orders').set({ status: 3 }).where('id', '=', inProduction.id).execute();
     const late = await app.api(routes.orderCancel, { as: 'demo-b', body: { id: inProduction.id } });
     expect(late.status).toBe(409);
     expect(late.body.msg).toContain(inProduction.order_no);
+  });
+
+  it(`a payment and a cancel of one order at once: cancelled in the end, and the money back if it was paid (${TEST_DB})`, async () => {
+    await credit(ids.demo!, '5000.00', 'r-race');
+    for (let i = 0; i < 5; i++) {
+      const o = await order('demo-a', [await cartLine('demo-a', skus[0]!.id)]);
+      const before = await balance('demo');
+      const [p, c] = await Promise.all([
+        app.api(routes.orderPay, { as: 'demo-a', body: { id: o.id } }),
+        app.api(routes.orderCancel, { as: 'demo', body: { id: o.id } }),
+      ]);
+      // Pending or paid, the order may be cancelled: the cancel always succeeds, and the balance is as before.
+      expect(c.body.code, c.text).toBe(1);
+      expect(await balance('demo')).toBe(before);
+      const d = (await app.api(routes.orderDetail, { as: 'demo', query: { id: o.id } })).data;
+      expect(d.status).toBe(0);
+      if (p.body.code === 1) expect(c.data.refunded).toBe(d.total);
+      else expect(p.status).toBe(409);
+    }
   });
 
   it(`many payments of one wallet at once never take it below zero (${TEST_DB})`, async () => {
@@ -271,8 +306,10 @@ describe('payment and cancel', () => {
     const b = (await app.api(routes.orderList, { as: 'demo-b' })).data;
     expect(all.count).toBe(a.count + b.count);
     expect(new Set(a.list.map((o: { username: string }) => o.username))).toEqual(new Set(['demo-a']));
-    expect(all.counts['0']).toBe(3);
     const cancelled = (await app.api(routes.orderList, { as: 'demo', query: { status: 0 } })).data;
+    // Three cancelled in the tests above, five in the races.
+    expect(all.counts['0']).toBe(8);
+    expect(cancelled.count).toBe(8);
     expect(cancelled.list.every((o: { status: number }) => o.status === 0)).toBe(true);
     expect(cancelled.counts).toEqual(all.counts);
     const no = a.list[0]!.order_no as string;

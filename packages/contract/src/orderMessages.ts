@@ -16,6 +16,7 @@ export const orderMessages = {
     en: '“{name}” is no longer available (its blank or SKU is gone): remove it from the cart first',
   },
   orderNotPending: { zh: '订单{order_no}不是待付款状态，不能支付', en: 'Order {order_no} is not waiting for payment' },
+  orderAlreadyCancelled: { zh: '订单{order_no}已取消', en: 'Order {order_no} is already cancelled' },
   orderCannotCancel: {
     zh: '订单{order_no}已进入生产，不能取消',
     en: 'Order {order_no} is already in production and can no longer be cancelled',

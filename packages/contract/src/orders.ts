@@ -8,17 +8,21 @@ import type { ValidationMessageKey } from './validationMessages.js';
 
 const id = num(z.number().int().positive());
 const FORMAT: ValidationMessageKey = 'fieldFormat';
+const STATE_CODE: ValidationMessageKey = 'fieldStateCode';
+/** Countries whose carriers need the state or province as its code (docs/orders.md#checkout). */
+export const STATE_CODE_COUNTRIES = ['US', 'CA', 'AU'] as const;
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 /** Money as decimal text with two places at most ("12.50"): computed exactly, never as a float. */
 const moneyText = z.string();
 
 /** A shipping address as the checkout takes it; `country` is ISO 3166-1 alpha-2 (a country we ship to). */
-export const orderAddress = z.strictObject({
+const addressFields = z.strictObject({
   recipient: text(1, 100),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[\d\s()-]{5,30}$/, FORMAT),
+    // At least five digits, with +, spaces, brackets and dashes as people write them.
+    .regex(/^\+?(?:[\s()-]*\d){5,20}[\s()-]*$/, FORMAT),
   country: z
     .string()
     .trim()
@@ -28,10 +32,20 @@ export const orderAddress = z.strictObject({
   city: text(1, 100),
   address1: text(1, 200),
   address2: text(0, 200).default(''),
-  postcode: text(0, 20).default(''),
+  postcode: text(1, 20),
+});
+export const orderAddress = addressFields.superRefine((a, ctx) => {
+  if ((STATE_CODE_COUNTRIES as readonly string[]).includes(a.country) && !/^[A-Za-z]{2,3}$/.test(a.province))
+    ctx.addIssue({ code: 'custom', path: ['province'], message: STATE_CODE });
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
-export const savedAddress = orderAddress.extend({ id: z.number().int(), used_at: z.number().int() });
+/** A remembered address as listed (one saved before a rule was added is still shown). */
+export const savedAddress = addressFields.extend({
+  postcode: z.string(),
+  province: z.string(),
+  id: z.number().int(),
+  used_at: z.number().int(),
+});
 
 export const shippingMethod = z.object({
   id: z.string(),
@@ -126,7 +140,7 @@ export const orderRoutes = {
         .trim()
         .toUpperCase()
         .regex(/^[A-Z]{2}$/, FORMAT),
-      weight: num(z.number().int().min(1).max(1_000_000)),
+      weight: num(z.number().int().min(1).max(100_000_000)),
     }),
     data: z.object({ list: z.array(shippingMethod) }),
   }),
@@ -157,7 +171,8 @@ export const orderRoutes = {
       address: orderAddress,
       shipping_method: z.string().trim().min(1).max(40),
     }),
-    data: z.object({ id: z.number().int(), order_no: z.string() }),
+    /** The amounts as the order was priced when placed (what paying it takes). */
+    data: z.object({ id: z.number().int(), order_no: z.string(), items_amount: moneyText, shipping_amount: moneyText, total: moneyText }),
   }),
   orderList: defineRoute({
     method: 'GET',

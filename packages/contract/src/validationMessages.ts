@@ -24,6 +24,10 @@ export const validationMessages = {
   // A schema's own rules (the message is the key; packages/contract/src/numbers.ts, materials.ts, jobs.ts).
   fieldCommaJoinedIds: { zh: '{field} 须为逗号分隔的数字', en: '{field} must be comma-joined numbers' },
   fieldNoComma: { zh: '{field} 不能包含逗号', en: '{field} cannot hold a comma' },
+  fieldStateCode: {
+    zh: '{field} 须为州/省的代码（如 CA、NY、ON、NSW）：发往美国、加拿大、澳大利亚必填',
+    en: '{field} must be the state or province code (CA, NY, ON, NSW): required for the US, Canada and Australia',
+  },
   giveOneOf: { zh: '请提供以下之一：{fields}', en: 'Give one of {fields}' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

@@ -41,9 +41,10 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof routes.orderCreate>) => call('orderCreate', { body }),
+    // Not awaited: the placed order shows at once, the cart and addresses refresh behind it.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.checkout.addresses() });
-      return cartChanged(queryClient);
+      void cartChanged(queryClient);
     },
   });
 }

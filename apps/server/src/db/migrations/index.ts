@@ -33,6 +33,7 @@ import { m0029_barcodes } from './0029_barcodes.js';
 import { m0030_listing_name_marks } from './0030_listing_name_marks.js';
 import { m0031_orders } from './0031_orders.js';
 import { m0032_recharges } from './0032_recharges.js';
+import { m0033_order_indexes } from './0033_order_indexes.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, PortableMigration> = {
   '0030_listing_name_marks': m0030_listing_name_marks,
   '0031_orders': m0031_orders,
   '0032_recharges': m0032_recharges,
+  '0033_order_indexes': m0033_order_indexes,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -1,5 +1,5 @@
 import type { BarcodeType } from '@app/contract';
-import { isUniqueViolation } from '../../db/text.js';
+import { isBusy, isUniqueViolation } from '../../db/text.js';
 import { AppError } from '../../http/errors.js';
 import { ClaimRaced, type BarcodeClaims, type VariantToCode } from './claims.js';
 import type { BarcodeRepo } from './repo.js';
@@ -12,8 +12,6 @@ export interface VariantBarcode {
 
 /** Claims run again after losing a race (another claim took a code, or the same variant, first). */
 const CLAIM_ATTEMPTS = 8;
-/** SQLite across processes: a writer found the database busy; the claim runs again. */
-const isBusy = (e: unknown) => /SQLITE_BUSY|database is locked/i.test(String((e as Error)?.message));
 
 /**
  * Codes for listings (docs/listing-tools.md#barcodes): an export or a publish asks for its variants' codes in

@@ -19,7 +19,8 @@ export const orderedUnitsQueries = (db: Kysely<Database>) => ({
   async addOrderedUnits(changes: { finishedId: number; units: number }[]) {
     const byProduct = new Map<number, number>();
     for (const c of changes) if (c.finishedId > 0) byProduct.set(c.finishedId, (byProduct.get(c.finishedId) ?? 0) + c.units);
-    for (const [id, units] of byProduct)
+    // In id order, as every multi-row write of finished products takes its rows: two of them never wait on each other.
+    for (const [id, units] of [...byProduct].sort((a, b) => a[0] - b[0]))
       await db
         .updateTable('finished')
         .set((eb) => ({ order_num: eb('order_num', '+', units) }))

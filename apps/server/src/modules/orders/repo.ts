@@ -1,6 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AddressTable, Database, OrderLineTable, OrdersTable } from '../../db/schema.js';
 import type { OrderAddress, OrderListQuery } from '@app/contract';
+import { ownedBy } from '../../db/scope.js';
+import { containsText } from '../../db/text.js';
 
 /** What the order list filters by, its accounts already resolved from userids and office_id. */
 export type OrderFilter = Omit<OrderListQuery, 'userids' | 'office_id' | 'pageNumber' | 'pageSize'> & { ownerIds: readonly number[] };
@@ -8,17 +10,16 @@ export type OrderFilter = Omit<OrderListQuery, 'userids' | 'office_id' | 'pageNu
 /** Queries of orders, their lines and history, and shipping addresses (docs/orders.md); the rules live in the service. */
 export const orderQueries = (db: Kysely<Database>) => {
   const filtered = (f: OrderFilter, withStatus: boolean) => {
-    let q = db.selectFrom('orders').where('owner_id', 'in', f.ownerIds.length ? [...f.ownerIds] : [-1]);
+    let q = db.selectFrom('orders').where(ownedBy({ accountIds: f.ownerIds }, 'owner_id'));
     if (withStatus && f.status !== undefined) q = q.where('status', '=', f.status);
     if (f.orders_type !== undefined) q = q.where('orders_type', '=', f.orders_type);
     if (f.store_id !== undefined) q = q.where('store_id', '=', f.store_id);
     if (f.start_time !== undefined) q = q.where('created_at', '>=', f.start_time * 1000);
     if (f.end_time !== undefined) q = q.where('created_at', '<=', f.end_time * 1000 + 999);
     if (f.keyword) {
+      // An order number is found whole (its unique index), a recipient by part of the name.
       const k = f.keyword;
-      // A contains-search, case-blind on both databases; the wildcards are taken out of what the seller typed.
-      const part = `%${k.toLowerCase().replace(/[\\%_]/g, '')}%`;
-      q = q.where((eb) => eb.or([eb('order_no', '=', k), eb(eb.fn<string>('lower', ['recipient']), 'like', part)]));
+      q = /^\d{16}$/.test(k) ? q.where('order_no', '=', k) : q.where(containsText('recipient', k));
     }
     return q;
   };
@@ -46,8 +47,12 @@ export const orderQueries = (db: Kysely<Database>) => {
         .selectFrom('orders')
         .selectAll()
         .where('id', '=', id)
-        .where('owner_id', 'in', [...ownerIds])
+        .where(ownedBy({ accountIds: ownerIds }, 'owner_id'))
         .executeTakeFirst(),
+    /** An order's status now (after a change lost a race). */
+    statusOf: async (id: number) => (await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst())?.status,
+    /** The products and units of an order's lines: what a payment or a cancel moves of the ordered counts. */
+    unitsOf: (orderId: number) => db.selectFrom('order_line').select(['finished_id', 'num']).where('order_id', '=', orderId).execute(),
     lines: (orderIds: number[]) =>
       orderIds.length === 0
         ? Promise.resolve([])
@@ -70,10 +75,28 @@ export const orderQueries = (db: Kysely<Database>) => {
       return { rows, count: Number(total.n), perStatus: perStatus.map((r) => ({ status: r.status, n: Number(r.n) })) };
     },
 
-    /** Units and the first line's mockups of these orders (the list's thumbnails). */
-    async lineSummaries(orderIds: number[]) {
-      if (orderIds.length === 0) return [];
-      return db.selectFrom('order_line').select(['order_id', 'num', 'img_urls']).where('order_id', 'in', orderIds).orderBy('id').execute();
+    /** The units of these orders and their first line's mockups (the list's thumbnails), by order: two small reads. */
+    async lineSummaries(orderIds: number[]): Promise<Map<number, { units: number; img_urls: string }>> {
+      if (orderIds.length === 0) return new Map();
+      const counts = await db
+        .selectFrom('order_line')
+        .select(['order_id', (eb) => eb.fn.sum<number>('num').as('units'), (eb) => eb.fn.min<number>('id').as('first')])
+        .where('order_id', 'in', orderIds)
+        .groupBy('order_id')
+        .execute();
+      const firsts = counts.length
+        ? await db
+            .selectFrom('order_line')
+            .select(['order_id', 'img_urls'])
+            .where(
+              'id',
+              'in',
+              counts.map((c) => Number(c.first)),
+            )
+            .execute()
+        : [];
+      const images = new Map(firsts.map((f) => [f.order_id, f.img_urls]));
+      return new Map(counts.map((c) => [c.order_id, { units: Number(c.units), img_urls: images.get(c.order_id) ?? '[]' }]));
     },
 
     /** Remembers an address the caller shipped to: the same one again is moved to the front, not repeated. */

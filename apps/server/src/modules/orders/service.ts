@@ -11,12 +11,10 @@ import type { AccountRepo } from '../accounts/index.js';
 import type { CartLineForOrder } from '../cart/index.js';
 import type { CatalogueRepo } from '../catalogue/index.js';
 import type { OrderedUnitsQueries } from '../finished/index.js';
-import { BILL_TYPE, WalletRace, walletOf, type WalletQueries } from '../wallet/index.js';
+import { isUniqueViolation } from '../../db/text.js';
+import { BILL_TYPE, moneyTransaction, WalletRace, walletOf, type WalletQueries } from '../wallet/index.js';
 import { orderQueries, type OrderRecord } from './repo.js';
 import type { Shipping } from './shipping.js';
-
-/** Times a payment or a cancel is run again after losing a race for the wallet before the seller is asked to retry. */
-const RACE_RETRIES = 20;
 
 /** What orders need of other modules, each bound to the order's transaction (docs/domain.md#table-owners). */
 export interface OrderDeps {
@@ -43,19 +41,9 @@ const orderNumber = (at: number) =>
 export function createOrderService(deps: OrderDeps) {
   const { db, shipping, now } = deps;
   const q = orderQueries(db);
-  const inTransaction = <T>(fn: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(fn);
-
-  /** Runs a movement of money again when another movement of the same wallet came in between. */
-  async function retryingRaces<T>(fn: () => Promise<T>): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await fn();
-      } catch (e) {
-        if (!(e instanceof WalletRace)) throw e;
-        if (attempt >= RACE_RETRIES) throw new AppError(409, 'walletBusy');
-      }
-    }
-  }
+  // Checkout, payment and cancel each run as one transaction, again when they lose a race (moneyTransaction);
+  // a checkout also when its random order number was taken.
+  const inTransaction = <T>(fn: (trx: Kysely<Database>) => Promise<T>) => moneyTransaction(db, fn, isUniqueViolation);
 
   async function create(caller: Caller, body: ParsedBodyOf<typeof routes.orderCreate>, lang: Lang) {
     const ids = body.cart_ids;
@@ -63,7 +51,7 @@ export function createOrderService(deps: OrderDeps) {
     return inTransaction(async (trx) => {
       const taken = await deps.cart(trx, caller.scope, ids);
       // One line outside the caller's cart, or gone meanwhile (checked out in another tab): nothing is ordered.
-      if (taken.length !== ids.length) throw new AppError(404, 'cartItemNotFound');
+      if (taken.length !== ids.length) throw new AppError(404, 'orderCartItemsGone', { count: ids.length - taken.length });
       const blanks = deps.blanks(trx);
       const [names, skus, weights] = await Promise.all([
         blanks.productNames(taken.map((l) => l.product_id)),
@@ -72,10 +60,12 @@ export function createOrderService(deps: OrderDeps) {
       ]);
       for (const l of taken)
         if (!names.has(l.product_id) || !skus.has(l.attr_id))
-          throw new AppError(400, 'orderCartItemUnavailable', { name: names.get(l.product_id) ?? `#${l.id}` });
+          throw new AppError(400, 'orderCartItemUnavailable', { name: names.get(l.product_id) ?? '—' });
+      // Prices in whole cents, as each line keeps them: the lines always add up to the order.
+      const unitPrice = (l: CartLineForOrder) => new Decimal(skus.get(l.attr_id)!.price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
       const grams = taken.reduce((g, l) => g + l.num * (weights.get(l.product_id) ?? 0), 0);
       const method = shipping.method(address.country, grams, body.shipping_method, lang);
-      const items = taken.reduce((sum, l) => sum.plus(new Decimal(skus.get(l.attr_id)!.price).times(l.num)), new Decimal(0));
+      const items = taken.reduce((sum, l) => sum.plus(unitPrice(l).times(l.num)), new Decimal(0));
       const total = items.plus(method.price);
       const keys = await deps.finished(trx).variantKeys(taken.map((l) => l.finished_attr_id));
       const at = now();
@@ -109,7 +99,7 @@ export function createOrderService(deps: OrderDeps) {
             product_name: names.get(l.product_id)!,
             color: sku.color,
             size: sku.size,
-            price: new Decimal(sku.price).toFixed(2),
+            price: unitPrice(l).toFixed(2),
             num: l.num,
             design: l.extends,
             img_urls: l.img_urls,
@@ -118,7 +108,13 @@ export function createOrderService(deps: OrderDeps) {
       );
       await t.addHistory(id, ORDER_STATUS.pendingPayment, at);
       await t.rememberAddress(caller.id, address, at);
-      return { id, order_no: orderNo };
+      return {
+        id,
+        order_no: orderNo,
+        items_amount: items.toFixed(2),
+        shipping_amount: new Decimal(method.price).toFixed(2),
+        total: total.toFixed(2),
+      };
     });
   }
 
@@ -132,74 +128,68 @@ export function createOrderService(deps: OrderDeps) {
   const lock = deps.dialect === 'postgres';
 
   async function pay(caller: Caller, id: number) {
-    return retryingRaces(() =>
-      inTransaction(async (trx) => {
-        const t = orderQueries(trx);
-        const order = await owned(t, caller, id);
-        // Only a pending order is paid, once: a second payment finds it paid (the status moves first, under its row's lock).
-        if (!(await t.setStatus(id, [ORDER_STATUS.pendingPayment], ORDER_STATUS.paid, now())))
-          throw new AppError(409, 'orderNotPending', { order_no: order.order_no });
-        const at = now();
-        const balance = await deps.wallet(trx).move(
+    return inTransaction(async (trx) => {
+      const t = orderQueries(trx);
+      const order = await owned(t, caller, id);
+      // Only a pending order is paid, once: a second payment finds it paid (the status moves first, under its row's lock).
+      if (!(await t.setStatus(id, [ORDER_STATUS.pendingPayment], ORDER_STATUS.paid, now())))
+        throw new AppError(409, 'orderNotPending', { order_no: order.order_no });
+      const at = now();
+      const balance = await deps.wallet(trx).move(
+        {
+          walletId: walletOf(caller),
+          accountId: caller.id,
+          officeId: caller.officeId ?? 0,
+          type: BILL_TYPE.orderPayment,
+          amount: new Decimal(order.total).negated(),
+          orderNo: order.order_no,
+          ref: order.order_no,
+          at,
+        },
+        lock,
+      );
+      const units = await t.unitsOf(id);
+      await deps.finished(trx).addOrderedUnits(units.map((l) => ({ finishedId: l.finished_id, units: l.num })));
+      await t.addHistory(id, ORDER_STATUS.paid, at);
+      return { id, status: ORDER_STATUS.paid, balance: balance.toFixed(2) };
+    });
+  }
+
+  async function cancel(caller: Caller, id: number) {
+    return inTransaction(async (trx) => {
+      const t = orderQueries(trx);
+      const order = await owned(t, caller, id);
+      if (order.status === ORDER_STATUS.cancelled) throw new AppError(409, 'orderAlreadyCancelled', { order_no: order.order_no });
+      const cancellable: number[] = [ORDER_STATUS.pendingPayment, ORDER_STATUS.paid];
+      if (!cancellable.includes(order.status)) throw new AppError(409, 'orderCannotCancel', { order_no: order.order_no });
+      // It changed since it was read (paid, or cancelled, at the same moment): run again and decide on what it is now.
+      if (!(await t.setStatus(id, [order.status], ORDER_STATUS.cancelled, now()))) throw new WalletRace();
+      const at = now();
+      let refunded = new Decimal(0);
+      if (order.status === ORDER_STATUS.paid) {
+        // Paid: the money goes back at once to the wallet it came from, as the account that paid it, and the units
+        // stop counting as ordered.
+        refunded = new Decimal(order.total);
+        const payment = await deps.wallet(trx).payerOf(order.order_no);
+        await deps.wallet(trx).move(
           {
-            walletId: walletOf(caller),
-            accountId: caller.id,
+            walletId: payment?.wallet_id ?? walletOf(caller),
+            accountId: payment?.account_id ?? caller.id,
             officeId: caller.officeId ?? 0,
-            type: BILL_TYPE.orderPayment,
-            amount: new Decimal(order.total).negated(),
+            type: BILL_TYPE.refund,
+            amount: refunded,
             orderNo: order.order_no,
             ref: order.order_no,
             at,
           },
           lock,
         );
-        const lines = await t.lines([id]);
-        await deps.finished(trx).addOrderedUnits(lines.map((l) => ({ finishedId: l.finished_id, units: l.num })));
-        await t.addHistory(id, ORDER_STATUS.paid, at);
-        return { id, status: ORDER_STATUS.paid, balance: balance.toFixed(2) };
-      }),
-    );
-  }
-
-  async function cancel(caller: Caller, id: number) {
-    return retryingRaces(() =>
-      inTransaction(async (trx) => {
-        const t = orderQueries(trx);
-        const order = await owned(t, caller, id);
-        const cancellable: number[] = [ORDER_STATUS.pendingPayment, ORDER_STATUS.paid];
-        if (!cancellable.includes(order.status) || !(await t.setStatus(id, [order.status], ORDER_STATUS.cancelled, now())))
-          throw new AppError(409, 'orderCannotCancel', { order_no: order.order_no });
-        const at = now();
-        let refunded = new Decimal(0);
-        if (order.status === ORDER_STATUS.paid) {
-          // Paid: the money goes back to the wallet it came from at once, and the units stop counting as ordered.
-          refunded = new Decimal(order.total);
-          const payer = await payerOf(trx, order);
-          await deps.wallet(trx).move(
-            {
-              walletId: payer,
-              accountId: caller.id,
-              officeId: caller.officeId ?? 0,
-              type: BILL_TYPE.refund,
-              amount: refunded,
-              orderNo: order.order_no,
-              ref: order.order_no,
-              at,
-            },
-            lock,
-          );
-          const lines = await t.lines([id]);
-          await deps.finished(trx).addOrderedUnits(lines.map((l) => ({ finishedId: l.finished_id, units: -l.num })));
-        }
-        await t.addHistory(id, ORDER_STATUS.cancelled, at);
-        return { id, status: ORDER_STATUS.cancelled, refunded: refunded.toFixed(2) };
-      }),
-    );
-  }
-
-  /** The wallet an order was paid from: its payment's bill line says (the orderer's top-level account). */
-  async function payerOf(trx: Kysely<Database>, order: OrderRecord): Promise<number> {
-    return (await deps.wallet(trx).payerOf(order.order_no)) ?? order.owner_id;
+        const units = await t.unitsOf(id);
+        await deps.finished(trx).addOrderedUnits(units.map((l) => ({ finishedId: l.finished_id, units: -l.num })));
+      }
+      await t.addHistory(id, ORDER_STATUS.cancelled, at);
+      return { id, status: ORDER_STATUS.cancelled, refunded: refunded.toFixed(2) };
+    });
   }
 
   async function list(caller: Caller, query: OrderListQuery) {
@@ -212,13 +202,7 @@ export function createOrderService(deps: OrderDeps) {
     return {
       count,
       counts,
-      list: rows.map((r) =>
-        summaryOf(
-          r,
-          summaries.filter((s) => s.order_id === r.id),
-          names,
-        ),
-      ),
+      list: rows.map((r) => summaryOf(r, summaries.get(r.id) ?? { units: 0, img_urls: '[]' }, names)),
     };
   }
 
@@ -236,7 +220,7 @@ export function createOrderService(deps: OrderDeps) {
     return ids;
   }
 
-  function summaryOf(r: OrderRecord, lines: { num: number; img_urls: string }[], names: Map<number, { username: string }>) {
+  function summaryOf(r: OrderRecord, lines: { units: number; img_urls: string }, names: Map<number, { username: string }>) {
     const address = parseJsonColumn<Partial<OrderAddress>>(r.address, {});
     return {
       id: r.id,
@@ -248,12 +232,12 @@ export function createOrderService(deps: OrderDeps) {
       username: names.get(r.owner_id)?.username ?? '',
       recipient: r.recipient,
       country: address.country ?? '',
-      units: lines.reduce((n, l) => n + l.num, 0),
+      units: lines.units,
       items_amount: r.items_amount,
       shipping_amount: r.shipping_amount,
       total: r.total,
       createtime: Math.floor(r.created_at / 1000),
-      thumb: parseJsonColumn<string[]>(lines[0]?.img_urls ?? '[]', [])[0] ?? '',
+      thumb: parseJsonColumn<string[]>(lines.img_urls, [])[0] ?? '',
     };
   }
 
@@ -261,7 +245,7 @@ export function createOrderService(deps: OrderDeps) {
     const order = await owned(q, caller, id);
     const [lines, history, names] = await Promise.all([q.lines([id]), q.history(id), deps.accounts.namesByIds([order.owner_id])]);
     return {
-      ...summaryOf(order, lines, names),
+      ...summaryOf(order, { units: lines.reduce((n, l) => n + l.num, 0), img_urls: lines[0]?.img_urls ?? '[]' }, names),
       lines: lines.map((l) => ({
         id: l.id,
         finished_id: l.finished_id,

@@ -2,6 +2,7 @@
 export {
   BILL_TYPE,
   WalletRace,
+  moneyTransaction,
   walletQueries,
   rechargeQueries,
   type Movement,

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isBusy, isDeadlock } from '../../db/text.js';
 import { AppError } from '../../http/errors.js';
 
 /** Bill types (docs/orders.md#the-wallet). */
@@ -10,6 +11,30 @@ export const BILL_TYPE = { recharge: 1, orderPayment: 2, refund: 3, membership: 
 export class WalletRace extends Error {
   constructor() {
     super('the wallet moved meanwhile');
+  }
+}
+
+/** Times a transaction moving money runs again after losing a race before the seller is asked to retry. */
+const MONEY_ATTEMPTS = 20;
+
+/**
+ * Runs `fn` as one transaction that moves money (a payment, a refund, a recharge's credit), again when it lost
+ * a race: another movement of the wallet in between (WalletRace), SQLite busy with another process's write, a
+ * PostgreSQL deadlock; also when `alsoAgain` says so (an order number taken). After MONEY_ATTEMPTS the seller is
+ * told the wallet is busy (409), never a database error.
+ */
+export async function moneyTransaction<T>(
+  db: Kysely<Database>,
+  fn: (trx: Kysely<Database>) => Promise<T>,
+  alsoAgain: (e: unknown) => boolean = () => false,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(fn);
+    } catch (e) {
+      if (!(e instanceof WalletRace || isBusy(e) || isDeadlock(e) || alsoAgain(e))) throw e;
+      if (attempt >= MONEY_ATTEMPTS) throw new AppError(409, 'walletBusy');
+    }
   }
 }
 
@@ -90,16 +115,14 @@ export const walletQueries = (db: Kysely<Database>) => ({
   hasMovement: async (type: number, ref: string) =>
     (await db.selectFrom('bill').select('id').where('type', '=', type).where('ref', '=', ref).executeTakeFirst()) !== undefined,
 
-  /** The wallet an order was paid from (its payment's bill line), if it was paid. */
-  payerOf: async (orderNo: string): Promise<number | undefined> =>
-    (
-      await db
-        .selectFrom('bill')
-        .select('wallet_id')
-        .where('type', '=', BILL_TYPE.orderPayment)
-        .where('ref', '=', orderNo)
-        .executeTakeFirst()
-    )?.wallet_id,
+  /** The wallet an order was paid from and the account that paid (its payment's bill line), if it was paid. */
+  payerOf: (orderNo: string) =>
+    db
+      .selectFrom('bill')
+      .select(['wallet_id', 'account_id'])
+      .where('type', '=', BILL_TYPE.orderPayment)
+      .where('ref', '=', orderNo)
+      .executeTakeFirst(),
 
   /** The wallet's latest bill lines of these accounts. */
   latestBills: (walletId: number, accountIds: readonly number[], limit: number) =>

@@ -8,7 +8,7 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { PaymentProvider } from '../payments/index.js';
-import { BILL_TYPE, rechargeQueries, WalletRace, walletQueries, type RechargeRecord } from './queries.js';
+import { BILL_TYPE, moneyTransaction, rechargeQueries, walletQueries, type RechargeRecord } from './queries.js';
 import { walletOf } from './service.js';
 
 /** The path the provider posts its notify to (public, signed by the provider: docs/orders.md#recharging). */
@@ -18,8 +18,6 @@ export const RECONCILE_AFTER_MS = 60_000;
 /** Older pending recharges are left alone (the seller never paid); the provider closes its trade long before. */
 const RECONCILE_WITHIN_MS = 7 * 24 * 3600_000;
 const RECONCILE_BATCH = 100;
-/** Times a credit is run again after losing a race for the wallet (another movement in between). */
-const RACE_RETRIES = 20;
 
 export interface RechargeDeps {
   db: Kysely<Database>;
@@ -96,30 +94,24 @@ export function createRechargeService(deps: RechargeDeps) {
    * unique on bills, a second line could not be written anyway.
    */
   async function credit(r: RechargeRecord, tradeNo: string): Promise<boolean> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const at = now();
-          if (!(await rechargeQueries(trx).markPaid(r.id, tradeNo, at))) return false;
-          await walletQueries(trx).move(
-            {
-              walletId: r.wallet_id,
-              accountId: r.account_id,
-              officeId: r.office_id,
-              type: BILL_TYPE.recharge,
-              amount: new Decimal(r.amount),
-              orderNo: '',
-              ref: r.out_trade_no,
-              at,
-            },
-            lock,
-          );
-          return true;
-        });
-      } catch (e) {
-        if (!(e instanceof WalletRace) || attempt >= RACE_RETRIES) throw e;
-      }
-    }
+    return moneyTransaction(db, async (trx) => {
+      const at = now();
+      if (!(await rechargeQueries(trx).markPaid(r.id, tradeNo, at))) return false;
+      await walletQueries(trx).move(
+        {
+          walletId: r.wallet_id,
+          accountId: r.account_id,
+          officeId: r.office_id,
+          type: BILL_TYPE.recharge,
+          amount: new Decimal(r.amount),
+          orderNo: '',
+          ref: r.out_trade_no,
+          at,
+        },
+        lock,
+      );
+      return true;
+    });
   }
 
   /** Whether what the provider says was paid is this recharge's amount, compared as decimals (10.5 = 10.50). */

@@ -24,6 +24,15 @@ export const CHECKOUT_STRINGS = {
   'checkout.phoneInvalid': { zh: '请填写有效的电话号码（数字，可带 +、空格、-）', en: 'Enter a valid phone number (digits, +, spaces, -)' },
   'checkout.shipping': { zh: '配送方式', en: 'Shipping method' },
   'checkout.shippingPick': { zh: '先选择国家/地区，再选择配送方式', en: 'Choose the country first, then a shipping method' },
+  'checkout.noMethod': {
+    zh: '没有发往该国家/地区的配送方式，请换一个地址',
+    en: 'No shipping method goes to this country: choose another address',
+  },
+  'checkout.stateCode': {
+    zh: '请填写州/省代码（如 CA、NY、ON、NSW）',
+    en: 'Enter the state or province code (CA, NY, ON, NSW)',
+  },
+  'checkout.tooMany': { zh: '一次最多结算 {max} 件商品', en: 'At most {max} lines in one order' },
   'checkout.days': { zh: '{days} 个工作日', en: '{days} business days' },
   'checkout.weight': { zh: '包裹重量约 {kg} kg', en: 'Parcel about {kg} kg' },
   'checkout.items': { zh: '商品清单（{count}）', en: 'Items ({count})' },

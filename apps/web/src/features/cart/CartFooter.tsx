@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { CART_CHECKOUT_MAX } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 
 /**
@@ -43,7 +44,8 @@ export function CartFooter(props: {
         <Button
           type="primary"
           size="large"
-          disabled={props.checkoutIds.length === 0}
+          disabled={props.checkoutIds.length === 0 || props.checkoutIds.length > CART_CHECKOUT_MAX}
+          title={props.checkoutIds.length > CART_CHECKOUT_MAX ? t('checkout.tooMany', { max: CART_CHECKOUT_MAX }) : undefined}
           onClick={() => void navigate(`/checkout?ids=${props.checkoutIds.join(',')}`)}
         >
           {t('checkout.toCartCount', { count: props.checkoutIds.length })}

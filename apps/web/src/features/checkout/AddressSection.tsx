@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Col, Form, Input, Radio, Row, Select, Space, Typography, type FormInstance } from 'antd';
-import type { OrderAddress } from '@app/contract';
+import { STATE_CODE_COUNTRIES, type OrderAddress } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 
 /** A saved address as the checkout lists it. */
@@ -71,7 +71,10 @@ export function AddressSection(props: {
               <Form.Item
                 name="phone"
                 label={t('checkout.phone')}
-                rules={[...required(t('checkout.phone')), { pattern: /^\+?[\d\s()-]{5,30}$/, message: t('checkout.phoneInvalid') }]}
+                rules={[
+                  ...required(t('checkout.phone')),
+                  { pattern: /^\+?(?:[\s()-]*\d){5,20}[\s()-]*$/, message: t('checkout.phoneInvalid') },
+                ]}
               >
                 <Input maxLength={30} autoComplete="tel" />
               </Form.Item>
@@ -82,7 +85,20 @@ export function AddressSection(props: {
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="province" label={t('checkout.province')}>
+              <Form.Item
+                name="province"
+                label={t('checkout.province')}
+                dependencies={['country']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_, v: string | undefined) =>
+                      !(STATE_CODE_COUNTRIES as readonly string[]).includes(getFieldValue('country') as string) ||
+                      /^[A-Za-z]{2,3}$/.test((v ?? '').trim())
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('checkout.stateCode'))),
+                  }),
+                ]}
+              >
                 <Input maxLength={100} autoComplete="address-level1" />
               </Form.Item>
             </Col>
@@ -92,7 +108,7 @@ export function AddressSection(props: {
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="postcode" label={t('checkout.postcode')}>
+              <Form.Item name="postcode" label={t('checkout.postcode')} rules={required(t('checkout.postcode'))}>
                 <Input maxLength={20} autoComplete="postal-code" />
               </Form.Item>
             </Col>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Form, Radio, Result, Row, Space, Table, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Decimal from 'decimal.js';
@@ -42,7 +42,7 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState<{ id: number; order_no: string; total: string; paid: boolean }>();
 
   // The latest saved address is chosen until the seller picks; without any, the form.
-  const choice = picked ?? (saved.data ? (saved.data[0]?.id ?? 'new') : undefined);
+  const choice = picked ?? (saved.data ? (saved.data[0]?.id ?? 'new') : saved.isError ? 'new' : undefined);
   const address = choice === 'new' ? undefined : saved.data?.find((a) => a.id === choice);
   const country = choice === 'new' ? typedCountry : address?.country;
 
@@ -55,17 +55,41 @@ export function CheckoutPage() {
   const items = cartTotal(available);
   const total = method ? new Decimal(items).plus(method.price).toFixed(2) : items;
 
+  // One click places one order: a second click before the answer does nothing.
+  const busy = useRef(false);
   async function submit() {
+    if (busy.current) return;
     const to: OrderAddress = choice === 'new' ? await form.validateFields() : (address as OrderAddress);
     if (!method) return;
+    busy.current = true;
     const { recipient, phone, country: c, province, city, address1, address2, postcode } = to;
-    const made = await place.mutateAsync({
-      cart_ids: available.map((l) => l.id).join(','),
-      address: { recipient, phone, country: c, province, city, address1, address2, postcode },
-      shipping_method: method.id,
-    });
-    setPlaced({ ...made, total, paid: false });
+    try {
+      const made = await place.mutateAsync({
+        cart_ids: available.map((l) => l.id).join(','),
+        address: { recipient, phone, country: c, province, city, address1, address2, postcode },
+        shipping_method: method.id,
+      });
+      // The total as the server priced the order: what paying it takes.
+      setPlaced({ id: made.id, order_no: made.order_no, total: made.total, paid: false });
+    } finally {
+      busy.current = false;
+    }
   }
+  const paying = useRef(false);
+  const payNow = (order: NonNullable<typeof placed>) => {
+    if (paying.current) return;
+    paying.current = true;
+    void pay
+      .mutateAsync(order.id)
+      .then(
+        () => {
+          setPlaced({ ...order, paid: true });
+          void message.success(t('checkout.paid'));
+        },
+        () => undefined,
+      )
+      .finally(() => (paying.current = false));
+  };
 
   if (placed)
     return (
@@ -75,20 +99,7 @@ export function CheckoutPage() {
         subTitle={placed.paid ? t('checkout.paid') : t('checkout.placedHint')}
         extra={[
           !placed.paid && (
-            <Button
-              key="pay"
-              type="primary"
-              loading={pay.isPending}
-              onClick={() =>
-                void pay.mutateAsync(placed.id).then(
-                  () => {
-                    setPlaced({ ...placed, paid: true });
-                    void message.success(t('checkout.paid'));
-                  },
-                  () => undefined,
-                )
-              }
-            >
+            <Button key="pay" type="primary" loading={pay.isPending} onClick={() => payNow(placed)}>
               {t('checkout.payNow', { total: placed.total })}
             </Button>
           ),
@@ -159,6 +170,8 @@ export function CheckoutPage() {
             <Card title={t('checkout.shipping')} extra={grams > 0 && t('checkout.weight', { kg: (grams / 1000).toFixed(2) })}>
               {!country ? (
                 <Typography.Text type="secondary">{t('checkout.shippingPick')}</Typography.Text>
+              ) : methods.isError || (methods.data && methods.data.length === 0) ? (
+                <Typography.Text type="danger">{t('checkout.noMethod')}</Typography.Text>
               ) : (
                 <Radio.Group value={method?.id} onChange={(e) => setMethodId(e.target.value as string)} style={{ width: '100%' }}>
                   <Space direction="vertical" style={{ width: '100%' }}>
