@@ -19,6 +19,7 @@ const address = {
   recipient: 'Jane Orders',
   phone: '+1 415 555 0100',
   country: 'US',
+  province: 'CA',
   city: 'San Francisco',
   address1: '1 Market St',
   postcode: '94105',
@@ -51,7 +52,7 @@ describe('my orders', () => {
         await api(page.request, routes.orderCreate, { body: { cart_ids: String(line.id), address, shipping_method: 'economy' } }),
       );
     }
-    const [toPay, toCancel] = orders as [{ id: number; order_no: string }, { id: number; order_no: string }];
+    const [toPay, toCancel] = [orders[0]!, orders[1]!];
     const before = await api(page.request, routes.orderList, { query: { pageSize: 1 } });
     const pending = before.counts['1'] ?? 0;
     const paidBefore = before.counts['2'] ?? 0;
