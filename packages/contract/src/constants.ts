@@ -13,6 +13,8 @@ export const CART_DEFAULT_PAGE_SIZE = 50;
 export const CART_QUANTITY_MAX = 100_000;
 /** Cart lines one order takes at most (docs/limits.md#cart). */
 export const CART_CHECKOUT_MAX = 500;
+/** Countries whose carriers need the state or province as its code (docs/orders.md#checkout). */
+export const STATE_CODE_COUNTRIES = ['US', 'CA', 'AU'] as const;
 
 export const EXPORT_FORMATS = { excel: 3, simplifiedExcel: 6, txt: 9 } as const;
 export const DEFAULT_EXPORT_FORMAT = EXPORT_FORMATS.excel;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_CHECKOUT_MAX } from './constants.js';
+import { CART_CHECKOUT_MAX, STATE_CODE_COUNTRIES } from './constants.js';
 import { commaJoinedIds, distinctIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
 import type { ValidationMessageKey } from './validationMessages.js';
@@ -9,8 +9,7 @@ import type { ValidationMessageKey } from './validationMessages.js';
 const id = num(z.number().int().positive());
 const FORMAT: ValidationMessageKey = 'fieldFormat';
 const STATE_CODE: ValidationMessageKey = 'fieldStateCode';
-/** Countries whose carriers need the state or province as its code (docs/orders.md#checkout). */
-export const STATE_CODE_COUNTRIES = ['US', 'CA', 'AU'] as const;
+
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 /** Money as decimal text with two places at most ("12.50"): computed exactly, never as a float. */
 const moneyText = z.string();
