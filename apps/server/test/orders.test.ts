@@ -296,8 +296,17 @@ describe('payment and cancel', () => {
     await credit(ids.demo!, '1000.00', 'r4');
     expect((await app.api(routes.orderPay, { as: 'demo-a', body: { id: o.id } })).body.code).toBe(1);
     expect(await orderCount()).toBe(3);
+    // The list's filter: ordered (订单数 > 0) or not yet (未出单).
+    const keysOf = async (ordered: 0 | 1) =>
+      ((await app.api(routes.finishedList, { as: 'demo-a', query: { ordered, pageSize: 100 } })).data.list as { key_id: string }[]).map(
+        (r) => r.key_id,
+      );
+    expect(await keysOf(1)).toEqual([finished.key_id]);
+    expect(await keysOf(0)).not.toContain(finished.key_id);
     await app.api(routes.orderCancel, { as: 'demo-a', body: { id: o.id } });
     expect(await orderCount()).toBe(0);
+    expect(await keysOf(1)).toEqual([]);
+    expect(await keysOf(0)).toContain(finished.key_id);
   });
 
   it("lists orders with counts per status, by keyword and account; a parent sees its sub-accounts', a sub-account its own", async () => {

@@ -42,6 +42,11 @@ export const finishedListQuery = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
   is_online: num(z.literal(0)).default(0),
+  /** 1 the products with units in paid orders (订单数 > 0), 0 those not yet ordered (未出单); '' or absent: all. */
+  ordered: z
+    .union([z.literal(''), num(z.number().int().min(0).max(1))])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
 });
 export type FinishedListQuery = z.input<typeof finishedListQuery>;
 

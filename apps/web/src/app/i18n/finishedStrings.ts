@@ -72,6 +72,8 @@ export const FINISHED_STRINGS = {
   'finished.preview': { zh: '预览', en: 'Preview' },
   'finished.moreChildren': { zh: '查看更多子商品', en: 'More child products' },
   'finished.noOrders': { zh: '未出单', en: 'Not Yet Ordered' },
+  'finished.ordered.all': { zh: '全部订单状态', en: 'Ordered or not' },
+  'finished.ordered.yes': { zh: '已出单', en: 'Ordered' },
   'finished.ungrouped': { zh: '未分组', en: 'Ungrouped' },
   'finished.locked': { zh: '分组已锁定', en: 'Group locked' },
   'finished.status.pending': { zh: '合成中', en: 'Composing' },

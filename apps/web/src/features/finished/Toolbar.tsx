@@ -74,19 +74,34 @@ export function Toolbar({
 
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
-      <Radio.Group
-        optionType="button"
-        size="small"
-        value={filters.combine_rule_type ?? ''}
-        onChange={(e) => setFilters({ combine_rule_type: e.target.value as string })}
-        options={[
-          { value: '', label: t('finished.type.all') },
-          { value: '1', label: t('finished.type.1') },
-          { value: '2', label: t('finished.type.2') },
-          { value: '3', label: t('finished.type.3') },
-        ]}
-        aria-label={t('finished.col.type')}
-      />
+      <Space wrap size={8}>
+        <Radio.Group
+          optionType="button"
+          size="small"
+          value={filters.combine_rule_type ?? ''}
+          onChange={(e) => setFilters({ combine_rule_type: e.target.value as string })}
+          options={[
+            { value: '', label: t('finished.type.all') },
+            { value: '1', label: t('finished.type.1') },
+            { value: '2', label: t('finished.type.2') },
+            { value: '3', label: t('finished.type.3') },
+          ]}
+          aria-label={t('finished.col.type')}
+        />
+        {/* Ordered or not yet (订单数, docs/orders.md#ordered-units). */}
+        <Radio.Group
+          optionType="button"
+          size="small"
+          value={filters.ordered ?? ''}
+          onChange={(e) => setFilters({ ordered: e.target.value as string })}
+          options={[
+            { value: '', label: t('finished.ordered.all') },
+            { value: '1', label: t('finished.ordered.yes') },
+            { value: '0', label: t('finished.noOrders') },
+          ]}
+          aria-label={t('finished.col.orders')}
+        />
+      </Space>
       <Space wrap size={6}>
         {/* The two export buttons (docs/export-dialog.md): they need a selection, and say so. */}
         {(['offline', 'excel'] as const).map((mode) => (

@@ -14,12 +14,13 @@ export const FILTER_KEYS = [
   'group_id',
   'cid',
   'combine_rule_type',
+  'ordered',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
 
 /** The filters' numeric parameters, sent to the list call as numbers. */
-const NUMERIC: readonly FilterKey[] = ['start_time', 'end_time', 'group_id', 'cid', 'combine_rule_type'];
+const NUMERIC: readonly FilterKey[] = ['start_time', 'end_time', 'group_id', 'cid', 'combine_rule_type', 'ordered'];
 
 /**
  * The finished list's filters and page, kept in the address by the app's one list mechanism (app/urlList.ts),

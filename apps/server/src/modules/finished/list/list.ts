@@ -107,7 +107,7 @@ export function createFinishedList(deps: {
       keyIds = [...own, ...variant].map((r) => r.id);
       if (keyIds.length === 0) return { count: 0, list: [] };
     }
-    const { start_time: start, end_time: end, combine_rule_type: type } = q;
+    const { start_time: start, end_time: end, combine_rule_type: type, ordered } = q;
     const names = q.material_img_name ? await materialNames.namesContaining(q.material_img_name) : undefined;
     if (names && names.length === 0) return { count: 0, list: [] };
     /** Set once the total is known: whether the name search matches enough rows to walk the list for them. */
@@ -133,6 +133,8 @@ export function createFinishedList(deps: {
       if (from > -Infinity) b = b.where('f.createtime', '>=', from);
       if (to < Infinity) b = b.where('f.createtime', '<=', to);
       if (type !== undefined) b = b.where('f.combine_rule_type', '=', type);
+      // Ordered (units in paid orders, docs/orders.md#ordered-units) or not yet: the tallies do not count by it.
+      if (ordered !== undefined) b = b.where('f.order_num', ordered === 1 ? '>' : '=', 0);
       return b;
     };
     // Counts and sums come as JS numbers on both dialects (db/dialect.ts reads PostgreSQL's int8 and numeric so).
@@ -160,7 +162,7 @@ export function createFinishedList(deps: {
       if (type !== undefined) t = t.where('combine_rule_type', '=', type);
       return t;
     };
-    const tallied = !keyIds && !q.task_id && !names;
+    const tallied = !keyIds && !q.task_id && !names && ordered === undefined;
     const sum = (eb: ExpressionBuilder<Database, 'finished_tally' | 'finished_name_tally' | 'finished_gram_tally'>) =>
       eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n');
     const onlyNames =
@@ -171,6 +173,7 @@ export function createFinishedList(deps: {
       groupId === GROUP_ALL &&
       !productIds &&
       type === undefined &&
+      ordered === undefined &&
       start === undefined &&
       end === undefined;
 
