@@ -37,7 +37,9 @@ describe('checkout', () => {
     await page.getByLabel('电话').fill('+1 415 555 0100');
     await page.getByLabel('国家/地区').fill('美国');
     await page.locator('.ant-select-item-option', { hasText: '美国 (US)' }).click();
+    await page.getByLabel('省/州').fill('CA');
     await page.getByLabel('城市').fill('San Francisco');
+    await page.getByLabel('邮编').fill('94105');
     await page.getByLabel('地址', { exact: true }).fill('1 Market St');
     const grams = lines.reduce((g, l) => g + l.num * l.weight_g, 0);
     const methods = (await api(page.request, routes.shippingMethods, { query: { country: 'US', weight: grams } })).list;
