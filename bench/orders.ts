@@ -74,7 +74,15 @@ async function run(db: 'sqlite' | 'pg', databaseUrl: string | undefined, catalog
       });
       return { status: res.statusCode, body: res.json() as { code: number; data: { id: number; order_no: string } } };
     };
-    const address = { recipient: 'Bench', phone: '+1 555 0100', country: 'US', city: 'SF', address1: '1 Market St' };
+    const address = {
+      recipient: 'Bench',
+      phone: '+1 555 0100',
+      country: 'US',
+      province: 'CA',
+      city: 'SF',
+      address1: '1 Market St',
+      postcode: '94105',
+    };
     /** `n` orders of one line each, placed through the API. */
     async function placeOrders(n: number) {
       const lines = await q
