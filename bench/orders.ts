@@ -45,6 +45,13 @@ async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> } 
     async drop() {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
+      // pg's pool.end() resolves before its sockets have closed: wait for them, so FORCE cuts no closing connection
+      // (which surfaces as an unhandled 57P01 error in this process).
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
