@@ -156,7 +156,7 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
     log,
   });
-  const exportRepo = createExportRepo(db.db);
+  const exportRepo = createExportRepo(db.db, db.dialect);
   const finished = createFinishedService({
     repo: finishedRepo,
     groups: groups.lookup,

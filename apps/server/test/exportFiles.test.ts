@@ -209,7 +209,7 @@ describe('an export job stopped mid-way', () => {
     const tmp = path.join(app.config.dataDir, 'tmp', 'exports', `${id}.part`);
     // The first run dies after its first page (one product a page): a partial file is left behind.
     const dying = createExportService({
-      repo: createExportRepo(app.db.db),
+      repo: createExportRepo(app.db.db, app.db.dialect),
       products: exportProducts(createFinishedRepo(app.db.db, app.db.dialect, []), createCatalogueRepo(app.db.db)),
       storage: app.storage,
       queue: app.queue,

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { BarcodeStatus, BarcodeType } from '@app/contract';
+import { bulkRows } from '../../db/bulkRows.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { BarcodeMakerTable, Database } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
@@ -16,6 +17,13 @@ const LIST_ROWS = 50_000;
  * The statements give way to the event loop between chunks.
  */
 const SQLITE_LIST_ROWS = 5000;
+const CODE_COLUMNS = [
+  ['owner_id', 'bigint'],
+  ['maker_id', 'bigint'],
+  ['code', 'text'],
+  ['gtin', 'text'],
+  ['type', 'text'],
+] as const;
 
 /** Queries of barcode_maker and barcode; the rules (validation, scope, all-or-nothing) live in the service. */
 function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
@@ -171,24 +179,17 @@ function barcodeQueries(db: Kysely<Database>, dialect: DialectName) {
     },
 
     /**
-     * Stores new codes (free), many in one statement: the caller runs it in a transaction. The values travel
-     * as one array parameter per column (PostgreSQL: unnest; SQLite: json_each), not one parameter per value:
-     * the query builder took seconds to build 200,000 codes' parameters. In chunks, giving way to the event
-     * loop between them.
+     * Stores new codes (free), many in one statement (bulkRows: the query builder took seconds to build
+     * 200,000 codes' parameters): the caller runs it in a transaction. In chunks, giving way to the event loop
+     * between them.
      */
     async insertCodes(rows: { owner_id: number; maker_id: number; code: string; gtin: string; type: BarcodeType }[]) {
       const chunk = dialect === 'postgres' ? LIST_ROWS : SQLITE_LIST_ROWS;
       for (let i = 0; i < rows.length; i += chunk) {
         if (i > 0) await nextTurn();
         const slice = rows.slice(i, i + chunk);
-        const into = sql`insert into barcode (owner_id, maker_id, code, gtin, type)`;
-        if (dialect === 'postgres')
-          await sql`${into} select * from unnest(
-              ${slice.map((r) => r.owner_id)}::bigint[], ${slice.map((r) => r.maker_id)}::bigint[],
-              ${slice.map((r) => r.code)}::text[], ${slice.map((r) => r.gtin)}::text[], ${slice.map((r) => r.type)}::text[])`.execute(db);
-        else
-          await sql`${into} select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
-            from json_each(${JSON.stringify(slice.map((r) => [r.owner_id, r.maker_id, r.code, r.gtin, r.type]))})`.execute(db);
+        const values = slice.map((r) => [r.owner_id, r.maker_id, r.code, r.gtin, r.type]);
+        await sql`insert into barcode (owner_id, maker_id, code, gtin, type) ${bulkRows(dialect, CODE_COLUMNS, values)}`.execute(db);
       }
     },
 

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
 import type { Database, ExportRecordTable } from '../../db/schema.js';
 import { ownedBy, type Scope } from '../../db/scope.js';
 import { publicImageQueries } from './publicImageQueries.js';
@@ -7,7 +8,7 @@ import { publicImageQueries } from './publicImageQueries.js';
  * Queries of the export's own tables: its records (scoped) and the public copies of images
  * (publicImageQueries.ts). The products it writes are the finished module's to read (products.ts).
  */
-export function createExportRepo(db: Kysely<Database>) {
+export function createExportRepo(db: Kysely<Database>, dialect: DialectName) {
   const records = (scope: Scope) =>
     db
       .selectFrom('export_record')
@@ -41,7 +42,7 @@ export function createExportRepo(db: Kysely<Database>) {
     record: (scope: Scope, id: number) =>
       records(scope).selectAll('export_record').select('account.username').where('export_record.id', '=', id).executeTakeFirst(),
 
-    ...publicImageQueries(db),
+    ...publicImageQueries(db, dialect),
 
     /** The owner's export asked with these parameters that is still waiting or running, if any. */
     unfinishedWithKey: (ownerId: number, requestKey: string) =>

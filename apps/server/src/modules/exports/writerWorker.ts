@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
 import { yieldToTheApi } from '../../parsing/pool.js';
 import { txtLines } from './cells.js';
-import { nextTurn } from '../../eventLoop.js';
+import { createXlsxFile } from './xlsxFile.js';
 import type { VariantBarcode } from '../barcodes/index.js';
 import { createPageRows, type BuiltPage } from './pageRows.js';
 import type { ProductPage } from './products.js';
@@ -14,61 +13,18 @@ import type { Cell } from './rows/context.js';
 /**
  * The export's file thread (docs/exports.md#the-job): given each page of products as the database answered
  * it, builds the page's rows (pageRows.ts) and answers the job with what they came to, then writes them,
- * .xlsx with exceljs's streaming writer (zip deflate included) or Txt, and answers with the rows written.
- * While a page is written the next one is built between the write's slices. With codes to write, a page's
+ * .xlsx (xlsxFile.ts) or Txt, and answers with the rows written.
+ * While the zip deflates a page (on libuv's pool) the next one is built. With codes to write, a page's
  * rows wait here for the codes the job claims for the products they accepted. Nothing of a file's making
  * runs on the API's event loop; the rows never cross between threads.
  */
 yieldToTheApi();
-
-/** Bytes the zip may hold unwritten before a page is answered: exceljs pipes without backpressure. */
-const QUEUED_LIMIT = 8 << 20;
-/** Rows added between two turns of this thread's loop, so the zip's deflate (on libuv's pool) keeps pace. */
-const SLICE = 100;
-interface Queue {
-  _writableState?: { length: number };
-  _readableState?: { length: number };
-}
 
 interface Sink {
   write(rows: Cell[][]): Promise<void>;
   close(): Promise<void>;
   /** Lets go of the file after a failure (the job removes the partial file). */
   abort(): void;
-}
-
-/**
- * Waits until the zip has taken the sheet's XML: exceljs writes into archiver's entry stream ignoring its
- * backpressure, so without this the whole uncompressed sheet would pile up in memory (its internal
- * `stream.pipes`, read here as the only way to see it).
- */
-async function settle(ws: unknown) {
-  const pipes = (ws as { stream?: { pipes?: Queue[] } }).stream?.pipes ?? [];
-  const queued = () => pipes.reduce((n, p) => n + (p._writableState?.length ?? 0) + (p._readableState?.length ?? 0), 0);
-  while (queued() > QUEUED_LIMIT) await new Promise((r) => setTimeout(r, 2));
-}
-
-function xlsxSink(path: string, sheet: string): Sink {
-  // No styles (a style per cell costs more than the rest of the write) and no shared strings (memory stays
-  // flat): every string is written as a string cell, which a spreadsheet never evaluates (cells.ts).
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
-  const ws = workbook.addWorksheet(sheet);
-  return {
-    async write(rows) {
-      for (let i = 0; i < rows.length; i++) {
-        ws.addRow(rows[i]!).commit();
-        if (i % SLICE === SLICE - 1) await nextTurn();
-      }
-      await settle(ws);
-    },
-    async close() {
-      ws.commit();
-      await workbook.commit();
-    },
-    abort() {
-      (workbook as unknown as { stream?: { destroy?: () => void } }).stream?.destroy?.();
-    },
-  };
 }
 
 /** A tab-delimited UTF-8 text with a BOM (format 9), each value as written but for tabs and line breaks (cells.ts). */
@@ -102,7 +58,7 @@ export type ToFile =
 /** What the file thread answers, per page in order: what its rows came to, then how many were written. */
 export type FromFile = { type: 'built'; built: BuiltPage } | { type: 'written'; rows: number };
 
-/** Nothing: running it starts a thread and loads this module (and exceljs) before the first page arrives. */
+/** Nothing: running it starts a thread and loads this module before the first page arrives. */
 export const warm = () => true;
 
 export function writeFile(task: {
@@ -117,7 +73,7 @@ export function writeFile(task: {
 }): Promise<void> {
   const { job } = task;
   const pages = createPageRows(task.inputs, task.codes);
-  const sink = task.txt ? txtSink(task.path) : xlsxSink(task.path, task.sheet);
+  const sink: Sink = task.txt ? txtSink(task.path) : createXlsxFile(task.path, task.sheet);
   const answer = (msg: FromFile) => job.postMessage(msg);
   /** Built pages waiting for their codes, oldest first (the job keeps a few pages in flight). */
   const waiting: Cell[][][] = [];
