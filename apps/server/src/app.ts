@@ -24,7 +24,7 @@ import { synthesisRoutes } from './modules/synthesis/index.js';
 import { jobRoutes } from './jobs/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
-import { orderRoutes } from './modules/orders/index.js';
+import { orderRoutes, productionRoutes } from './modules/orders/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { priceTemplateRoutes } from './modules/priceTemplates/index.js';
 import { priceRuleRoutes } from './modules/priceRules/index.js';
@@ -129,6 +129,7 @@ export async function buildApp(services: Services): Promise<App> {
   jobRoutes(app, { jobs: services.jobs });
   cartRoutes(app, { cart: services.cart });
   orderRoutes(app, { orders: services.orders });
+  await productionRoutes(app, { production: services.production, storage: services.storage });
   walletRoutes(app, { wallet: services.wallet, recharges: services.recharges });
   groupRoutes(app, { groups: services.groups });
   finishedRoutes(app, { finished: services.finished, support: config.support });

@@ -24,6 +24,8 @@ if (config.runJobs) await services.startJobs();
 await seedDemo(services);
 const { app } = await buildApp(services);
 await app.listen({ port: listen.port, host: listen.host });
+// The in-process factory sandbox posts its events to us: tell it where, now that we listen (docs/orders.md#production).
+if (config.factory.inProcess) await services.production.connect();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

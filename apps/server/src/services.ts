@@ -19,7 +19,8 @@ import { createDesignService } from './modules/design/index.js';
 import { createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
 import { createFinishedRepo, createFinishedService, createListReader, orderedUnitsQueries } from './modules/finished/index.js';
 import { createCartRepo, createCartService, takeCartLines } from './modules/cart/index.js';
-import { createOrderService, createShipping } from './modules/orders/index.js';
+import { createOrderService, createProduction, createShipping, POLL_AFTER_MS, PRODUCTION_JOB } from './modules/orders/index.js';
+import { fulfilmentProviderFrom, type FulfilmentProvider } from './modules/fulfilment/index.js';
 import { createRechargeService, createWalletService, RECONCILE_AFTER_MS, walletQueries } from './modules/wallet/index.js';
 import { paymentProviderFrom } from './modules/payments/index.js';
 import {
@@ -133,6 +134,20 @@ export function createServices(config: AppConfig, db: Db) {
   const groups = createGroupService({ repo: groupRepo, now: config.now });
   const lists = createListReader({ ...db, groups: groups.lookup, dataDir: config.dataDir, threads: config.readThreads });
   // Orders move money and units in one transaction: each module's queries are bound to it (docs/orders.md).
+  // Production through the print factory (docs/orders.md#production); the provider is built when first needed,
+  // as main.ts starts the in-process factory sandbox, which fills config.factory, before the services.
+  let factory: FulfilmentProvider | undefined;
+  const production = createProduction({
+    db: db.db,
+    provider: () => (config.factory.url && config.factory.apiKey ? (factory ??= fulfilmentProviderFrom(config)) : undefined),
+    composer,
+    catalogue,
+    signer,
+    queue,
+    publicUrl: () => config.publicUrl,
+    now: config.now,
+    log,
+  });
   const orders = createOrderService({
     db: db.db,
     dialect: db.dialect,
@@ -142,6 +157,7 @@ export function createServices(config: AppConfig, db: Db) {
     blanks: (trx) => createCatalogueRepo(trx),
     finished: orderedUnitsQueries,
     wallet: walletQueries,
+    production,
     now: config.now,
   });
   const wallet = createWalletService({ db: db.db, accounts: accountRepo });
@@ -330,6 +346,15 @@ export function createServices(config: AppConfig, db: Db) {
    * is exactly-once however many processes ask at the same time).
    */
   let reconciler: NodeJS.Timeout | undefined;
+  /** The poll of orders at the factory not heard of for a while (a lost webhook), every minute likewise. */
+  let poller: NodeJS.Timeout | undefined;
+  let polling: Promise<void> = Promise.resolve();
+  const pollFactory = () => {
+    polling = production
+      .poll()
+      .then((moved) => void (moved > 0 && log.info({ moved }, 'orders moved on by the factory poll')))
+      .catch((err: unknown) => log.error({ err }, 'factory poll failed'));
+  };
   let reconciling: Promise<void> = Promise.resolve();
   const reconcileRecharges = () => {
     reconciling = recharges
@@ -349,6 +374,7 @@ export function createServices(config: AppConfig, db: Db) {
     [SYNTHESIS_JOB]: synthesis.jobKind,
     [EXPORT_JOB]: exports.jobKind,
     [PUBLISH_JOB]: publish.jobKind,
+    [PRODUCTION_JOB]: production.jobKind,
   };
 
   return {
@@ -371,6 +397,7 @@ export function createServices(config: AppConfig, db: Db) {
     synthesis,
     cart,
     orders,
+    production,
     wallet,
     recharges,
     groups,
@@ -409,12 +436,16 @@ export function createServices(config: AppConfig, db: Db) {
       sweeper.unref();
       reconciler = setInterval(reconcileRecharges, RECONCILE_AFTER_MS);
       reconciler.unref();
+      poller = setInterval(pollFactory, POLL_AFTER_MS / 2);
+      poller.unref();
     },
 
     /** Stops the queue (running jobs finish), the worker threads and the database. */
     async close() {
       clearInterval(sweeper);
       clearInterval(reconciler);
+      clearInterval(poller);
+      await polling;
       await sweeping;
       await reconciling;
       await queue.close();

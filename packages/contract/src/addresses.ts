@@ -187,6 +187,8 @@ export const ROUTE_ADDRESSES = {
   orderList: { method: 'GET', path: '/api/order/getlist', auth: true },
   orderDetail: { method: 'GET', path: '/api/order/getDetail', auth: true },
   orderPay: { method: 'POST', path: '/api/order/pay', auth: true },
+  orderRetryProduction: { method: 'POST', path: '/api/order/retryProduction', auth: true },
+  productionPrintFile: { method: 'GET', path: '/api/production/printFile', auth: true },
   orderCancel: { method: 'POST', path: '/api/order/cancel', auth: true },
   walletInfo: { method: 'GET', path: '/api/wallet/getInfo', auth: true },
   walletRecharge: { method: 'POST', path: '/api/wallet/recharge', auth: true },

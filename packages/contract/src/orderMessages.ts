@@ -25,5 +25,24 @@ export const orderMessages = {
     zh: '余额不足：还差 ¥{missing}，请先充值',
     en: 'Not enough balance: ¥{missing} short. Recharge the wallet first',
   },
+  orderNotHeld: { zh: '订单{order_no}没有待处理的异常', en: 'Order {order_no} is not held for anything' },
+  productionFileUnreachable: {
+    zh: '工厂无法下载印刷文件，请稍后重试',
+    en: 'The factory could not download a print file: retry in a moment',
+  },
+  productionFileType: {
+    zh: '印刷文件不是工厂可用的 PNG 或 JPEG，请重新设计后重试',
+    en: 'A print file is not a PNG or JPEG the factory can use: redesign and retry',
+  },
+  productionFileSize: {
+    zh: '印刷文件尺寸与印刷区域不符，请重新设计后重试',
+    en: "A print file's pixel size differs from the print area's: redesign and retry",
+  },
+  productionRefused: { zh: '工厂拒绝了该订单：{detail}', en: 'The factory refused the order: {detail}' },
+  productionNoPrint: {
+    zh: '无法生成印刷文件（设计为空或底板已下架）',
+    en: 'No print file could be made (the design is empty or the blank is gone)',
+  },
+  productionCanceledByFactory: { zh: '工厂取消了该订单，可重新提交生产', en: 'The factory cancelled the order: you can send it again' },
   walletBusy: { zh: '钱包正忙，请稍后重试', en: 'The wallet is busy: try again in a moment' },
 } as const;

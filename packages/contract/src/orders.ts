@@ -86,6 +86,10 @@ export const orderSummary = z.object({
   /** Unix seconds. */
   createtime: z.number().int(),
   thumb: z.string(),
+  /** Why the order waits on the seller (a catalogue message key: the factory refused it), or ''. */
+  exception: z.string(),
+  /** The factory's own words on a refusal (English, as it sent them): the message's {detail}. */
+  exception_detail: z.string(),
 });
 
 export const orderDetail = orderSummary.extend({
@@ -95,6 +99,9 @@ export const orderDetail = orderSummary.extend({
   history: z.array(z.object({ status: z.number().int(), time: z.number().int(), note: z.string() })),
   carrier: z.string(),
   tracking_no: z.string(),
+  tracking_url: z.string(),
+  /** The factory's last word on the order: '', submitted, in_production, on_hold, shipped, delivered, refused, canceled. */
+  production_state: z.string(),
 });
 
 export const billLine = z.object({
@@ -121,6 +128,8 @@ const orderListQuery = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   office_id: num(z.number().int().min(0)).optional(),
+  /** 1: only the orders held for the seller (the exceptions list). */
+  exception: num(z.number().int().min(0).max(1)).optional(),
   pageNumber: num(z.number().int().min(1).max(100_000)).default(1),
   pageSize: num(z.number().int().min(1).max(100)).default(20),
 });
@@ -183,7 +192,7 @@ export const orderRoutes = {
     data: z.object({
       count: z.number().int(),
       list: z.array(orderSummary),
-      /** Orders per status over the same filters but the status. */
+      /** Orders per status over the same filters but the status, and `exception`: those held for the seller. */
       counts: z.record(z.string(), z.number().int()),
     }),
   }),
@@ -204,6 +213,26 @@ export const orderRoutes = {
     auth: true,
     body: z.strictObject({ id }),
     data: z.object({ id: z.number().int(), status: z.number().int(), balance: moneyText }),
+  }),
+  orderRetryProduction: defineRoute({
+    method: 'POST',
+    path: '/api/order/retryProduction',
+    summary: 'Sends an order the factory refused to production again (after the cause is put right)',
+    tag: 'orders',
+    auth: true,
+    body: z.strictObject({ id }),
+    data: z.object({ id: z.number().int(), status: z.number().int() }),
+  }),
+  productionPrintFile: defineRoute({
+    method: 'GET',
+    path: '/api/production/printFile',
+    summary: "One print file of an order, for the factory's fetch: by a signed link only, made when the order was sent",
+    tag: 'orders',
+    auth: true,
+    signedLink: true,
+    query: z.object({ order: id, key: z.string().min(1).max(300), sig: z.string().max(400).optional() }),
+    /** Answered as the PNG itself. */
+    data: z.string(),
   }),
   orderCancel: defineRoute({
     method: 'POST',

@@ -614,6 +614,12 @@ export interface OrdersTable {
   tracking_no: Generated<string>;
   created_at: number;
   updated_at: number;
+  factory_ref: Generated<string>;
+  factory_order_id: Generated<string>;
+  production_state: Generated<string>;
+  exception: Generated<string>;
+  exception_detail: Generated<string>;
+  tracking_url: Generated<string>;
 }
 export interface OrderLineTable {
   id: Generated<number>;
@@ -629,6 +635,7 @@ export interface OrderLineTable {
   num: number;
   design: string;
   img_urls: string;
+  print_files: Generated<string>;
 }
 export interface OrderHistoryTable {
   id: Generated<number>;

@@ -1,6 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AddressTable, Database, OrderLineTable, OrdersTable } from '../../db/schema.js';
-import type { OrderAddress, OrderListQuery } from '@app/contract';
+import { ORDER_STATUS, type OrderAddress, type OrderListQuery } from '@app/contract';
 import { ownedBy } from '../../db/scope.js';
 import { containsText } from '../../db/text.js';
 
@@ -14,6 +14,7 @@ export const orderQueries = (db: Kysely<Database>) => {
     if (withStatus && f.status !== undefined) q = q.where('status', '=', f.status);
     if (f.orders_type !== undefined) q = q.where('orders_type', '=', f.orders_type);
     if (f.store_id !== undefined) q = q.where('store_id', '=', f.store_id);
+    if (f.exception === 1) q = q.where('exception', '!=', '');
     if (f.start_time !== undefined) q = q.where('created_at', '>=', f.start_time * 1000);
     if (f.end_time !== undefined) q = q.where('created_at', '<=', f.end_time * 1000 + 999);
     if (f.keyword) {
@@ -62,7 +63,7 @@ export const orderQueries = (db: Kysely<Database>) => {
 
     /** One page of orders, newest first, how many match, and how many match per status. */
     async page(f: OrderFilter, limit: number, offset: number) {
-      const [rows, total, perStatus] = await Promise.all([
+      const [rows, total, perStatus, held] = await Promise.all([
         filtered(f, true).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         filtered(f, true)
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -71,8 +72,17 @@ export const orderQueries = (db: Kysely<Database>) => {
           .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
           .groupBy('status')
           .execute(),
+        filtered(f, false)
+          .where('exception', '!=', '')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
-      return { rows, count: Number(total.n), perStatus: perStatus.map((r) => ({ status: r.status, n: Number(r.n) })) };
+      return {
+        rows,
+        count: Number(total.n),
+        perStatus: perStatus.map((r) => ({ status: r.status, n: Number(r.n) })),
+        held: Number(held.n),
+      };
     },
 
     /** The units of these orders and their first line's mockups (the list's thumbnails), by order: two small reads. */
@@ -121,6 +131,39 @@ export const orderQueries = (db: Kysely<Database>) => {
           .values({ owner_id: ownerId, ...a, used_at: at } satisfies Insertable<AddressTable>)
           .execute();
     },
+    /** An order by id, whoever owns it (the production job's and the factory's own). */
+    orderById: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The order the factory knows by this reference (its external id), current or of an earlier attempt. */
+    orderByFactoryRef: (ref: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_no', '=', ref.replace(/-R\d+$/, ''))
+        .executeTakeFirst(),
+    updateProduction: (id: number, set: Updateable<OrdersTable>) => db.updateTable('orders').set(set).where('id', '=', id).execute(),
+    setPrintFiles: (lineId: number, printFiles: string) =>
+      db.updateTable('order_line').set({ print_files: printFiles }).where('id', '=', lineId).execute(),
+    /** Orders at the factory (paid, in production or shipped) not heard of since `before`, oldest first. */
+    inProductionSince: (before: number, limit: number) =>
+      db
+        .selectFrom('orders')
+        .select(['id', 'factory_ref'])
+        .where('status', 'in', [ORDER_STATUS.paid, ORDER_STATUS.inProduction, ORDER_STATUS.shipped])
+        .where('updated_at', '<', before)
+        .where('factory_order_id', '!=', '')
+        .where('exception', '=', '')
+        .orderBy('updated_at')
+        .limit(limit)
+        .execute(),
+    /** Paid orders not yet at the factory and not held: each needs its production job. */
+    paidNotSubmitted: () =>
+      db
+        .selectFrom('orders')
+        .select(['id', 'owner_id'])
+        .where('status', '=', ORDER_STATUS.paid)
+        .where('factory_order_id', '=', '')
+        .where('exception', '=', '')
+        .execute(),
     addresses: (ownerId: number, limit: number) =>
       db.selectFrom('address').selectAll().where('owner_id', '=', ownerId).orderBy('used_at', 'desc').limit(limit).execute(),
   };

@@ -14,4 +14,5 @@ export function orderRoutes(app: FastifyInstance, deps: { orders: OrderService }
   registerRoute(app, routes.orderDetail, ({ caller, query }) => orders.detail(caller, query.id));
   registerRoute(app, routes.orderPay, ({ caller, body }) => orders.pay(caller, body.id));
   registerRoute(app, routes.orderCancel, ({ caller, body }) => orders.cancel(caller, body.id));
+  registerRoute(app, routes.orderRetryProduction, ({ caller, body }) => orders.retryProduction(caller, body.id));
 }

@@ -14,6 +14,7 @@ import type { OrderedUnitsQueries } from '../finished/index.js';
 import { isUniqueViolation } from '../../db/text.js';
 import { BILL_TYPE, moneyTransaction, WalletRace, walletOf, type WalletQueries } from '../wallet/index.js';
 import { orderQueries, type OrderRecord } from './repo.js';
+import type { Production } from './production.js';
 import type { Shipping } from './shipping.js';
 
 /** What orders need of other modules, each bound to the order's transaction (docs/domain.md#table-owners). */
@@ -26,6 +27,8 @@ export interface OrderDeps {
   blanks: (trx: Kysely<Database>) => Pick<CatalogueRepo, 'productNames' | 'skusById' | 'blankWeights'>;
   finished: (trx: Kysely<Database>) => OrderedUnitsQueries;
   wallet: (trx: Kysely<Database>) => WalletQueries;
+  /** Production at the factory (production.ts): started when an order is paid, asked before a paid one is cancelled. */
+  production: Pick<Production, 'start' | 'withdraw' | 'retry'>;
   now: () => number;
 }
 
@@ -128,7 +131,7 @@ export function createOrderService(deps: OrderDeps) {
   const lock = deps.dialect === 'postgres';
 
   async function pay(caller: Caller, id: number) {
-    return inTransaction(async (trx) => {
+    const paid = await inTransaction(async (trx) => {
       const t = orderQueries(trx);
       const order = await owned(t, caller, id);
       // Only a pending order is paid, once: a second payment finds it paid (the status moves first, under its row's lock).
@@ -151,11 +154,26 @@ export function createOrderService(deps: OrderDeps) {
       const units = await t.unitsOf(id);
       await deps.finished(trx).addOrderedUnits(units.map((l) => ({ finishedId: l.finished_id, units: l.num })));
       await t.addHistory(id, ORDER_STATUS.paid, at);
-      return { id, status: ORDER_STATUS.paid, balance: balance.toFixed(2) };
+      return { id, status: ORDER_STATUS.paid, balance: balance.toFixed(2), owner_id: order.owner_id };
     });
+    // After the commit: a job lost here (the process ends) is queued again when jobs start (production.ts recover).
+    await deps.production.start({ id, owner_id: paid.owner_id });
+    return { id: paid.id, status: paid.status, balance: paid.balance };
+  }
+
+  /** An order the factory refused, sent again once the seller has put the cause right. */
+  async function retryProduction(caller: Caller, id: number) {
+    const order = await owned(q, caller, id);
+    if (!order.exception || order.status !== ORDER_STATUS.paid) throw new AppError(409, 'orderNotHeld', { order_no: order.order_no });
+    await deps.production.retry(order);
+    return { id, status: order.status };
   }
 
   async function cancel(caller: Caller, id: number) {
+    // A paid order the factory has is withdrawn there first: once it has begun printing, it stays.
+    const before = await owned(q, caller, id);
+    if (before.status === ORDER_STATUS.paid && !(await deps.production.withdraw(before)))
+      throw new AppError(409, 'orderCannotCancel', { order_no: before.order_no });
     return inTransaction(async (trx) => {
       const t = orderQueries(trx);
       const order = await owned(t, caller, id);
@@ -195,10 +213,11 @@ export function createOrderService(deps: OrderDeps) {
   async function list(caller: Caller, query: OrderListQuery) {
     const ownerIds = await accountsOf(caller, query.userids, query.office_id);
     const { pageNumber, pageSize, userids: _u, office_id: _o, ...filter } = query;
-    const { rows, count, perStatus } = await q.page({ ...filter, ownerIds }, pageSize, (pageNumber - 1) * pageSize);
+    const { rows, count, perStatus, held } = await q.page({ ...filter, ownerIds }, pageSize, (pageNumber - 1) * pageSize);
     const [summaries, names] = await Promise.all([q.lineSummaries(rows.map((r) => r.id)), deps.accounts.namesByIds(ownerIds)]);
     const counts: Record<string, number> = {};
     for (const s of perStatus) counts[String(s.status)] = s.n;
+    counts.exception = held;
     return {
       count,
       counts,
@@ -238,6 +257,8 @@ export function createOrderService(deps: OrderDeps) {
       total: r.total,
       createtime: Math.floor(r.created_at / 1000),
       thumb: parseJsonColumn<string[]>(lines.img_urls, [])[0] ?? '',
+      exception: r.exception,
+      exception_detail: r.exception_detail,
     };
   }
 
@@ -265,6 +286,8 @@ export function createOrderService(deps: OrderDeps) {
       history: history.map((h) => ({ status: h.status, time: Math.floor(h.created_at / 1000), note: h.note })),
       carrier: order.carrier,
       tracking_no: order.tracking_no,
+      tracking_url: order.tracking_url,
+      production_state: order.production_state,
     };
   }
 
@@ -289,6 +312,7 @@ export function createOrderService(deps: OrderDeps) {
   return {
     create,
     pay,
+    retryProduction,
     cancel,
     list,
     detail,
