@@ -129,7 +129,7 @@ export async function buildApp(services: Services): Promise<App> {
   jobRoutes(app, { jobs: services.jobs });
   cartRoutes(app, { cart: services.cart });
   orderRoutes(app, { orders: services.orders });
-  walletRoutes(app, { wallet: services.wallet, recharges: services.recharges });
+  walletRoutes(app, { wallet: services.wallet, recharges: services.recharges, bills: services.bills });
   groupRoutes(app, { groups: services.groups });
   finishedRoutes(app, { finished: services.finished, support: config.support });
   downloadRoutes(app, {

@@ -20,7 +20,13 @@ import { createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index
 import { createFinishedRepo, createFinishedService, createListReader, orderedUnitsQueries } from './modules/finished/index.js';
 import { createCartRepo, createCartService, takeCartLines } from './modules/cart/index.js';
 import { createOrderService, createShipping } from './modules/orders/index.js';
-import { createRechargeService, createWalletService, RECONCILE_AFTER_MS, walletQueries } from './modules/wallet/index.js';
+import {
+  createBillService,
+  createRechargeService,
+  createWalletService,
+  RECONCILE_AFTER_MS,
+  walletQueries,
+} from './modules/wallet/index.js';
 import { paymentProviderFrom } from './modules/payments/index.js';
 import {
   createExchangeRates,
@@ -145,6 +151,7 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
   });
   const wallet = createWalletService({ db: db.db, accounts: accountRepo });
+  const bills = createBillService({ db: db.db, dialect: db.dialect, accounts: accountRepo });
   // Recharges through the payment provider (docs/orders.md#recharging). The provider is built when first needed:
   // main.ts starts the in-process sandbox, which fills config.payment, before or after the services.
   let provider: ReturnType<typeof paymentProviderFrom> | undefined;
@@ -372,6 +379,7 @@ export function createServices(config: AppConfig, db: Db) {
     cart,
     orders,
     wallet,
+    bills,
     recharges,
     groups,
     lists,
