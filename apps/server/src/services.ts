@@ -21,7 +21,13 @@ import { createFinishedRepo, createFinishedService, createListReader, orderedUni
 import { createCartRepo, createCartService, takeCartLines } from './modules/cart/index.js';
 import { createOrderService, createProduction, createShipping, POLL_AFTER_MS, PRODUCTION_JOB } from './modules/orders/index.js';
 import { fulfilmentProviderFrom, type FulfilmentProvider } from './modules/fulfilment/index.js';
-import { createRechargeService, createWalletService, RECONCILE_AFTER_MS, walletQueries } from './modules/wallet/index.js';
+import {
+  createBillService,
+  createRechargeService,
+  createWalletService,
+  RECONCILE_AFTER_MS,
+  walletQueries,
+} from './modules/wallet/index.js';
 import { paymentProviderFrom } from './modules/payments/index.js';
 import {
   createExchangeRates,
@@ -161,6 +167,7 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
   });
   const wallet = createWalletService({ db: db.db, accounts: accountRepo });
+  const bills = createBillService({ db: db.db, dialect: db.dialect, accounts: accountRepo });
   // Recharges through the payment provider (docs/orders.md#recharging). The provider is built when first needed:
   // main.ts starts the in-process sandbox, which fills config.payment, before or after the services.
   let provider: ReturnType<typeof paymentProviderFrom> | undefined;
@@ -399,6 +406,7 @@ export function createServices(config: AppConfig, db: Db) {
     orders,
     production,
     wallet,
+    bills,
     recharges,
     groups,
     lists,

@@ -193,4 +193,7 @@ export const ROUTE_ADDRESSES = {
   walletInfo: { method: 'GET', path: '/api/wallet/getInfo', auth: true },
   walletRecharge: { method: 'POST', path: '/api/wallet/recharge', auth: true },
   walletGetRecharge: { method: 'GET', path: '/api/wallet/getRecharge', auth: true },
+  billList: { method: 'GET', path: '/api/bill/getlist', auth: true },
+  billStatistics: { method: 'GET', path: '/api/bill/statistics', auth: true },
+  billChildStatistics: { method: 'GET', path: '/api/bill/childStatistics', auth: true },
 } as const satisfies RouteAddresses;

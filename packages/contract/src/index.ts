@@ -38,5 +38,6 @@ export * from './gtin.js';
 export * from './barcodes.js';
 export * from './orders.js';
 export * from './wallet.js';
+export * from './bills.js';
 export * from './routes.js';
 export * from './addresses.js';

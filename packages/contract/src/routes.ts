@@ -23,6 +23,7 @@ import { titleRoutes } from './titles.js';
 import { barcodeRoutes } from './barcodes.js';
 import { orderRoutes } from './orders.js';
 import { walletRoutes } from './wallet.js';
+import { billRoutes } from './bills.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -50,6 +51,7 @@ export const routes = {
   ...barcodeRoutes,
   ...orderRoutes,
   ...walletRoutes,
+  ...billRoutes,
 } as const;
 
 /** Every route's type by its name: the web client calls a route by name (docs/web.md#where-the-bytes-go). */

@@ -21,13 +21,14 @@ export const validationMessages = {
   fieldFormat: { zh: '{field} 格式不正确', en: '{field} is not in the right format' },
   fieldMultipleOf: { zh: '{field} 须为{step}的倍数', en: '{field} must be a multiple of {step}' },
   fieldsUnknown: { zh: '不支持的字段：{keys}', en: 'Unknown fields: {keys}' },
-  // A schema's own rules (the message is the key; packages/contract/src/numbers.ts, materials.ts, jobs.ts).
+  // A schema's own rules (the message is the key; packages/contract/src/numbers.ts, materials.ts, jobs.ts, bills.ts).
   fieldCommaJoinedIds: { zh: '{field} 须为逗号分隔的数字', en: '{field} must be comma-joined numbers' },
   fieldNoComma: { zh: '{field} 不能包含逗号', en: '{field} cannot hold a comma' },
   fieldStateCode: {
     zh: '{field} 须为州/省的代码（如 CA、NY、ON、NSW）：发往美国、加拿大、澳大利亚必填',
     en: '{field} must be the state or province code (CA, NY, ON, NSW): required for the US, Canada and Australia',
   },
+  fieldEndBeforeStart: { zh: '{field} 不能早于开始时间 start_time', en: '{field} cannot be before start_time' },
   giveOneOf: { zh: '请提供以下之一：{fields}', en: 'Give one of {fields}' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

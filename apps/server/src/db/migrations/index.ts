@@ -34,6 +34,7 @@ import { m0030_listing_name_marks } from './0030_listing_name_marks.js';
 import { m0031_orders } from './0031_orders.js';
 import { m0032_recharges } from './0032_recharges.js';
 import { m0033_order_indexes } from './0033_order_indexes.js';
+import { m0034_bill_indexes } from './0034_bill_indexes.js';
 import { m0035_order_production } from './0035_order_production.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
@@ -71,6 +72,7 @@ const migrations: Record<string, PortableMigration> = {
   '0031_orders': m0031_orders,
   '0032_recharges': m0032_recharges,
   '0033_order_indexes': m0033_order_indexes,
+  '0034_bill_indexes': m0034_bill_indexes,
   '0035_order_production': m0035_order_production,
 };
 

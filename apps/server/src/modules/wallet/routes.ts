@@ -3,10 +3,17 @@ import { routes } from '@app/contract';
 import { registerRoute } from '../../http/route.js';
 import { NOTIFY_PATH, type RechargeService } from './recharges.js';
 import type { WalletService } from './service.js';
+import type { BillService } from './bills.js';
 
-/** /api/wallet/* (docs/orders.md#the-wallet) and the payment provider's notify (docs/orders.md#recharging). */
-export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService; recharges: RechargeService }) {
+/**
+ * /api/wallet/* (docs/orders.md#the-wallet), /api/bill/* (docs/orders.md#bills) and the payment provider's notify
+ * (docs/orders.md#recharging).
+ */
+export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService; recharges: RechargeService; bills: BillService }) {
   registerRoute(app, routes.walletInfo, ({ caller }) => deps.wallet.info(caller));
+  registerRoute(app, routes.billList, ({ caller, query }) => deps.bills.list(caller, query));
+  registerRoute(app, routes.billStatistics, ({ caller, query }) => deps.bills.statistics(caller, query));
+  registerRoute(app, routes.billChildStatistics, ({ caller, query }) => deps.bills.childStatistics(caller, query));
   registerRoute(app, routes.walletRecharge, ({ caller, body, lang }) => deps.recharges.start(caller, body.amount, lang));
   registerRoute(app, routes.walletGetRecharge, ({ caller, query }) => deps.recharges.get(caller, query.id));
   void app.register(notifyRoute, { recharges: deps.recharges });
