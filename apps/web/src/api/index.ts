@@ -48,7 +48,16 @@ export {
   useRemoveFromCart,
 } from './cart';
 export { useCheckoutLines, useShippingCountries, useShippingMethods, useSavedAddresses, usePlaceOrder } from './checkout';
-export { useOrderList, useOrderDetail, usePayOrder, useCancelOrder, usePayOrders, payOrdersInTurn, type BatchPayOutcome } from './orders';
+export {
+  useOrderList,
+  useOrderDetail,
+  usePayOrder,
+  useCancelOrder,
+  useRetryProduction,
+  usePayOrders,
+  payOrdersInTurn,
+  type BatchPayOutcome,
+} from './orders';
 export { useDownload } from './downloads';
 export { fetchLayerRecord, composeArea, previewMockups, createSynthesis, resaveDesign, useMockupPreview, cutpieceUrl } from './design';
 export { useJob, useJobs, jobQueryOptions, nextJobPoll, JOB_POLL_INTERVAL_MS } from './jobs';

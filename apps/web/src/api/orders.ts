@@ -36,6 +36,15 @@ export function usePayOrder() {
   });
 }
 
+/** Sends an order the factory refused to production again (POST /api/order/retryProduction). */
+export function useRetryProduction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('orderRetryProduction', { body: { id } }),
+    onSettled: () => ordersChanged(queryClient),
+  });
+}
+
 /** Cancels an order before production (POST /api/order/cancel); a paid one is refunded to the wallet at once. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm } from 'antd';
 import { Link } from 'react-router';
 import { ORDER_STATUS, formatMoney } from '@app/contract';
-import { useCancelOrder, usePayOrder } from '../../api';
+import { useCancelOrder, usePayOrder, useRetryProduction } from '../../api';
 import { settled, useFeedback } from '../../app/feedback';
 import { useI18n } from '../../app/i18n';
 
@@ -10,14 +10,16 @@ interface Order {
   order_no: string;
   status: number;
   total: string;
+  exception: string;
 }
 
 /** Whether an order can still be cancelled: before production (docs/orders.md#the-flow). */
 export const canCancel = (status: number) => status === ORDER_STATUS.pendingPayment || status === ORDER_STATUS.paid;
 
 /**
- * An order's actions, in the list and on its detail: 付款 while it waits for payment, 取消 before production (a paid order
- * is refunded to the wallet, and the confirmation says so), and 详情 in the list. A refusal (a shortfall, an order already
+ * An order's actions, in the list and on its detail: 付款 while it waits for payment, 重新提交生产 for an order the factory
+ * refused (docs/orders.md#production), 取消 before production (a paid order is refunded to the wallet, and the
+ * confirmation says so), and 详情 in the list. A refusal (a shortfall, an order already
  * moved in another tab) is shown by the global handler with the server's message.
  */
 export function OrderActions({
@@ -33,6 +35,7 @@ export function OrderActions({
   const { message } = useFeedback();
   const pay = usePayOrder();
   const cancel = useCancelOrder();
+  const retry = useRetryProduction();
   const orderNo = order.order_no;
   const total = formatMoney(order.total, 'CNY');
   const link = size === 'small';
@@ -49,6 +52,17 @@ export function OrderActions({
             {t('orders.pay')}
           </Button>
         </Popconfirm>
+      )}
+      {order.exception !== '' && order.status === ORDER_STATUS.paid && (
+        <Button
+          type={link ? 'link' : 'primary'}
+          size={size}
+          loading={retry.isPending}
+          aria-label={`${t('orders.retry')} ${orderNo}`}
+          onClick={() => settled(retry.mutateAsync(order.id).then(() => void message.success(t('orders.retried', { orderNo }))))}
+        >
+          {link ? t('orders.retryShort') : t('orders.retry')}
+        </Button>
       )}
       {canCancel(order.status) && (
         <Popconfirm

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Timeline, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Timeline, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, type DataOf, type routes } from '@app/contract';
 import { useOrderDetail } from '../../api';
@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../app/layout';
 import { positiveIdParam } from '../../app/urlParams';
 import { OrderThumb } from './columns';
 import { OrderActions } from './OrderActions';
-import { StatusTag } from './StatusTag';
+import { StatusTag, useExceptionText } from './StatusTag';
 import { WalletBalance } from './WalletBalance';
 import './orders.css';
 
@@ -59,13 +59,14 @@ function OrderView({ order: o }: { order: Detail }) {
   const money = (v: string) => <span className="orders-money">{formatMoney(v, 'CNY')}</span>;
   const a = o.address;
   const shipped = o.carrier !== '' || o.tracking_no !== '';
+  const reason = useExceptionText();
   return (
     <>
       <PageHeader
         title={
           <Flex align="center" gap={12}>
             <span>{t('orders.d.title', { orderNo: o.order_no })}</span>
-            <StatusTag status={o.status} />
+            <StatusTag status={o.status} held={o} />
           </Flex>
         }
         extra={
@@ -75,6 +76,7 @@ function OrderView({ order: o }: { order: Detail }) {
           </Flex>
         }
       />
+      {o.exception && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('orders.d.held')} description={reason(o)} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
@@ -147,6 +149,11 @@ function OrderView({ order: o }: { order: Detail }) {
                     <Descriptions.Item label={t('orders.d.carrier')}>{o.carrier || '—'}</Descriptions.Item>
                     <Descriptions.Item label={t('orders.d.trackingNo')}>
                       {o.tracking_no ? <Typography.Text copyable>{o.tracking_no}</Typography.Text> : '—'}
+                      {/^https?:\/\//.test(o.tracking_url) && (
+                        <Typography.Link href={o.tracking_url} target="_blank" rel="noopener noreferrer" style={{ marginInlineStart: 12 }}>
+                          {t('orders.d.trackingUrl')}
+                        </Typography.Link>
+                      )}
                     </Descriptions.Item>
                   </>
                 )}

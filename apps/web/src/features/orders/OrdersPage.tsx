@@ -13,8 +13,11 @@ import { useOrdersListState } from './useOrdersListState';
 import { WalletBalance } from './WalletBalance';
 import './orders.css';
 
-/** The tabs, in the order a seller follows an order (docs/orders.md#the-flow); cancelled ones last. */
-const TABS = ['all', '1', '2', '3', '4', '5', '0'] as const;
+/**
+ * The tabs, in the order a seller follows an order (docs/orders.md#the-flow); cancelled ones, then the orders held for
+ * the seller (the factory refused them: docs/orders.md#production), last.
+ */
+const TABS = ['all', '1', '2', '3', '4', '5', '0', 'exception'] as const;
 
 /**
  * My orders (/orders, docs/orders.md): a tab per status with its count (over the same search), the search (order number or
@@ -36,7 +39,8 @@ export function OrdersPage() {
   const [outcome, setOutcome] = useState<BatchPayOutcome & { asked: number }>();
   const rows = list.data?.list ?? [];
   const counts = list.data?.counts ?? {};
-  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  // The statuses' counts add up to 全部; the held orders are among them.
+  const all = Object.entries(counts).reduce((a, [k, n]) => (k === 'exception' ? a : a + n), 0);
   const count = list.data?.count ?? 0;
   const shown = new Map(rows.map((o) => [o.id, o]));
   // Orders can be selected for 批量付款 where pending ones show: 全部 and 待付款.
@@ -74,10 +78,11 @@ export function OrdersPage() {
       <Card variant="borderless" styles={{ body: { padding: '0 16px 16px' } }}>
         <Tabs
           aria-label={t('orders.tabs')}
-          activeKey={filters.status ?? 'all'}
+          activeKey={filters.exception === '1' ? 'exception' : (filters.status ?? 'all')}
           onChange={(key) => {
             setSelected(new Map());
-            setFilters({ status: key === 'all' ? undefined : key });
+            if (key === 'exception') setFilters({ status: undefined, exception: '1' });
+            else setFilters({ status: key === 'all' ? undefined : key, exception: undefined });
           }}
           items={TABS.map((key) => ({ key, label: tabLabel(key) }))}
         />

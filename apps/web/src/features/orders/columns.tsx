@@ -76,7 +76,12 @@ export function useOrderColumns(withAccount: boolean): TableColumnsType<OrderRow
         </div>
       ),
     },
-    { title: t('orders.col.status'), dataIndex: 'status', width: 104, render: (s: number) => <StatusTag status={s} /> },
+    {
+      title: t('orders.col.status'),
+      dataIndex: 'status',
+      width: 104,
+      render: (s: number, o: OrderRow) => <StatusTag status={s} held={o} />,
+    },
     {
       title: t('orders.col.actions'),
       key: 'actions',
