@@ -3,8 +3,9 @@
  * through the HTTP app when the balance covers exactly 50 of them — on SQLite, then on PostgreSQL when one answers
  * at PG_ADMIN_URL (a database made for the run and dropped after). Each run: how many were paid and refused, the
  * balance left (exactly 0.00), whether the bill lines add up to it, the seconds for the 100 at once, and as the
- * baseline the seconds for 100 more paid one after the other in the same process. Last line: one line of JSON.
- * `-- --quick` (CI's smoke run): 20 orders.
+ * baseline the seconds for 100 more paid one after the other in the same process. Then (bench/ordersFlow.ts) the same
+ * recharge notify 10 times at once, and 200 orders of 3 lines through the factory sandbox to 已发货 with the event
+ * loop's p99. Last line: one line of JSON. `-- --quick` (CI's smoke run): 20 orders, 10 through the factory.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,9 +21,12 @@ import { seedDemoAccounts } from '../apps/server/src/demo/accounts.js';
 import { generateDemoCatalogue } from '../apps/server/src/demo/catalogue/generate.js';
 import { importCatalogue } from '../apps/server/src/modules/catalogue/index.js';
 import { BILL_TYPE, walletQueries } from '../apps/server/src/modules/wallet/index.js';
+import { flowFigures } from './ordersFlow.js';
 
 const quick = process.argv.includes('--quick');
 const ORDERS = quick ? 20 : 100;
+/** Orders of 3 lines sent through the factory sandbox. */
+const FACTORY_ORDERS = quick ? 10 : 200;
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (m: string) => process.stderr.write(`${m}\n`);
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -177,8 +181,21 @@ try {
       await pgDb.drop();
     }
   else log('PostgreSQL: none answered at PG_ADMIN_URL; SQLite only');
-  const ok = figures.every((f) => f.paid === f.orders / 2 && f.refused === f.orders / 2 && f.balance === '0.00' && f.bills_add_up);
-  process.stdout.write(`${JSON.stringify({ quick, payments: figures, ok, targets: { paid: ORDERS / 2, balance: '0.00' } })}\n`);
+  const flow = await flowFigures(catalogueDir, FACTORY_ORDERS, log);
+  const ok =
+    figures.every((f) => f.paid === f.orders / 2 && f.refused === f.orders / 2 && f.balance === '0.00' && f.bills_add_up) &&
+    flow.notify_credits === 1 &&
+    flow.factory_shipped === FACTORY_ORDERS &&
+    flow.factory_sent_twice === 0;
+  process.stdout.write(
+    `${JSON.stringify({
+      quick,
+      payments: figures,
+      ...flow,
+      ok,
+      targets: { paid: ORDERS / 2, balance: '0.00', notify_credits: 1, factory_shipped: FACTORY_ORDERS, factory_event_loop_p99_ms: 50 },
+    })}\n`,
+  );
   if (!ok) process.exitCode = 1;
 } finally {
   fs.rmSync(catalogueDir, { recursive: true, force: true });
