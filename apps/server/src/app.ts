@@ -130,7 +130,7 @@ export async function buildApp(services: Services): Promise<App> {
   cartRoutes(app, { cart: services.cart });
   orderRoutes(app, { orders: services.orders });
   await productionRoutes(app, { production: services.production, storage: services.storage });
-  walletRoutes(app, { wallet: services.wallet, recharges: services.recharges, bills: services.bills });
+  walletRoutes(app, { wallet: services.wallet, recharges: services.recharges, bills: services.bills, billExports: services.billExports });
   groupRoutes(app, { groups: services.groups });
   finishedRoutes(app, { finished: services.finished, support: config.support });
   downloadRoutes(app, {

@@ -22,6 +22,12 @@ import { createCartRepo, createCartService, takeCartLines } from './modules/cart
 import { createOrderService, createProduction, createShipping, POLL_AFTER_MS, PRODUCTION_JOB } from './modules/orders/index.js';
 import { fulfilmentProviderFrom, type FulfilmentProvider } from './modules/fulfilment/index.js';
 import {
+  BILL_EXPORT_JOB,
+  billExportRepo,
+  billExportTmpPath,
+  billQueries,
+  createBillExportJob,
+  createBillExportService,
   createBillService,
   createRechargeService,
   createWalletService,
@@ -168,6 +174,18 @@ export function createServices(config: AppConfig, db: Db) {
   });
   const wallet = createWalletService({ db: db.db, accounts: accountRepo });
   const bills = createBillService({ db: db.db, dialect: db.dialect, accounts: accountRepo });
+  // Bills exports (docs/orders.md#export): the call queues, the job writes the file.
+  const billExportRecords = billExportRepo(db.db);
+  const billExports = createBillExportService({ repo: billExportRecords, bills, queue, storage, now: config.now });
+  const billExportJob = createBillExportJob({
+    repo: billExportRecords,
+    queries: billQueries(db.db, db.dialect),
+    bills,
+    accounts: accountRepo,
+    storage,
+    now: config.now,
+    tmpPath: (id) => billExportTmpPath(config.dataDir, id),
+  });
   // Recharges through the payment provider (docs/orders.md#recharging). The provider is built when first needed:
   // main.ts starts the in-process sandbox, which fills config.payment, before or after the services.
   let provider: ReturnType<typeof paymentProviderFrom> | undefined;
@@ -382,6 +400,7 @@ export function createServices(config: AppConfig, db: Db) {
     [EXPORT_JOB]: exports.jobKind,
     [PUBLISH_JOB]: publish.jobKind,
     [PRODUCTION_JOB]: production.jobKind,
+    [BILL_EXPORT_JOB]: billExportJob.jobKind,
   };
 
   return {
@@ -407,6 +426,7 @@ export function createServices(config: AppConfig, db: Db) {
     production,
     wallet,
     bills,
+    billExports,
     recharges,
     groups,
     lists,

@@ -196,4 +196,7 @@ export const ROUTE_ADDRESSES = {
   billList: { method: 'GET', path: '/api/bill/getlist', auth: true },
   billStatistics: { method: 'GET', path: '/api/bill/statistics', auth: true },
   billChildStatistics: { method: 'GET', path: '/api/bill/childStatistics', auth: true },
+  billExport: { method: 'GET', path: '/api/bill/export', auth: true },
+  billExportLog: { method: 'GET', path: '/api/bill/exportLog', auth: true },
+  billExportDownload: { method: 'GET', path: '/api/bill/exportDownload', auth: true },
 } as const satisfies RouteAddresses;

@@ -49,6 +49,28 @@ const billListQuery = z
   .refine(timeRange, timeRangeIssue);
 export type BillListQuery = z.output<typeof billListQuery>;
 
+/** What a bills export writes: 1 the bill lines, 2 the per-account statistics of childStatistics (docs/orders.md#export). */
+export const BILL_EXPORT_TYPES = [1, 2] as const;
+
+const billExportQuery = z
+  .object({ ...billFilterFields, exporttype: num(oneOfNumbers(BILL_EXPORT_TYPES)) })
+  .refine(timeRange, timeRangeIssue);
+export type BillExportQuery = z.output<typeof billExportQuery>;
+
+/** A bills export as the export log lists it. */
+export const billExportRecord = z.object({
+  id: z.number().int(),
+  exporttype: z.number().int(),
+  status: z.enum(['waiting', 'running', 'done', 'failed']),
+  row_count: z.number().int(),
+  /** Bytes of the stored file (0 until done). */
+  size: z.number().int(),
+  createtime: z.number().int(),
+  /** The download call's address once done, else ''. */
+  download_url: z.string(),
+});
+export type BillExportRecord = z.output<typeof billExportRecord>;
+
 export const billRoutes = {
   billList: defineRoute({
     method: 'GET',
@@ -97,5 +119,36 @@ export const billRoutes = {
         }),
       ),
     }),
+  }),
+  billExport: defineRoute({
+    method: 'GET',
+    path: '/api/bill/export',
+    summary:
+      "Start an .xlsx export of the bill lines (exporttype 1) or of each account's statistics (2) over the bill list's filters; answers the export record",
+    tag: 'orders',
+    auth: true,
+    query: billExportQuery,
+    data: z.object({ id: z.number().int() }),
+  }),
+  billExportLog: defineRoute({
+    method: 'GET',
+    path: '/api/bill/exportLog',
+    summary: "The bills exports of the caller's scope, newest first (a sub-account sees its own)",
+    tag: 'orders',
+    auth: true,
+    query: z.object({
+      pageNumber: num(z.number().int().min(1).max(100_000)).default(1),
+      pageSize: num(z.number().int().min(1).max(100)).default(20),
+    }),
+    data: z.object({ count: z.number().int(), list: z.array(billExportRecord) }),
+  }),
+  billExportDownload: defineRoute({
+    method: 'GET',
+    path: '/api/bill/exportDownload',
+    summary: 'The file of a finished bills export, as an attachment bills-<day>-<id>.xlsx',
+    tag: 'orders',
+    auth: true,
+    query: z.object({ id: num(z.number().int().positive()) }),
+    data: z.null(),
   }),
 } as const;

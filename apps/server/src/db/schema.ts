@@ -661,6 +661,22 @@ export interface BillTable {
   ref: string;
   created_at: number;
 }
+/** A bills export (0036, docs/orders.md#export): its filters, its progress and its stored file. */
+export interface BillExportTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** 1 the bill lines, 2 the per-account statistics. */
+  exporttype: number;
+  /** JSON: the filters resolved when asked, and the caller's language. */
+  params: string;
+  status: 'waiting' | 'running' | 'done' | 'failed';
+  row_count: Generated<number>;
+  size: Generated<number>;
+  file_key: string | null;
+  message: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
 export interface RechargeTable {
   id: Generated<number>;
   wallet_id: number;
@@ -697,6 +713,7 @@ export interface Database {
   wallet: WalletTable;
   bill: BillTable;
   recharge: RechargeTable;
+  bill_export: BillExportTable;
   finished_group: FinishedGroupTable;
   finished_tally: FinishedTallyTable;
   finished_tally_total: FinishedTallyTotalTable;

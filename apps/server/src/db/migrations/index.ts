@@ -36,6 +36,7 @@ import { m0032_recharges } from './0032_recharges.js';
 import { m0033_order_indexes } from './0033_order_indexes.js';
 import { m0034_bill_indexes } from './0034_bill_indexes.js';
 import { m0035_order_production } from './0035_order_production.js';
+import { m0036_bill_export } from './0036_bill_export.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, PortableMigration> = {
   '0033_order_indexes': m0033_order_indexes,
   '0034_bill_indexes': m0034_bill_indexes,
   '0035_order_production': m0035_order_production,
+  '0036_bill_export': m0036_bill_export,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -91,6 +91,29 @@ export const billQueries = (db: Kysely<Database>, dialect: DialectName) => {
       return { rows, count: Number(total.n) };
     },
 
+    /**
+     * One keyset page of lines by id, newest first: those below `beforeId` (all when undefined). The export reads
+     * its lines this way (docs/orders.md#export): each page is found by the index, however deep into the lines.
+     */
+    before: (f: BillFilter, limit: number, beforeId: number | undefined) => {
+      let q = filtered(f);
+      if (beforeId !== undefined) q = q.where('bill.id', '<', beforeId);
+      return q
+        .select([
+          'bill.id',
+          'bill.type',
+          'bill.amount',
+          'bill.balance',
+          'bill.order_no',
+          'bill.office_id',
+          'bill.account_id',
+          'bill.created_at',
+        ])
+        .orderBy('bill.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** The lines' money per account and type, summed exactly. */
     async sums(f: BillFilter): Promise<{ accountId: number; type: number; total: Decimal }[]> {
       const rows = await filtered(f)

@@ -94,27 +94,39 @@ export function createBillService(deps: { db: Kysely<Database>; dialect: Dialect
     };
   }
 
+  /**
+   * Each account's row of the per-account statistics over a resolved filter: the caller (`callerId`) first, then
+   * the others by id; an account without lines has a row of zeros. The bills export writes the same rows.
+   */
+  async function childRows(callerId: number, filter: BillFilter, names: ReadonlyMap<number, { username: string }>) {
+    const [sums, paid] = await Promise.all([q.sums(filter), q.paidUnits(filter)]);
+    const rows = [...filter.accountIds].sort((a, b) => (a === callerId ? -1 : b === callerId ? 1 : a - b));
+    return rows.map((id) => {
+      const own = sums.filter((s) => s.accountId === id);
+      const p = paid.find((x) => x.accountId === id);
+      return {
+        userid: id,
+        username: names.get(id)?.username ?? '',
+        orders: p?.orders ?? 0,
+        units: p?.units ?? 0,
+        spent: text(spentOf(own)),
+        refunded: text(ofType(own, BILL_TYPE.refund)),
+      };
+    });
+  }
+
   /** The caller first, then the sub-accounts of its scope the filters keep; an account without lines has a row of zeros. */
   async function childStatistics(caller: Caller, query: BillFilterQuery) {
     const { ids, names } = await accountsOf(caller, query);
-    const { sums, paid } = await figures(caller, query, ids);
-    const rows = [...ids].sort((a, b) => (a === caller.id ? -1 : b === caller.id ? 1 : a - b));
-    return {
-      list: rows.map((id) => {
-        const own = sums.filter((s) => s.accountId === id);
-        const p = paid.find((x) => x.accountId === id);
-        return {
-          userid: id,
-          username: names.get(id)?.username ?? '',
-          orders: p?.orders ?? 0,
-          units: p?.units ?? 0,
-          spent: text(spentOf(own)),
-          refunded: text(ofType(own, BILL_TYPE.refund)),
-        };
-      }),
-    };
+    return { list: await childRows(caller.id, filterOf(caller, query, ids), names) };
   }
 
-  return { list, statistics, childStatistics };
+  /** The filters resolved for the caller as the list reads them (the export keeps them for its job). */
+  async function resolve(caller: Caller, query: BillFilterQuery): Promise<BillFilter> {
+    const { ids } = await accountsOf(caller, query);
+    return filterOf(caller, query, ids);
+  }
+
+  return { list, statistics, childStatistics, childRows, resolve };
 }
 export type BillService = ReturnType<typeof createBillService>;

@@ -4,16 +4,33 @@ import { registerRoute } from '../../http/route.js';
 import { NOTIFY_PATH, type RechargeService } from './recharges.js';
 import type { WalletService } from './service.js';
 import type { BillService } from './bills.js';
+import type { BillExportService } from './billExports.js';
+import { attachment } from '../downloads/index.js';
 
 /**
- * /api/wallet/* (docs/orders.md#the-wallet), /api/bill/* (docs/orders.md#bills) and the payment provider's notify
+ * /api/wallet/* (docs/orders.md#the-wallet), /api/bill/* (docs/orders.md#bills, its exports #export) and the payment provider's notify
  * (docs/orders.md#recharging).
  */
-export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService; recharges: RechargeService; bills: BillService }) {
+export function walletRoutes(
+  app: FastifyInstance,
+  deps: { wallet: WalletService; recharges: RechargeService; bills: BillService; billExports: BillExportService },
+) {
   registerRoute(app, routes.walletInfo, ({ caller }) => deps.wallet.info(caller));
   registerRoute(app, routes.billList, ({ caller, query }) => deps.bills.list(caller, query));
   registerRoute(app, routes.billStatistics, ({ caller, query }) => deps.bills.statistics(caller, query));
   registerRoute(app, routes.billChildStatistics, ({ caller, query }) => deps.bills.childStatistics(caller, query));
+  registerRoute(app, routes.billExport, ({ caller, lang, query }) => deps.billExports.start(caller, lang, query));
+  registerRoute(app, routes.billExportLog, ({ caller, query }) => deps.billExports.log(caller, query));
+  registerRoute(app, routes.billExportDownload, async ({ caller, query, reply }) => {
+    const file = await deps.billExports.download(caller, query.id);
+    return reply
+      .type(file.type)
+      .header('content-disposition', attachment(file.name))
+      .header('content-length', file.size)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
   registerRoute(app, routes.walletRecharge, ({ caller, body, lang }) => deps.recharges.start(caller, body.amount, lang));
   registerRoute(app, routes.walletGetRecharge, ({ caller, query }) => deps.recharges.get(caller, query.id));
   void app.register(notifyRoute, { recharges: deps.recharges });
