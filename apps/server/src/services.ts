@@ -79,6 +79,8 @@ import {
   type MarketplaceAdapter,
 } from './modules/publish/index.js';
 
+/** Paid orders sent to the factory at once: each composes its prints (on the composer's threads) and waits on the factory. */
+const PRODUCTION_LANE = 2;
 /** How often stored export files past their retention are looked for. */
 const EXPORT_SWEEP_MS = 3600 * 1000;
 
@@ -106,9 +108,15 @@ export function createServices(config: AppConfig, db: Db) {
   const accountRepo = createAccountRepo(db.db);
   // A job's family (docs/security.md#fair-shares): the owner's parent account, or the owner at top level.
   const jobRepo = createJobRepo(db.db, config.now, async (ownerId) => (await accountRepo.findById(ownerId))?.parent_id ?? ownerId);
-  // Publishing and exports have lanes of their own: publishing waits on marketplaces, composition works the
-  // CPU, and a seller's small export must not wait behind a batch of compositions (jobs/queue.ts JobLanes).
-  const lanes = { [PUBLISH_JOB]: config.publish.jobs, [EXPORT_JOB]: config.jobs.exports };
+  // Publishing, exports and production have lanes of their own: publishing waits on marketplaces, composition works
+  // the CPU, and a seller's small export, or a paid order on its way to the factory, must not wait behind a batch of
+  // compositions (jobs/queue.ts JobLanes).
+  const lanes = {
+    [PUBLISH_JOB]: config.publish.jobs,
+    [EXPORT_JOB]: config.jobs.exports,
+    [BILL_EXPORT_JOB]: config.jobs.exports,
+    [PRODUCTION_JOB]: PRODUCTION_LANE,
+  };
   // What one family may leave waiting (jobs/admission.ts); publishing is paced per shop instead.
   const depths = { [SYNTHESIS_JOB]: config.jobs.queued.compositions, [EXPORT_JOB]: config.jobs.queued.exports };
   const queue = config.redisUrl
