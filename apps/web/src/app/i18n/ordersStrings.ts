@@ -1,4 +1,4 @@
-import type { Lang } from '@app/contract';
+import { orderMessages, type Lang } from '@app/contract';
 
 /**
  * The order pages (/orders and an order's detail, docs/orders.md). Server messages (not pending, already in production,
@@ -107,5 +107,5 @@ export const ORDERS_STRINGS = {
   'orders.d.units': { zh: '件数', en: 'Units' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-/** What the order pages' routes register (featureTexts.ts). */
-export const texts = { strings: ORDERS_STRINGS, messages: {} };
+/** What the order pages' routes register (featureTexts.ts): their texts, and the orders' messages (why an order is held). */
+export const texts = { strings: ORDERS_STRINGS, messages: orderMessages };

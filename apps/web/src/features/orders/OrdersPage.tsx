@@ -43,8 +43,8 @@ export function OrdersPage() {
   const all = Object.entries(counts).reduce((a, [k, n]) => (k === 'exception' ? a : a + n), 0);
   const count = list.data?.count ?? 0;
   const shown = new Map(rows.map((o) => [o.id, o]));
-  // Orders can be selected for 批量付款 where pending ones show: 全部 and 待付款.
-  const selectable = filters.status === undefined || Number(filters.status) === ORDER_STATUS.pendingPayment;
+  // Orders can be selected for 批量付款 where pending ones show: 全部 and 待付款 (held orders are paid already).
+  const selectable = filters.exception !== '1' && (filters.status === undefined || Number(filters.status) === ORDER_STATUS.pendingPayment);
   const selectedOrders = [...selected.values()].map((o) => shown.get(o.id) ?? o).filter((o) => o.status === ORDER_STATUS.pendingPayment);
 
   const payAll = () => {
