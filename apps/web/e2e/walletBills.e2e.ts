@@ -65,7 +65,8 @@ async function expectStatistics(page: Page, s: Statistics) {
   await expect.poll(() => stat(page, 'payment')).toBe(`¥ ${shown(s.payment)}`);
   expect(await stat(page, 'recharge')).toBe(`¥ ${shown(s.recharge)}`);
   expect(await stat(page, 'refund')).toBe(`¥ ${shown(s.refund)}`);
-  expect(await stat(page, 'net')).toBe(`¥ ${shown(s.net, true)}`);
+  // A zero net shows plain (0.00, not +0.00).
+  expect(await stat(page, 'net')).toBe(`¥ ${shown(s.net, cents(s.net) !== 0n)}`);
   expect(await stat(page, 'orders')).toBe(String(s.orders));
   expect(await stat(page, 'units')).toBe(String(s.units));
 }

@@ -9,6 +9,8 @@ import { moneyText } from './money';
 export type BillRow = DataOf<typeof routes.billList>['list'][number];
 type ChildRow = DataOf<typeof routes.billChildStatistics>['list'][number];
 const TYPE_COLOURS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'orange', 4: 'purple' };
+/** Decimal text that is zero ("0.00", "-0"), read as text (no float). */
+const isZero = (text: string) => /^[-+]?0*(\.0*)?$/.test(text.trim());
 
 /** A signed amount as the API sends it (grouped, never through a float): green coming in, red going out. */
 export function SignedAmount({ amount }: { amount: string }) {
@@ -28,9 +30,15 @@ export function BillStatistics({ filter }: { filter: Partial<BillFilterQuery> })
   const { t } = useI18n();
   const stats = useBillStatistics(filter);
   const s = stats.data;
-  const money = (v: string | undefined, signed = false) => (v === undefined ? '—' : `¥ ${moneyText(v, signed)}`);
+  // A zero is shown plain (not +0.00), and only money that moved is coloured.
+  const money = (v: string | undefined, signed = false) => (v === undefined ? '—' : `¥ ${moneyText(v, signed && !isZero(v))}`);
   const cards = [
-    { key: 'recharge', title: t('wallet.stat.recharge'), value: money(s?.recharge), color: '#389e0d' },
+    {
+      key: 'recharge',
+      title: t('wallet.stat.recharge'),
+      value: money(s?.recharge),
+      color: s && !isZero(s.recharge) ? '#389e0d' : undefined,
+    },
     { key: 'payment', title: t('wallet.stat.payment'), value: money(s?.payment) },
     { key: 'refund', title: t('wallet.stat.refund'), value: money(s?.refund) },
     { key: 'net', title: t('wallet.stat.net'), value: money(s?.net, true), color: s?.net.startsWith('-') ? '#cf1322' : undefined },
