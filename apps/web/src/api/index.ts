@@ -156,4 +156,4 @@ export {
   useDeleteMarketTemplate,
   type TemplateMarket,
 } from './marketTemplates';
-export { useWalletInfo, useStartRecharge, useRechargeFollow } from './wallet';
+export { useWalletInfo, useStartRecharge, useRechargeFollow, useBillList, useBillStatistics, useBillChildStatistics } from './wallet';

@@ -62,6 +62,10 @@ export const queryKeys = {
     ...wallet,
     info: () => [...wallet.all, 'info'] as const,
     recharge: (id: number) => [...wallet.all, 'recharge', id] as const,
+    /** The bills (docs/orders.md#bills): under the wallet, so a payment or a cancel (which invalidate it) fetches them again. */
+    bills: (query: object) => [...wallet.all, 'bills', query] as const,
+    billStatistics: (query: object) => [...wallet.all, 'billStatistics', query] as const,
+    billChildStatistics: (query: object) => [...wallet.all, 'billChildStatistics', query] as const,
   },
   /** Orders: lists (with their counts per status) and details (docs/orders.md). */
   orders: resourceKeys('orders'),

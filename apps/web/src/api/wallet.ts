@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { BillFilterQuery, BillListQuery } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -14,7 +15,7 @@ const FOLLOW_MS = 1000;
 
 /**
  * A recharge followed after the seller comes back from the pay page (GET /api/wallet/getRecharge): asked every
- * second while pending (the provider's notify, or the reconcile, records it); once paid the balance and bills are
+ * second while pending (the provider's notify, or the reconcile, records it); once paid the balance and the bills are
  * fetched again.
  */
 export function useRechargeFollow(id: number | undefined) {
@@ -27,7 +28,34 @@ export function useRechargeFollow(id: number | undefined) {
   });
   const status = q.data?.status;
   useEffect(() => {
-    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.info() });
+    // The balance and the bills; not the recharge itself, which is settled.
+    if (status === 'paid')
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all, predicate: (q) => q.queryKey[1] !== 'recharge' });
   }, [status, queryClient]);
   return q;
 }
+
+/** A page of the bill lines over the filters, newest first (GET /api/bill/getlist, docs/orders.md#bills). */
+export const useBillList = (query: Partial<BillListQuery>) =>
+  useQuery({
+    queryKey: queryKeys.wallet.bills(query),
+    queryFn: ({ signal }) => call('billList', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The totals over the same filters: recharged, paid, refunded, net, orders and units (GET /api/bill/statistics). */
+export const useBillStatistics = (query: Partial<BillFilterQuery>) =>
+  useQuery({
+    queryKey: queryKeys.wallet.billStatistics(query),
+    queryFn: ({ signal }) => call('billStatistics', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Each account's share over the same filters, for a parent (GET /api/bill/childStatistics). */
+export const useBillChildStatistics = (query: Partial<BillFilterQuery>, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.wallet.billChildStatistics(query),
+    queryFn: ({ signal }) => call('billChildStatistics', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });

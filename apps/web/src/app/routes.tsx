@@ -84,8 +84,9 @@ export const routes: RouteObject[] = [
                   { path: 'cart', ...page(async () => (await import('../features/cart/CartPage')).CartPage, 'cart', 'checkout') },
                   // Checking out the chosen cart lines (docs/orders.md#checkout).
                   { path: 'checkout', ...page(async () => (await import('../features/checkout/CheckoutPage')).CheckoutPage, 'checkout') },
-                  // The wallet (docs/orders.md#the-wallet): balance, recharge through the payment provider, latest bills.
-                  { path: 'wallet', ...page(async () => (await import('../features/wallet/WalletPage')).WalletPage, 'wallet') },
+                  // The wallet (docs/orders.md#the-wallet): balance, recharge through the payment provider, the bills; the
+                  // filters' day field is the finished list's.
+                  { path: 'wallet', ...page(async () => (await import('../features/wallet/WalletPage')).WalletPage, 'wallet', 'finished') },
                   // The seller's orders and an order's detail (docs/orders.md); the search's date field is the finished list's.
                   { path: 'orders', ...page(async () => (await import('../features/orders/OrdersPage')).OrdersPage, 'orders', 'finished') },
                   {

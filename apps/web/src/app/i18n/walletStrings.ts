@@ -1,6 +1,6 @@
-import { walletMessages, type Lang } from '@app/contract';
+import { validationMessages, walletMessages, type Lang } from '@app/contract';
 
-/** The wallet page (/wallet, docs/orders.md#the-wallet and #recharging). Server messages come from MESSAGES. */
+/** The wallet page (/wallet, docs/orders.md#the-wallet, #recharging and #bills). Server messages come from MESSAGES. */
 export const WALLET_STRINGS = {
   'wallet.title': { zh: '我的钱包', en: 'My wallet' },
   'wallet.subtitle': {
@@ -20,19 +20,51 @@ export const WALLET_STRINGS = {
   'wallet.following': { zh: '正在确认充值 ¥{amount} 的支付结果…', en: 'Confirming the payment of ¥{amount}…' },
   'wallet.paid': { zh: '充值成功：¥{amount} 已到账', en: 'Recharged: ¥{amount} is in your wallet' },
   'wallet.closed': { zh: '充值 ¥{amount} 已关闭，未付款', en: 'The recharge of ¥{amount} was closed unpaid' },
-  'wallet.bills': { zh: '最近账单', en: 'Latest movements' },
+  'wallet.bills': { zh: '账单明细', en: 'Bill lines' },
+  'wallet.count': { zh: '共 {count} 条', en: '{count} lines' },
   'wallet.noBills': { zh: '还没有账单', en: 'No movements yet' },
+  'wallet.noMatch': { zh: '没有符合条件的账单', en: 'No movements match the filters' },
+  'wallet.search': { zh: '筛选账单', en: 'Filter the bills' },
+  'wallet.searchBtn': { zh: '查询', en: 'Search' },
+  'wallet.reset': { zh: '重置', en: 'Reset' },
+  'wallet.f.type': { zh: '类型', en: 'Type' },
+  'wallet.f.allTypes': { zh: '全部类型', en: 'All types' },
+  'wallet.f.days': { zh: '日期', en: 'Days' },
+  'wallet.f.accounts': { zh: '账号', en: 'Accounts' },
+  'wallet.f.allAccounts': { zh: '全部账号', en: 'All accounts' },
+  'wallet.f.office': { zh: '部门', en: 'Office' },
+  'wallet.f.allOffices': { zh: '全部部门', en: 'All offices' },
+  'wallet.stat.recharge': { zh: '充值（元）', en: 'Recharged (CNY)' },
+  'wallet.stat.payment': { zh: '消费（元）', en: 'Spent on orders (CNY)' },
+  'wallet.stat.refund': { zh: '退款（元）', en: 'Refunded (CNY)' },
+  'wallet.stat.net': { zh: '净额（元）', en: 'Net (CNY)' },
+  'wallet.stat.orders': { zh: '订单数', en: 'Orders' },
+  'wallet.stat.units': { zh: '件数', en: 'Units' },
+  'wallet.childStats': { zh: '子账号统计', en: 'By account' },
+  'wallet.child.account': { zh: '账号', en: 'Account' },
+  'wallet.child.orders': { zh: '订单数', en: 'Orders' },
+  'wallet.child.units': { zh: '件数', en: 'Units' },
+  'wallet.child.spent': { zh: '消费（元）', en: 'Spent (CNY)' },
+  'wallet.child.refunded': { zh: '退款（元）', en: 'Refunded (CNY)' },
+  'wallet.noAccounts': { zh: '没有账号', en: 'No accounts' },
   'wallet.col.time': { zh: '时间', en: 'Time' },
   'wallet.col.type': { zh: '类型', en: 'Type' },
   'wallet.col.amount': { zh: '金额（元）', en: 'Amount (CNY)' },
   'wallet.col.balance': { zh: '余额（元）', en: 'Balance (CNY)' },
   'wallet.col.order': { zh: '订单号', en: 'Order number' },
   'wallet.col.account': { zh: '操作账号', en: 'Account' },
+  'wallet.col.office': { zh: '部门', en: 'Office' },
   'wallet.type.1': { zh: '充值', en: 'Recharge' },
   'wallet.type.2': { zh: '订单支付', en: 'Order payment' },
   'wallet.type.3': { zh: '退款', en: 'Refund' },
   'wallet.type.4': { zh: '会员', en: 'Membership' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-/** What the wallet page's route registers (featureTexts.ts). */
-export const texts = { strings: WALLET_STRINGS, messages: { ...walletMessages } };
+/**
+ * What the wallet page's route registers (featureTexts.ts). The bills' filter (BILL_TYPES' module) names its rule's
+ * message, a day range the wrong way round (docs/orders.md#bills), so the page has it too.
+ */
+export const texts = {
+  strings: WALLET_STRINGS,
+  messages: { ...walletMessages, fieldEndBeforeStart: validationMessages.fieldEndBeforeStart },
+};

@@ -3,10 +3,12 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useI18n } from '../../app/i18n';
 import { onDemand } from '../../app/onDemand';
-import { RANGE_FORMAT, type CreatedRangeValue } from './rangeFormat';
+import { DAYS_FORMAT, RANGE_FORMAT, type CreatedRangeValue } from './rangeFormat';
 
 const CreatedRangePicker = onDemand(async () => (await import('./CreatedRangePicker')).CreatedRangePicker);
 const WIDTH = 340;
+/** A range of days, without the times, is narrower. */
+const DAYS_WIDTH = 260;
 
 /**
  * The search form's creation range. The date picker (~30 KB of the list's first download) loads when the seller first
@@ -17,15 +19,20 @@ export function CreatedRange({
   id,
   value,
   onChange,
+  days = false,
 }: {
   id?: string;
   value?: CreatedRangeValue;
   onChange?: (value: CreatedRangeValue) => void;
+  /** Whole days only (the wallet's bills): the picker offers no times. */
+  days?: boolean;
 }) {
   const { t } = useI18n();
   const [opened, setOpened] = useState(false);
   const [from, to] = value ?? [null, null];
-  const text = from || to ? `${from?.format(RANGE_FORMAT) ?? ''} ~ ${to?.format(RANGE_FORMAT) ?? ''}` : '';
+  const format = days ? DAYS_FORMAT : RANGE_FORMAT;
+  const width = days ? DAYS_WIDTH : WIDTH;
+  const text = from || to ? `${from?.format(format) ?? ''} ~ ${to?.format(format) ?? ''}` : '';
   const placeholder = (
     <Input
       id={id}
@@ -33,7 +40,7 @@ export function CreatedRange({
       value={text}
       placeholder={`${t('finished.f.rangeStart')} ~ ${t('finished.f.rangeEnd')}`}
       suffix={<CalendarOutlined style={{ color: 'rgba(0,0,0,0.25)' }} />}
-      style={{ width: WIDTH }}
+      style={{ width }}
       onFocus={() => setOpened(true)}
       onMouseDown={() => setOpened(true)}
     />
@@ -41,7 +48,7 @@ export function CreatedRange({
   if (!opened) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <CreatedRangePicker id={id} value={value} onChange={onChange} width={WIDTH} />
+      <CreatedRangePicker id={id} value={value} onChange={onChange} width={width} days={days} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { DatePicker, type TimeRangePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_PRESET_DAYS } from '@app/contract';
 import { useI18n } from '../../app/i18n';
-import { RANGE_FORMAT, type CreatedRangeValue } from './rangeFormat';
+import { DAYS_FORMAT, RANGE_FORMAT, type CreatedRangeValue } from './rangeFormat';
 
 /** The times a picked day starts and ends at (docs/finished.md#the-list: 00:00:00 and 23:59:59). */
 const DAY_TIMES: [Dayjs, Dayjs] = [dayjs().startOf('day'), dayjs().endOf('day')];
@@ -16,6 +16,8 @@ export function CreatedRangePicker(props: {
   value: CreatedRangeValue | undefined;
   onChange: ((value: CreatedRangeValue) => void) | undefined;
   width: number;
+  /** Whole days only: no time to pick (the caller takes each day from its start to its end). */
+  days?: boolean;
 }) {
   const { t } = useI18n();
   const presets: TimeRangePickerProps['presets'] = DATE_PRESET_DAYS.map((days) => ({
@@ -34,8 +36,8 @@ export function CreatedRangePicker(props: {
       onChange={(value) => props.onChange?.(value)}
       allowEmpty={[true, true]}
       presets={presets}
-      showTime={{ defaultValue: DAY_TIMES }}
-      format={RANGE_FORMAT}
+      showTime={props.days ? undefined : { defaultValue: DAY_TIMES }}
+      format={props.days ? DAYS_FORMAT : RANGE_FORMAT}
       style={{ width: props.width }}
       defaultOpen
       autoFocus

@@ -1,56 +1,41 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Statistic, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { DataOf, routes } from '@app/contract';
-import { useRechargeFollow, useWalletInfo } from '../../api';
+import { useAccountOptions, useBillList, useRechargeFollow, useWalletInfo } from '../../api';
 import { PageHeader } from '../../app/components';
-import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
+import { useCurrentUser } from '../../app/layout';
+import { BillStatistics, ChildStatistics, useBillColumns, type BillRow } from './Bills';
+import { BillsSearchForm } from './BillsSearchForm';
 import { moneyText } from './money';
 import { RechargeDialog } from './RechargeDialog';
-
-type Bill = DataOf<typeof routes.walletInfo>['bills'][number];
-const TYPE_COLOURS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'orange', 4: 'purple' };
+import { useBillsState } from './useBillsState';
+import './wallet.css';
 
 /**
- * The wallet (/wallet, docs/orders.md#the-wallet): the balance in CNY, 充值 (docs/orders.md#recharging) and the
- * latest bill lines. Back from the pay page (`?recharge=<id>`) it follows the recharge until its payment is recorded
- * and says so.
+ * The wallet (/wallet, docs/orders.md#the-wallet): the balance in CNY, 充值 (docs/orders.md#recharging), and the bills
+ * (docs/orders.md#bills): their totals, the lines a page at a time and, for a parent with sub-accounts, each account's
+ * share, all over the filters kept in the address. Back from the pay page (`?recharge=<id>`) it follows the recharge
+ * until its payment is recorded and says so.
  */
 export function WalletPage() {
   const { t } = useI18n();
+  const me = useCurrentUser();
   const info = useWalletInfo();
   const [params] = useSearchParams();
   const back = Number(params.get('recharge'));
   const followed = useRechargeFollow(Number.isInteger(back) && back > 0 ? back : undefined);
   const [recharging, setRecharging] = useState(false);
   const recharge = followed.data;
-
-  const columns = [
-    { title: t('wallet.col.time'), dataIndex: 'createtime', width: 180, render: (s: number) => formatDateTime(s) },
-    {
-      title: t('wallet.col.type'),
-      dataIndex: 'type',
-      width: 110,
-      render: (type: number) => (
-        <Tag color={TYPE_COLOURS[type]}>{type >= 1 && type <= 4 ? t(`wallet.type.${type as 1 | 2 | 3 | 4}`) : type}</Tag>
-      ),
-    },
-    {
-      title: t('wallet.col.amount'),
-      dataIndex: 'amount',
-      width: 150,
-      align: 'right' as const,
-      render: (a: string) => (
-        <Typography.Text className="wallet-amount" type={a.startsWith('-') ? undefined : 'success'} strong>
-          {moneyText(a, true)}
-        </Typography.Text>
-      ),
-    },
-    { title: t('wallet.col.balance'), dataIndex: 'balance', width: 150, align: 'right' as const, render: (b: string) => moneyText(b) },
-    { title: t('wallet.col.order'), dataIndex: 'order_no', render: (o: string) => o || t('common.none') },
-    { title: t('wallet.col.account'), dataIndex: 'username', width: 180 },
-  ];
+  const { filters, filter, query, setFilters, pagination } = useBillsState();
+  const bills = useBillList(query);
+  const columns = useBillColumns();
+  const accounts = useAccountOptions();
+  // A parent with sub-accounts, as the order list's search decides to offer its accounts: the accounts and office
+  // filters and 子账号统计 are theirs.
+  const family = me.is_parent && (accounts.data?.list.length ?? 0) > 1;
+  const count = bills.data?.count ?? 0;
+  const filtered = Object.keys(filters).length > 0;
 
   return (
     <>
@@ -80,17 +65,29 @@ export function WalletPage() {
           </Button>
         </Flex>
       </Card>
-      <Card variant="borderless" title={t('wallet.bills')} styles={{ body: { padding: 0 } }}>
-        <Table<Bill>
+      <Card variant="borderless" styles={{ body: { padding: '12px 16px' } }} style={{ marginBottom: 12 }}>
+        <BillsSearchForm filters={filters} family={family} onSearch={setFilters} />
+      </Card>
+      <BillStatistics filter={filter} />
+      <Card
+        variant="borderless"
+        title={t('wallet.bills')}
+        extra={<Typography.Text type="secondary">{t('wallet.count', { count })}</Typography.Text>}
+        styles={{ body: { padding: 0 } }}
+      >
+        <Table<BillRow>
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={info.data?.bills ?? []}
-          loading={info.isPending}
-          pagination={false}
-          locale={{ emptyText: <Empty description={t('wallet.noBills')} /> }}
+          dataSource={bills.data?.list ?? []}
+          loading={bills.isFetching && !bills.data}
+          pagination={count > 10 ? { ...pagination(count), style: { marginInline: 16 } } : false}
+          scroll={{ x: 'max-content' }}
+          data-testid="bill-lines"
+          locale={{ emptyText: <Empty description={t(filtered ? 'wallet.noMatch' : 'wallet.noBills')} /> }}
         />
       </Card>
+      {family && <ChildStatistics filter={filter} />}
       <RechargeDialog open={recharging} onClose={() => setRecharging(false)} />
     </>
   );
