@@ -139,5 +139,17 @@ describe('the wallet’s bills', () => {
     expect(new URL(page.url()).searchParams.get('type')).toBe('3');
     await page.getByRole('form', { name: '筛选账单' }).getByText('退款', { exact: true }).waitFor();
     await onlyRefunds();
+
+    // 导出账单 over the same filter: the export log follows it to 已完成, and its file downloads (an .xlsx: a zip).
+    await page.getByRole('button', { name: '导出账单' }).click();
+    const exportRow = page.getByTestId('bill-exports').locator('tr.ant-table-row').first();
+    await expect.poll(() => exportRow.innerText(), { timeout: 30_000 }).toContain('已完成');
+    expect(await exportRow.innerText()).toContain(String(refunds.count));
+    const [download] = await Promise.all([page.waitForEvent('download'), exportRow.getByRole('link', { name: /^下载/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^bills-\d{8}-\d+\.xlsx$/);
+    const file = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
+    await shot('03-wallet-export');
   });
 });

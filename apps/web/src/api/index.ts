@@ -156,4 +156,13 @@ export {
   useDeleteMarketTemplate,
   type TemplateMarket,
 } from './marketTemplates';
-export { useWalletInfo, useStartRecharge, useRechargeFollow, useBillList, useBillStatistics, useBillChildStatistics } from './wallet';
+export {
+  useWalletInfo,
+  useStartRecharge,
+  useRechargeFollow,
+  useBillList,
+  useBillStatistics,
+  useBillChildStatistics,
+  useStartBillExport,
+  useBillExportLog,
+} from './wallet';

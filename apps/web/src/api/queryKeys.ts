@@ -66,6 +66,7 @@ export const queryKeys = {
     bills: (query: object) => [...wallet.all, 'bills', query] as const,
     billStatistics: (query: object) => [...wallet.all, 'billStatistics', query] as const,
     billChildStatistics: (query: object) => [...wallet.all, 'billChildStatistics', query] as const,
+    billExports: (page: number) => [...wallet.all, 'billExports', page] as const,
   },
   /** Orders: lists (with their counts per status) and details (docs/orders.md). */
   orders: resourceKeys('orders'),

@@ -59,3 +59,21 @@ export const useBillChildStatistics = (query: Partial<BillFilterQuery>, enabled:
     placeholderData: keepPreviousData,
     enabled,
   });
+
+/** Starts a bills export over the page's filters (GET /api/bill/export): 1 the bill lines, 2 each account's statistics. */
+export function useStartBillExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (query: Partial<BillFilterQuery> & { exporttype: number }) => call('billExport', { query: query as never }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.wallet.all, 'billExports'] }),
+  });
+}
+
+/** The bills export log (GET /api/bill/exportLog), asked again every 2 s while one is being written. */
+export const useBillExportLog = (pageNumber: number) =>
+  useQuery({
+    queryKey: queryKeys.wallet.billExports(pageNumber),
+    queryFn: ({ signal }) => call('billExportLog', { query: { pageNumber, pageSize: 10 }, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.list.some((r) => r.status === 'waiting' || r.status === 'running') ? 2000 : false),
+  });

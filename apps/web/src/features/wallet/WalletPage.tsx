@@ -9,6 +9,7 @@ import { BillStatistics, ChildStatistics, useBillColumns, type BillRow } from '.
 import { BillsSearchForm } from './BillsSearchForm';
 import { moneyText } from './money';
 import { RechargeDialog } from './RechargeDialog';
+import { BillExportButtons, BillExportLog } from './BillExports';
 import { useBillsState } from './useBillsState';
 import './wallet.css';
 
@@ -72,7 +73,12 @@ export function WalletPage() {
       <Card
         variant="borderless"
         title={t('wallet.bills')}
-        extra={<Typography.Text type="secondary">{t('wallet.count', { count })}</Typography.Text>}
+        extra={
+          <Flex align="center" gap={16}>
+            <Typography.Text type="secondary">{t('wallet.count', { count })}</Typography.Text>
+            <BillExportButtons filter={filter} family={family} />
+          </Flex>
+        }
         styles={{ body: { padding: 0 } }}
       >
         <Table<BillRow>
@@ -88,6 +94,7 @@ export function WalletPage() {
         />
       </Card>
       {family && <ChildStatistics filter={filter} />}
+      <BillExportLog />
       <RechargeDialog open={recharging} onClose={() => setRecharging(false)} />
     </>
   );
