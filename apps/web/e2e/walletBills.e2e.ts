@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { routes, type DataOf } from '@app/contract';
@@ -148,7 +149,6 @@ describe('the wallet’s bills', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), exportRow.getByRole('link', { name: /^下载/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^bills-\d{8}-\d+\.xlsx$/);
     const file = await download.path();
-    const { readFileSync } = await import('node:fs');
     expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
     await shot('03-wallet-export');
   });
