@@ -212,6 +212,7 @@ export function createServices(config: AppConfig, db: Db) {
     cart,
     lists,
     publicImages: exportRepo,
+    accounts: accountRepo,
     now: config.now,
   });
   const downloads = createDownloadService({ products: finishedRepo, materials: materialRepo, storage });

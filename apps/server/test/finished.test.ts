@@ -103,6 +103,13 @@ describe('the list (GET /api/finished/getlist)', () => {
     expect(keys(await list('demo', { userids: `0,${demoB}` }))).toEqual([made.p1!.key_id, made.b1!.key_id]);
     // Another family's account id gives nothing, not its rows.
     expect((await list('demo-a', { userids: String(demoB) })).count).toBe(0);
+    // An office: its accounts' products (demo-a and demo-b work in the demo's office; demo itself in none).
+    const office = (await app.api(routes.officeList, { as: 'demo' })).data.list[0]!.id as number;
+    const inOffice = keys(await list('demo', { office_id: office }));
+    expect(inOffice).toEqual(expect.arrayContaining([made.a1!.key_id, made.a2!.key_id, made.b1!.key_id]));
+    expect(inOffice).not.toContain(made.p1!.key_id);
+    expect(keys(await list('demo', { office_id: office, userids: String(demoB) }))).toEqual([made.b1!.key_id]);
+    expect((await list('demo', { office_id: office + 1000 })).count).toBe(0);
 
     expect(keys(await list('demo', { key_id: made.a2!.key_id }))).toEqual([made.a2!.key_id]);
     const variant = await app.db.db

@@ -55,6 +55,7 @@ beforeAll(async () => {
     cart: {} as CartService,
     lists: {} as ListReader,
     publicImages: { withdrawProductImages: () => Promise.resolve(0) },
+    accounts: app.accountRepo,
     now: () => app.clock.now,
   });
   for (let i = 0; i < 6; i++) {

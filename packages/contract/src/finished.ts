@@ -28,6 +28,8 @@ export const finishedListQuery = z.object({
   userids: commaJoinedIds()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** An office of the family: the products of its accounts (within `userids` when both are given). */
+  office_id: num(z.number().int().min(0)).optional(),
   key_id: text(64).optional(),
   task_id: text(64).optional(),
   /** Contains-search on the product name. */

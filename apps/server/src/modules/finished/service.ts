@@ -25,12 +25,28 @@ export function createFinishedService(deps: {
   lists: ListReader;
   /** The exports module's public copies (docs/security.md#public-image-copies): withdrawn with their products. */
   publicImages: { withdrawProductImages(finishedIds: number[]): Promise<number> };
+  /** Accounts' offices (the list's office filter, docs/finished.md#the-list). */
+  accounts: { namesByIds(ids: readonly number[]): Promise<Map<number, { office_id: number | null }>> };
   now: () => number;
 }) {
   const { repo, groups, cart, lists, publicImages, now } = deps;
   const editing = createFinishedEditing({ repo, now });
   const combining = createCombining({ repo, now });
   const listingNames = createListingNames({ repo, now });
+
+  /**
+   * An office filter as the accounts of that office in the caller's scope (within `userids` when given), so the
+   * list's reads (on their threads) filter by accounts only; an office with none of them lists nothing.
+   */
+  async function officeToAccounts(caller: Caller, q: ListQuery): Promise<ListQuery> {
+    if (q.office_id === undefined) return q;
+    const { office_id: officeId, ...rest } = q;
+    const offices = await deps.accounts.namesByIds(caller.scope.accountIds);
+    const wanted = q.userids ? new Set(q.userids.split(',').map((u) => (Number(u) === 0 ? caller.id : Number(u)))) : undefined;
+    const ids = caller.scope.accountIds.filter((a) => offices.get(a)?.office_id === officeId && (!wanted || wanted.has(a)));
+    // No account of the office: an id no account has (the list answers nothing, as for another family's userids).
+    return { ...rest, userids: ids.length ? ids.join(',') : '-1' };
+  }
 
   // ── Delete ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -135,7 +151,8 @@ export function createFinishedService(deps: {
   }
 
   return {
-    list: (caller: Caller, q: ListQuery, lang: Lang, gone?: AbortSignal) => lists.list(caller, q, lang, gone),
+    list: async (caller: Caller, q: ListQuery, lang: Lang, gone?: AbortSignal) =>
+      lists.list(caller, await officeToAccounts(caller, q), lang, gone),
     detail: editing.detail,
     update: editing.update,
     del,

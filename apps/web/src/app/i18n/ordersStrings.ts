@@ -31,6 +31,8 @@ export const ORDERS_STRINGS = {
   'orders.f.created': { zh: '下单时间', en: 'Ordered' },
   'orders.f.accounts': { zh: '账号', en: 'Accounts' },
   'orders.f.allAccounts': { zh: '全部账号', en: 'All accounts' },
+  'orders.f.office': { zh: '部门', en: 'Office' },
+  'orders.f.allOffices': { zh: '全部部门', en: 'All offices' },
   'orders.search': { zh: '搜索订单', en: 'Search orders' },
   'orders.searchBtn': { zh: '搜索', en: 'Search' },
   'orders.reset': { zh: '重置', en: 'Reset' },

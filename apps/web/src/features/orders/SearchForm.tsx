@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useAccountOptions } from '../../api';
+import { useAccountOptions, useOffices } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { CreatedRange, type CreatedRangeValue } from '../finished';
@@ -12,18 +12,20 @@ interface Values {
   keyword?: string;
   range?: CreatedRangeValue;
   userids?: number[];
+  office_id?: number;
 }
 
 /**
  * The order list's search: order number or recipient, the day range it was ordered in (the finished list's field), and
- * for a parent account its accounts (本人 = 0 and the sub-accounts, as on the finished list). Search puts them in the
- * address; Reset clears them (the status tab stays).
+ * for a parent account its accounts (本人 = 0 and the sub-accounts, as on the finished list) and its offices (the
+ * orders of the office's accounts). Search puts them in the address; Reset clears them (the status tab stays).
  */
 export function SearchForm({ filters, onSearch }: { filters: OrderFilters; onSearch: (f: OrderFilters) => void }) {
   const { t } = useI18n();
   const me = useCurrentUser();
   const [form] = Form.useForm<Values>();
   const accounts = useAccountOptions();
+  const offices = useOffices();
 
   // The address is the truth: the form shows what the list is filtered by (Back, shared links).
   useEffect(() => {
@@ -37,6 +39,7 @@ export function SearchForm({ filters, onSearch }: { filters: OrderFilters; onSea
             ]
           : null,
       userids: filters.userids ? filters.userids.split(',').map(Number) : undefined,
+      office_id: filters.office_id ? Number(filters.office_id) : undefined,
     });
   }, [filters, form]);
 
@@ -47,18 +50,22 @@ export function SearchForm({ filters, onSearch }: { filters: OrderFilters; onSea
       start_time: from ? String(from.unix()) : undefined,
       end_time: to ? String(to.unix()) : undefined,
       userids: v.userids?.length ? v.userids.join(',') : undefined,
+      office_id: v.office_id !== undefined ? String(v.office_id) : undefined,
     });
   };
 
   const reset = () => {
     form.resetFields();
-    onSearch({ keyword: undefined, start_time: undefined, end_time: undefined, userids: undefined });
+    onSearch({ keyword: undefined, start_time: undefined, end_time: undefined, userids: undefined, office_id: undefined });
   };
 
   const accountOptions = (accounts.data?.list ?? []).map((a) => ({
     value: a.id,
     label: a.id === 0 ? a.nickname : `${a.nickname || a.username} (${a.username})`,
   }));
+
+  const family = me.is_parent && accountOptions.length > 1;
+  const officeOptions = (offices.data ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   return (
     <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }} aria-label={t('orders.search')}>
@@ -68,7 +75,7 @@ export function SearchForm({ filters, onSearch }: { filters: OrderFilters; onSea
       <Form.Item name="range" label={t('orders.f.created')}>
         <CreatedRange />
       </Form.Item>
-      {me.is_parent && accountOptions.length > 1 && (
+      {family && (
         <Form.Item name="userids" label={t('orders.f.accounts')}>
           <Select
             mode="multiple"
@@ -77,6 +84,17 @@ export function SearchForm({ filters, onSearch }: { filters: OrderFilters; onSea
             options={accountOptions}
             style={{ width: 170 }}
             placeholder={t('orders.f.allAccounts')}
+          />
+        </Form.Item>
+      )}
+      {family && officeOptions.length > 0 && (
+        <Form.Item name="office_id">
+          <Select
+            allowClear
+            aria-label={t('orders.f.office')}
+            options={officeOptions}
+            style={{ width: 140 }}
+            placeholder={t('orders.f.allOffices')}
           />
         </Form.Item>
       )}

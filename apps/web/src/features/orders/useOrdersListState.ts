@@ -3,11 +3,11 @@ import type { OrderListQuery } from '@app/contract';
 import { useUrlList } from '../../app/urlList';
 
 /** The list's filters as they live in the address: the status tab and the search's fields. */
-const FILTER_KEYS = ['status', 'exception', 'keyword', 'start_time', 'end_time', 'userids'] as const;
+const FILTER_KEYS = ['status', 'exception', 'keyword', 'start_time', 'end_time', 'userids', 'office_id'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 export type OrderFilters = Partial<Record<FilterKey, string>>;
 
-const NUMERIC: readonly FilterKey[] = ['status', 'exception', 'start_time', 'end_time'];
+const NUMERIC: readonly FilterKey[] = ['status', 'exception', 'start_time', 'end_time', 'office_id'];
 
 /**
  * The order list's status tab, search and page, kept in the address by the app's list mechanism (app/urlList.ts), so
