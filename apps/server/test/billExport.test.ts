@@ -1,26 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type QueryOf } from '@app/contract';
-import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
-import { importCatalogue } from '../src/modules/catalogue/import.js';
 import type { JobContext } from '../src/jobs/queue.js';
-import {
-  BILL_EXPORT_JOB,
-  BILL_TYPE,
-  billExportRepo,
-  billQueries,
-  createBillExportJob,
-  walletQueries,
-} from '../src/modules/wallet/index.js';
+import { BILL_EXPORT_JOB, BILL_TYPE, billExportRepo, billQueries, createBillExportJob } from '../src/modules/wallet/index.js';
 import { libreOfficeCsv } from './support/libreOffice.js';
-import { buildTestApp, TEST_DB, TEST_PASSWORD, type TestApp } from './helper.js';
+import { closeOrderApp, openBillHistoryApp, type ImportedTshirt, type PaidOrder } from './support/orderFixtures.js';
+import { TEST_DB, type TestApp } from './helper.js';
 
 /**
  * Bills exports (docs/orders.md#export), on both databases: the file a seller downloads, read back by LibreOffice.
- * The money moves as in bills.test.ts, through the real calls (checkout, pay, cancel):
+ * The money moves as in bills.test.ts (seedBillHistory), through the real calls (checkout, pay, cancel):
  *
  *   Nov 1 09:00      demo      充值 +1000.00
  *   Nov 1 10:00      demo-a    充值  +200.00 (demo-a's office)
@@ -31,115 +21,21 @@ import { buildTestApp, TEST_DB, TEST_PASSWORD, type TestApp } from './helper.js'
  *
  * and another family (rival.shop) with recharges of its own wallet.
  */
-const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bills-cat-'));
 let app: TestApp;
-let productId: number;
-let skus: { id: number }[];
-const ids: Record<string, number> = {};
+let tshirt: ImportedTshirt;
+let ids: Record<string, number>;
 let officeA: number;
-const address = {
-  recipient: 'Jane Doe',
-  phone: '+1 415 555 0100',
-  country: 'US',
-  province: 'CA',
-  city: 'San Francisco',
-  address1: '1 Market St',
-  postcode: '94105',
-};
-type Made = { id: number; order_no: string; total: string };
-let A: Made, B: Made, C: Made;
+let A: PaidOrder, B: PaidOrder, C: PaidOrder;
 
 /** Unix seconds of a November 2026 day's start (UTC, the test clock's zone). */
 const nov = (day: number) => Date.UTC(2026, 10, day) / 1000;
-const at = (ms: number) => (app.clock.now = ms);
-
-const accountId = async (username: string) =>
-  Number((await app.db.db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
-
-async function cartLine(username: string, sku: number, num: number): Promise<number> {
-  const row = await app.db.db
-    .insertInto('cart_item')
-    .values({
-      owner_id: ids[username]!,
-      product_id: productId,
-      attr_id: sku,
-      num,
-      extends: '{}',
-      img_urls: '["/files/x.jpg"]',
-      created_at: 1,
-      updated_at: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-/** Money into a wallet as a credited recharge puts it (orders.test.ts's helper, with the account that recharged). */
-const credit = (walletOwner: number, accountId: number, officeId: number, amount: string, ref: string) =>
-  app.db.db.transaction().execute((trx) =>
-    walletQueries(trx).move(
-      {
-        walletId: walletOwner,
-        accountId,
-        officeId,
-        type: BILL_TYPE.recharge,
-        amount: new Decimal(amount),
-        orderNo: '',
-        ref,
-        at: app.clock.now,
-      },
-      false,
-    ),
-  );
-
-async function orderAndPay(as: string, sku: number, num: number): Promise<Made> {
-  const made = await app.api(routes.orderCreate, {
-    as,
-    body: { cart_ids: String(await cartLine(as, sku, num)), address, shipping_method: 'economy' },
-  });
-  expect(made.body.code, made.text).toBe(1);
-  const paid = await app.api(routes.orderPay, { as, body: { id: made.data.id } });
-  expect(paid.body.code, paid.text).toBe(1);
-  return made.data;
-}
 
 const money = (d: Decimal.Value) => new Decimal(d).toFixed(2);
 
 beforeAll(async () => {
-  await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 300 });
-  app = await buildTestApp({ composeThreads: 1 });
-  await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: () => app.clock.now });
-  productId = (await app.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
-  skus = await app.db.db.selectFrom('product_sku').select(['id']).where('product_id', '=', productId).orderBy('sort').execute();
-  for (const u of ['demo', 'demo-a', 'demo-b']) ids[u] = await accountId(u);
-  officeA = Number(
-    (await app.db.db.selectFrom('account').select('office_id').where('id', '=', ids['demo-a']!).executeTakeFirstOrThrow()).office_id,
-  );
-  await app.call({ method: 'POST', url: routes.register.path, payload: { username: 'rival.shop', password: TEST_PASSWORD } });
-  ids['rival.shop'] = await accountId('rival.shop');
-
-  at(Date.UTC(2026, 10, 1, 9));
-  await credit(ids.demo!, ids.demo!, 0, '1000.00', 'R-demo');
-  at(Date.UTC(2026, 10, 1, 10));
-  await credit(ids.demo!, ids['demo-a']!, officeA, '200.00', 'R-demo-a');
-  // Amounts a float sum gets wrong (0.1 + 0.2), and a large one.
-  await credit(ids['rival.shop']!, ids['rival.shop']!, 0, '0.10', 'R-rival-1');
-  await credit(ids['rival.shop']!, ids['rival.shop']!, 0, '0.20', 'R-rival-2');
-  await credit(ids['rival.shop']!, ids['rival.shop']!, 0, '12345678.91', 'R-rival-3');
-  at(Date.UTC(2026, 10, 2, 10));
-  A = await orderAndPay('demo-a', skus[0]!.id, 2);
-  at(Date.UTC(2026, 10, 2, 23, 59, 59, 500));
-  B = await orderAndPay('demo', skus[1]!.id, 1);
-  at(Date.UTC(2026, 10, 3, 10));
-  const cancel = await app.api(routes.orderCancel, { as: 'demo-a', body: { id: A.id } });
-  expect(cancel.data.refunded).toBe(A.total);
-  at(Date.UTC(2026, 10, 3, 10, 1));
-  C = await orderAndPay('demo-a', skus[0]!.id, 3);
+  ({ app, tshirt, ids, officeA, A, B, C } = await openBillHistoryApp());
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(catalogueDir, { recursive: true, force: true });
-});
+afterAll(() => closeOrderApp(app, tshirt));
 
 /** Starts an export as `as`; answers its record id. */
 async function startExport(as: string, query: QueryOf<typeof routes.billExport>, headers?: Record<string, string>) {
@@ -242,7 +138,7 @@ describe(`bills export (GET /api/bill/export, ${TEST_DB})`, () => {
       accounts: app.accountRepo,
       storage: app.storage,
       now: () => app.clock.now,
-      tmpPath: (n) => path.join(catalogueDir, `${n}.part`),
+      tmpPath: (n) => path.join(tshirt.dir, `${n}.part`),
       pageSize: 2,
     });
     const ctx = (): JobContext => ({

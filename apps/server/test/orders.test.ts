@@ -1,71 +1,30 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@app/contract';
-import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
-import { importCatalogue } from '../src/modules/catalogue/import.js';
-import { BILL_TYPE, walletQueries } from '../src/modules/wallet/index.js';
 import { frontDesign } from '@app/design/fixtures';
 import { storeSolidImage } from './support/composeFixture.js';
-import { buildTestApp, TEST_DB, TEST_PASSWORD, type TestApp } from './helper.js';
+import {
+  creditWallet,
+  closeOrderApp,
+  insertCartLine,
+  openOrderApp,
+  ORDER_ADDRESS,
+  orderAccounts,
+  type ImportedTshirt,
+  type TshirtSku,
+} from './support/orderFixtures.js';
+import { TEST_DB, type TestApp } from './helper.js';
 
 /** Checkout, payment from the wallet, cancel and refund (docs/orders.md), on both databases. */
-const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-orders-cat-'));
 let app: TestApp;
+let tshirt: ImportedTshirt;
 let productId: number;
-let skus: { id: number; color: string; size: string; price: number }[];
-const ids: Record<string, number> = {};
-const address = {
-  recipient: 'Jane Doe',
-  phone: '+1 415 555 0100',
-  country: 'us',
-  province: 'CA',
-  city: 'San Francisco',
-  address1: '1 Market St',
-  postcode: '94105',
-};
+let skus: TshirtSku[];
+let ids: Record<string, number>;
+const address = { ...ORDER_ADDRESS, country: 'us' };
 
-const accountId = async (username: string) =>
-  Number((await app.db.db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
-
-/** A cart line straight in the table (the cart's own calls are tested with the cart). */
-async function cartLine(username: string, sku: number, num = 1): Promise<number> {
-  const row = await app.db.db
-    .insertInto('cart_item')
-    .values({
-      owner_id: ids[username]!,
-      product_id: productId,
-      attr_id: sku,
-      num,
-      extends: '{}',
-      img_urls: '["/files/x.jpg"]',
-      created_at: 1,
-      updated_at: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-/** Money into a wallet as a recharge would put it (the recharge calls are the payment provider's). */
-const credit = (walletOwner: number, amount: string, ref: string) =>
-  app.db.db.transaction().execute((trx) =>
-    walletQueries(trx).move(
-      {
-        walletId: walletOwner,
-        accountId: walletOwner,
-        officeId: 0,
-        type: BILL_TYPE.recharge,
-        amount: new Decimal(amount),
-        orderNo: '',
-        ref,
-        at: app.clock.now,
-      },
-      false,
-    ),
-  );
+const cartLine = (username: string, sku: number, num = 1) => insertCartLine(app, { ownerId: ids[username]!, productId, skuId: sku, num });
+const credit = (walletOwner: number, amount: string, ref: string) => creditWallet(app, { walletId: walletOwner, amount, ref });
 
 const balance = async (as: string) => (await app.api(routes.walletInfo, { as })).data.balance;
 
@@ -76,26 +35,11 @@ async function order(as: string, cartIds: number[], method = 'economy') {
 }
 
 beforeAll(async () => {
-  await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 300 });
-  app = await buildTestApp({ composeThreads: 1 });
-  await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: () => app.clock.now });
-  productId = (await app.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
-  skus = (
-    await app.db.db
-      .selectFrom('product_sku')
-      .select(['id', 'color', 'size', 'price'])
-      .where('product_id', '=', productId)
-      .orderBy('sort')
-      .execute()
-  ).map((s) => ({ ...s, price: Number(s.price) }));
-  for (const u of ['demo', 'demo-a', 'demo-b']) ids[u] = await accountId(u);
-  await app.call({ method: 'POST', url: routes.register.path, payload: { username: 'rival.shop', password: TEST_PASSWORD } });
-  ids['rival.shop'] = await accountId('rival.shop');
+  ({ app, tshirt } = await openOrderApp());
+  ({ productId, skus } = tshirt);
+  ids = await orderAccounts(app);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(catalogueDir, { recursive: true, force: true });
-});
+afterAll(() => closeOrderApp(app, tshirt));
 
 describe('checkout (POST /api/order/create)', () => {
   it('lists the shipping methods for a country and weight, cheapest first, and refuses a country not shipped to', async () => {

@@ -1,42 +1,27 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import Decimal from 'decimal.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@app/contract';
 import { frontDesign } from '@app/design/fixtures';
 import { startFactory, type Factory } from '@sandbox/factory';
-import { generateDemoCatalogue } from '../src/demo/catalogue/generate.js';
-import { importCatalogue } from '../src/modules/catalogue/import.js';
 import { FACTORY_WEBHOOK_PATH, POLL_AFTER_MS } from '../src/modules/orders/index.js';
-import { BILL_TYPE, walletQueries } from '../src/modules/wallet/index.js';
 import { storeSolidImage } from './support/composeFixture.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { accountIdOf, creditWallet, openOrderApp, ORDER_ADDRESS, type ImportedTshirt } from './support/orderFixtures.js';
+import type { TestApp } from './helper.js';
 
 /**
  * Production through the print factory (docs/orders.md#production), against the factory sandbox at its fast
  * pace over real HTTP: the sandbox fetches the print files from this server by their signed links, checks
  * them (PNG, the declared pixel size) and tells us by signed webhooks. On both databases.
  */
-const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-production-cat-'));
 let app: TestApp;
+let tshirt: ImportedTshirt;
 let factory: Factory;
 let factoryKey: string;
 let productId: number;
 let skuId: number;
 let art: string;
-const address = {
-  recipient: 'Jane Doe',
-  phone: '+1 415 555 0100',
-  country: 'US',
-  province: 'CA',
-  city: 'San Francisco',
-  address1: '1 Market St',
-  postcode: '94105',
-};
 
 const detail = async (id: number, as = 'demo') => (await app.api(routes.orderDetail, { as, query: { id } })).data;
 /** Waits (no fixed sleep) until the order's detail satisfies `check`. */
@@ -55,7 +40,10 @@ async function paidOrder(design: string, num = 2) {
   const add = await app.api(routes.cartAdd, { as: 'demo', body: { product_id: productId, attr_id: skuId, num, extends: design } });
   expect(add.body.code, add.text).toBe(1);
   const line = ((await app.api(routes.cartList, { as: 'demo' })).data.list as { id: number }[])[0]!;
-  const made = await app.api(routes.orderCreate, { as: 'demo', body: { cart_ids: String(line.id), address, shipping_method: 'standard' } });
+  const made = await app.api(routes.orderCreate, {
+    as: 'demo',
+    body: { cart_ids: String(line.id), address: ORDER_ADDRESS, shipping_method: 'standard' },
+  });
   expect(made.body.code, made.text).toBe(1);
   const paid = await app.api(routes.orderPay, { as: 'demo', body: { id: made.data.id } });
   expect(paid.body.code, paid.text).toBe(1);
@@ -70,15 +58,11 @@ const factoryCall = (p: string, body: unknown) =>
   });
 
 beforeAll(async () => {
-  await generateDemoCatalogue(catalogueDir, { only: ['tshirt'], size: 300 });
   factory = await startFactory({ speed: 'fast', webhookRetryDelaysMs: [20, 20, 20] });
   factoryKey = factory.createApiKey();
-  app = await buildTestApp({ composeThreads: 1, factory: { url: factory.url, apiKey: factoryKey, speed: 'fast' } });
-  await importCatalogue(catalogueDir, { db: app.db.db, storage: app.storage, now: () => app.clock.now });
-  productId = (await app.db.db.selectFrom('product').select('id').where('code', '=', 'tshirt').executeTakeFirstOrThrow()).id;
-  skuId = (
-    await app.db.db.selectFrom('product_sku').select('id').where('product_id', '=', productId).orderBy('sort').executeTakeFirstOrThrow()
-  ).id;
+  ({ app, tshirt } = await openOrderApp({ factory: { url: factory.url, apiKey: factoryKey, speed: 'fast' } }));
+  productId = tshirt.productId;
+  skuId = tshirt.skus[0]!.id;
   art = await storeSolidImage(app.storage, 'catalogue/production-art.png', '#1d4ed8', 200, 200);
   // The factory fetches print files and posts webhooks over HTTP: the server listens, and says where.
   await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -86,27 +70,12 @@ beforeAll(async () => {
   await app.production.connect();
   // The factory signs its events with the real time, which our side checks within 5 minutes of its clock.
   app.clock.now = Date.now();
-  const demo = (await app.db.db.selectFrom('account').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
-  await app.db.db.transaction().execute((trx) =>
-    walletQueries(trx).move(
-      {
-        walletId: demo,
-        accountId: demo,
-        officeId: 0,
-        type: BILL_TYPE.recharge,
-        amount: new Decimal('5000'),
-        orderNo: '',
-        ref: 'p1',
-        at: app.clock.now,
-      },
-      false,
-    ),
-  );
+  await creditWallet(app, { walletId: await accountIdOf(app, 'demo'), amount: '5000', ref: 'p1' });
 }, 120_000);
 afterAll(async () => {
   await app.close();
   await factory.close();
-  fs.rmSync(catalogueDir, { recursive: true, force: true });
+  tshirt?.cleanup();
 });
 
 describe('an order at the factory', () => {
