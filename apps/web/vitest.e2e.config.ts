@@ -12,5 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 240_000,
+    // A poll waits for what the seller would wait for (a price computed, a job's result); on a loaded CI
+    // machine that takes longer than vitest's 1 s default, as Playwright's own waits allow 30 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
