@@ -20,8 +20,9 @@ import { buildApp } from '../apps/server/src/app.js';
 import { seedDemoAccounts } from '../apps/server/src/demo/accounts.js';
 import { generateDemoCatalogue } from '../apps/server/src/demo/catalogue/generate.js';
 import { importCatalogue } from '../apps/server/src/modules/catalogue/index.js';
-import { BILL_TYPE, walletQueries } from '../apps/server/src/modules/wallet/index.js';
+import { walletQueries } from '../apps/server/src/modules/wallet/index.js';
 import { flowFigures } from './ordersFlow.js';
+import { BENCH_ADDRESS, demoSeller } from './ordersKit.js';
 
 const quick = process.argv.includes('--quick');
 const ORDERS = quick ? 20 : 100;
@@ -72,28 +73,8 @@ async function run(db: 'sqlite' | 'pg', databaseUrl: string | undefined, catalog
     await seedDemoAccounts({ repo: services.accountRepo, passwords: services.passwords, now, log: () => undefined });
     await importCatalogue(catalogueDir, { db: services.db.db, storage: services.storage, now });
     const q = services.db.db;
-    const owner = Number((await q.selectFrom('account').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id);
+    const { owner, call, credit } = await demoSeller(app, q);
     const sku = await q.selectFrom('product_sku').select(['id', 'product_id']).orderBy('id').executeTakeFirstOrThrow();
-    const login = await app.inject({ method: 'POST', url: routes.login.path, payload: { username: 'demo', password: 'demo1234' } });
-    const cookie = `token=${login.cookies.find((c) => c.name === 'token')!.value}`;
-    const call = async (route: { method: string; path: string }, payload?: object) => {
-      const res = await app.inject({
-        method: route.method as 'POST',
-        url: route.path,
-        payload,
-        headers: { cookie },
-      });
-      return { status: res.statusCode, body: res.json() as { code: number; data: { id: number; order_no: string } } };
-    };
-    const address = {
-      recipient: 'Bench',
-      phone: '+1 555 0100',
-      country: 'US',
-      province: 'CA',
-      city: 'SF',
-      address1: '1 Market St',
-      postcode: '94105',
-    };
     /** `n` orders of one line each, placed through the API. */
     async function placeOrders(n: number) {
       const lines = await q
@@ -113,23 +94,14 @@ async function run(db: 'sqlite' | 'pg', databaseUrl: string | undefined, catalog
         .execute();
       const ids: number[] = [];
       for (const l of lines) {
-        const made = await call(routes.orderCreate, { cart_ids: String(l.id), address, shipping_method: 'economy' });
+        const made = await call(routes.orderCreate, { cart_ids: String(l.id), address: BENCH_ADDRESS, shipping_method: 'economy' });
         if (made.body.code !== 1) throw new Error(`order: ${JSON.stringify(made.body)}`);
-        ids.push(made.body.data.id);
+        ids.push(Number(made.body.data.id));
       }
       return ids;
     }
     const orders = await placeOrders(ORDERS);
     const total = new Decimal((await q.selectFrom('orders').select('total').where('id', '=', orders[0]!).executeTakeFirstOrThrow()).total);
-    const credit = (amount: Decimal, ref: string) =>
-      q
-        .transaction()
-        .execute((trx) =>
-          walletQueries(trx).move(
-            { walletId: owner, accountId: owner, officeId: 0, type: BILL_TYPE.recharge, amount, orderNo: '', ref, at: now() },
-            false,
-          ),
-        );
     await credit(total.times(ORDERS / 2), 'bench-1');
 
     const t0 = performance.now();

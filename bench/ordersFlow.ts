@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import Decimal from 'decimal.js';
 import { ORDER_STATUS, routes } from '@app/contract';
 import { frontDesign } from '@app/design/fixtures';
 import { defaultAppConfig, type AppConfig } from '../apps/server/src/config.js';
@@ -21,8 +20,9 @@ import { seedDemoAccounts } from '../apps/server/src/demo/accounts.js';
 import { importCatalogue } from '../apps/server/src/modules/catalogue/index.js';
 import { startPaymentSandboxIfUnset } from '../apps/server/src/modules/payments/index.js';
 import { startFactoryIfUnset } from '../apps/server/src/modules/fulfilment/index.js';
-import { BILL_TYPE, NOTIFY_PATH, walletQueries } from '../apps/server/src/modules/wallet/index.js';
+import { BILL_TYPE, NOTIFY_PATH } from '../apps/server/src/modules/wallet/index.js';
 import sharp from 'sharp';
+import { BENCH_ADDRESS, demoSeller } from './ordersKit.js';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -52,13 +52,8 @@ export async function flowFigures(catalogueDir: string, orders: number, log: (m:
     await seedDemoAccounts({ repo: services.accountRepo, passwords: services.passwords, now, log: () => undefined });
     await importCatalogue(catalogueDir, { db: services.db.db, storage: services.storage, now });
     const q = services.db.db;
-    const owner = Number((await q.selectFrom('account').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id);
-    const login = await app.inject({ method: 'POST', url: routes.login.path, payload: { username: 'demo', password: 'demo1234' } });
-    const cookie = `token=${login.cookies.find((c) => c.name === 'token')!.value}`;
-    const call = async (route: { method: string; path: string }, payload?: object) => {
-      const res = await app.inject({ method: route.method as 'POST', url: route.path, payload, headers: { cookie } });
-      return res.json() as { code: number; msg: string; data: Record<string, unknown> };
-    };
+    const { owner, call: answer, credit } = await demoSeller(app, q);
+    const call = async (route: { method: string; path: string }, payload?: object) => (await answer(route, payload)).body;
 
     // --- the same notify 10 times at once --------------------------------------------------------------
     // Its own delivery goes nowhere (the notify address is made from PUBLIC_URL when the recharge starts).
@@ -110,30 +105,7 @@ export async function flowFigures(catalogueDir: string, orders: number, log: (m:
         .toBuffer(),
     );
     const skus = await q.selectFrom('product_sku').select(['id', 'product_id']).orderBy('id').limit(3).execute();
-    await q.transaction().execute((trx) =>
-      walletQueries(trx).move(
-        {
-          walletId: owner,
-          accountId: owner,
-          officeId: 0,
-          type: BILL_TYPE.recharge,
-          amount: new Decimal(10_000_000),
-          orderNo: '',
-          ref: 'bench-flow',
-          at: now(),
-        },
-        false,
-      ),
-    );
-    const address = {
-      recipient: 'Bench',
-      phone: '+1 555 0100',
-      country: 'US',
-      province: 'CA',
-      city: 'SF',
-      address1: '1 Market St',
-      postcode: '94105',
-    };
+    await credit(10_000_000, 'bench-flow');
     const ids: number[] = [];
     for (let i = 0; i < orders; i++) {
       const lines = await q
@@ -151,7 +123,11 @@ export async function flowFigures(catalogueDir: string, orders: number, log: (m:
         )
         .returning('id')
         .execute();
-      const made = await call(routes.orderCreate, { cart_ids: lines.map((l) => l.id).join(','), address, shipping_method: 'standard' });
+      const made = await call(routes.orderCreate, {
+        cart_ids: lines.map((l) => l.id).join(','),
+        address: BENCH_ADDRESS,
+        shipping_method: 'standard',
+      });
       if (made.code !== 1) throw new Error(`order: ${made.msg}`);
       ids.push(Number(made.data.id));
     }

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, test } from 'vitest';
 import { message, routes } from '@app/contract';
 import { api } from './api';
+import { typeNewAddress } from './ordering';
 import { makeFinished } from './finishedApi';
 import { logIn, toast, useBrowser } from './harness';
 
@@ -31,16 +32,7 @@ describe('checkout', () => {
     await page.waitForURL((u) => u.pathname === '/checkout');
 
     // A seller with no address yet types one; the country gives the methods, cheapest first and chosen.
-    const saved = (await api(page.request, routes.addressList)).list;
-    if (saved.length > 0) await page.getByRole('radio', { name: '使用新地址' }).check();
-    await page.getByLabel('收件人').fill('Jane Doe');
-    await page.getByLabel('电话').fill('+1 415 555 0100');
-    await page.getByLabel('国家/地区').fill('美国');
-    await page.locator('.ant-select-item-option', { hasText: '美国 (US)' }).click();
-    await page.getByLabel('省/州').fill('CA');
-    await page.getByLabel('城市').fill('San Francisco');
-    await page.getByLabel('邮编').fill('94105');
-    await page.getByLabel('地址', { exact: true }).fill('1 Market St');
+    await typeNewAddress(page, 'Jane Doe');
     const grams = lines.reduce((g, l) => g + l.num * l.weight_g, 0);
     const methods = (await api(page.request, routes.shippingMethods, { query: { country: 'US', weight: grams } })).list;
     const cheapest = methods[0]!;

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { formatMoney, routes } from '@app/contract';
 import { api } from './api';
 import { makeFinished } from './finishedApi';
 import { buttonName, logIn, toast, useBrowser } from './harness';
-import { repoRoot } from './server';
+import { creditDemoWallet, usAddress } from './ordering';
 
 /**
  * My orders (docs/orders.md): two orders made through the API show under 待付款 with their count; one is paid from the
@@ -13,26 +12,9 @@ import { repoRoot } from './server';
  * address and history.
  */
 
+const address = usAddress('Jane Orders');
+
 const run = useBrowser('orders');
-
-const address = {
-  recipient: 'Jane Orders',
-  phone: '+1 415 555 0100',
-  country: 'US',
-  province: 'CA',
-  city: 'San Francisco',
-  address1: '1 Market St',
-  postcode: '94105',
-};
-
-/** The suite's server has the demo accounts but not the demo content: the demo wallet's ¥1,000.00 is added here, once. */
-function creditDemoWallet() {
-  execFileSync('npx', ['tsx', 'apps/server/src/demo/walletCli.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d+$`) });
 const tabCount = async (page: Page, name: string) => Number(/\d+$/.exec((await tab(page, name).innerText()).trim())?.[0]);

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, test } from 'vitest';
 import { message, routes } from '@app/contract';
 import { api } from './api';
+import { typeNewAddress } from './ordering';
 import { makeFinished } from './finishedApi';
 import { baseURL, buttonName, logIn, toast, useBrowser } from './harness';
 
@@ -46,15 +47,7 @@ describe('an order through production', () => {
     await page.locator(`.cart-table tr[data-row-key="${line.id}"]`).getByRole('checkbox').check();
     await page.getByRole('button', { name: /^去结算/ }).click();
     await page.waitForURL((u) => u.pathname === '/checkout');
-    if ((await api(page.request, routes.addressList)).list.length > 0) await page.getByRole('radio', { name: '使用新地址' }).check();
-    await page.getByLabel('收件人').fill('Jane Factory');
-    await page.getByLabel('电话').fill('+1 415 555 0100');
-    await page.getByLabel('国家/地区').fill('美国');
-    await page.locator('.ant-select-item-option', { hasText: '美国 (US)' }).click();
-    await page.getByLabel('省/州').fill('CA');
-    await page.getByLabel('城市').fill('San Francisco');
-    await page.getByLabel('邮编').fill('94105');
-    await page.getByLabel('地址', { exact: true }).fill('1 Market St');
+    await typeNewAddress(page, 'Jane Factory');
     await expect.poll(() => page.getByTestId('checkout-total').innerText()).toMatch(/^¥\d/);
     await page.getByRole('button', { name: '提交订单' }).click();
     const orderNo = /\d{16}/.exec(await page.getByText(/订单已提交：\d{16}/).innerText())![0];

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { routes, type DataOf } from '@app/contract';
 import { api } from './api';
 import { makeFinished } from './finishedApi';
 import { logIn, useBrowser } from './harness';
-import { repoRoot } from './server';
+import { creditDemoWallet, usAddress } from './ordering';
 
 /**
  * The wallet's bills on /wallet (docs/orders.md#the-wallet, #bills): after an order paid and another paid then cancelled
@@ -15,28 +14,11 @@ import { repoRoot } from './server';
  * across a reload.
  */
 
+const address = usAddress('Jane Bills');
+
 const run = useBrowser('wallet-bills');
 
-const address = {
-  recipient: 'Jane Bills',
-  phone: '+1 415 555 0100',
-  country: 'US',
-  province: 'CA',
-  city: 'San Francisco',
-  address1: '1 Market St',
-  postcode: '94105',
-};
-
 type Statistics = DataOf<typeof routes.billStatistics>;
-
-/** The suite's server has the demo accounts but not the demo content: the demo wallet's ¥1,000.00 is added here, once. */
-function creditDemoWallet() {
-  execFileSync('npx', ['tsx', 'apps/server/src/demo/walletCli.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
 
 /** Decimal text as whole cents, and back: sums checked exactly. */
 const cents = (text: string) => {

@@ -69,6 +69,17 @@ export function formatMoney(amount: number | string, code: string): string {
   return `${new Decimal(amount).toFixed(currencyDecimals(code), Decimal.ROUND_HALF_UP)} ${code}`;
 }
 
+/**
+ * An amount as a page's figure shows it, beside its currency's sign: the currency's decimals (half up), thousands
+ * grouped, and a + when `signed` asks for one ("1050.5" → "1,050.50"; "-12.3" → "-12.30"). Exact: no float.
+ */
+export function moneyText(amount: Decimal.Value, signed = false, code = 'CNY'): string {
+  const value = new Decimal(amount).toDecimalPlaces(currencyDecimals(code), Decimal.ROUND_HALF_UP);
+  const [whole = '0', frac] = value.abs().toFixed(currencyDecimals(code)).split('.');
+  const body = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+  return value.isNegative() && !value.isZero() ? `-${body}` : signed ? `+${body}` : body;
+}
+
 /** An amount to its currency's minor unit, half up, exactly (1.005 CNY → 1.01). */
 export const roundMoney = (amount: number, code: string): number =>
   new Decimal(amount).toDecimalPlaces(currencyDecimals(code), Decimal.ROUND_HALF_UP).toNumber();

@@ -7,7 +7,7 @@ import {
   type PriceRuleNumbers,
   type PriceTemplateNumbers,
 } from '../src/pricing.js';
-import { formatMoney, siteCurrency } from '../src/currencies.js';
+import { formatMoney, moneyText, siteCurrency } from '../src/currencies.js';
 import { priceRuleProblem, type PriceRuleFields } from '../src/priceRules.js';
 
 /** Rates as the seed file holds them (CNY per unit). */
@@ -39,6 +39,16 @@ describe('pricing template 0 (the built-in default)', () => {
 });
 
 describe('currencies', () => {
+  it('shows a figure with its currency decimals, thousands grouped and a sign when asked, exactly', () => {
+    expect(moneyText('1050.5')).toBe('1,050.50');
+    expect(moneyText('0.00')).toBe('0.00');
+    expect(moneyText('50.00', true)).toBe('+50.00');
+    expect(moneyText('-1234567.89', true)).toBe('-1,234,567.89');
+    expect(moneyText('100000')).toBe('100,000.00');
+    expect(moneyText('0.105')).toBe('0.11');
+    expect(moneyText('1234567.5', false, 'JPY')).toBe('1,234,568');
+  });
+
   const yen: PriceTemplateNumbers = {
     currency_code: 'JPY',
     shipping: 0,

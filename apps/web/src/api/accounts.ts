@@ -18,8 +18,9 @@ export function useSubAccounts() {
 }
 
 /** Offices (teams) of the account family (GET /api/office/getlist). */
-export function useOffices() {
+export function useOffices({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.offices.list(),
     queryFn: ({ signal }) => call('officeList', { signal }),
     select: (data) => data.list,

@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DialectName } from '../../db/dialect.js';
 import { ownedBy } from '../../db/scope.js';
-import { BILL_TYPE } from './queries.js';
+import { BILL_LINE_COLUMNS, BILL_TYPE } from './queries.js';
 
 /** What the bill list and its statistics filter by, its accounts already resolved (docs/orders.md#bills). */
 export interface BillFilter {
@@ -69,16 +69,7 @@ export const billQueries = (db: Kysely<Database>, dialect: DialectName) => {
     async page(f: BillFilter, limit: number, offset: number) {
       const [rows, total] = await Promise.all([
         filtered(f)
-          .select([
-            'bill.id',
-            'bill.type',
-            'bill.amount',
-            'bill.balance',
-            'bill.order_no',
-            'bill.office_id',
-            'bill.account_id',
-            'bill.created_at',
-          ])
+          .select(BILL_LINE_COLUMNS)
           .orderBy('bill.created_at', 'desc')
           .orderBy('bill.id', 'desc')
           .limit(limit)
@@ -98,20 +89,7 @@ export const billQueries = (db: Kysely<Database>, dialect: DialectName) => {
     before: (f: BillFilter, limit: number, beforeId: number | undefined) => {
       let q = filtered(f);
       if (beforeId !== undefined) q = q.where('bill.id', '<', beforeId);
-      return q
-        .select([
-          'bill.id',
-          'bill.type',
-          'bill.amount',
-          'bill.balance',
-          'bill.order_no',
-          'bill.office_id',
-          'bill.account_id',
-          'bill.created_at',
-        ])
-        .orderBy('bill.id', 'desc')
-        .limit(limit)
-        .execute();
+      return q.select(BILL_LINE_COLUMNS).orderBy('bill.id', 'desc').limit(limit).execute();
     },
 
     /** The lines' money per account and type, summed exactly. */

@@ -6,10 +6,8 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Caller } from '../../http/auth.js';
 import type { AccountRepo } from '../accounts/index.js';
 import { billQueries, type BillFilter } from './billQueries.js';
-import { BILL_TYPE } from './queries.js';
+import { BILL_TYPE, billLineOut } from './queries.js';
 import { walletOf } from './service.js';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * GET /api/bill/getlist, /statistics, /childStatistics (docs/orders.md#bills): the bill lines of the caller's
@@ -54,16 +52,7 @@ export function createBillService(deps: { db: Kysely<Database>; dialect: Dialect
     const { rows, count } = await q.page(filterOf(caller, query, ids), query.pageSize, (query.pageNumber - 1) * query.pageSize);
     return {
       count,
-      list: rows.map((b) => ({
-        id: b.id,
-        type: b.type,
-        amount: b.amount,
-        balance: b.balance,
-        order_no: b.order_no,
-        username: names.get(b.account_id)?.username ?? '',
-        office_id: b.office_id,
-        createtime: seconds(b.created_at),
-      })),
+      list: rows.map((b) => billLineOut(b, names)),
     };
   }
 

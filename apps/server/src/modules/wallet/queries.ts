@@ -4,6 +4,44 @@ import type { Database } from '../../db/schema.js';
 import { isBusy, isDeadlock } from '../../db/text.js';
 import { AppError } from '../../http/errors.js';
 
+/** What a bill line shows (docs/orders.md#bills): the wallet page's latest lines, the bills' pages and the export. */
+export const BILL_LINE_COLUMNS = [
+  'bill.id',
+  'bill.type',
+  'bill.amount',
+  'bill.balance',
+  'bill.order_no',
+  'bill.office_id',
+  'bill.account_id',
+  'bill.created_at',
+] as const;
+
+/** A bill line as the API sends it, its account's name beside it and its time in unix seconds. */
+export function billLineOut(
+  b: {
+    id: number;
+    type: number;
+    amount: string;
+    balance: string;
+    order_no: string;
+    office_id: number;
+    account_id: number;
+    created_at: number;
+  },
+  names: ReadonlyMap<number, { username: string }>,
+) {
+  return {
+    id: b.id,
+    type: b.type,
+    amount: b.amount,
+    balance: b.balance,
+    order_no: b.order_no,
+    username: names.get(b.account_id)?.username ?? '',
+    office_id: b.office_id,
+    createtime: Math.floor(b.created_at / 1000),
+  };
+}
+
 /** Bill types (docs/orders.md#the-wallet). */
 export const BILL_TYPE = { recharge: 1, orderPayment: 2, refund: 3, membership: 4 } as const;
 
@@ -128,7 +166,7 @@ export const walletQueries = (db: Kysely<Database>) => ({
   latestBills: (walletId: number, accountIds: readonly number[], limit: number) =>
     db
       .selectFrom('bill')
-      .select(['id', 'type', 'amount', 'balance', 'order_no', 'office_id', 'account_id', 'created_at'])
+      .select(BILL_LINE_COLUMNS)
       .where('wallet_id', '=', walletId)
       .where('account_id', 'in', [...accountIds])
       .orderBy('id', 'desc')

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Caller } from '../../http/auth.js';
 import type { AccountRepo } from '../accounts/index.js';
-import { walletQueries } from './queries.js';
+import { billLineOut, walletQueries } from './queries.js';
 
 /** The wallet a caller spends from: its top-level account's (docs/orders.md#the-wallet). */
 export const walletOf = (caller: Pick<Caller, 'id' | 'parentId'>) => caller.parentId ?? caller.id;
@@ -21,16 +21,7 @@ export function createWalletService(deps: { db: Kysely<Database>; accounts: Pick
     return {
       balance: balance.toFixed(2),
       currency: 'CNY' as const,
-      bills: bills.map((b) => ({
-        id: b.id,
-        type: b.type,
-        amount: b.amount,
-        balance: b.balance,
-        order_no: b.order_no,
-        username: names.get(b.account_id)?.username ?? '',
-        office_id: b.office_id,
-        createtime: Math.floor(b.created_at / 1000),
-      })),
+      bills: bills.map((b) => billLineOut(b, names)),
     };
   }
   return { info };

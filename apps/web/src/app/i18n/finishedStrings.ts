@@ -20,8 +20,6 @@ export const FINISHED_STRINGS = {
   'finished.f.created': { zh: '创建时间', en: 'Created' },
   'finished.f.rangeStart': { zh: '开始日期', en: 'Start date' },
   'finished.f.rangeEnd': { zh: '结束日期', en: 'End date' },
-  'finished.f.accounts': { zh: '账号', en: 'Accounts' },
-  'finished.f.allAccounts': { zh: '全部账号', en: 'All accounts' },
   'finished.f.group': { zh: '自定义分组', en: 'Custom group' },
   'finished.f.anyGroup': { zh: '全部分组', en: 'Any group' },
   'finished.preset.7': { zh: '最近一周', en: 'Last week' },

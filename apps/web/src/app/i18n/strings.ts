@@ -27,6 +27,12 @@ export const SHELL_STRINGS = {
   'app.name': { zh: 'POD 卖家后台', en: 'POD Seller Back Office' },
   'app.tagline': { zh: '设计、成品管理与上架，在一个后台完成', en: 'Design, finished products and marketplace listings in one place' },
 
+  // The account filters of the lists a family's parent sees (finished products, orders, bills).
+  'filters.accounts': { zh: '账号', en: 'Accounts' },
+  'filters.allAccounts': { zh: '全部账号', en: 'All accounts' },
+  'filters.office': { zh: '部门', en: 'Office' },
+  'filters.allOffices': { zh: '全部部门', en: 'All offices' },
+
   'nav.publish': { zh: '发布', en: 'Publish' },
   'nav.overview': { zh: '概览', en: 'Overview' },
   'nav.account': { zh: '账号', en: 'Account' },

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Form, Radio, Result, Row, Space, Table, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Decimal from 'decimal.js';
-import { cartLineTotal, cartTotal, type CartItem, type OrderAddress } from '@app/contract';
+import { cartLineTotal, cartTotal, moneyText, type CartItem, type OrderAddress } from '@app/contract';
 import { useCheckoutLines, usePayOrder, usePlaceOrder, useSavedAddresses, useShippingCountries, useShippingMethods } from '../../api';
 import { PageHeader } from '../../app/components';
 import { useFeedback } from '../../app/feedback';
@@ -10,7 +10,7 @@ import { useI18n } from '../../app/i18n';
 import { AddressSection, type AddressChoice } from './AddressSection';
 import './checkout.css';
 
-const money = (v: string | number) => `¥${new Decimal(v).toFixed(2)}`;
+const money = (v: string | number) => `¥${moneyText(v)}`;
 
 /**
  * The checkout (/checkout?ids=…, docs/orders.md#checkout): the cart lines chosen on /cart, an address (a saved one

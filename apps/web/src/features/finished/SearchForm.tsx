@@ -1,36 +1,34 @@
 import { useEffect } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useAccountOptions, useGroupTree } from '../../api';
+import { Button, Form, Input } from 'antd';
+import { useGroupTree } from '../../api';
+import { AccountFilterFields, useAccountFilters, type AccountFilterValues } from '../../app/components/AccountFilterFields';
 import { useI18n } from '../../app/i18n';
-import { useCurrentUser } from '../../app/layout';
 import { CreatedRange } from './CreatedRange';
-import type { CreatedRangeValue } from './rangeFormat';
+import { rangeValue, type CreatedRangeValue } from './rangeFormat';
 import { GroupField } from './GroupField';
 import { groupPath } from './groups/groupPath';
 import type { Filters } from './useFinishedListState';
 
-interface Values {
+interface Values extends AccountFilterValues {
   name?: string;
   key_id?: string;
   task_id?: string;
   material_img_name?: string;
   range?: CreatedRangeValue;
-  userids?: number[];
   group?: number[];
 }
 
 /**
  * The search form (docs/finished.md): product name, finished number, synthesis number, creation range (presets
- * 7/30/90 days), accounts (a parent's sub-accounts, 本人 = 0), custom group (any level), material image name.
+ * 7/30/90 days), accounts and office (a parent's: 本人 = 0 and the sub-accounts; an office's accounts), custom group (any
+ * level), material image name.
  * Search (or Enter in a field) puts the values in the URL; Reset clears them.
  */
 export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: (f: Filters, replaceAll?: boolean) => void }) {
   const { t } = useI18n();
-  const me = useCurrentUser();
+  const accountFilters = useAccountFilters();
   const [form] = Form.useForm<Values>();
-  const accounts = useAccountOptions();
   const groups = useGroupTree();
 
   // The URL is the truth: the form shows what the list is filtered by (Back, shared links).
@@ -40,16 +38,10 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
       key_id: filters.key_id,
       task_id: filters.task_id,
       material_img_name: filters.material_img_name,
-      range:
-        filters.start_time || filters.end_time
-          ? [
-              filters.start_time ? dayjs.unix(Number(filters.start_time)) : null,
-              filters.end_time ? dayjs.unix(Number(filters.end_time)) : null,
-            ]
-          : null,
-      userids: filters.userids ? filters.userids.split(',').map(Number) : undefined,
+      range: rangeValue(filters.start_time, filters.end_time),
+      ...accountFilters.values(filters),
     });
-  }, [filters, form]);
+  }, [filters, form, accountFilters]);
   // The group's path needs the tree, which may arrive after the seller started typing: set that field
   // alone then, so what they typed in the others stays.
   useEffect(() => {
@@ -67,7 +59,7 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
       material_img_name: v.material_img_name?.trim(),
       start_time: from ? String(from.unix()) : undefined,
       end_time: to ? String(to.unix()) : undefined,
-      userids: v.userids?.length ? v.userids.join(',') : undefined,
+      ...accountFilters.params(v),
       group_id: v.group?.length ? String(v.group[v.group.length - 1]) : undefined,
     });
   };
@@ -76,11 +68,6 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
     form.resetFields();
     onSearch({}, true);
   };
-
-  const accountOptions = (accounts.data?.list ?? []).map((a) => ({
-    value: a.id,
-    label: a.id === 0 ? a.nickname : `${a.nickname || a.username} (${a.username})`,
-  }));
 
   return (
     <section className="finished-panel" style={{ padding: '12px 16px', marginBottom: 12 }}>
@@ -100,18 +87,7 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
         <Form.Item name="range" label={t('finished.f.created')}>
           <CreatedRange />
         </Form.Item>
-        {me.is_parent && accountOptions.length > 1 && (
-          <Form.Item name="userids" label={t('finished.f.accounts')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              options={accountOptions}
-              style={{ width: 180 }}
-              placeholder={t('finished.f.allAccounts')}
-            />
-          </Form.Item>
-        )}
+        <AccountFilterFields />
         <Form.Item name="group" label={t('finished.f.group')}>
           <GroupField />
         </Form.Item>

@@ -3,4 +3,4 @@ export { DocCenterPage } from './DocCenterPage';
 export { BatchEditPage } from './BatchEditPage';
 // The creation-range field, which the order list's search uses too.
 export { CreatedRange } from './CreatedRange';
-export type { CreatedRangeValue } from './rangeFormat';
+export { rangeValue, type CreatedRangeValue } from './rangeFormat';

@@ -11,6 +11,7 @@ export const FILTER_KEYS = [
   'start_time',
   'end_time',
   'userids',
+  'office_id',
   'group_id',
   'cid',
   'combine_rule_type',
@@ -20,7 +21,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
 
 /** The filters' numeric parameters, sent to the list call as numbers. */
-const NUMERIC: readonly FilterKey[] = ['start_time', 'end_time', 'group_id', 'cid', 'combine_rule_type', 'ordered'];
+const NUMERIC: readonly FilterKey[] = ['start_time', 'end_time', 'office_id', 'group_id', 'cid', 'combine_rule_type', 'ordered'];
 
 /**
  * The finished list's filters and page, kept in the address by the app's one list mechanism (app/urlList.ts),

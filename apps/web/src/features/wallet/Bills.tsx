@@ -4,7 +4,7 @@ import type { BillFilterQuery, DataOf, routes } from '@app/contract';
 import { useBillChildStatistics, useBillStatistics, useOffices } from '../../api';
 import { formatDateTime } from '../../app/formatDateTime';
 import { useI18n } from '../../app/i18n';
-import { moneyText } from './money';
+import { moneyText } from '@app/contract';
 
 export type BillRow = DataOf<typeof routes.billList>['list'][number];
 type ChildRow = DataOf<typeof routes.billChildStatistics>['list'][number];

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Statistic, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useAccountOptions, useBillList, useRechargeFollow, useWalletInfo } from '../../api';
+import { useBillList, useRechargeFollow, useWalletInfo } from '../../api';
 import { PageHeader } from '../../app/components';
+import { useFamily } from '../../app/components/AccountFilterFields';
 import { useI18n } from '../../app/i18n';
-import { useCurrentUser } from '../../app/layout';
 import { BillStatistics, ChildStatistics, useBillColumns, type BillRow } from './Bills';
 import { BillsSearchForm } from './BillsSearchForm';
-import { moneyText } from './money';
+import { moneyText } from '@app/contract';
 import { RechargeDialog } from './RechargeDialog';
 import { BillExportButtons, BillExportLog } from './BillExports';
 import { useBillsState } from './useBillsState';
@@ -21,7 +21,6 @@ import './wallet.css';
  */
 export function WalletPage() {
   const { t } = useI18n();
-  const me = useCurrentUser();
   const info = useWalletInfo();
   const [params] = useSearchParams();
   const back = Number(params.get('recharge'));
@@ -31,10 +30,8 @@ export function WalletPage() {
   const { filters, filter, query, setFilters, pagination } = useBillsState();
   const bills = useBillList(query);
   const columns = useBillColumns();
-  const accounts = useAccountOptions();
-  // A parent with sub-accounts, as the order list's search decides to offer its accounts: the accounts and office
-  // filters and 子账号统计 are theirs.
-  const family = me.is_parent && (accounts.data?.list.length ?? 0) > 1;
+  // A parent with sub-accounts: the accounts and office filters and 子账号统计 are theirs.
+  const { family } = useFamily();
   const count = bills.data?.count ?? 0;
   const filtered = Object.keys(filters).length > 0;
 
@@ -67,7 +64,7 @@ export function WalletPage() {
         </Flex>
       </Card>
       <Card variant="borderless" styles={{ body: { padding: '12px 16px' } }} style={{ marginBottom: 12 }}>
-        <BillsSearchForm filters={filters} family={family} onSearch={setFilters} />
+        <BillsSearchForm filters={filters} onSearch={setFilters} />
       </Card>
       <BillStatistics filter={filter} />
       <Card
