@@ -85,6 +85,19 @@ export async function buildApp(services: Services): Promise<App> {
   app.addHook('onSend', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
+  // Closing (docs/security.md#shutdown), Fastify ends the connections idle at that moment; one busy then (a webhook, a download) would stay open
+  // once answered for as long as its client keeps it alive, which follows our keep-alive hint (72 s), and the close
+  // would wait that long. Each is ended as soon as it goes idle instead, so a shutdown waits only for the answers.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweep.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep);
+    done();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
