@@ -1,8 +1,11 @@
 import Decimal from 'decimal.js';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type QueryOf } from '@app/contract';
 import { closeOrderApp, openBillHistoryApp, type ImportedTshirt, type PaidOrder } from './support/orderFixtures.js';
 import { TEST_DB, type TestApp } from './helper.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { migrationProvider } from '../src/db/migrations/index.js';
 
 /**
  * The bill list, its totals and each account's share (docs/orders.md#bills), on both databases. The money moves
@@ -154,6 +157,24 @@ describe('the totals (GET /api/bill/statistics)', () => {
     expect(await stats('demo', { userids: '0' })).toMatchObject({ payment: B.total, orders: 1, units: 1 });
   });
 
+  it('a range cutting through hours counts the lines on each side of its ends exactly (running totals and the edge lines)', async () => {
+    // From Nov 1 09:30 (after demo's recharge at 09:00) to Nov 3 10:00:30 (A's refund at 10:00 in, C at 10:01 out).
+    const range = { start_time: nov(1) + 9.5 * 3600, end_time: nov(3) + 10 * 3600 + 30 };
+    expect(await stats('demo', range)).toEqual({
+      recharge: '200.00',
+      payment: money(new Decimal(A.total).plus(B.total)),
+      refund: A.total,
+      net: money(new Decimal(200).minus(B.total)),
+      orders: 2,
+      units: 3,
+    });
+    expect((await list('demo', range)).count).toBe(4);
+    // Within one hour: the lines alone answer.
+    expect((await list('demo', { start_time: nov(3) + 10 * 3600, end_time: nov(3) + 10 * 3600 + 30 })).count).toBe(1);
+    // The last second of Nov 2 holds B (at 23:59:59.5): a range ending there, at the end of a whole hour, counts it.
+    expect(await stats('demo', { start_time: nov(2) + 23 * 3600 + 1800, end_time: nov(3) - 1 })).toMatchObject({ orders: 1, units: 1 });
+  });
+
   it("a sub-account's totals are its own; an account without lines has zeros; another family's are its own, to the cent", async () => {
     expect(await stats('demo-a')).toEqual({
       recharge: '200.00',
@@ -219,5 +240,28 @@ describe(`refusals (${TEST_DB})`, () => {
     expect(en.status).toBe(400);
     expect(en.body.msg).toContain('end_time cannot be before start_time');
     expect((await app.api(routes.billList, { query: {} })).status).toBe(401);
+  });
+});
+
+describe(`the running totals (${TEST_DB})`, () => {
+  it('rebuilt from the lines (their migration undone and run again) are the totals the trigger kept', async () => {
+    const rows = async () => ({
+      hours: (
+        await app.db.db.selectFrom('bill_hour').selectAll().orderBy(['wallet_id', 'account_id', 'hour', 'type', 'office_id']).execute()
+      ).map((x) => Object.values(x).map(Number)),
+      days: (
+        await app.db.db.selectFrom('bill_day').selectAll().orderBy(['wallet_id', 'account_id', 'day', 'type', 'office_id']).execute()
+      ).map((x) => Object.values(x).map(Number)),
+    });
+    const kept = await rows();
+    expect(kept.hours.length).toBeGreaterThan(0);
+    expect(kept.days.length).toBeGreaterThan(0);
+    const before = await stats('demo');
+    const migrator = new Migrator({ db: app.db.db, provider: migrationProvider(app.db.dialect) });
+    const down = await migrator.migrateDown();
+    expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([['0038_bill_totals', 'Success']]);
+    await migrateToLatest(app.db);
+    expect(await rows()).toEqual(kept);
+    expect(await stats('demo')).toEqual(before);
   });
 });

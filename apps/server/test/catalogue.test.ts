@@ -152,6 +152,27 @@ describe('catalogue import', () => {
     expect(mug.name_en).toBe('Ceramic Coffee Mug');
   });
 
+  it("stores each blank's packed weight; one without weighs 300 g; a weight not in whole grams is refused, naming it", async () => {
+    const weight = async (code: string) =>
+      (await t.db.db.selectFrom('product').select('weight_g').where('id', '=', idOf(code)).executeTakeFirstOrThrow()).weight_g;
+    expect(await weight('hoodie')).toBe(650);
+    expect(await weight('phone-case')).toBe(60);
+    const dir = copyFolder();
+    const tote = readManifest(dir, 'tote');
+    delete tote.weight;
+    writeManifest(dir, 'tote', tote);
+    await importCatalogue(dir, deps());
+    expect(await weight('tote')).toBe(300);
+    tote.weight = 0.5;
+    writeManifest(dir, 'tote', tote);
+    expect(String(await importCatalogue(dir, deps()).catch((e: Error) => e.message))).toContain('products/tote/product.json: weight:');
+    expect(await weight('tote')).toBe(300);
+    tote.weight = 150;
+    writeManifest(dir, 'tote', tote);
+    await importCatalogue(dir, deps());
+    expect(await weight('tote')).toBe(150);
+  });
+
   it('an old catalogue without English names imports with derived ones; what it cannot name is refused, naming it', async () => {
     const dir = copyFolder();
     const mug = readManifest(dir, 'mug');

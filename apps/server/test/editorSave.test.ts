@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,7 +141,14 @@ describe('cart', () => {
     const { id } = add.data;
     const list = (await app.api(routes.cartList, { as: 'demo-a' })).data;
     expect(list.count).toBe(1);
-    expect(list.list[0]).toMatchObject({ id, attr_id: sku.id, color: sku.color, size: sku.size, num: 3, price: Number(sku.price) });
+    expect(list.list[0]).toMatchObject({
+      id,
+      attr_id: sku.id,
+      color: sku.color,
+      size: sku.size,
+      num: 3,
+      price: new Decimal(sku.price).toFixed(2),
+    });
     expect(list.list[0]!.img_urls[0]).toMatch(/^\/files\/mockups\//);
     // The parent account sees its sub-account's cart; a sibling does not.
     expect((await app.api(routes.cartList, { as: 'demo' })).data.count).toBe(1);
@@ -203,7 +211,7 @@ describe('cart', () => {
     expect(list.count).toBe(base.a + 4);
     const byId = new Map(list.list.map((i) => [i.id, i]));
     expect(byId.get(mine)).toMatchObject({ available: true, color: skus[1]!.color, size: skus[1]!.size });
-    expect(byId.get(noSku)).toMatchObject({ available: false, color: '', size: '', price: 0, num: 4, img_urls: ['/files/x.png'] });
+    expect(byId.get(noSku)).toMatchObject({ available: false, color: '', size: '', price: '0.00', num: 4, img_urls: ['/files/x.png'] });
     expect(byId.get(noSku)!.product_name).not.toBe('');
     expect(byId.get(noBlank)).toMatchObject({ available: false, product_name: '', num: 4 });
     // Its quantity cannot change; it can be removed with the others.

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -335,7 +336,7 @@ describe('remarks, variant lists and the cart', () => {
       num: 2,
       color,
       size: rows[3]!.size,
-      price: skus.find((s) => s.id === rows[3]!.sku_id)!.price,
+      price: new Decimal(skus.find((s) => s.id === rows[3]!.sku_id)!.price).toFixed(2),
     });
     expect(cart.list[0]!.img_urls.length).toBeGreaterThan(0);
 

@@ -89,7 +89,8 @@ describe('checkout (POST /api/order/create)', () => {
     const theirs = await cartLine('demo-b', skus[0]!.id, 1);
     const chosen = (await app.api(routes.cartList, { as: 'demo-a', query: { ids: `${a},${b},${theirs}`, pageSize: 20 } })).data.list;
     expect(chosen.map((l: { id: number }) => l.id).sort()).toEqual([a, b].sort());
-    expect(chosen.every((l: { weight_g: number }) => l.weight_g === 300)).toBe(true);
+    // The demo T-shirt's packed weight, from its catalogue manifest.
+    expect(chosen.every((l: { weight_g: number }) => l.weight_g === 220)).toBe(true);
     await app.db.db.deleteFrom('cart_item').where('id', 'in', [a, b, theirs]).execute();
   });
 

@@ -11,7 +11,7 @@ const quantity = num(z.number().int().min(1).max(CART_QUANTITY_MAX));
 /**
  * A cart line. When its blank or SKU is gone from the catalogue it is still listed, `available: false`
  * (shown as 已失效; it can be removed, not changed): what is still known is given, the rest is empty ("" and
- * price 0). docs/domain.md#cart.
+ * price "0.00"). docs/domain.md#cart.
  */
 export const cartItem = z.object({
   id: z.number().int(),
@@ -20,8 +20,8 @@ export const cartItem = z.object({
   product_name: z.string(),
   color: z.string(),
   size: z.string(),
-  /** The blank's unit price in CNY. */
-  price: z.number(),
+  /** The blank's unit price in CNY, as decimal text ("39.90"; money is never a float, docs/orders.md). */
+  price: z.string(),
   /** Whether the blank and its SKU are still in the catalogue. */
   available: z.boolean(),
   num: z.number().int(),

@@ -661,6 +661,27 @@ export interface BillTable {
   ref: string;
   created_at: number;
 }
+/** The bills' running totals per wallet, account, hour or day, type and office (0038, docs/orders.md#figures). */
+interface BillTotals {
+  wallet_id: number;
+  account_id: number;
+  type: number;
+  office_id: number;
+  lines: number;
+  /** The lines' money in whole cents (signed). */
+  cents: number;
+  /** Payments: the orders paid and the units in them. */
+  orders: number;
+  units: number;
+}
+export interface BillHourTable extends BillTotals {
+  /** `created_at` in whole hours since the epoch (UTC). */
+  hour: number;
+}
+export interface BillDayTable extends BillTotals {
+  /** `created_at` in whole days since the epoch (UTC). */
+  day: number;
+}
 /** A bills export (0036, docs/orders.md#export): its filters, its progress and its stored file. */
 export interface BillExportTable {
   id: Generated<number>;
@@ -712,6 +733,8 @@ export interface Database {
   order_history: OrderHistoryTable;
   wallet: WalletTable;
   bill: BillTable;
+  bill_hour: BillHourTable;
+  bill_day: BillDayTable;
   recharge: RechargeTable;
   bill_export: BillExportTable;
   finished_group: FinishedGroupTable;

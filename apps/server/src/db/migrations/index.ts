@@ -38,6 +38,7 @@ import { m0034_bill_indexes } from './0034_bill_indexes.js';
 import { m0035_order_production } from './0035_order_production.js';
 import { m0036_bill_export } from './0036_bill_export.js';
 import { m0037_bill_figures } from './0037_bill_figures.js';
+import { m0038_bill_totals } from './0038_bill_totals.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, PortableMigration> = {
   '0035_order_production': m0035_order_production,
   '0036_bill_export': m0036_bill_export,
   '0037_bill_figures': m0037_bill_figures,
+  '0038_bill_totals': m0038_bill_totals,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

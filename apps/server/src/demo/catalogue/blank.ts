@@ -15,6 +15,8 @@ export interface DemoBlank {
   colors: DemoColor[];
   sizes: string[];
   price: number;
+  /** Grams of one unit, packed. */
+  weight: number;
   sizePrices?: Record<string, number>;
   areas: DemoArea[];
   views: ViewArt[];

@@ -81,6 +81,7 @@ export async function generateDemoCatalogue(outDir: string, opts: GenerateOption
       colors: b.colors.map((c) => ({ name: c.name, code: c.code, en: c.en, family: c.family })),
       sizes: b.sizes,
       price: b.price,
+      weight: b.weight,
       sizePrices: b.sizePrices ?? {},
       areas: b.areas.map((a) => ({
         id: a.id,

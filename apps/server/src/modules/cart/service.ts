@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { ParsedBodyOf, CartItem, ParsedQueryOf, routes } from '@app/contract';
 import { parseJsonColumn } from '../../db/json.js';
 import type { Caller } from '../../http/auth.js';
@@ -41,7 +42,7 @@ export function createCartService(deps: {
         product_name: name ?? '',
         color: sku?.color ?? '',
         size: sku?.size ?? '',
-        price: sku ? Number(sku.price) : 0,
+        price: new Decimal(sku?.price ?? 0).toFixed(2),
         available: name !== undefined && sku !== undefined,
         num: r.num,
         weight_g: weights.get(r.product_id) ?? 0,

@@ -304,6 +304,9 @@ async function putContent(storage: BlobStorage, data: Buffer, ext: string): Prom
   return key;
 }
 
+/** A blank's packed weight when its manifest gives none (docs/catalogue-format.md#product-fields). */
+const DEFAULT_WEIGHT_G = 300;
+
 export async function importCatalogue(dir: string, deps: ImportDeps): Promise<ImportSummary> {
   const { storage, now } = deps;
   const repo = createCatalogueRepo(deps.db);
@@ -361,6 +364,7 @@ export async function importCatalogue(dir: string, deps: ImportDeps): Promise<Im
       level: m.level,
       thumb: keyOf(p.dir, m.thumb),
       min_price: Math.min(...skus.map((s) => s.price)),
+      weight_g: m.weight ?? DEFAULT_WEIGHT_G,
       spec: JSON.stringify(spec),
       updated_at: at,
     };

@@ -125,6 +125,8 @@ export const productManifest = z.strictObject({
   sizeNames: z.record(z.string(), listingName).default({}),
   /** Price of every SKU, with optional overrides per size. */
   price: z.number().min(0),
+  /** Grams of one unit, packed: an order's shipping weight (docs/orders.md#shipping); absent, 300. */
+  weight: z.number().int().min(1).max(30_000).optional(),
   sizePrices: z.record(z.string(), z.number().min(0)).default({}),
   areas: z.array(areaManifest).min(1).max(3),
   views: z.array(viewManifest).min(1).max(4),

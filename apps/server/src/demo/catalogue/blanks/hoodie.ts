@@ -141,6 +141,7 @@ export function hoodie(): DemoBlank {
     ],
     sizes: ['S', 'M', 'L', 'XL', 'XXL', '3XL'],
     price: 119,
+    weight: 650,
     sizePrices: { XXL: 129, '3XL': 135 },
     areas: [
       {

@@ -129,6 +129,7 @@ export function jersey(): DemoBlank {
     ],
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     price: 89,
+    weight: 250,
     areas: [
       {
         id: 'front',

@@ -95,6 +95,7 @@ export function mug(): DemoBlank {
     ],
     sizes: ['11oz', '15oz'],
     price: 29,
+    weight: 450,
     sizePrices: { '15oz': 35 },
     areas: [
       {

@@ -72,6 +72,7 @@ export function phoneCase(): DemoBlank {
     ],
     sizes: ['iPhone 15', 'iPhone 15 Pro', 'iPhone 15 Pro Max', 'iPhone 16'],
     price: 25,
+    weight: 60,
     sizePrices: { 'iPhone 15 Pro Max': 28 },
     areas: [
       {

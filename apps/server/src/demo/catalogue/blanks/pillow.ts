@@ -94,6 +94,7 @@ export function pillow(): DemoBlank {
     ],
     sizes: ['40×40cm', '45×45cm', '50×50cm'],
     price: 49,
+    weight: 400,
     sizePrices: { '50×50cm': 59 },
     areas: [
       {

@@ -133,6 +133,7 @@ export function poster(): DemoBlank {
     ],
     sizes: ['A4', 'A3', 'A2'],
     price: 69,
+    weight: 180,
     sizePrices: { A3: 99, A2: 149 },
     areas: [
       {

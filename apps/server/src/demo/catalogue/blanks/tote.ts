@@ -94,6 +94,7 @@ export function tote(): DemoBlank {
     ],
     sizes: [],
     price: 35,
+    weight: 150,
     areas: [
       {
         id: 'front',

@@ -163,6 +163,7 @@ export function tshirt(): DemoBlank {
     ],
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     price: 39,
+    weight: 220,
     sizePrices: { XXL: 45 },
     areas: [
       {
