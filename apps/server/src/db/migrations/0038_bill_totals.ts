@@ -33,6 +33,9 @@ const columns = (unit: string) => `wallet_id, account_id, ${unit}, type, office_
 
 export const m0038_bill_totals: PortableMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {
+    // PostgreSQL runs the migration in a transaction: no line is written between the backfill's read and the
+    // trigger (another server still running during a deploy waits), so none is missed or counted twice.
+    if (dialect === 'postgres') await sql.raw('LOCK TABLE bill IN SHARE ROW EXCLUSIVE MODE').execute(db);
     const adds: string[] = [];
     for (const [table, [unit, unitMs]] of Object.entries(UNITS)) {
       await db.schema

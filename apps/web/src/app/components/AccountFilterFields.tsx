@@ -42,10 +42,10 @@ export function useFamily() {
   return { family: me.is_parent && list.length > 1, accounts: list };
 }
 
-/** A search form's two ends of the account filters: the address's to the form's, the form's back (for this account). */
+/** The form's account filters back to the address, for the signed-in account (accountFilterValues is the way in). */
 export function useAccountFilters() {
   const { family } = useFamily();
-  return useMemo(() => ({ values: accountFilterValues, params: (v: AccountFilterValues) => accountFilterParams(v, family) }), [family]);
+  return useMemo(() => ({ params: (v: AccountFilterValues) => accountFilterParams(v, family) }), [family]);
 }
 
 /**

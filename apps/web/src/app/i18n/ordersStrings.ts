@@ -69,7 +69,7 @@ export const ORDERS_STRINGS = {
   'orders.selected': { zh: '已选 {count} 个待付款订单', en: '{count} pending orders selected' },
   'orders.empty': { zh: '还没有订单', en: 'No orders yet' },
   'orders.goCart': { zh: '去购物车下单', en: 'Order from your cart' },
-  'orders.count': { zh: '共 {count} 个订单', en: '{count} orders' },
+  'orders.count': { zh: '共 {count} 个订单', en: 'Orders: {count}' },
   'orders.units': { zh: '{count} 件', en: '{count} units' },
   'orders.notFound': { zh: '找不到该订单', en: 'Order not found' },
   'orders.notFoundHint': { zh: '订单不存在，或不在你的账号范围内。', en: 'It does not exist, or is not one of your accounts’ orders.' },

@@ -21,7 +21,7 @@ export const WALLET_STRINGS = {
   'wallet.paid': { zh: '充值成功：¥{amount} 已到账', en: 'Recharged: ¥{amount} is in your wallet' },
   'wallet.closed': { zh: '充值 ¥{amount} 已关闭，未付款', en: 'The recharge of ¥{amount} was closed unpaid' },
   'wallet.bills': { zh: '账单明细', en: 'Bill lines' },
-  'wallet.count': { zh: '共 {count} 条', en: '{count} lines' },
+  'wallet.count': { zh: '共 {count} 条', en: 'Lines: {count}' },
   'wallet.exportBills': { zh: '导出账单', en: 'Export bill lines' },
   'wallet.exportChildren': { zh: '导出子账号统计', en: 'Export per-account statistics' },
   'wallet.exportStarted': {

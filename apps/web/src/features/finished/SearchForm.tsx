@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useGroupTree } from '../../api';
-import { AccountFilterFields, useAccountFilters, type AccountFilterValues } from '../../app/components/AccountFilterFields';
+import {
+  AccountFilterFields,
+  accountFilterValues,
+  useAccountFilters,
+  type AccountFilterValues,
+} from '../../app/components/AccountFilterFields';
 import { useI18n } from '../../app/i18n';
 import { CreatedRange } from './CreatedRange';
 import { rangeValue, type CreatedRangeValue } from './rangeFormat';
@@ -39,9 +44,9 @@ export function SearchForm({ filters, onSearch }: { filters: Filters; onSearch: 
       task_id: filters.task_id,
       material_img_name: filters.material_img_name,
       range: rangeValue(filters.start_time, filters.end_time),
-      ...accountFilters.values(filters),
+      ...accountFilterValues(filters),
     });
-  }, [filters, form, accountFilters]);
+  }, [filters, form]);
   // The group's path needs the tree, which may arrive after the seller started typing: set that field
   // alone then, so what they typed in the others stays.
   useEffect(() => {

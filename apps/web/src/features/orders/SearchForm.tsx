@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { AccountFilterFields, useAccountFilters, type AccountFilterValues } from '../../app/components/AccountFilterFields';
+import {
+  AccountFilterFields,
+  accountFilterValues,
+  useAccountFilters,
+  type AccountFilterValues,
+} from '../../app/components/AccountFilterFields';
 import { useI18n } from '../../app/i18n';
 import { CreatedRange, rangeValue, type CreatedRangeValue } from '../finished';
 import type { OrderFilters } from './useOrdersListState';
@@ -26,9 +31,9 @@ export function SearchForm({ filters, onSearch }: { filters: OrderFilters; onSea
     form.setFieldsValue({
       keyword: filters.keyword,
       range: rangeValue(filters.start_time, filters.end_time),
-      ...accountFilters.values(filters),
+      ...accountFilterValues(filters),
     });
-  }, [filters, form, accountFilters]);
+  }, [filters, form]);
 
   const submit = (v: Values) => {
     const [from, to] = v.range ?? [null, null];

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Select } from 'antd';
 import { BILL_TYPES } from '@app/contract';
-import { AccountFilterFields, useAccountFilters, type AccountFilterValues } from '../../app/components/AccountFilterFields';
+import {
+  AccountFilterFields,
+  accountFilterValues,
+  useAccountFilters,
+  type AccountFilterValues,
+} from '../../app/components/AccountFilterFields';
 import { useI18n } from '../../app/i18n';
 import { CreatedRange, rangeValue, type CreatedRangeValue } from '../finished';
 import type { BillFilters } from './useBillsState';
@@ -29,9 +34,9 @@ export function BillsSearchForm({ filters, onSearch }: { filters: BillFilters; o
     form.setFieldsValue({
       type: filters.type ? Number(filters.type) : undefined,
       range: rangeValue(filters.start_time, filters.end_time),
-      ...accountFilters.values(filters),
+      ...accountFilterValues(filters),
     });
-  }, [filters, form, accountFilters]);
+  }, [filters, form]);
 
   const submit = (v: Values) => {
     const [from, to] = v.range ?? [null, null];
