@@ -4,7 +4,7 @@ import { makeFinished } from './finishedApi';
 import { logIn, useBrowser } from './harness';
 
 /**
- * A family's parent narrows its lists to an office (docs/accounts.md): the demo parent's office 深圳运营部 holds
+ * A family's parent narrows its lists to an office (docs/domain.md#accounts-and-scope): the demo parent's office 深圳运营部 holds
  * demo-a and demo-b. On /finished the office select keeps a sub-account's product and leaves out the parent's own; the
  * choice lives in the address (a reload keeps it). /orders and /wallet offer the same select; a sub-account sees none.
  */

@@ -32,7 +32,7 @@ export function accountFilterParams(v: AccountFilterValues, family: boolean): Ac
 }
 
 /**
- * Whether the signed-in account is a parent with sub-accounts (docs/accounts.md): only then do lists offer to
+ * Whether the signed-in account is a parent with sub-accounts (docs/domain.md#accounts-and-scope): only then do lists offer to
  * filter by account (本人 = 0 and the sub-accounts) and by office (the office's accounts).
  */
 export function useFamily() {
