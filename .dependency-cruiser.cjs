@@ -51,6 +51,23 @@ module.exports = {
       to: { path: '^apps/web/src/features/' },
     },
     {
+      name: 'web-phone-shell-stands-apart',
+      severity: 'error',
+      comment:
+        'The phone shell (src/mobile, its own entry: docs/mobile.md#the-shell) shares the API client, the i18n catalogue and ' +
+        "the query cache with the back office, never a back-office page, layout or Ant Design component: the phone's " +
+        'download stays its own.',
+      from: { path: '^apps/web/src/mobile/' },
+      to: { path: '^apps/web/src/(features/|app/(layout|components)/|app/(routes|App|AntdShell|feedback)\\.tsx$)' },
+    },
+    {
+      name: 'web-back-office-not-on-phone',
+      severity: 'error',
+      comment: 'The back office never imports the phone shell (docs/mobile.md#the-shell).',
+      from: { path: '^apps/web/src/(app|api|features)/' },
+      to: { path: '^apps/web/src/mobile/' },
+    },
+    {
       name: 'web-feature-pages-through-index',
       severity: 'error',
       comment:

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_ARGS, SERVER_ENV } from './serverProcess.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
+// Both builds' pages: the back office's and the phone pages' (apps/web/vite.phone.config.ts).
+const pages = ['index.html', 'mobile.html'].map((f) => path.join(root, 'apps/web/dist', f));
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,7 +21,7 @@ function newestMtime(dir) {
 }
 
 const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages')));
-if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
+if (pages.some((p) => !fs.existsSync(p) || fs.statSync(p).mtimeMs < sources)) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { REQUEST_ID_HEADER } from '@app/contract';
+import { isPhonePath, REQUEST_ID_HEADER } from '@app/contract';
 import { clientErrorHandler, frameworkErrors, installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
 import { AppError } from './http/errors.js';
 import { installCrossSiteCheck } from './http/crossSite.js';
@@ -18,6 +18,7 @@ import { FILES_URL_PREFIX } from './storage/localStorage.js';
 import type { Services } from './services.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
+import { noticeRoutes } from './modules/notices/index.js';
 import { materialRoutes } from './modules/materials/index.js';
 import { designRoutes } from './modules/design/index.js';
 import { synthesisRoutes } from './modules/synthesis/index.js';
@@ -136,6 +137,7 @@ export async function buildApp(services: Services): Promise<App> {
 
   accountRoutes(app, { accounts: services.accounts, config });
   catalogueRoutes(app, { catalogue: services.catalogue });
+  noticeRoutes(app, { notices: services.notices });
   materialRoutes(app, { materials: services.materials });
   designRoutes(app, { design: services.design });
   synthesisRoutes(app, { synthesis: services.synthesis });
@@ -172,6 +174,9 @@ export async function buildApp(services: Services): Promise<App> {
   await fileRoutes(app, { root: path.join(config.dataDir, 'files'), scopeOf });
 
   const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
+  // The phone shell is an entry of its own (docs/mobile.md#addresses); a build without it answers the back office.
+  const phoneHtml = config.webDist ? path.join(config.webDist, 'mobile.html') : undefined;
+  const hasPhone = phoneHtml !== undefined && fs.existsSync(phoneHtml);
   const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
   if (hasWeb && config.webDist) {
     await app.register(fastifyStatic, {
@@ -195,7 +200,8 @@ export async function buildApp(services: Services): Promise<App> {
       !path.extname(url);
     if (hasWeb && isPage) {
       // Client-side routes of the SPA: every page path answers the app shell.
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+      const html = hasPhone && isPhonePath(url) ? phoneHtml : indexHtml;
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(html));
     }
     return sendRouteNotFound(req, reply);
   });

@@ -14,6 +14,7 @@ import { createJobService } from './jobs/service.js';
 import type { JobKinds } from './jobs/queue.js';
 import { createAccountRepo, createAccountService, createLoginThrottle, createPasswordHasher } from './modules/accounts/index.js';
 import { createCatalogueRepo, createCatalogueService } from './modules/catalogue/index.js';
+import { createNoticeRepo, createNoticeService } from './modules/notices/index.js';
 import { createMaterialRepo, createMaterialService } from './modules/materials/index.js';
 import { createDesignService } from './modules/design/index.js';
 import { createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
@@ -126,7 +127,8 @@ export function createServices(config: AppConfig, db: Db) {
   const throttle = createLoginThrottle({ repo: accountRepo, signer, config });
   const accounts = createAccountService({ repo: accountRepo, passwords, throttle, config });
   const catalogueRepo = createCatalogueRepo(db.db);
-  const catalogue = createCatalogueService({ repo: catalogueRepo, storage });
+  const catalogue = createCatalogueService({ repo: catalogueRepo, storage, now: config.now });
+  const notices = createNoticeService({ repo: createNoticeRepo(db.db), now: config.now });
   const materialRepo = createMaterialRepo(db.db);
   const materials = createMaterialService({
     repo: materialRepo,
@@ -427,6 +429,7 @@ export function createServices(config: AppConfig, db: Db) {
     accountRepo,
     accounts,
     catalogue,
+    notices,
     materials,
     design,
     synthesis,

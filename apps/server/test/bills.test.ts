@@ -258,8 +258,11 @@ describe(`the running totals (${TEST_DB})`, () => {
     expect(kept.days.length).toBeGreaterThan(0);
     const before = await stats('demo');
     const migrator = new Migrator({ db: app.db.db, provider: migrationProvider(app.db.dialect) });
-    const down = await migrator.migrateDown();
-    expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([['0038_bill_totals', 'Success']]);
+    // Back to before 0038, undoing the migrations written after it on the way.
+    const down = await migrator.migrateTo('0037_bill_figures');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.at(-1)).toMatchObject({ migrationName: '0038_bill_totals', status: 'Success' });
+    expect(down.results?.every((r) => r.status === 'Success' && r.direction === 'Down')).toBe(true);
     await migrateToLatest(app.db);
     expect(await rows()).toEqual(kept);
     expect(await stats('demo')).toEqual(before);

@@ -349,10 +349,66 @@ describe('categories and product search', () => {
     expect((await t.api(routes.productList, { as: 'demo', query: { pageNumber: 0 } })).status).toBe(400);
   });
 
-  it('needs a login', async () => {
+  it('is readable logged out, and with a session that has ended (docs/mobile.md)', async () => {
     const res = await t.api(routes.productList);
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe(0);
+    expect(res.status, res.text).toBe(200);
+    expect(res.data).toEqual(await list());
+    const tree = await t.api(routes.categoryList);
+    expect(tree.status).toBe(200);
+    expect(tree.data.list.map((c) => c.name)).toEqual(['服装', '家居', '配件']);
+    const ended = await t.api(routes.productList, { headers: { cookie: 'token=no-such-session' } });
+    expect(ended.status).toBe(200);
+    expect(ended.data.total).toBe(8);
+  });
+});
+
+describe('the navigation lists', () => {
+  const nav = (query: QueryOf<typeof routes.productNavList>, as?: string) => t.api(routes.productNavList, { query, ...(as ? { as } : {}) });
+  const codesOf = (items: { id: number }[]) => items.map((p) => first.products.find((x) => x.id === p.id)!.code);
+
+  it('lists tag 1 as the new products and tag 3 as the hot ones (the navigation numbering), newest first', async () => {
+    const newOnes = await nav({ tag: 1 });
+    expect(newOnes.status, newOnes.text).toBe(200);
+    // Imported at the same moment: the later id is the newer.
+    expect(codesOf(newOnes.data.list)).toEqual(['jersey', 'hoodie']);
+    expect(newOnes.data.total).toBe(2);
+    expect(newOnes.data.list.every((p) => p.tag === productTagCodec.toSearch('new'))).toBe(true);
+    const hot = await nav({ tag: 3 }, 'demo');
+    expect(codesOf(hot.data.list)).toEqual(['phone-case', 'tshirt']);
+    expect(hot.data.list.every((p) => p.tag === productTagCodec.toSearch('hot'))).toBe(true);
+    // Search's premium (3) is not the navigation's 3.
+    expect(codesOf(hot.data.list)).not.toContain('poster');
+
+    const hoodie = idOf('hoodie');
+    const { created_at } = await t.db.db.selectFrom('product').select('created_at').where('id', '=', hoodie).executeTakeFirstOrThrow();
+    await t.db.db
+      .updateTable('product')
+      .set({ created_at: created_at + 1000 })
+      .where('id', '=', hoodie)
+      .execute();
+    try {
+      expect(codesOf((await nav({ tag: 1 })).data.list)).toEqual(['hoodie', 'jersey']);
+    } finally {
+      await t.db.db.updateTable('product').set({ created_at }).where('id', '=', hoodie).execute();
+    }
+  });
+
+  it("answers product search's items, paged by limit (at most 10)", async () => {
+    const { product_list } = await list();
+    const hot = (await nav({ tag: 3 })).data.list;
+    expect(hot.length).toBeGreaterThan(0);
+    for (const item of hot) expect(item).toEqual(product_list.find((p) => p.id === item.id));
+    const page2 = await nav({ tag: 3, limit: 1, page: 2 });
+    expect(page2.data).toEqual({ list: [hot[1]], total: 2 });
+    expect((await nav({ tag: 3, page: 3, limit: 1 })).data.list).toEqual([]);
+  });
+
+  it('refuses another tag, a limit over 10 and no tag', async () => {
+    expect((await nav({ tag: 2 as never })).status).toBe(400);
+    expect((await nav({ tag: 0 as never })).status).toBe(400);
+    expect((await nav({ tag: 1, limit: 11 })).status).toBe(400);
+    expect((await nav({ tag: 1, limit: 0 })).status).toBe(400);
+    expect((await t.api(routes.productNavList, { query: {} as never })).status).toBe(400);
   });
 });
 
@@ -420,6 +476,21 @@ describe('product detail for the editor', () => {
     expect(await asNewbie('jersey')).toBe(0);
   });
 
+  it('is readable logged out, as level 0 with nothing saved; designing one SKU still needs a login', async () => {
+    const visitor = async (code: string) => {
+      const res = await t.api(routes.productDetail, { query: { product_id: idOf(code) } });
+      expect(res.status, res.text).toBe(200);
+      return res.data;
+    };
+    expect(await visitor('tshirt')).toMatchObject({ authorization: 1, favorite: 0 });
+    expect(await visitor('jersey')).toMatchObject({ level: 1, authorization: 0, favorite: 0 });
+    expect(await visitor('poster')).toMatchObject({ level: 3, authorization: 0 });
+    const ended = await t.api(routes.productDetail, { query: { product_id: idOf('jersey') }, headers: { cookie: 'token=ended' } });
+    expect(ended.data.authorization).toBe(0);
+    const sku = (await visitor('tshirt')).attr_list[0]!.id;
+    expect((await t.api(routes.productDesignDetail, { query: { product_id: idOf('tshirt'), attr_id: sku } })).status).toBe(401);
+  });
+
   it('answers the design detail of one SKU with the chosen attr', async () => {
     const detail = (await t.api(routes.productDetail, { as: 'demo', query: { product_id: idOf('jersey') } })).data;
     const sku = detail.attr_list[7]!;
@@ -455,7 +526,7 @@ describe('product detail for the editor', () => {
   });
 
   it('gives composition the product with its spec and SKUs', async () => {
-    const service = createCatalogueService({ repo: createCatalogueRepo(t.db.db), storage: t.storage });
+    const service = createCatalogueService({ repo: createCatalogueRepo(t.db.db), storage: t.storage, now: () => t.clock.now });
     const p = (await service.product(idOf('phone-case')))!;
     expect(p).toMatchObject({ code: 'phone-case', cate_name: '手机壳', level: 0 });
     expect(p.skus).toHaveLength(5 * 4);
@@ -523,6 +594,19 @@ describe('the contract', () => {
     }
     const params = doc.paths['/api/product/getlist'].get.parameters.map((q: any) => q.name);
     expect(params).toEqual(['name', 'cid', 'pageNumber', 'pageSize', 'tag', 'level']);
+  });
+
+  it('documents the navigation lists and the personal product library', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [p, method] of [
+      ['/api/product/getNavList', 'get'],
+      ['/api/product/getFavoriteList', 'get'],
+      ['/api/product/favorite', 'post'],
+      ['/api/product/unfavorite', 'post'],
+    ] as const) {
+      expect(doc.paths[p]?.[method], p).toBeTruthy();
+      expect(JSON.stringify(doc.paths[p]), p).not.toContain('$ref');
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from '../src/demo/catalogue/seed.js';
 import { seedDemoMaterials } from '../src/demo/materials.js';
 import { DEMO_FINISHED_COUNT, seedDemoFinished } from '../src/demo/finished.js';
 import { seedDemoListing } from '../src/demo/listing.js';
+import { seedDemoNotices } from '../src/demo/notices.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 let app: TestApp;
@@ -129,5 +130,35 @@ describe('demo listing settings', () => {
     const [record] = (await app.api(routes.exportList, { as: 'demo', query: { pageNumber: 1, pageSize: 10 } })).data.list;
     expect(record).toMatchObject({ status: 'done', product_count: 3, errors: [] });
     expect(record!.row_count).toBeGreaterThan(3);
+  });
+});
+
+describe('demo notices', () => {
+  it('adds three notices in Chinese, dated before the start and listed newest first, once', async () => {
+    const deps = { db: app.db.db, now: () => app.clock.now, log: (m: string) => logs.push(m) };
+    await seedDemoNotices(deps);
+    const res = await app.api(routes.noticeList, { query: {} });
+    expect(res.status, res.text).toBe(200);
+    const { list, total } = res.data;
+    expect(total).toBe(3);
+    expect(list.map((n) => n.title)).toEqual([
+      '新功能上线：手机也能逛产品库、收藏空白产品',
+      '法定节假日生产与发货安排',
+      '部分产品价格及国际运费调整说明',
+    ]);
+    const times = list.map((n) => n.created_at);
+    expect(new Set(times).size).toBe(3);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times.every((s) => s < app.clock.now / 1000)).toBe(true);
+    expect(list.every((n) => n.summary !== '' && /[\u4e00-\u9fff]/.test(n.summary))).toBe(true);
+    const detail = await app.api(routes.noticeDetail, { query: { id: list[1]!.id } });
+    expect(detail.data.content).toContain('节后第一个工作日');
+
+    // Once: a second start adds nothing, nor does one after a demo notice was retired.
+    await seedDemoNotices(deps);
+    await app.notices.retire(list[2]!.id);
+    await seedDemoNotices(deps);
+    expect((await app.notices.all()).map((n) => n.title).sort()).toEqual(list.map((n) => n.title).sort());
+    expect((await app.api(routes.noticeList, { query: {} })).data.total).toBe(2);
   });
 });

@@ -32,7 +32,10 @@ export default async function setup(project: TestProject) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+    // The back office, then the phone pages into the same dist/ (vite.phone.config.ts).
+    for (const config of ['vite.config.ts', 'vite.phone.config.ts']) {
+      await build({ root: webDir, configFile: path.join(webDir, config), logLevel: 'warn' });
+    }
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { num } from './numbers.js';
 import { defineRoute } from './route.js';
-import { PRODUCT_SEARCH_DEFAULT_PAGE_SIZE } from './constants.js';
+import { FAVORITE_PAGE_MAX, NAV_LIST_PAGE_SIZE, PRODUCT_SEARCH_DEFAULT_PAGE_SIZE } from './constants.js';
 
 /**
  * The product catalogue (the blanks): categories, product search, product detail for the editor
@@ -133,15 +133,6 @@ export const designArea = z.object({
 });
 export type DesignArea = z.infer<typeof designArea>;
 
-/**
- * A design area's name in each language (docs/editor.md#the-screen): its own name when the catalogue says to show it,
- * else 图层N / Layer N by its position. The editor's tabs and the product page name areas by this one rule.
- */
-export function designAreaName(area: Pick<DesignArea, 'diy_layername' | 'show_diy_layername'>, index: number): { zh: string; en: string } {
-  if (area.show_diy_layername === 1 && area.diy_layername.trim() !== '') return { zh: area.diy_layername, en: area.diy_layername };
-  return { zh: `图层${index + 1}`, en: `Layer ${index + 1}` };
-}
-
 /** A SKU: colour × size; its id is the attr_id of designs, carts and finished products. */
 export const productSku = z.object({
   id: z.number().int(),
@@ -184,8 +175,10 @@ const productHead = {
   psds: z.array(productPsd),
   big_sku_list: z.array(productSku),
   all_cutpiece_list: z.array(cutpieceRef),
-  /** 1 when the caller's level reaches the product's level and may design it, else 0. */
+  /** 1 when the caller's level reaches the product's level and may design it, else 0 (0 logged out above level 0). */
   authorization: flag,
+  /** 1 when it is in the caller's personal product library (收藏), else 0 (always 0 logged out). */
+  favorite: flag,
 };
 
 export const productDetail = z.object({ ...productHead, attr_list: z.array(productAttr) });
@@ -214,13 +207,28 @@ export const productListQuery = z.object({
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 
+export const navListQuery = z.object({
+  /** Navigation tag code: 1 new, 3 hot (productTagCodec; not the search's numbering). */
+  tag: num(z.union([z.literal(1), z.literal(3)])),
+  page: num(z.number().int().min(1)).default(1),
+  limit: num(z.number().int().min(1).max(NAV_LIST_PAGE_SIZE)).default(NAV_LIST_PAGE_SIZE),
+});
+
+/** A blank in the personal product library: the search's item and when it was saved. */
+export const favoriteItem = productListItem.extend({
+  /** Unix seconds. */
+  favorited_at: z.number().int(),
+});
+export type FavoriteItem = z.infer<typeof favoriteItem>;
+
 export const catalogueRoutes = {
   categoryList: defineRoute({
     method: 'GET',
     path: '/api/product/getCategoryList',
     summary: 'Product categories as a tree of {id, name, childlist}',
     tag: 'catalogue',
-    auth: true,
+    auth: false,
+    optionalAuth: true,
     data: z.object({ list: z.array(categoryNode) }),
   }),
   productList: defineRoute({
@@ -228,7 +236,8 @@ export const catalogueRoutes = {
     path: '/api/product/getlist',
     summary: 'Product search by name, category (with its subcategories), tag and level, paged',
     tag: 'catalogue',
-    auth: true,
+    auth: false,
+    optionalAuth: true,
     query: productListQuery,
     data: z.object({ product_list: z.array(productListItem), total: z.number().int() }),
   }),
@@ -237,7 +246,8 @@ export const catalogueRoutes = {
     path: '/api/product/getDetail',
     summary: 'A blank for the editor: design areas, SKUs with mockups, views, cutpieces, authorization',
     tag: 'catalogue',
-    auth: true,
+    auth: false,
+    optionalAuth: true,
     query: z.object({ product_id: id }),
     data: productDetail,
   }),
@@ -249,5 +259,44 @@ export const catalogueRoutes = {
     auth: true,
     query: z.object({ product_id: id, attr_id: id }),
     data: productDesignDetail,
+  }),
+  productNavList: defineRoute({
+    method: 'GET',
+    path: '/api/product/getNavList',
+    summary: "The navigation's product list of one tag (1 new, 3 hot), newest first, 10 a page (readable logged out)",
+    tag: 'catalogue',
+    auth: false,
+    query: navListQuery,
+    data: z.object({ list: z.array(productListItem), total: z.number().int() }),
+  }),
+  productFavorite: defineRoute({
+    method: 'POST',
+    path: '/api/product/favorite',
+    summary: 'Save a blank to the personal product library (收藏); saving it again changes nothing',
+    tag: 'catalogue',
+    auth: true,
+    body: z.object({ product_id: z.number().int().positive() }),
+    data: z.object({ favorite: z.literal(1) }),
+  }),
+  productUnfavorite: defineRoute({
+    method: 'POST',
+    path: '/api/product/unfavorite',
+    summary: 'Take a blank out of the personal product library; one not in it changes nothing',
+    tag: 'catalogue',
+    auth: true,
+    body: z.object({ product_id: z.number().int().positive() }),
+    data: z.object({ favorite: z.literal(0) }),
+  }),
+  productFavoriteList: defineRoute({
+    method: 'GET',
+    path: '/api/product/getFavoriteList',
+    summary: 'The personal product library: the blanks the caller saved, last saved first, paged',
+    tag: 'catalogue',
+    auth: true,
+    query: z.object({
+      page: num(z.number().int().min(1)).default(1),
+      limit: num(z.number().int().min(1).max(FAVORITE_PAGE_MAX)).default(20),
+    }),
+    data: z.object({ list: z.array(favoriteItem), total: z.number().int() }),
   }),
 } as const;

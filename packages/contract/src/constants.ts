@@ -100,3 +100,8 @@ export const COOKIE = { token: 'token', username: 'username', level: 'level' } a
 export const TOKEN_HEADER = 'token';
 /** Header carrying the id of a request, also in every failure body. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The navigation's product lists: 10 products a tag (docs/domain.md#catalogue-codes, docs/mobile.md#addresses). */
+export const NAV_LIST_PAGE_SIZE = 10;
+/** The personal product library's page size at most (docs/mobile.md#the-personal-product-library). */
+export const FAVORITE_PAGE_MAX = 50;

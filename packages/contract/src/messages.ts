@@ -25,6 +25,7 @@ import { titleMessages } from './titleMessages.js';
 import { barcodeMessages } from './barcodeMessages.js';
 import { orderMessages } from './orderMessages.js';
 import { walletMessages } from './walletMessages.js';
+import { noticeMessages } from './noticeMessages.js';
 import { BASE_MESSAGES, fillPlaceholders } from './baseMessages.js';
 
 // In a module of their own, so that the web app's first download holds them without every feature's messages.
@@ -54,6 +55,7 @@ export {
   barcodeMessages,
   orderMessages,
   walletMessages,
+  noticeMessages,
 };
 
 export const MESSAGES = {
@@ -80,6 +82,7 @@ export const MESSAGES = {
   ...barcodeMessages,
   ...orderMessages,
   ...walletMessages,
+  ...noticeMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

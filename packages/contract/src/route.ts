@@ -14,6 +14,11 @@ export interface RouteDef {
   /** false for the few calls a logged-out visitor may make. */
   auth: boolean;
   /**
+   * With `auth: false`: readable logged out, and a valid session still makes the caller known (a product's
+   * authorization and 收藏 follow the session); a missing or ended session is a visitor, never a 401.
+   */
+  optionalAuth?: boolean;
+  /**
    * Also authorised by a short-lived signed link (`&sig=`, made by the download-link call) instead of the
    * session: the downloads only (docs/api.md#downloads), opened where the session cookie may not go along.
    */

@@ -24,6 +24,7 @@ import { barcodeRoutes } from './barcodes.js';
 import { orderRoutes } from './orders.js';
 import { walletRoutes } from './wallet.js';
 import { billRoutes } from './bills.js';
+import { noticeRoutes } from './notices.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -52,6 +53,7 @@ export const routes = {
   ...orderRoutes,
   ...walletRoutes,
   ...billRoutes,
+  ...noticeRoutes,
 } as const;
 
 /** Every route's type by its name: the web client calls a route by name (docs/web.md#where-the-bytes-go). */

@@ -711,6 +711,26 @@ export interface RechargeTable {
   paid_at: Generated<number>;
 }
 
+/** A notice (公告) to every seller (migration 0039, docs/mobile.md#notices). */
+export interface NoticeTable {
+  id: Generated<number>;
+  title: string;
+  /** Plain text; line breaks are paragraphs. */
+  content: string;
+  /** Unix seconds. */
+  created_at: number;
+  /** Unix seconds; null while in force. */
+  retired_at: number | null;
+}
+
+/** A blank in one account's personal product library (migration 0039, docs/mobile.md#the-personal-product-library). */
+export interface ProductFavoriteTable {
+  account_id: number;
+  product_id: number;
+  /** When it was first saved. */
+  created_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -719,6 +739,8 @@ export interface Database {
   category: CategoryTable;
   product: ProductTable;
   product_sku: ProductSkuTable;
+  product_favorite: ProductFavoriteTable;
+  notice: NoticeTable;
   material_folder: MaterialFolderTable;
   material: MaterialTable;
   material_keyword: MaterialKeywordTable;

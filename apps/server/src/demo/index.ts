@@ -7,6 +7,7 @@ import { seedDemoListing } from './listing.js';
 import { seedDemoBarcodes } from './barcodes.js';
 import { seedDemoPublishing } from './publishing.js';
 import { seedDemoWallet } from './wallet.js';
+import { seedDemoNotices } from './notices.js';
 
 export { DEMO_PASSWORD } from './accounts.js';
 
@@ -17,7 +18,8 @@ export type { DemoContentDeps } from './deps.js';
  * buildApp: the accounts demo / demo-a / demo-b (SEED_DEMO), then with SEED_DEMO_CONTENT the demo
  * catalogue (generated, then loaded through the catalogue import), the demo accounts' materials, and
  * finished products made by the real synthesis pipeline (rows now, images by the job queue while the
- * server already answers), and the listing settings an export needs (shops, pricing and product templates). Each step does nothing when its rows already exist.
+ * server already answers), the listing settings an export needs (shops, pricing and product templates), and the notices
+ * (docs/mobile.md#notices). Each step does nothing when its rows already exist.
  */
 export async function seedDemo(services: Services): Promise<void> {
   const { config, db, storage, catalogue, synthesis } = services;
@@ -32,6 +34,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoListing(deps);
   await seedDemoBarcodes(services);
   await seedDemoWallet(deps);
+  await seedDemoNotices(deps);
   // With the sandboxes in this process: a connected shop on each marketplace (docs/publishing.md#demo).
   await seedDemoPublishing(services);
 }

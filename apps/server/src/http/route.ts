@@ -119,12 +119,17 @@ export function registerRoute<D extends RouteDef>(
     method: def.method,
     url: def.path,
     ...(options.config ? { config: options.config } : {}),
-    ...(def.auth || def.changesState
+    ...(def.auth || def.optionalAuth || def.changesState
       ? {
           onRequest: async (req: FastifyRequest) => {
             // Before anything else reads the request, as the app-wide check does for POSTs (http/crossSite.ts).
             if (def.changesState && isCrossSite(req)) throw new AppError(403, 'crossSiteRefused');
             if (def.auth) callers.set(req, await authenticate(req, { signedLink: def.signedLink ?? false }));
+            else if (def.optionalAuth) {
+              // A visitor's page: a session that has ended reads it as a visitor, never a 401.
+              const caller = await authenticate(req, { signedLink: false }).catch(() => undefined);
+              if (caller) callers.set(req, caller);
+            }
           },
         }
       : {}),

@@ -16,6 +16,9 @@ export {
   useSetSubAccountDisabled,
 } from './accounts';
 export { useCategories, useProducts, useProduct, fetchProduct } from './catalogue';
+export { useNavList, useProductPages } from './productLists';
+export { useFavoritePages, useSetFavorite } from './favorites';
+export { useNotices, useNotice } from './notices';
 export { useMaterialFolders, useMaterialKeywords, useMaterials, useUploadMaterial, type MaterialUploadRoute } from './materials';
 export {
   useFinishedList,

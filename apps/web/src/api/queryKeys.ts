@@ -34,7 +34,15 @@ export const queryKeys = {
   accounts: { ...accounts, options: () => [...accounts.all, 'options'] as const },
   subAccounts: resourceKeys('subAccount'),
   offices: resourceKeys('office'),
-  catalogue: { ...catalogue, categories: () => [...catalogue.all, 'categories'] as const },
+  catalogue: {
+    ...catalogue,
+    categories: () => [...catalogue.all, 'categories'] as const,
+    /** The navigation's list of one tag (1 new, 3 hot). */
+    nav: (tag: number, page: number) => [...catalogue.all, 'nav', tag, page] as const,
+  },
+  /** The personal product library (收藏): its own resource, so saving a blank refreshes it and the details only. */
+  favorites: resourceKeys('favorites'),
+  notices: resourceKeys('notices'),
   materials: {
     ...materials,
     folders: (userId: number) => [...materials.all, 'folders', userId] as const,

@@ -39,6 +39,7 @@ import { m0035_order_production } from './0035_order_production.js';
 import { m0036_bill_export } from './0036_bill_export.js';
 import { m0037_bill_figures } from './0037_bill_figures.js';
 import { m0038_bill_totals } from './0038_bill_totals.js';
+import { m0039_notices_favorites } from './0039_notices_favorites.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, PortableMigration> = {
   '0036_bill_export': m0036_bill_export,
   '0037_bill_figures': m0037_bill_figures,
   '0038_bill_totals': m0038_bill_totals,
+  '0039_notices_favorites': m0039_notices_favorites,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

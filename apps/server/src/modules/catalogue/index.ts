@@ -1,5 +1,5 @@
 /** The catalogue of blanks (docs/api.md#editor) and its folder import (docs/catalogue-format.md). */
-export { createCatalogueService, type CatalogueProduct, type CatalogueService } from './service.js';
+export { createCatalogueService, type CatalogueProduct, type CatalogueService, type Reader } from './service.js';
 export { importCatalogue, CatalogueImportError, type ImportSummary } from './import.js';
 export { catalogueManifest, productManifest, type ProductSpec } from './manifest.js';
 export { catalogueRoutes } from './routes.js';

@@ -120,8 +120,19 @@ export function createCatalogueRepo(db: Kysely<Database>) {
       return new Map(rows.map((r) => [r.id, { price: r.price, categoryIds: pathOf(r.cid) }]));
     },
 
-    /** One page of products matching the filters, and how many match in all. */
-    async search(f: { name?: string; cids?: number[]; tag?: number; level?: number; limit: number; offset: number }) {
+    /**
+     * One page of products matching the filters, and how many match in all: in catalogue order, or `newest`
+     * first (the navigation's lists, docs/domain.md#catalogue-codes).
+     */
+    async search(f: {
+      name?: string;
+      cids?: number[];
+      tag?: number;
+      level?: number;
+      order?: 'catalogue' | 'newest';
+      limit: number;
+      offset: number;
+    }) {
       let q = db.selectFrom('product').innerJoin('category', 'category.id', 'product.cid');
       if (f.name) {
         q = q.where(containsText('product.name', f.name));
@@ -129,9 +140,59 @@ export function createCatalogueRepo(db: Kysely<Database>) {
       if (f.cids) q = q.where('product.cid', 'in', f.cids.length ? f.cids : [-1]);
       if (f.tag !== undefined) q = q.where('product.tag', '=', f.tag);
       if (f.level !== undefined) q = q.where('product.level', '=', f.level);
+      const page = q.select(productColumns);
+      const ordered =
+        f.order === 'newest'
+          ? page.orderBy('product.created_at', 'desc').orderBy('product.id', 'desc')
+          : page.orderBy('product.sort').orderBy('product.id');
       const [count, rows] = await Promise.all([
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        q.select(productColumns).orderBy('product.sort').orderBy('product.id').limit(f.limit).offset(f.offset).execute(),
+        ordered.limit(f.limit).offset(f.offset).execute(),
+      ]);
+      return { total: count.n, rows };
+    },
+
+    /** Whether a product is in an account's personal product library (docs/mobile.md#the-personal-product-library). */
+    async isFavorite(accountId: number, productId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('product_favorite')
+        .select('product_id')
+        .where('account_id', '=', accountId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Saves a product to an account's library; one already there keeps its row and the time it was first saved. */
+    async addFavorite(accountId: number, productId: number, at: number): Promise<void> {
+      await db
+        .insertInto('product_favorite')
+        .values({ account_id: accountId, product_id: productId, created_at: at })
+        .onConflict((oc) => oc.columns(['account_id', 'product_id']).doNothing())
+        .execute();
+    },
+
+    /** Takes a product out of an account's library; one not in it changes nothing. */
+    async removeFavorite(accountId: number, productId: number): Promise<void> {
+      await db.deleteFrom('product_favorite').where('account_id', '=', accountId).where('product_id', '=', productId).execute();
+    },
+
+    /** One page of an account's library, last saved first, each product as search lists it with when it was saved. */
+    async favorites(accountId: number, limit: number, offset: number) {
+      const q = db
+        .selectFrom('product_favorite')
+        .innerJoin('product', 'product.id', 'product_favorite.product_id')
+        .innerJoin('category', 'category.id', 'product.cid')
+        .where('product_favorite.account_id', '=', accountId);
+      const [count, rows] = await Promise.all([
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        q
+          .select([...productColumns, 'product_favorite.created_at as favorited_at'])
+          .orderBy('product_favorite.created_at', 'desc')
+          .orderBy('product_favorite.product_id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
       ]);
       return { total: count.n, rows };
     },

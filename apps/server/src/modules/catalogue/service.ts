@@ -1,13 +1,16 @@
-import type {
-  CategoryNode,
-  DesignArea,
-  ProductAttr,
-  ProductDesignDetail,
-  ProductDetail,
-  ProductListItem,
-  ProductListQuery,
-  ProductSku,
+import {
+  productTagCodec,
+  type CategoryNode,
+  type DesignArea,
+  type FavoriteItem,
+  type ProductAttr,
+  type ProductDesignDetail,
+  type ProductDetail,
+  type ProductListItem,
+  type ProductListQuery,
+  type ProductSku,
 } from '@app/contract';
+import type { Caller } from '../../http/auth.js';
 import { descendantIds } from '../../db/tree.js';
 import { AppError } from '../../http/errors.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
@@ -39,6 +42,9 @@ export interface CatalogueProduct {
   }[];
 }
 
+/** Who reads a blank: the logged-in caller, or undefined for a visitor (docs/mobile.md#the-personal-product-library). */
+export type Reader = Pick<Caller, 'id' | 'level'> | undefined;
+
 export interface CatalogueService {
   /** The product with its spec and SKUs, or undefined. */
   product(id: number): Promise<CatalogueProduct | undefined>;
@@ -46,18 +52,30 @@ export interface CatalogueService {
   categoryTree(): Promise<CategoryNode[]>;
   /** Product search (docs/editor.md#catalogue: the product query). */
   search(query: ProductListQuery): Promise<{ product_list: ProductListItem[]; total: number }>;
-  /** Product detail for the editor; 404 for an unknown product. `callerLevel` decides `authorization`. */
-  detail(productId: number, callerLevel: number): Promise<ProductDetail>;
+  /**
+   * Product detail for the editor; 404 for an unknown product. The reader's level decides `authorization` (a
+   * visitor's is 0), its library `favorite` (a visitor has none).
+   */
+  detail(productId: number, reader: Reader): Promise<ProductDetail>;
   /** The detail for designing one SKU; 404 for an unknown product or an attr_id of another product. */
-  designDetail(productId: number, attrId: number, callerLevel: number): Promise<ProductDesignDetail>;
+  designDetail(productId: number, attrId: number, reader: Reader): Promise<ProductDesignDetail>;
+  /** The navigation's list of one tag, in its own numbering (1 new, 3 hot), newest first (docs/domain.md#catalogue-codes). */
+  navList(q: { tag: number; page: number; limit: number }): Promise<{ list: ProductListItem[]; total: number }>;
+  /** Saves a product to the account's library; saving it again changes nothing. 404 for an unknown product. */
+  favorite(accountId: number, productId: number): Promise<{ favorite: 1 }>;
+  /** Takes a product out of the account's library; one not in it changes nothing. */
+  unfavorite(accountId: number, productId: number): Promise<{ favorite: 0 }>;
+  /** The account's library, last saved first, paged. */
+  favoriteList(accountId: number, q: { page: number; limit: number }): Promise<{ list: FavoriteItem[]; total: number }>;
 }
 
 type Level = 0 | 1 | 2 | 3;
 type Tag = Level | null;
 
 export function createCatalogueService(deps: {
-  repo: Pick<CatalogueRepo, 'categories' | 'product' | 'search' | 'skus'>;
+  repo: Pick<CatalogueRepo, 'categories' | 'product' | 'search' | 'skus' | 'isFavorite' | 'addFavorite' | 'removeFavorite' | 'favorites'>;
   storage: Pick<BlobStorage, 'url'>;
+  now: () => number;
 }): CatalogueService {
   const { repo } = deps;
   const url = (key: string) => deps.storage.url(key);
@@ -65,14 +83,18 @@ export function createCatalogueService(deps: {
   const specOf = (row: { spec: string }) => parseJsonColumn<ProductSpec>(row.spec, { colors: [], sizes: [], areas: [], views: [] });
   const sku = (s: ProductSku): ProductSku => ({ id: s.id, color: s.color, color_code: s.color_code, size: s.size, price: s.price });
 
-  async function load(productId: number) {
+  async function load(productId: number, reader: Reader) {
     const row = await repo.product(productId);
     if (!row) throw new AppError(404, 'catalogueProductNotFound');
-    return { row, spec: specOf(row), skus: (await repo.skus(productId)).map(sku) };
+    const [skus, favorite] = await Promise.all([
+      repo.skus(productId),
+      reader ? repo.isFavorite(reader.id, productId) : Promise.resolve(false),
+    ]);
+    return { row, spec: specOf(row), skus: skus.map(sku), favorite };
   }
 
   /** Everything getDetail and getDesignDetail share (docs/editor.md#catalogue: the product detail in the editor). */
-  function head(row: ProductRow, spec: ProductSpec, skus: ProductSku[], callerLevel: number) {
+  function head(row: ProductRow, spec: ProductSpec, skus: ProductSku[], reader: Reader, favorite: boolean) {
     const designList: DesignArea[] = spec.areas.map((a) => ({
       id: a.id,
       area_path: a.path,
@@ -115,7 +137,9 @@ export function createCatalogueService(deps: {
       })),
       big_sku_list: skus,
       all_cutpiece_list: spec.areas.map((a) => ({ area_id: a.id, name: a.name, url: url(a.cutpiece) })),
-      authorization: callerLevel >= row.level ? (1 as const) : (0 as const),
+      // A visitor reads as level 0: a blank above it is not theirs to design (docs/domain.md#catalogue-codes).
+      authorization: (reader?.level ?? 0) >= row.level ? (1 as const) : (0 as const),
+      favorite: favorite ? (1 as const) : (0 as const),
     };
   }
 
@@ -190,16 +214,46 @@ export function createCatalogueService(deps: {
       return { product_list: rows.map((r) => listItem(r, specOf(r))), total };
     },
 
-    async detail(productId, callerLevel) {
-      const { row, spec, skus } = await load(productId);
-      return { ...head(row, spec, skus, callerLevel), attr_list: skus.map((s) => attr(spec, s)) };
+    async detail(productId, reader) {
+      const { row, spec, skus, favorite } = await load(productId, reader);
+      return { ...head(row, spec, skus, reader, favorite), attr_list: skus.map((s) => attr(spec, s)) };
     },
 
-    async designDetail(productId, attrId, callerLevel) {
-      const { row, spec, skus } = await load(productId);
+    async designDetail(productId, attrId, reader) {
+      const { row, spec, skus, favorite } = await load(productId, reader);
       const chosen = skus.find((s) => s.id === attrId);
       if (!chosen) throw new AppError(404, 'catalogueSkuNotFound');
-      return { ...head(row, spec, skus, callerLevel), attr: attr(spec, chosen) };
+      return { ...head(row, spec, skus, reader, favorite), attr: attr(spec, chosen) };
+    },
+
+    async navList({ tag, page, limit }) {
+      // Products store the search's numbering; the navigation sends its own (docs/domain.md#catalogue-codes).
+      const stored = productTagCodec.navToSearch(tag);
+      if (stored === undefined) throw new AppError(400, 'badParameters');
+      const { total, rows } = await repo.search({ tag: stored, order: 'newest', limit, offset: (page - 1) * limit });
+      return { list: rows.map((r) => listItem(r, specOf(r))), total };
+    },
+
+    // Each account keeps its own library, a sub-account's apart from its parent's: what an operator saves is the
+    // blanks it works with, not the family's (docs/mobile.md#the-personal-product-library). So the caller's own
+    // account id, never its scope.
+    async favorite(accountId, productId) {
+      if (!(await repo.product(productId))) throw new AppError(404, 'catalogueProductNotFound');
+      await repo.addFavorite(accountId, productId, deps.now());
+      return { favorite: 1 };
+    },
+
+    async unfavorite(accountId, productId) {
+      await repo.removeFavorite(accountId, productId);
+      return { favorite: 0 };
+    },
+
+    async favoriteList(accountId, { page, limit }) {
+      const { total, rows } = await repo.favorites(accountId, limit, (page - 1) * limit);
+      return {
+        list: rows.map((r) => ({ ...listItem(r, specOf(r)), favorited_at: Math.floor(r.favorited_at / 1000) })),
+        total,
+      };
     },
   };
 }

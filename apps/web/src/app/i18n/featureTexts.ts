@@ -16,6 +16,7 @@ export const TEXTS = {
   editor: () => import('./editorStrings').then((m) => m.texts),
   exports: () => import('./exportsStrings').then((m) => m.texts),
   finished: () => import('./finishedStrings').then((m) => m.texts),
+  mobile: () => import('./mobileStrings').then((m) => m.texts),
   marketTemplates: () => import('./marketTemplatesStrings').then((m) => m.texts),
   orders: () => import('./ordersStrings').then((m) => m.texts),
   priceTemplates: () => import('./priceTemplateStrings').then((m) => m.texts),

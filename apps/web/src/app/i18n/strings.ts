@@ -18,6 +18,7 @@ import type { PUBLISH_STRINGS } from './publishStrings';
 import type { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
 import type { TITLE_STRINGS } from './titlesStrings';
 import type { WALLET_STRINGS } from './walletStrings';
+import type { MOBILE_STRINGS } from './mobileStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the message catalogue (docs/messages.md) and the
@@ -33,6 +34,8 @@ export const SHELL_STRINGS = {
   'filters.office': { zh: '部门', en: 'Office' },
   'filters.allOffices': { zh: '全部部门', en: 'All offices' },
 
+  // Offered on a phone by a back-office page with a phone twin (docs/mobile.md#addresses).
+  'phone.offer': { zh: '正在用手机浏览？打开手机版', en: 'On a phone? Open the phone version' },
   'nav.publish': { zh: '发布', en: 'Publish' },
   'nav.overview': { zh: '概览', en: 'Overview' },
   'nav.account': { zh: '账号', en: 'Account' },
@@ -164,7 +167,8 @@ type FeatureStrings = typeof BANNED_WORDS_STRINGS &
   typeof TEMPLATES_STRINGS &
   typeof PUBLISH_STRINGS &
   typeof MARKET_TEMPLATES_STRINGS &
-  typeof WALLET_STRINGS;
+  typeof WALLET_STRINGS &
+  typeof MOBILE_STRINGS;
 
 export type StringKey = keyof typeof SHELL_STRINGS | keyof FeatureStrings;
 export type Params = Record<string, string | number>;

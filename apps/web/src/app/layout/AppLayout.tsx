@@ -17,6 +17,8 @@ import { UserMenu } from './UserMenu';
 const LoadFailed = onDemand(async () => (await import('./LoadFailed')).LoadFailed);
 // A phone's menu drawer loads when first opened (docs/web.md#where-the-bytes-go).
 const MenuDrawer = onDemand(async () => (await import('./MenuDrawer')).MenuDrawer);
+// On a phone, the offer of a page's phone twin (docs/mobile.md#addresses): a desktop never loads it.
+const PhoneOffer = onDemand(async () => (await import('./PhoneOffer')).PhoneOffer);
 
 const SIDER_WIDTH = 240;
 const SIDER_COLLAPSED_WIDTH = 72;
@@ -125,6 +127,11 @@ export function AppLayout() {
             </Layout.Header>
             <Layout.Content style={{ padding: isPhone ? 16 : 24 }}>
               <main style={{ maxWidth: 1280, margin: '0 auto' }} aria-busy={navigating}>
+                {isPhone && (
+                  <Suspense fallback={null}>
+                    <PhoneOffer />
+                  </Suspense>
+                )}
                 <Outlet />
               </main>
             </Layout.Content>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ArrowLeftOutlined, HighlightOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Flex, Radio, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { designAreaName, type ProductAttr, type ProductDetail } from '@app/contract';
+import { designAreaName, skuColors, type ProductAttr, type ProductDetail } from '@app/contract';
 import { useProduct } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
@@ -52,11 +52,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
   const { t, lang } = useI18n();
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const colors = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const a of p.attr_list) if (!seen.has(a.color)) seen.set(a.color, a.color_code);
-    return [...seen].map(([name, code]) => ({ name, code }));
-  }, [p.attr_list]);
+  const colors = useMemo(() => skuColors(p.attr_list), [p.attr_list]);
   const [color, setColor] = useState(colors[0]?.name ?? '');
   const [size, setSize] = useState(p.attr_list[0]?.size ?? '');
   const [view, setView] = useState(0);

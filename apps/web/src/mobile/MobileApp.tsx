@@ -1,0 +1,48 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ConfigProvider, Toast } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { ApiError, clearReadableSessionCookies } from '../api';
+import { createAppQueryClient } from '../app/queryClient';
+import { getLang, messageText, subscribeLang } from '../app/i18n';
+import { registerTexts } from '../app/i18n/strings';
+import { texts } from '../app/i18n/mobileStrings';
+import { phoneLoginUrl } from './shell/phoneLogin';
+import { phoneRoutes } from './routes';
+
+// The phone shell's own texts are few and every page shows them: registered before anything renders.
+registerTexts(texts);
+
+const router = createBrowserRouter(phoneRoutes);
+
+/**
+ * docs/messages.md#errors on a phone: a failed call shows the server's msg as a toast; a session that ended sends the
+ * seller to the phone's login page, which brings them back afterwards.
+ */
+const queryClient = createAppQueryClient((error) => {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (!(error instanceof ApiError)) {
+    Toast.show({ icon: 'fail', content: messageText(getLang(), 'unexpected') });
+    return;
+  }
+  const { pathname, search } = router.state.location;
+  if (error.isSessionLost && pathname !== '/mobile-login') {
+    clearReadableSessionCookies();
+    void router.navigate(phoneLoginUrl(pathname + search), { replace: true }).then(() => queryClient.clear());
+  }
+  Toast.show({ icon: 'fail', content: error.msg });
+});
+
+export function MobileApp() {
+  const lang = useSyncExternalStore(subscribeLang, getLang);
+  const locale = useMemo(() => (lang === 'en' ? enUS : zhCN), [lang]);
+  return (
+    <ConfigProvider locale={locale}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

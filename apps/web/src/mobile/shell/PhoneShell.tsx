@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Popup, SafeArea, Toast } from 'antd-mobile';
+import { UnorderedListOutline } from 'antd-mobile-icons';
+import { clearReadableSessionCookies, hasSessionCookie, useLogout, useUserInfo } from '../../api';
+import { useI18n } from '../../app/i18n';
+import { PhoneDrawer } from './PhoneDrawer';
+import { LevelMark } from '../components/LevelMark';
+import styles from './PhoneShell.module.css';
+
+/**
+ * The phone's frame (docs/mobile.md#the-shell): a header with the menu, the brand and the account (login and register
+ * links logged out; the name, the level and logout logged in), the drawer with every page, and the page below.
+ */
+export function PhoneShell() {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.shell}>
+      <SafeArea position="top" />
+      <header className={styles.header}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('mobile.menu')}
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <UnorderedListOutline fontSize={22} />
+        </button>
+        <Link to="/mobile-home" className={styles.brand}>
+          POD
+        </Link>
+        <AccountCorner />
+      </header>
+      <Popup visible={open} position="left" onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.drawer}>
+        <PhoneDrawer onClose={() => setOpen(false)} />
+      </Popup>
+      <main className={styles.page}>
+        <Outlet />
+      </main>
+      <SafeArea position="bottom" />
+    </div>
+  );
+}
+
+function AccountCorner() {
+  // Read again on every navigation: logging in or out is a navigation.
+  useLocation();
+  return hasSessionCookie() ? <SignedIn /> : <VisitorLinks />;
+}
+
+function VisitorLinks() {
+  const { t } = useI18n();
+  return (
+    <nav className={styles.account} aria-label={t('mobile.login')}>
+      <Link to="/mobile-login" className={styles.textLink}>
+        {t('mobile.login')}
+      </Link>
+      <Link to="/mobile-register" className={styles.textLink}>
+        {t('mobile.register')}
+      </Link>
+    </nav>
+  );
+}
+
+function SignedIn() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUserInfo();
+  const logout = useLogout();
+  return (
+    <div className={styles.account}>
+      {user.data && (
+        <>
+          <span className={styles.name}>{user.data.nickname || user.data.username}</span>
+          <LevelMark level={user.data.level} />
+        </>
+      )}
+      <button
+        type="button"
+        className={styles.textLink}
+        disabled={logout.isPending}
+        onClick={() =>
+          logout.mutate(undefined, {
+            onSettled: () => {
+              clearReadableSessionCookies();
+              void Promise.resolve(navigate('/mobile-login', { replace: true })).then(() => queryClient.clear());
+              Toast.show({ content: t('mobile.loggedOut') });
+            },
+          })
+        }
+      >
+        {t('mobile.logout')}
+      </button>
+    </div>
+  );
+}

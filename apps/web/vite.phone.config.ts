@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The phone pages' bundle (mobile.html, docs/mobile.md#the-shell), built after the back office's into the same dist/
+ * (`npm run build` runs both). A build of its own rather than a second entry of vite.config.ts: two entries in one
+ * build cut their shared code into more, smaller chunks, and each side's first download grew for it; apart, each is
+ * split for its own pages only. A phone never loads a back-office file, nor a desktop a phone file.
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    // The back office's build has just filled dist/.
+    emptyOutDir: false,
+    rolldownOptions: {
+      input: { mobile: path.join(import.meta.dirname, 'mobile.html') },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router, rarely changing, cached on their own.
+            { name: 'phone-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
