@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,9 +9,19 @@ import react from '@vitejs/plugin-react';
  * build cut their shared code into more, smaller chunks, and each side's first download grew for it; apart, each is
  * split for its own pages only. A phone never loads a back-office file, nor a desktop a phone file.
  */
+/** What the about page calls the build: the commit it was built from, or 'dev' outside a checkout. */
+function buildVersion(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8' }).trim();
+  } catch {
+    return 'dev';
+  }
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(buildVersion()) },
   build: {
     outDir: 'dist',
     // The back office's build has just filled dist/.

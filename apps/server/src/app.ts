@@ -19,6 +19,8 @@ import type { Services } from './services.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
+import { inquiryRoutes } from './modules/inquiries/index.js';
+import { siteFigureRoutes } from './modules/siteFigures/index.js';
 import { materialRoutes } from './modules/materials/index.js';
 import { designRoutes } from './modules/design/index.js';
 import { synthesisRoutes } from './modules/synthesis/index.js';
@@ -27,6 +29,7 @@ import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { orderRoutes, productionRoutes } from './modules/orders/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
+import { membershipRoutes } from './modules/membership/index.js';
 import { priceTemplateRoutes } from './modules/priceTemplates/index.js';
 import { priceRuleRoutes } from './modules/priceRules/index.js';
 import { bannedWordsRoutes } from './modules/bannedWords/index.js';
@@ -110,7 +113,7 @@ export async function buildApp(services: Services): Promise<App> {
   await registerSecurityHeaders(app, { https: config.cookieSecure });
   noStoreApi(app);
   await app.register(fastifyCookie);
-  // Per-address limits, on the routes that ask for them (config.rateLimit: login, registration). One
+  // Per-address limits, on the routes that ask for them (config.rateLimit: login, registration, inquiries). One
   // process's memory: several API processes each count their own.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -138,6 +141,8 @@ export async function buildApp(services: Services): Promise<App> {
   accountRoutes(app, { accounts: services.accounts, config });
   catalogueRoutes(app, { catalogue: services.catalogue });
   noticeRoutes(app, { notices: services.notices });
+  inquiryRoutes(app, { inquiries: services.inquiries, limit: config.addressLimits.inquiry });
+  siteFigureRoutes(app, { siteFigures: services.siteFigures });
   materialRoutes(app, { materials: services.materials });
   designRoutes(app, { design: services.design });
   synthesisRoutes(app, { synthesis: services.synthesis });
@@ -146,6 +151,7 @@ export async function buildApp(services: Services): Promise<App> {
   orderRoutes(app, { orders: services.orders });
   await productionRoutes(app, { production: services.production, storage: services.storage });
   walletRoutes(app, { wallet: services.wallet, recharges: services.recharges, bills: services.bills, billExports: services.billExports });
+  membershipRoutes(app, { membership: services.membership, accounts: services.accounts, config });
   groupRoutes(app, { groups: services.groups });
   finishedRoutes(app, { finished: services.finished, support: config.support });
   downloadRoutes(app, {
@@ -178,6 +184,10 @@ export async function buildApp(services: Services): Promise<App> {
   const phoneHtml = config.webDist ? path.join(config.webDist, 'mobile.html') : undefined;
   const hasPhone = phoneHtml !== undefined && fs.existsSync(phoneHtml);
   const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
+  // The two app shells are read once, as the static files are registered once: a build replacing dist/ under a
+  // running server never leaves a page request without its shell (the server is restarted to serve a new build).
+  const indexPage = hasWeb ? fs.readFileSync(indexHtml) : undefined;
+  const phonePage = hasPhone ? fs.readFileSync(phoneHtml) : undefined;
   if (hasWeb && config.webDist) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -200,8 +210,8 @@ export async function buildApp(services: Services): Promise<App> {
       !path.extname(url);
     if (hasWeb && isPage) {
       // Client-side routes of the SPA: every page path answers the app shell.
-      const html = hasPhone && isPhonePath(url) ? phoneHtml : indexHtml;
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(html));
+      const html = hasPhone && isPhonePath(url) ? phonePage! : indexPage!;
+      return reply.header('cache-control', 'no-cache').type('text/html').send(html);
     }
     return sendRouteNotFound(req, reply);
   });

@@ -198,6 +198,8 @@ function paymentConfig(e: z.infer<typeof envSchema>): PaymentConfig {
 
 /** Logins one address may try a minute (docs/security.md). */
 const LOGIN_PER_ADDRESS = { max: 30, windowMs: 60 * 1000 };
+/** Inquiries one address may send an hour (docs/mobile.md#inquiries). */
+const INQUIRY_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 };
 
 const imageDomainList = z
   .array(
@@ -282,8 +284,8 @@ export interface AppConfig {
    * (docs/security.md#sub-accounts): every per-account limit would otherwise multiply with them.
    */
   subAccounts: { max: number; perWindow: number; windowMs: number };
-  /** Requests per client address: logins (and apiToken) and registrations (@fastify/rate-limit). */
-  addressLimits: { login: AddressLimit; register: AddressLimit };
+  /** Requests per client address: logins (and apiToken), registrations and inquiries (@fastify/rate-limit). */
+  addressLimits: { login: AddressLimit; register: AddressLimit; inquiry: AddressLimit };
   /** TRUST_PROXY: whose X-Forwarded-For names the client's address (Fastify's trustProxy). */
   trustProxy: TrustProxy;
   /** How long a signed download link works. */
@@ -383,7 +385,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       secretKey: e.SECRET_KEY,
       trustProxy: e.TRUST_PROXY,
       downloadLinkTtlMs: e.DOWNLOAD_LINK_TTL_SECONDS * 1000,
-      addressLimits: { login: LOGIN_PER_ADDRESS, register: { max: e.REGISTRATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 } },
+      addressLimits: {
+        login: LOGIN_PER_ADDRESS,
+        register: { max: e.REGISTRATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+        inquiry: INQUIRY_PER_ADDRESS,
+      },
       imageDecodeBudgetBytes: e.IMAGE_DECODE_BUDGET_MB * 1024 * 1024,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       imageDomains: imageDomainsOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.IMAGE_DOMAINS),
@@ -426,7 +432,7 @@ export function defaultAppConfig(dataDir: string): AppConfig {
       deviceTtlMs: 365 * 24 * 3600 * 1000,
     },
     subAccounts: { max: 50, ...SUB_ACCOUNT_RATE },
-    addressLimits: { login: LOGIN_PER_ADDRESS, register: { max: 10, windowMs: 60 * 60 * 1000 } },
+    addressLimits: { login: LOGIN_PER_ADDRESS, register: { max: 10, windowMs: 60 * 60 * 1000 }, inquiry: INQUIRY_PER_ADDRESS },
     trustProxy: false,
     downloadLinkTtlMs: 60 * 1000,
     imageDecodeBudgetBytes: DEFAULT_DECODE_BUDGET_BYTES,

@@ -12,13 +12,28 @@ import { createDbQueue } from './jobs/dbQueue.js';
 import { createBullQueue } from './jobs/bullQueue.js';
 import { createJobService } from './jobs/service.js';
 import type { JobKinds } from './jobs/queue.js';
-import { createAccountRepo, createAccountService, createLoginThrottle, createPasswordHasher } from './modules/accounts/index.js';
-import { createCatalogueRepo, createCatalogueService } from './modules/catalogue/index.js';
+import {
+  accountLevelQueries,
+  createAccountRepo,
+  createAccountService,
+  createLoginThrottle,
+  createPasswordHasher,
+} from './modules/accounts/index.js';
+import { catalogueFigures, createCatalogueRepo, createCatalogueService } from './modules/catalogue/index.js';
 import { createNoticeRepo, createNoticeService } from './modules/notices/index.js';
+import { createInquiryRepo, createInquiryService } from './modules/inquiries/index.js';
+import { createSiteFiguresService } from './modules/siteFigures/index.js';
+import { jobFigures } from './jobs/figures.js';
 import { createMaterialRepo, createMaterialService } from './modules/materials/index.js';
 import { createDesignService } from './modules/design/index.js';
 import { createSynthesisService, SYNTHESIS_JOB } from './modules/synthesis/index.js';
-import { createFinishedRepo, createFinishedService, createListReader, orderedUnitsQueries } from './modules/finished/index.js';
+import {
+  createFinishedRepo,
+  createFinishedService,
+  createListReader,
+  finishedFigures,
+  orderedUnitsQueries,
+} from './modules/finished/index.js';
 import { createCartRepo, createCartService, takeCartLines } from './modules/cart/index.js';
 import { createOrderService, createProduction, createShipping, POLL_AFTER_MS, PRODUCTION_JOB } from './modules/orders/index.js';
 import { fulfilmentProviderFrom, type FulfilmentProvider } from './modules/fulfilment/index.js';
@@ -36,6 +51,7 @@ import {
   walletQueries,
 } from './modules/wallet/index.js';
 import { paymentProviderFrom } from './modules/payments/index.js';
+import { createMembershipService } from './modules/membership/index.js';
 import {
   createExchangeRates,
   createPriceTemplateRepo,
@@ -129,6 +145,15 @@ export function createServices(config: AppConfig, db: Db) {
   const catalogueRepo = createCatalogueRepo(db.db);
   const catalogue = createCatalogueService({ repo: catalogueRepo, storage, now: config.now });
   const notices = createNoticeService({ repo: createNoticeRepo(db.db), now: config.now });
+  const inquiries = createInquiryService({ repo: createInquiryRepo(db.db, db.dialect), now: config.now });
+  // The advantage page's figures: each table's owner counts its own (docs/mobile.md#site-figures).
+  const siteFigures = createSiteFiguresService({
+    catalogue: catalogueFigures(db.db),
+    finished: finishedFigures(db.db),
+    jobs: jobFigures(db.db),
+    now: config.now,
+    composeKind: SYNTHESIS_JOB,
+  });
   const materialRepo = createMaterialRepo(db.db);
   const materials = createMaterialService({
     repo: materialRepo,
@@ -183,6 +208,16 @@ export function createServices(config: AppConfig, db: Db) {
     now: config.now,
   });
   const wallet = createWalletService({ db: db.db, accounts: accountRepo });
+  // Membership (docs/membership.md): a purchase debits the wallet and writes the family's level in one transaction.
+  const membership = createMembershipService({
+    db: db.db,
+    dialect: db.dialect,
+    levels: accountLevelQueries,
+    wallet: walletQueries,
+    catalogue: catalogueRepo,
+    accounts,
+    now: config.now,
+  });
   const bills = createBillService({ db: db.db, dialect: db.dialect, accounts: accountRepo });
   // Bills exports (docs/orders.md#export): the call queues, the job writes the file.
   const billExportRecords = billExportRepo(db.db);
@@ -215,6 +250,7 @@ export function createServices(config: AppConfig, db: Db) {
     lists,
     publicImages: exportRepo,
     accounts: accountRepo,
+    url: (key) => storage.url(key),
     now: config.now,
   });
   const downloads = createDownloadService({ products: finishedRepo, materials: materialRepo, storage });
@@ -430,6 +466,8 @@ export function createServices(config: AppConfig, db: Db) {
     accounts,
     catalogue,
     notices,
+    inquiries,
+    siteFigures,
     materials,
     design,
     synthesis,
@@ -437,6 +475,7 @@ export function createServices(config: AppConfig, db: Db) {
     orders,
     production,
     wallet,
+    membership,
     bills,
     billExports,
     recharges,

@@ -130,6 +130,7 @@ describe('the totals (GET /api/bill/statistics)', () => {
       recharge: '1200.00',
       payment: money(spent),
       refund: A.total,
+      membership: '0.00',
       net: money(new Decimal(1200).minus(B.total).minus(C.total)),
       orders: 3,
       units: 6,
@@ -140,6 +141,7 @@ describe('the totals (GET /api/bill/statistics)', () => {
       recharge: '0.00',
       payment: C.total,
       refund: A.total,
+      membership: '0.00',
       net: money(new Decimal(A.total).minus(C.total)),
       orders: 1,
       units: 3,
@@ -149,6 +151,7 @@ describe('the totals (GET /api/bill/statistics)', () => {
       recharge: '1200.00',
       payment: '0.00',
       refund: '0.00',
+      membership: '0.00',
       net: '1200.00',
       orders: 0,
       units: 0,
@@ -164,6 +167,7 @@ describe('the totals (GET /api/bill/statistics)', () => {
       recharge: '200.00',
       payment: money(new Decimal(A.total).plus(B.total)),
       refund: A.total,
+      membership: '0.00',
       net: money(new Decimal(200).minus(B.total)),
       orders: 2,
       units: 3,
@@ -180,11 +184,20 @@ describe('the totals (GET /api/bill/statistics)', () => {
       recharge: '200.00',
       payment: money(new Decimal(A.total).plus(C.total)),
       refund: A.total,
+      membership: '0.00',
       net: money(new Decimal(200).minus(C.total)),
       orders: 2,
       units: 5,
     });
-    expect(await stats('demo-b')).toEqual({ recharge: '0.00', payment: '0.00', refund: '0.00', net: '0.00', orders: 0, units: 0 });
+    expect(await stats('demo-b')).toEqual({
+      recharge: '0.00',
+      payment: '0.00',
+      refund: '0.00',
+      membership: '0.00',
+      net: '0.00',
+      orders: 0,
+      units: 0,
+    });
     // 0.10 + 0.20 + 12345678.91 summed as money, not as floats.
     expect(await stats('rival.shop')).toMatchObject({ recharge: '12345679.21', net: '12345679.21', payment: '0.00' });
   });
@@ -225,7 +238,8 @@ describe(`refusals (${TEST_DB})`, () => {
     const type = await app.api(routes.billList, { as: 'demo', query: { type: 9 } });
     expect(type.status).toBe(400);
     expect(type.body.msg).toContain('type');
-    expect((await app.api(routes.billStatistics, { as: 'demo', query: { type: 4 } })).status).toBe(400);
+    // 4 is membership (docs/membership.md); 5 is no type.
+    expect((await app.api(routes.billStatistics, { as: 'demo', query: { type: 5 } })).status).toBe(400);
     const size = await app.api(routes.billList, { as: 'demo', query: { pageSize: 1000 } });
     expect(size.status).toBe(400);
     expect(size.body.msg).toContain('pageSize');

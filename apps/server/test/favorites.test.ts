@@ -62,7 +62,8 @@ describe('the personal product library', () => {
     const { list, total } = await library('demo');
     expect(total).toBe(1);
     expect(list).toHaveLength(1);
-    const searched = (await t.api(routes.productList, { query: { name: 'T恤' } })).data.product_list[0]!;
+    const searched = (await t.api(routes.productList, { as: 'demo', query: { name: 'T恤' } })).data.product_list[0]!;
+    expect(searched.favorite).toBe(1);
     // The first save's time: saving again does not move it.
     expect(list[0]).toEqual({ ...searched, favorited_at: Math.floor((t.clock.now - 60_000) / 1000) });
   });
@@ -120,6 +121,27 @@ describe('the personal product library', () => {
       (await t.api(routes.productDesignDetail, { as, query: { product_id: idOf('jersey'), attr_id: sku } })).data.favorite;
     expect(await design('demo')).toBe(1);
     expect(await design('demo-a')).toBe(0);
+  });
+
+  it("marks each product of a search page from the caller's own library, 0 logged out, in one query for the page", async () => {
+    const saved = async (as?: string, query: { pageNumber?: number; pageSize?: number } = {}) => {
+      const res = await t.api(routes.productList, { query, ...(as ? { as } : {}) });
+      expect(res.status, res.text).toBe(200);
+      return Object.fromEntries(codesOf(res.data.product_list).map((code, i) => [code, res.data.product_list[i]!.favorite]));
+    };
+    expect(await saved('demo')).toEqual({ tshirt: 1, jersey: 1, mug: 0 });
+    expect(await saved('demo-a')).toEqual({ tshirt: 0, jersey: 0, mug: 1 });
+    expect(await saved('demo-b')).toEqual({ tshirt: 0, jersey: 0, mug: 0 });
+    expect(await saved()).toEqual({ tshirt: 0, jersey: 0, mug: 0 });
+    // A later page is marked as well: the flags are the page's, not the first page's.
+    const second = await saved('demo', { pageNumber: 2, pageSize: 2 });
+    expect(Object.values(second)).toHaveLength(1);
+    expect(second).toEqual(Object.fromEntries(Object.entries(await saved('demo')).slice(2)));
+    // Taking one out shows on the next search.
+    await unsave('demo', 'jersey');
+    expect(await saved('demo')).toEqual({ tshirt: 1, jersey: 0, mug: 0 });
+    await save('demo', 'jersey');
+    expect(await saved('demo')).toEqual({ tshirt: 1, jersey: 1, mug: 0 });
   });
 
   it('goes with the product when a product is removed from the catalogue', async () => {

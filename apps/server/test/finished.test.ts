@@ -403,6 +403,23 @@ describe('combinations (setGroup, cancelGroup)', () => {
       [made.a2!.id, 0],
     ]);
     expect(row.small_imgs).toHaveLength(2);
+    // The phone's view (view=mobile): the same row with the blank's picture and the colours and sizes of the edit
+    // drawer (its childs'), each once, in the drawer's order.
+    const blank = await app.db.db.selectFrom('product').select('thumb').where('id', '=', productId).executeTakeFirstOrThrow();
+    const drawer = ((await detail(combo.id)).data as FinishedDetail).child_info;
+    const codes = await app.db.db.selectFrom('finished_child').select(['id', 'color_code']).where('finished_id', 'in', ids).execute();
+    const codeOf = new Map(codes.map((c) => [c.id, c.color_code]));
+    const colours = new Map(drawer.map((c): [string, string] => [c.color, codeOf.get(c.id)!]).reverse());
+    const phone = (await list('demo-a', { view: 'mobile' })).list[0]!;
+    expect(phone).toEqual({
+      ...row,
+      blank_design_url: app.storage.url(blank.thumb),
+      colors: [...new Set(drawer.map((c) => c.color))],
+      colorCodes: [...new Set(drawer.map((c) => c.color))].map((c) => colours.get(c)),
+      sizes: [...new Set(drawer.flatMap((c) => c.attrs.map((a) => a.size)))],
+    });
+    expect(phone.colors!.length).toBeGreaterThan(1);
+    expect(row).not.toHaveProperty('colors');
     const withCombo = await list('demo-a');
     expect(routes.finishedList.data.parse(withCombo)).toEqual(withCombo);
     expect((await list('demo-a', { combine_rule_type: 1 })).count).toBe(1);

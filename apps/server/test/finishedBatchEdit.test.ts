@@ -56,6 +56,7 @@ beforeAll(async () => {
     lists: {} as ListReader,
     publicImages: { withdrawProductImages: () => Promise.resolve(0) },
     accounts: app.accountRepo,
+    url: (key) => app.storage.url(key),
     now: () => app.clock.now,
   });
   for (let i = 0; i < 6; i++) {

@@ -175,6 +175,19 @@ describe('the list at scale: tallies, deep pages and the material-name index', (
     await talliesAreExact();
   }, 120_000);
 
+  it("answers the phone's view (view=mobile) from the reading threads: the desktop's rows with colours, sizes and the blank", async () => {
+    const query = { pageSize: 20, group_id: groups['demo-a']!.top } as const;
+    const desk = await app.api(routes.finishedList, { as: 'demo', query });
+    const phone = await app.api(routes.finishedList, { as: 'demo', query: { ...query, view: 'mobile' } });
+    expect(phone.data.count).toBe(desk.data.count);
+    expect(phone.data.list.map((r) => r.id)).toEqual(desk.data.list.map((r) => r.id));
+    for (const [i, r] of phone.data.list.entries()) {
+      expect(r).toMatchObject(desk.data.list[i]!);
+      expect(r.blank_design_url).toMatch(/^\//);
+      expect(r.colors!.length).toBe(r.colorCodes!.length);
+    }
+  });
+
   it('answers many lists at once, more than the reading threads have shared slots for, each its own page', async () => {
     const queries: Record<string, string | number>[] = [{}, { cid }, { material_img_name: '卫衣' }, { group_id: 0 }, { pageNumber: 3 }];
     const alone = await Promise.all(queries.map((q) => list('demo', q)));

@@ -93,6 +93,15 @@ describe('recharging the wallet', () => {
     await vi.waitFor(async () => expect((await trade(r.outTradeNo)).attempts?.at(-1)?.answer).toBe('success'));
   });
 
+  it("started on the phone, the pay page sends the seller back to the phone's personal centre", async () => {
+    const res = await app.api(routes.walletRecharge, { as: 'demo', body: { amount: '12.00', back_to: 'phone' } });
+    expect(res.body.code, res.text).toBe(1);
+    const pay = await control('trades/pay', { url: res.data.pay_url });
+    expect(pay.return_url).toContain(`/mobile-toolhome?recharge=${res.data.recharge_id}`);
+    const odd = await app.api(routes.walletRecharge, { as: 'demo', body: { amount: '12.00', back_to: 'elsewhere' as 'phone' } });
+    expect(odd.body.code).toBe(0);
+  });
+
   it('the same notify 10 times at once credits once, and each is answered success', async () => {
     const r = await paid('12.34');
     const after = await balance();

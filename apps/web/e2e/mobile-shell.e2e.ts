@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { importDemoJersey } from './catalogue';
 import { useBrowser, waitForPath } from './harness';
+import { drawer, openDrawer, phoneLogIn } from './phone';
 import { repoRoot } from './server';
 
 /**
@@ -19,18 +19,6 @@ function addNotice(title: string, content: string) {
     env: { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-}
-
-const drawer = (page: Page) => page.getByRole('navigation', { name: '菜单' });
-async function openDrawer(page: Page) {
-  await page.getByRole('button', { name: '菜单' }).click();
-  await drawer(page).waitFor();
-}
-
-async function phoneLogIn(page: Page, username: string) {
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: /^\s*登\s*录\s*$/ }).click();
 }
 
 describe('the phone shell', () => {
@@ -96,7 +84,7 @@ describe('the phone shell', () => {
     await page.getByRole('button', { name: '已收藏', pressed: true }).waitFor();
     const design = page.getByRole('link', { name: '开始设计' });
     expect(await design.getAttribute('target')).toBe('_blank');
-    expect(await design.getAttribute('href')).toMatch(/^\/design\?product_id=\d+&attr_id=\d+$/);
+    expect(await design.getAttribute('href')).toMatch(/^\/mobile-design\?product_id=\d+&attr_id=\d+$/);
 
     await openDrawer(page);
     await drawer(page).getByRole('link', { name: '个人产品库' }).click();

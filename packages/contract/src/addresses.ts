@@ -67,7 +67,7 @@ export const ROUTE_ADDRESSES = {
   searchChildren: { method: 'GET', path: '/api/finished/searchChildren', auth: true },
   mutiUpdateFinishedPage: { method: 'GET', path: '/api/finished/mutiUpdateFinishedPage', auth: true },
   mutiUpdateFinishedSave: { method: 'POST', path: '/api/finished/mutiUpdateFinishedSave', auth: true },
-  supportContact: { method: 'GET', path: '/api/help/contact', auth: true },
+  supportContact: { method: 'GET', path: '/api/help/contact', auth: false },
   groupList: { method: 'GET', path: '/api/finished_group/getGrouplist', auth: true },
   groupAdd: { method: 'POST', path: '/api/finished_group/add', auth: true },
   groupUpdate: { method: 'POST', path: '/api/finished_group/update', auth: true },
@@ -205,4 +205,8 @@ export const ROUTE_ADDRESSES = {
   billExportDownload: { method: 'GET', path: '/api/bill/exportDownload', auth: true },
   noticeList: { method: 'GET', path: '/api/notice/getlist', auth: false },
   noticeDetail: { method: 'GET', path: '/api/notice/getDetail', auth: false },
+  inquiryAdd: { method: 'POST', path: '/api/inquiry/add', auth: false },
+  siteFigures: { method: 'GET', path: '/api/site/figures', auth: false },
+  memberPlans: { method: 'GET', path: '/api/member/getPlans', auth: false },
+  memberUpgrade: { method: 'POST', path: '/api/member/upgrade', auth: true },
 } as const satisfies RouteAddresses;

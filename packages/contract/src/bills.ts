@@ -10,8 +10,8 @@ import type { ValidationMessageKey } from './validationMessages.js';
 const moneyText = z.string();
 const END_BEFORE_START: ValidationMessageKey = 'fieldEndBeforeStart';
 
-/** The bill types a seller filters by: 1 充值 recharge, 2 订单支付 order payment, 3 退款 refund. */
-export const BILL_TYPES = [1, 2, 3] as const;
+/** The bill types a seller filters by: 1 充值 recharge, 2 订单支付 order payment, 3 退款 refund, 4 会员 membership (docs/membership.md). */
+export const BILL_TYPES = [1, 2, 3, 4] as const;
 
 /** What the bill list, its statistics and the per-account statistics filter by (the same for the three). */
 const billFilterFields = {
@@ -84,7 +84,8 @@ export const billRoutes = {
   billStatistics: defineRoute({
     method: 'GET',
     path: '/api/bill/statistics',
-    summary: 'Totals of the bill lines over the same filters: recharged, paid, refunded, net, orders paid and their units',
+    summary:
+      'Totals of the bill lines over the same filters: recharged, paid, refunded, spent on membership, net, orders paid and their units',
     tag: 'orders',
     auth: true,
     query: billFilter,
@@ -93,6 +94,8 @@ export const billRoutes = {
       /** Money spent on orders, as a positive figure. */
       payment: moneyText,
       refund: moneyText,
+      /** Money spent on membership (docs/membership.md), as a positive figure. */
+      membership: moneyText,
       /** Every line's signed amount added up. */
       net: moneyText,
       /** Orders with a payment line among the lines, and their units. */

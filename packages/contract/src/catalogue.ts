@@ -94,6 +94,16 @@ export const productListItem = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItem>;
 
+/**
+ * A product of the search: the list item and whether it is in the caller's personal product library
+ * (docs/mobile.md#the-personal-product-library), so a list shows each card's 收藏 / 已收藏.
+ */
+export const productSearchItem = productListItem.extend({
+  /** 1 when it is in the caller's personal product library (收藏), else 0 (always 0 logged out). */
+  favorite: flag,
+});
+export type ProductSearchItem = z.infer<typeof productSearchItem>;
+
 /** A mockup layer of a design area: one colour in one view (composition: base, print × shading, screen highlight). */
 export const templateLayer = z.object({
   color: z.string(),
@@ -214,8 +224,8 @@ export const navListQuery = z.object({
   limit: num(z.number().int().min(1).max(NAV_LIST_PAGE_SIZE)).default(NAV_LIST_PAGE_SIZE),
 });
 
-/** A blank in the personal product library: the search's item and when it was saved. */
-export const favoriteItem = productListItem.extend({
+/** A blank in the personal product library: the search's item (its `favorite` always 1) and when it was saved. */
+export const favoriteItem = productSearchItem.extend({
   /** Unix seconds. */
   favorited_at: z.number().int(),
 });
@@ -234,12 +244,12 @@ export const catalogueRoutes = {
   productList: defineRoute({
     method: 'GET',
     path: '/api/product/getlist',
-    summary: 'Product search by name, category (with its subcategories), tag and level, paged',
+    summary: "Product search by name, category (with its subcategories), tag and level, paged; each with the caller's favorite flag",
     tag: 'catalogue',
     auth: false,
     optionalAuth: true,
     query: productListQuery,
-    data: z.object({ product_list: z.array(productListItem), total: z.number().int() }),
+    data: z.object({ product_list: z.array(productSearchItem), total: z.number().int() }),
   }),
   productDetail: defineRoute({
     method: 'GET',

@@ -49,6 +49,8 @@ export const finishedListQuery = z.object({
     .union([z.literal(''), num(z.number().int().min(0).max(1))])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
+  /** 'mobile': each row also carries the phone's fields (docs/mobile.md#finished-products-on-the-phone). */
+  view: z.literal('mobile').optional(),
 });
 export type FinishedListQuery = z.input<typeof finishedListQuery>;
 
@@ -98,6 +100,14 @@ export const finishedRow = z.object({
   childs: z.array(comboChild),
   /** Whether its group (or a group above it) is locked: it cannot be deleted. */
   is_locked: z.number().int(),
+  // Only with view=mobile (docs/mobile.md#finished-products-on-the-phone):
+  /** The blank's catalogue picture. */
+  blank_design_url: z.string().optional(),
+  /** Its colours (a combination's: its childs'), in the order the edit drawer shows them, with their codes. */
+  colors: z.array(z.string()).optional(),
+  colorCodes: z.array(z.string()).optional(),
+  /** Its sizes, each once, in the catalogue's order. */
+  sizes: z.array(z.string()).optional(),
 });
 export type FinishedRow = z.infer<typeof finishedRow>;
 
@@ -329,9 +339,10 @@ export const finishedRoutes = {
   supportContact: defineRoute({
     method: 'GET',
     path: '/api/help/contact',
-    summary: 'Customer service for the help drawer: phone number and the address its QR code opens',
+    summary: 'Customer service for the help drawer and the about page: phone number and the address its QR code opens',
     tag: 'finished',
-    auth: true,
+    // Public: the phone's about page shows it logged out too.
+    auth: false,
     data: z.object({ phone: z.string(), url: z.string() }),
   }),
 } as const;

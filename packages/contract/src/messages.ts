@@ -26,6 +26,8 @@ import { barcodeMessages } from './barcodeMessages.js';
 import { orderMessages } from './orderMessages.js';
 import { walletMessages } from './walletMessages.js';
 import { noticeMessages } from './noticeMessages.js';
+import { inquiryMessages } from './inquiryMessages.js';
+import { membershipMessages } from './membershipMessages.js';
 import { BASE_MESSAGES, fillPlaceholders } from './baseMessages.js';
 
 // In a module of their own, so that the web app's first download holds them without every feature's messages.
@@ -56,6 +58,8 @@ export {
   orderMessages,
   walletMessages,
   noticeMessages,
+  inquiryMessages,
+  membershipMessages,
 };
 
 export const MESSAGES = {
@@ -83,6 +87,8 @@ export const MESSAGES = {
   ...orderMessages,
   ...walletMessages,
   ...noticeMessages,
+  ...inquiryMessages,
+  ...membershipMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

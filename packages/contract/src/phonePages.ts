@@ -16,4 +16,7 @@ export const PHONE_TWINS: Readonly<Record<string, string>> = {
   '/': '/mobile-home',
   '/products': '/mobile-product',
   '/productdtl': '/mobile-productdtl',
+  '/finished': '/mobile-finished',
+  '/orders': '/mobile-order-manage',
+  '/cart': '/mobile-shopping-cart',
 };

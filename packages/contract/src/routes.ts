@@ -25,6 +25,9 @@ import { orderRoutes } from './orders.js';
 import { walletRoutes } from './wallet.js';
 import { billRoutes } from './bills.js';
 import { noticeRoutes } from './notices.js';
+import { inquiryRoutes } from './inquiry.js';
+import { siteFigureRoutes } from './siteFigures.js';
+import { membershipRoutes } from './membership.js';
 
 /** Every call of the API, by feature. The server registers exactly these; the web client calls them. */
 export const routes = {
@@ -54,6 +57,9 @@ export const routes = {
   ...walletRoutes,
   ...billRoutes,
   ...noticeRoutes,
+  ...inquiryRoutes,
+  ...siteFigureRoutes,
+  ...membershipRoutes,
 } as const;
 
 /** Every route's type by its name: the web client calls a route by name (docs/web.md#where-the-bytes-go). */

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
  * The contract modules the web reads at runtime on its first screens: they must load no zod, or the back office's
  * first screen downloads it again (docs/web.md#where-the-bytes-go). Schemas stay in the feature modules.
  */
-const ZOD_FREE = ['addresses.ts', 'constants.ts', 'route.ts', 'jobStates.ts', 'images.ts', 'messages.ts', 'baseMessages.ts'];
+const ZOD_FREE = [
+  'addresses.ts',
+  'constants.ts',
+  'route.ts',
+  'jobStates.ts',
+  'images.ts',
+  'messages.ts',
+  'baseMessages.ts',
+  'sitePages.ts',
+];
 
 const src = new URL('../src/', import.meta.url);
 

@@ -12,6 +12,10 @@ export interface AccountTable {
   office_id: number | null;
   disabled: Generated<number>;
   created_at: number;
+  /** When the level ends (milliseconds); null: no end (docs/membership.md#the-end). Copied to every account of a family. */
+  level_ends_at: number | null;
+  /** The level the account returns to when `level_ends_at` passes (docs/membership.md#the-end). */
+  level_base: Generated<number>;
 }
 
 export interface OfficeTable {
@@ -731,6 +735,41 @@ export interface ProductFavoriteTable {
   created_at: number;
 }
 
+/** A membership purchase of a top-level account (migration 0040, docs/membership.md). */
+export interface MembershipPurchaseTable {
+  id: Generated<number>;
+  account_id: number;
+  level: number;
+  months: number;
+  /** Decimal text, CNY. */
+  price: string;
+  level_before: number;
+  ends_before: number | null;
+  /** Milliseconds. */
+  starts_at: number;
+  ends_at: number;
+  request_id: string | null;
+  created_at: number;
+}
+
+/** An inquiry sent from the independent-deployment page (migration 0041, docs/mobile.md#inquiries). */
+export interface InquiryTable {
+  id: Generated<number>;
+  name: string;
+  company: string | null;
+  /** Normalised: a phone number's digits with its +, an email in lower case. */
+  contact: string;
+  /** INQUIRY_SCALES of the contract; null when not given. */
+  scale: number | null;
+  message: string;
+  /** The account of the session it was sent with; null for a visitor (or once the account is deleted). */
+  account_id: number | null;
+  /** The client's address (TRUST_PROXY decides what it is). */
+  address: string;
+  /** Unix seconds. */
+  created_at: number;
+}
+
 export interface Database {
   account: AccountTable;
   office: OfficeTable;
@@ -741,6 +780,7 @@ export interface Database {
   product_sku: ProductSkuTable;
   product_favorite: ProductFavoriteTable;
   notice: NoticeTable;
+  inquiry: InquiryTable;
   material_folder: MaterialFolderTable;
   material: MaterialTable;
   material_keyword: MaterialKeywordTable;
@@ -759,6 +799,7 @@ export interface Database {
   bill_day: BillDayTable;
   recharge: RechargeTable;
   bill_export: BillExportTable;
+  membership_purchase: MembershipPurchaseTable;
   finished_group: FinishedGroupTable;
   finished_tally: FinishedTallyTable;
   finished_tally_total: FinishedTallyTotalTable;

@@ -13,13 +13,17 @@ export function useCategories() {
   });
 }
 
-/** Product search (GET /api/product/getlist); the previous page stays on screen while the next loads. */
-export function useProducts(query: ProductListQuery) {
+/**
+ * Product search (GET /api/product/getlist), each product with the caller's `favorite`; the previous page stays on screen
+ * while the next loads. Not fetched while `enabled` is false (the catalogue showing the library instead).
+ */
+export function useProducts(query: ProductListQuery, enabled = true) {
   return useQuery({
     queryKey: queryKeys.catalogue.list(query),
     queryFn: ({ signal }) => call('productList', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    enabled,
   });
 }
 

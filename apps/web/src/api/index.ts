@@ -17,7 +17,10 @@ export {
 } from './accounts';
 export { useCategories, useProducts, useProduct, fetchProduct } from './catalogue';
 export { useNavList, useProductPages } from './productLists';
-export { useFavoritePages, useSetFavorite } from './favorites';
+export { useFavoritePage, useFavoritePages, useSetFavorite } from './favorites';
+export { useFinishedPages, useOrderPages, PHONE_LIST_PAGE } from './phoneLists';
+export { useMemberPlans, useMemberUpgrade } from './membership';
+export { useSiteFigures, useAddInquiry } from './site';
 export { useNotices, useNotice } from './notices';
 export { useMaterialFolders, useMaterialKeywords, useMaterials, useUploadMaterial, type MaterialUploadRoute } from './materials';
 export {

@@ -26,6 +26,8 @@ const publish = resourceKeys('publish');
 const titles = resourceKeys('titles');
 const cart = resourceKeys('cart');
 const wallet = resourceKeys('wallet');
+const membership = resourceKeys('membership');
+const site = resourceKeys('site');
 
 /** Every query key of the web app, one factory per resource (each resource's file in api/ uses its own). */
 export const queryKeys = {
@@ -33,6 +35,10 @@ export const queryKeys = {
   /** Account pickers (getAccountList): "本人" and the sub-accounts. */
   accounts: { ...accounts, options: () => [...accounts.all, 'options'] as const },
   subAccounts: resourceKeys('subAccount'),
+  /** The membership plans and the caller's level and its end (docs/membership.md). */
+  membership: { ...membership, plans: () => [...membership.all, 'plans'] as const },
+  /** The public pages' live figures (docs/mobile.md#site-figures). */
+  site: { ...site, figures: () => [...site.all, 'figures'] as const },
   offices: resourceKeys('office'),
   catalogue: {
     ...catalogue,

@@ -7,8 +7,12 @@ import { queryKeys } from './queryKeys';
 /** The wallet's balance and its latest bill lines (GET /api/wallet/getInfo, docs/orders.md#the-wallet). */
 export const useWalletInfo = () => useQuery({ queryKey: queryKeys.wallet.info(), queryFn: ({ signal }) => call('walletInfo', { signal }) });
 
-/** Starts a recharge (POST /api/wallet/recharge): answers the provider's pay page to open (docs/orders.md#recharging). */
-export const useStartRecharge = () => useMutation({ mutationFn: (amount: string) => call('walletRecharge', { body: { amount } }) });
+/**
+ * Starts a recharge (POST /api/wallet/recharge): answers the provider's pay page to open (docs/orders.md#recharging),
+ * which sends the seller back to the wallet page or, from the phone, to its personal centre.
+ */
+export const useStartRecharge = (backTo: 'wallet' | 'phone' = 'wallet') =>
+  useMutation({ mutationFn: (amount: string) => call('walletRecharge', { body: { amount, back_to: backTo } }) });
 
 /** How often a recharge back from the pay page is asked about until its payment is recorded. */
 const FOLLOW_MS = 1000;

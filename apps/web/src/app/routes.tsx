@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage, 'catalogue') },
                   { path: 'products', ...page(async () => (await import('../features/catalogue/ProductsPage')).ProductsPage, 'catalogue') },
+                  // A prototype of the design-mockup panel that calls no server (docs/mockup-prototype.md).
+                  { path: 'design-mockup', ...page(async () => (await import('../features/mockup/MockupPage')).MockupPage, 'mockup') },
                   {
                     path: 'productdtl',
                     ...page(async () => (await import('../features/catalogue/ProductDetailPage')).ProductDetailPage, 'catalogue'),

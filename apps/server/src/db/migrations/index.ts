@@ -40,6 +40,8 @@ import { m0036_bill_export } from './0036_bill_export.js';
 import { m0037_bill_figures } from './0037_bill_figures.js';
 import { m0038_bill_totals } from './0038_bill_totals.js';
 import { m0039_notices_favorites } from './0039_notices_favorites.js';
+import { m0040_membership } from './0040_membership.js';
+import { m0041_inquiry } from './0041_inquiry.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -82,6 +84,8 @@ const migrations: Record<string, PortableMigration> = {
   '0037_bill_figures': m0037_bill_figures,
   '0038_bill_totals': m0038_bill_totals,
   '0039_notices_favorites': m0039_notices_favorites,
+  '0040_membership': m0040_membership,
+  '0041_inquiry': m0041_inquiry,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

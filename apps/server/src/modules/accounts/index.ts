@@ -3,4 +3,5 @@ export { createAccountRepo, type AccountRepo } from './repo.js';
 export { createAccountService, type AccountService } from './service.js';
 export { createPasswordHasher, type PasswordHasher } from './passwords.js';
 export { createLoginThrottle, type LoginThrottle } from './loginThrottle.js';
-export { accountRoutes } from './routes.js';
+export { accountRoutes, setLevelCookie } from './routes.js';
+export { accountLevelQueries, levelNow, type AccountLevelQueries, type LevelNow, type StoredLevel } from './levels.js';

@@ -14,6 +14,8 @@ export function createAccountRepo(db: Kysely<Database>) {
     'office_id',
     'disabled',
     'created_at',
+    'level_ends_at',
+    'level_base',
   ] as const;
   return {
     findByUsername: (username: string) =>
@@ -62,6 +64,8 @@ export function createAccountRepo(db: Kysely<Database>) {
           'account.username',
           'account.nickname',
           'account.level',
+          'account.level_ends_at',
+          'account.level_base',
           'account.parent_id',
           'account.office_id',
           'account.disabled',

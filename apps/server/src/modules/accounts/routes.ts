@@ -5,12 +5,28 @@ import { registerRoute } from '../../http/route.js';
 import { tokenOf } from '../../http/auth.js';
 import type { AccountService } from './service.js';
 
+/** The readable session cookies' options: they end with the session (docs/api.md#tokens). */
+const cookieOptions = (expiresAt: number, config: Pick<AppConfig, 'cookieSecure'>) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: config.cookieSecure,
+  expires: new Date(expiresAt),
+});
+
 /** Sets the session cookies (docs/api.md#tokens): the token (httpOnly) and the readable username and level. */
 function setSessionCookies(reply: FastifyReply, s: Session & { token: string }, config: Pick<AppConfig, 'cookieSecure' | 'now'>) {
-  const common = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure, expires: new Date(s.expires_at) };
+  const common = cookieOptions(s.expires_at, config);
   reply.setCookie(COOKIE.token, s.token, { ...common, httpOnly: true });
   reply.setCookie(COOKIE.username, s.user.username, common);
-  reply.setCookie(COOKIE.level, String(s.user.level), common);
+  setLevelCookie(reply, s.user.level, s.expires_at, config);
+}
+
+/**
+ * Sets the readable `level` cookie as a login does, ending with the session (`expiresAt`, milliseconds): a login,
+ * and a membership purchase that changed the level (docs/membership.md#buying).
+ */
+export function setLevelCookie(reply: FastifyReply, level: number, expiresAt: number, config: Pick<AppConfig, 'cookieSecure'>) {
+  reply.setCookie(COOKIE.level, String(level), cookieOptions(expiresAt, config));
 }
 
 /**

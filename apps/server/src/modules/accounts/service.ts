@@ -18,6 +18,7 @@ import type { PasswordHasher } from './passwords.js';
 import type { LoginThrottle } from './loginThrottle.js';
 import { assertStrongPassword } from './passwordStrength.js';
 import { createSessionCache } from './sessionCache.js';
+import { levelNow, type StoredLevel } from './levels.js';
 
 /** How long another process's change to accounts or sessions may take to be seen here (sessionCache.ts). */
 const SESSION_CACHE_MS = 2_000;
@@ -71,7 +72,7 @@ export function createAccountService({ repo: stored, passwords, throttle, config
       id: a.id,
       username: a.username,
       nickname: a.nickname,
-      level: a.level as UserInfo['level'],
+      level: levelNow(a, now()).level as UserInfo['level'],
       parent_id: a.parent_id,
       is_parent: a.parent_id === null,
       office_id: a.office_id,
@@ -98,7 +99,7 @@ export function createAccountService({ repo: stored, passwords, throttle, config
     id: a.id,
     username: a.username,
     nickname: a.nickname,
-    level: a.level as SubAccount['level'],
+    level: levelNow(a, now()).level as SubAccount['level'],
     disabled: a.disabled ? 1 : 0,
     office_id: a.office_id,
     createtime: Math.floor(a.created_at / 1000),
@@ -108,7 +109,8 @@ export function createAccountService({ repo: stored, passwords, throttle, config
     username: string;
     password: string;
     nickname?: string;
-    level: number;
+    /** The membership a new account starts with (docs/membership.md#sub-accounts); level 0 without end when left out. */
+    level?: StoredLevel;
     parentId: number | null;
     officeId: number | null;
   }) {
@@ -119,7 +121,7 @@ export function createAccountService({ repo: stored, passwords, throttle, config
         username: input.username,
         password_hash: await passwords.hash(input.password),
         nickname: input.nickname ?? input.username,
-        level: input.level,
+        ...(input.level ?? { level: 0, level_ends_at: null, level_base: 0 }),
         parent_id: input.parentId,
         office_id: input.officeId,
         created_at: now(),
@@ -144,7 +146,10 @@ export function createAccountService({ repo: stored, passwords, throttle, config
         return 'expired';
       }
       const caller = await callerOf(s);
-      if (caller !== 'disabled') sessions.set(tokenHash, caller, s.expires_at, mark);
+      // A cached caller never outlives its level (docs/membership.md#the-end): the next request after the end reads again.
+      const levelEnds = levelNow(s, now()).endsAt;
+      if (caller !== 'disabled')
+        sessions.set(tokenHash, caller, levelEnds === null ? s.expires_at : Math.min(s.expires_at, levelEnds), mark);
       return caller;
     },
     async resolveAccount(id) {
@@ -153,22 +158,24 @@ export function createAccountService({ repo: stored, passwords, throttle, config
     },
   };
 
-  async function callerOf(a: {
-    id: number;
-    username: string;
-    nickname: string;
-    level: number;
-    parent_id: number | null;
-    office_id: number | null;
-    disabled: number;
-  }): Promise<Caller | 'disabled'> {
+  async function callerOf(
+    a: StoredLevel & {
+      id: number;
+      username: string;
+      nickname: string;
+      parent_id: number | null;
+      office_id: number | null;
+      disabled: number;
+    },
+  ): Promise<Caller | 'disabled'> {
     if (a.disabled) return 'disabled';
     const children = a.parent_id === null ? await repo.childIds(a.id) : [];
     return {
       id: a.id,
       username: a.username,
       nickname: a.nickname,
-      level: a.level,
+      // The level in force now (docs/membership.md#the-end): what product authorization and the level cookie read.
+      level: levelNow(a, now()).level,
       parentId: a.parent_id,
       officeId: a.office_id,
       scope: { accountIds: [a.id, ...children] },
@@ -182,12 +189,23 @@ export function createAccountService({ repo: stored, passwords, throttle, config
     resolver,
     info,
 
+    /**
+     * Runs a change to accounts made outside this module (a membership purchase writing the family's level,
+     * docs/membership.md#buying): the session cache is emptied before and after, as for the module's own changes.
+     */
+    changing: <R>(f: () => Promise<R>): Promise<R> => changed(f)(),
+
+    /** When the session of a raw token ends (milliseconds), if it is one: a cookie set again ends with it. */
+    async sessionExpiry(token: string): Promise<number | undefined> {
+      return (await repo.findSession(sha256(token)))?.expires_at;
+    },
+
     /** As a login: the session, and the device cookie naming the new account (`device`: the one the client sent). */
     async register(
       input: { username: string; password: string; nickname?: string },
       device?: string,
     ): Promise<OpenedSession & { device: string }> {
-      const id = await createAccount({ ...input, level: 0, parentId: null, officeId: null });
+      const id = await createAccount({ ...input, parentId: null, officeId: null });
       return { ...(await openSession(id)), device: throttle.remember(input.username, device) };
     },
 
@@ -236,7 +254,12 @@ export function createAccountService({ repo: stored, passwords, throttle, config
       if (caller.parentId !== null) throw forbidden('subAccountCannotManage');
       if (input.office_id !== undefined && !(await repo.officeInScope(caller.scope, input.office_id))) throw notFound();
       await checkSubAccountLimits(caller.id);
-      const id = await createAccount({ ...input, level: caller.level, parentId: caller.id, officeId: input.office_id ?? null });
+      // The parent's membership as it stands, with its end (docs/membership.md#sub-accounts).
+      const parent = await repo.findById(caller.id);
+      if (!parent) throw notFound();
+      const held = levelNow(parent, now());
+      const level = { level: held.level, level_ends_at: held.endsAt, level_base: held.base };
+      const id = await createAccount({ ...input, level, parentId: caller.id, officeId: input.office_id ?? null });
       const row = await repo.findById(id);
       if (!row) throw notFound();
       return toSubAccount(row);

@@ -4,3 +4,5 @@ export { importCatalogue, CatalogueImportError, type ImportSummary } from './imp
 export { catalogueManifest, productManifest, type ProductSpec } from './manifest.js';
 export { catalogueRoutes } from './routes.js';
 export { createCatalogueRepo, type CatalogueRepo } from './repo.js';
+/** The advantage page's counts of the catalogue (docs/mobile.md#site-figures). */
+export { catalogueFigures, type CatalogueFigures } from './figures.js';

@@ -152,6 +152,20 @@ export function createCatalogueRepo(db: Kysely<Database>) {
       return { total: count.n, rows };
     },
 
+    /**
+     * How many products need each level, as search counts them (a product in a category): what the membership
+     * plans say each level unlocks (docs/membership.md#plans).
+     */
+    async levelCounts(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('product')
+        .innerJoin('category', 'category.id', 'product.cid')
+        .select((eb) => ['product.level', eb.fn.countAll<number>().as('n')])
+        .groupBy('product.level')
+        .execute();
+      return new Map(rows.map((r) => [Number(r.level), Number(r.n)]));
+    },
+
     /** Whether a product is in an account's personal product library (docs/mobile.md#the-personal-product-library). */
     async isFavorite(accountId: number, productId: number): Promise<boolean> {
       const row = await db
@@ -161,6 +175,18 @@ export function createCatalogueRepo(db: Kysely<Database>) {
         .where('product_id', '=', productId)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Which of these products are in an account's library: one query for a page of the search. */
+    async favoriteIds(accountId: number, productIds: readonly number[]): Promise<Set<number>> {
+      if (productIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('product_favorite')
+        .select('product_id')
+        .where('account_id', '=', accountId)
+        .where('product_id', 'in', productIds)
+        .execute();
+      return new Set(rows.map((r) => r.product_id));
     },
 
     /** Saves a product to an account's library; one already there keeps its row and the time it was first saved. */

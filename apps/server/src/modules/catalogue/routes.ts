@@ -10,7 +10,7 @@ import type { CatalogueService } from './service.js';
 export function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }) {
   const { catalogue } = deps;
   registerRoute(app, routes.categoryList, async () => ({ list: await catalogue.categoryTree() }));
-  registerRoute(app, routes.productList, ({ query }) => catalogue.search(query));
+  registerRoute(app, routes.productList, ({ query, caller }) => catalogue.search(query, caller));
   registerRoute(app, routes.productDetail, ({ query, caller }) => catalogue.detail(query.product_id, caller));
   registerRoute(app, routes.productDesignDetail, ({ query, caller }) => catalogue.designDetail(query.product_id, query.attr_id, caller));
   registerRoute(app, routes.productNavList, ({ query }) => catalogue.navList(query));

@@ -8,6 +8,7 @@ import {
   type ProductDetail,
   type ProductListItem,
   type ProductListQuery,
+  type ProductSearchItem,
   type ProductSku,
 } from '@app/contract';
 import type { Caller } from '../../http/auth.js';
@@ -50,8 +51,11 @@ export interface CatalogueService {
   product(id: number): Promise<CatalogueProduct | undefined>;
   /** Categories as a tree (docs/api.md#editor). */
   categoryTree(): Promise<CategoryNode[]>;
-  /** Product search (docs/editor.md#catalogue: the product query). */
-  search(query: ProductListQuery): Promise<{ product_list: ProductListItem[]; total: number }>;
+  /**
+   * Product search (docs/editor.md#catalogue: the product query); each product's `favorite` from the reader's library
+   * (a visitor has none).
+   */
+  search(query: ProductListQuery, reader?: Reader): Promise<{ product_list: ProductSearchItem[]; total: number }>;
   /**
    * Product detail for the editor; 404 for an unknown product. The reader's level decides `authorization` (a
    * visitor's is 0), its library `favorite` (a visitor has none).
@@ -73,7 +77,10 @@ type Level = 0 | 1 | 2 | 3;
 type Tag = Level | null;
 
 export function createCatalogueService(deps: {
-  repo: Pick<CatalogueRepo, 'categories' | 'product' | 'search' | 'skus' | 'isFavorite' | 'addFavorite' | 'removeFavorite' | 'favorites'>;
+  repo: Pick<
+    CatalogueRepo,
+    'categories' | 'product' | 'search' | 'skus' | 'isFavorite' | 'favoriteIds' | 'addFavorite' | 'removeFavorite' | 'favorites'
+  >;
   storage: Pick<BlobStorage, 'url'>;
   now: () => number;
 }): CatalogueService {
@@ -197,7 +204,7 @@ export function createCatalogueService(deps: {
       return roots as CategoryNode[];
     },
 
-    async search(q) {
+    async search(q, reader) {
       let cids: number[] | undefined;
       if (typeof q.cid === 'number' && q.cid > 0) {
         // The category and every category under it (docs/editor.md#catalogue: product query by cid).
@@ -211,7 +218,13 @@ export function createCatalogueService(deps: {
         limit: q.pageSize,
         offset: (q.pageNumber - 1) * q.pageSize,
       });
-      return { product_list: rows.map((r) => listItem(r, specOf(r))), total };
+      // The page's saved ones in one query by its ids (docs/mobile.md#the-personal-product-library).
+      const ids = rows.map((r) => r.id);
+      const saved = reader ? await repo.favoriteIds(reader.id, ids) : new Set<number>();
+      return {
+        product_list: rows.map((r) => ({ ...listItem(r, specOf(r)), favorite: saved.has(r.id) ? (1 as const) : (0 as const) })),
+        total,
+      };
     },
 
     async detail(productId, reader) {
@@ -251,7 +264,7 @@ export function createCatalogueService(deps: {
     async favoriteList(accountId, { page, limit }) {
       const { total, rows } = await repo.favorites(accountId, limit, (page - 1) * limit);
       return {
-        list: rows.map((r) => ({ ...listItem(r, specOf(r)), favorited_at: Math.floor(r.favorited_at / 1000) })),
+        list: rows.map((r) => ({ ...listItem(r, specOf(r)), favorite: 1 as const, favorited_at: Math.floor(r.favorited_at / 1000) })),
         total,
       };
     },

@@ -52,6 +52,28 @@ export function editQueries(db: Kysely<Database>) {
 
     variantsOfProducts,
 
+    /** Colours and sizes of these finished products, a row per size, in the order the screen shows them (the phone's list). */
+    coloursAndSizes: (finishedIds: number[]) =>
+      db
+        .selectFrom('finished_attr')
+        .innerJoin('finished_child', 'finished_child.id', 'finished_attr.child_id')
+        .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
+        .select(['finished_attr.finished_id', 'finished_child.color', 'finished_child.color_code', 'finished_attr.size'])
+        .where('finished_attr.finished_id', 'in', finishedIds.length ? finishedIds : [-1])
+        .orderBy('finished.combo_sort')
+        .orderBy('finished_attr.finished_id')
+        .orderBy('finished_child.sort')
+        .orderBy('finished_attr.sort')
+        .execute(),
+
+    /** The catalogue pictures (storage keys) of these blanks. */
+    blankPictures: (productIds: number[]) =>
+      db
+        .selectFrom('product')
+        .select(['id', 'thumb'])
+        .where('id', 'in', productIds.length ? productIds : [-1])
+        .execute(),
+
     /** Colours' numbers and materials by id. */
     coloursById: (childIds: number[]) =>
       db.selectFrom('finished_child').select(['id', 'key_id', 'material']).where('id', 'in', childIds).execute(),

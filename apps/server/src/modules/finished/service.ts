@@ -9,6 +9,7 @@ import { createListingNames } from './listingNames.js';
 import type { ListQuery } from './list/list.js';
 import type { ListReader } from './list/listReader.js';
 import { membersByRow, membersOf, ownedRows } from './members.js';
+import { createMobileView } from './mobileView.js';
 import type { FinishedRepo } from './repo.js';
 import { attrView, childRowView } from './views.js';
 
@@ -27,12 +28,15 @@ export function createFinishedService(deps: {
   publicImages: { withdrawProductImages(finishedIds: number[]): Promise<number> };
   /** Accounts' offices (the list's office filter, docs/finished.md#the-list). */
   accounts: { namesByIds(ids: readonly number[]): Promise<Map<number, { office_id: number | null }>> };
+  /** A stored picture's address (the phone's list shows the blank's). */
+  url: (key: string) => string;
   now: () => number;
 }) {
   const { repo, groups, cart, lists, publicImages, now } = deps;
   const editing = createFinishedEditing({ repo, now });
   const combining = createCombining({ repo, now });
   const listingNames = createListingNames({ repo, now });
+  const withMobileFields = createMobileView({ repo, url: deps.url });
 
   /**
    * An office filter as the accounts of that office in the caller's scope (within `userids` when given), so the
@@ -151,8 +155,10 @@ export function createFinishedService(deps: {
   }
 
   return {
-    list: async (caller: Caller, q: ListQuery, lang: Lang, gone?: AbortSignal) =>
-      lists.list(caller, await officeToAccounts(caller, q), lang, gone),
+    list: async (caller: Caller, q: ListQuery, lang: Lang, gone?: AbortSignal) => {
+      const page = await lists.list(caller, await officeToAccounts(caller, q), lang, gone);
+      return q.view === 'mobile' ? withMobileFields(page) : page;
+    },
     detail: editing.detail,
     update: editing.update,
     del,

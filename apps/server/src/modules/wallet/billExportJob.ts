@@ -27,8 +27,13 @@ const HEADERS: Record<Lang, { lines: string[]; statistics: string[] }> = {
   },
 };
 const TYPES: Record<Lang, Record<number, string>> = {
-  zh: { [BILL_TYPE.recharge]: '充值', [BILL_TYPE.orderPayment]: '订单支付', [BILL_TYPE.refund]: '退款' },
-  en: { [BILL_TYPE.recharge]: 'Recharge', [BILL_TYPE.orderPayment]: 'Order payment', [BILL_TYPE.refund]: 'Refund' },
+  zh: { [BILL_TYPE.recharge]: '充值', [BILL_TYPE.orderPayment]: '订单支付', [BILL_TYPE.refund]: '退款', [BILL_TYPE.membership]: '会员' },
+  en: {
+    [BILL_TYPE.recharge]: 'Recharge',
+    [BILL_TYPE.orderPayment]: 'Order payment',
+    [BILL_TYPE.refund]: 'Refund',
+    [BILL_TYPE.membership]: 'Membership',
+  },
 };
 
 const CHINA_MS = 8 * 3600 * 1000;

@@ -77,6 +77,8 @@ export function createBillService(deps: { db: Kysely<Database>; dialect: Dialect
       recharge: text(ofType(sums, BILL_TYPE.recharge)),
       payment: text(spentOf(sums)),
       refund: text(ofType(sums, BILL_TYPE.refund)),
+      // Written negative as a payment is (docs/membership.md#the-bill-line); shown as money spent.
+      membership: text(ofType(sums, BILL_TYPE.membership).negated()),
       net: text(total(sums)),
       orders: paid.reduce((n, p) => n + p.orders, 0),
       units: paid.reduce((n, p) => n + p.units, 0),

@@ -42,7 +42,7 @@ export function billLineOut(
   };
 }
 
-/** Bill types (docs/orders.md#the-wallet). */
+/** Bill types (docs/orders.md#the-wallet; 4 membership: docs/membership.md#the-bill-line). */
 export const BILL_TYPE = { recharge: 1, orderPayment: 2, refund: 3, membership: 4 } as const;
 
 /** A movement lost a race with another on the same wallet: the caller's transaction is rolled back and run again. */

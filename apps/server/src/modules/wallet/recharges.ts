@@ -44,7 +44,7 @@ export function createRechargeService(deps: RechargeDeps) {
   const { db, now } = deps;
   const lock = deps.dialect === 'postgres';
 
-  async function start(caller: Caller, input: string | number, lang: Lang) {
+  async function start(caller: Caller, input: string | number, lang: Lang, backTo: 'wallet' | 'phone' = 'wallet') {
     const amount = rechargeAmount(input);
     if (!amount) throw new AppError(400, 'rechargeAmountInvalid');
     let provider: PaymentProvider;
@@ -69,7 +69,8 @@ export function createRechargeService(deps: RechargeDeps) {
       outTradeNo,
       amount,
       subject: message('rechargeSubject', lang),
-      returnUrl: `${base}/wallet?recharge=${id}`,
+      // Back to the page the seller started from (docs/orders.md#recharging), which follows the recharge.
+      returnUrl: `${base}${backTo === 'phone' ? '/mobile-toolhome' : '/wallet'}?recharge=${id}`,
       notifyUrl: `${base}${NOTIFY_PATH}`,
     });
     return { recharge_id: id, pay_url: payUrl };

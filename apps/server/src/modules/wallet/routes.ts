@@ -31,7 +31,7 @@ export function walletRoutes(
       .header('x-content-type-options', 'nosniff')
       .send(file.stream);
   });
-  registerRoute(app, routes.walletRecharge, ({ caller, body, lang }) => deps.recharges.start(caller, body.amount, lang));
+  registerRoute(app, routes.walletRecharge, ({ caller, body, lang }) => deps.recharges.start(caller, body.amount, lang, body.back_to));
   registerRoute(app, routes.walletGetRecharge, ({ caller, query }) => deps.recharges.get(caller, query.id));
   void app.register(notifyRoute, { recharges: deps.recharges });
 }

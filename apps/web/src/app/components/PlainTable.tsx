@@ -9,6 +9,11 @@ export interface PlainColumn<T> {
   render: (row: T) => ReactNode;
   /** Kept in view at the right edge while the table scrolls sideways. */
   fixedRight?: boolean;
+  /**
+   * Kept in view at the left edge while the table scrolls sideways, with the selection box before it: for the leading
+   * columns only (a fixed column after an unfixed one would cover it).
+   */
+  fixedLeft?: boolean;
 }
 
 /** The selection column: which rows are ticked, and what ticking one or the header's box does. */
@@ -28,6 +33,25 @@ const SELECTION_WIDTH = 32;
 /** The width the table needs before it scrolls sideways: its columns side by side (and the selection box). */
 const plainTableWidth = <T,>(columns: readonly PlainColumn<T>[], selectable: boolean) =>
   columns.reduce((sum, c) => sum + c.width, selectable ? SELECTION_WIDTH : 0);
+
+/**
+ * Each column's cell class and offset from the left: the leading `fixedLeft` ones (and then the selection box too)
+ * stick at the left edge one after the other, the last of them with a shadow; `fixedRight` sticks at the right edge.
+ */
+function stickiness<T>(columns: readonly PlainColumn<T>[], selectable: boolean) {
+  const leading = columns.findIndex((c) => !c.fixedLeft);
+  const fixedLeft = leading === -1 ? columns.length : leading;
+  let left = selectable ? SELECTION_WIDTH : 0;
+  const cells = columns.map((c, i) => {
+    if (c.fixedRight) return { className: styles.fixedRight };
+    if (i >= fixedLeft) return {};
+    const cell = { className: `${styles.fixedLeft} ${i === fixedLeft - 1 ? styles.fixedLeftLast : ''}`, style: { left } };
+    left += c.width;
+    return cell;
+  });
+  const select = fixedLeft > 0 ? { className: `${styles.select} ${styles.fixedLeft}`, style: { left: 0 } } : { className: styles.select };
+  return { cells, select };
+}
 
 function PageBox({
   checked,
@@ -60,7 +84,7 @@ function PageBox({
  * A dense table drawn with plain table markup in the app's theme (docs/web.md#the-finished-list-without-antds-table):
  * the list a seller opens first, so it carries none of Ant Design's table code (sorting, filter menus, virtual
  * scrolling) that it does not use. Columns have fixed widths; narrower screens scroll sideways with the
- * `fixedRight` column kept in view. A row click calls `onRowClick` (the finished list ticks the row); clicks on
+ * `fixedRight` column and the leading `fixedLeft` ones (with the selection box) kept in view. A row click calls `onRowClick` (the finished list ticks the row); clicks on
  * links, buttons and boxes inside a cell stay theirs.
  */
 export function PlainTable<T>(props: {
@@ -78,6 +102,7 @@ export function PlainTable<T>(props: {
   const { columns, rows, selection } = props;
   const ticked = selection ? rows.filter((r) => selection.isSelected(r)).length : 0;
   const span = columns.length + (selection ? 1 : 0);
+  const sticky = stickiness(columns, !!selection);
   return (
     <div className={`${styles.scroller} ${props.className ?? ''}`} role="region" aria-label={props.label} tabIndex={-1}>
       <table className={styles.table} style={{ minWidth: plainTableWidth(columns, !!selection) }} aria-busy={props.loading || undefined}>
@@ -90,7 +115,7 @@ export function PlainTable<T>(props: {
         <thead>
           <tr>
             {selection && (
-              <th className={styles.select}>
+              <th {...sticky.select}>
                 <PageBox
                   checked={rows.length > 0 && ticked === rows.length}
                   indeterminate={ticked > 0 && ticked < rows.length}
@@ -99,8 +124,8 @@ export function PlainTable<T>(props: {
                 />
               </th>
             )}
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.fixedRight ? styles.fixedRight : undefined}>
+            {columns.map((c, i) => (
+              <th key={c.key} scope="col" {...sticky.cells[i]}>
                 {c.title}
               </th>
             ))}
@@ -118,7 +143,7 @@ export function PlainTable<T>(props: {
                 onClick={props.onRowClick && ((e) => !isControl(e.target) && props.onRowClick?.(row))}
               >
                 {selection && (
-                  <td className={styles.select}>
+                  <td {...sticky.select}>
                     <input
                       type="checkbox"
                       className={styles.box}
@@ -128,8 +153,8 @@ export function PlainTable<T>(props: {
                     />
                   </td>
                 )}
-                {columns.map((c) => (
-                  <td key={c.key} className={c.fixedRight ? styles.fixedRight : undefined}>
+                {columns.map((c, i) => (
+                  <td key={c.key} {...sticky.cells[i]}>
                     {c.render(row)}
                   </td>
                 ))}

@@ -2,8 +2,9 @@ import type { Lang } from '@app/contract';
 import { catalogueMessages } from '@app/contract';
 
 /**
- * The catalogue's texts (产品库 and the product detail, docs/editor.md#catalogue) and the home
- * page's links to the finished screens. Tag and level labels come from PRODUCT_TAG_OPTIONS / PRODUCT_LEVEL_OPTIONS.
+ * The catalogue's texts (产品库 and the product detail, docs/editor.md#catalogue; its 收藏,
+ * docs/mobile.md#the-personal-product-library) and the home page's links to the finished screens. Tag and level
+ * labels come from PRODUCT_TAG_OPTIONS / PRODUCT_LEVEL_OPTIONS.
  */
 export const CATALOGUE_STRINGS = {
   'catalogue.title': { zh: '产品库', en: 'Product catalogue' },
@@ -26,6 +27,18 @@ export const CATALOGUE_STRINGS = {
   'catalogue.priceFrom': { zh: '¥{price} 起', en: 'From ¥{price}' },
   'catalogue.colors': { zh: '{count} 种颜色', en: '{count} colours' },
   'catalogue.sizes': { zh: '尺码', en: 'Sizes' },
+  'catalogue.favorite': { zh: '收藏', en: 'Save' },
+  'catalogue.favorited': { zh: '已收藏', en: 'Saved' },
+  'catalogue.savedOnly': { zh: '只看收藏', en: 'Saved only' },
+  'catalogue.savedHint': {
+    zh: '显示你收藏的全部产品，最近收藏的在前；分类、名称、标签和等级不参与筛选。',
+    en: 'Every product you saved, last saved first; categories, name, tag and level do not filter them.',
+  },
+  'catalogue.savedTotal': { zh: '已收藏 {total} 款产品', en: '{total} saved products' },
+  'catalogue.savedEmpty': {
+    zh: '还没有收藏的产品：点产品上的“收藏”，常用的空白产品就会出现在这里',
+    en: 'No saved products yet: press “Save” on a product to keep the blanks you use here',
+  },
 
   'productDtl.back': { zh: '返回产品库', en: 'Back to the catalogue' },
   'productDtl.notFound': { zh: '没有这款产品', en: 'There is no such product' },

@@ -17,6 +17,7 @@ export const TEXTS = {
   exports: () => import('./exportsStrings').then((m) => m.texts),
   finished: () => import('./finishedStrings').then((m) => m.texts),
   mobile: () => import('./mobileStrings').then((m) => m.texts),
+  mockup: () => import('./mockupStrings').then((m) => m.texts),
   marketTemplates: () => import('./marketTemplatesStrings').then((m) => m.texts),
   orders: () => import('./ordersStrings').then((m) => m.texts),
   priceTemplates: () => import('./priceTemplateStrings').then((m) => m.texts),

@@ -19,6 +19,10 @@ import type { MARKET_TEMPLATES_STRINGS } from './marketTemplatesStrings';
 import type { TITLE_STRINGS } from './titlesStrings';
 import type { WALLET_STRINGS } from './walletStrings';
 import type { MOBILE_STRINGS } from './mobileStrings';
+import type { MOCKUP_STRINGS } from './mockupStrings';
+import type { MOBILE_SHOP_STRINGS } from './mobileShopStrings';
+import type { MOBILE_ACCOUNT_STRINGS } from './mobileAccountStrings';
+import type { MOBILE_SITE_STRINGS } from './mobileSiteStrings';
 
 /**
  * The web app's own texts, Chinese and English side by side. Texts of the message catalogue (docs/messages.md) and the
@@ -61,6 +65,8 @@ export const SHELL_STRINGS = {
   'nav.stores': { zh: '店铺管理', en: 'Shops' },
   'nav.templates': { zh: '商品模板', en: 'Product templates' },
   'nav.watermarks': { zh: '水印管理', en: 'Watermarks' },
+  // A prototype that calls no server (docs/mockup-prototype.md): its entry says so.
+  'nav.designMockup': { zh: '设计样机（原型）', en: 'Mockup prototype' },
 
   'nav.orderGroup': { zh: '订单', en: 'Orders' },
   'nav.orders': { zh: '我的订单', en: 'My orders' },
@@ -168,7 +174,11 @@ type FeatureStrings = typeof BANNED_WORDS_STRINGS &
   typeof PUBLISH_STRINGS &
   typeof MARKET_TEMPLATES_STRINGS &
   typeof WALLET_STRINGS &
-  typeof MOBILE_STRINGS;
+  typeof MOBILE_STRINGS &
+  typeof MOBILE_SHOP_STRINGS &
+  typeof MOCKUP_STRINGS &
+  typeof MOBILE_ACCOUNT_STRINGS &
+  typeof MOBILE_SITE_STRINGS;
 
 export type StringKey = keyof typeof SHELL_STRINGS | keyof FeatureStrings;
 export type Params = Record<string, string | number>;

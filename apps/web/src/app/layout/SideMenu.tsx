@@ -42,6 +42,7 @@ const PATHS = {
   titleTemplates: '/title-templates',
   keywordSets: '/keyword-sets',
   wallet: '/wallet',
+  designMockup: '/design-mockup',
 } as const;
 
 /** The menu entry a path belongs to: the longest menu path it starts with (a dialog route keeps its page lit). */
@@ -68,7 +69,8 @@ function GroupTitle({ children, collapsed }: { children: ReactNode; collapsed: b
 
 /**
  * Sections follow the product's areas. "发布" (Publish) holds the product catalogue (/products, where a design starts) and the finished-products screen (/finished); the export
- * records, the templates and each marketplace's publish page (docs/publish-tab.md) sit there too. Nothing here links to a page that does not work yet.
+ * records, the templates and each marketplace's publish page (docs/publish-tab.md) sit there too. Nothing here links to a page that does not work yet;
+ * the one prototype (设计样机（原型）, docs/mockup-prototype.md) says so in its name and on its page.
  */
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useI18n();
@@ -106,6 +108,9 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
           label: <Link to={PATHS.aliexpressPublish}>{t('nav.aliexpressPublish')}</Link>,
         },
         { key: PATHS.tiktokPublish, icon: <CloudUploadOutlined />, label: <Link to={PATHS.tiktokPublish}>{t('nav.tiktokPublish')}</Link> },
+        // A prototype that calls no server, named as one (docs/mockup-prototype.md). Its icon is one the menu has
+        // already: a new one would be another download for every page (docs/web.md#the-budget).
+        { key: PATHS.designMockup, icon: <SkinOutlined />, label: <Link to={PATHS.designMockup}>{t('nav.designMockup')}</Link> },
       ],
     },
     {

@@ -7,13 +7,15 @@ import { useProduct } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { positiveIdParam } from '../../app/urlParams';
+import { FavoriteButton } from './FavoriteButton';
 import { formatPrice, tagLabel } from './labels';
 import { Swatch } from './Swatch';
 
 /**
  * A blank's detail (`/productdtl?id=`, the route the mobile shell links too; docs/editor.md#catalogue): photos per
- * colour, colour and size pickers, price per size, design areas, and 开始设计 on the chosen SKU. The server's
- * `authorization` says whether the account's level may design it; when not, the page says so and offers no button.
+ * colour, colour and size pickers, price per size, design areas, 收藏 / 已收藏 (docs/mobile.md#the-personal-product-library),
+ * and 开始设计 on the chosen SKU. The server's `authorization` says whether the account's level may design it; when
+ * not, the page says so and offers no button.
  */
 export function ProductDetailPage() {
   const { t } = useI18n();
@@ -115,6 +117,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
                 </Typography.Title>
                 {tag && <Tag color="red">{tag}</Tag>}
                 <Tag icon={allowed ? undefined : <LockOutlined />}>v{p.level}</Tag>
+                <FavoriteButton productId={p.id} favorite={p.favorite === 1} style={{ marginInlineStart: 'auto' }} />
               </Flex>
               <Descriptions
                 size="small"

@@ -2,9 +2,11 @@ import { useMemo, type ReactNode } from 'react';
 import { LockOutlined } from '@ant-design/icons';
 import {
   Card,
+  Checkbox,
   Col,
   Empty,
   Flex,
+  Grid,
   Input,
   Pagination,
   Radio,
@@ -23,14 +25,15 @@ import {
   PRODUCT_SEARCH_DEFAULT_PAGE_SIZE,
   PRODUCT_TAG_OPTIONS,
   type CategoryNode,
-  type ProductListItem,
   type ProductListQuery,
+  type ProductSearchItem,
 } from '@app/contract';
-import { useCategories, useProducts } from '../../api';
+import { useCategories, useFavoritePage, useProducts } from '../../api';
 import { PageHeader } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { useCurrentUser } from '../../app/layout';
 import { useUrlList, type ParamChanges } from '../../app/urlList';
+import { FavoriteButton } from './FavoriteButton';
 import { formatPrice, tagLabel } from './labels';
 import { Swatch } from './Swatch';
 
@@ -53,6 +56,7 @@ function CodeFilter(props: {
   onChange: (value: string) => void;
   options: { value: Code; label: ReactNode }[];
   hint?: string;
+  disabled?: boolean;
 }) {
   return (
     <Flex align="center" gap={12} wrap>
@@ -65,6 +69,7 @@ function CodeFilter(props: {
         aria-label={props.label}
         onChange={(e) => props.onChange(String(e.target.value))}
         options={props.options}
+        disabled={props.disabled}
       />
       {props.hint !== undefined && <Typography.Text type="secondary">{props.hint}</Typography.Text>}
     </Flex>
@@ -73,12 +78,17 @@ function CodeFilter(props: {
 
 /**
  * 产品库 (the product query, docs/editor.md#catalogue): the category tree, name search, tag and level filters, and the blanks in pages
- * of 20. The filters live in the URL so that Back from a product returns to the same list.
+ * of 20, each with its 收藏 / 已收藏. 只看收藏 shows the account's personal product library instead, in pages of 20 too, last saved
+ * first (docs/mobile.md#the-personal-product-library); the library is not searched, so the filters rest meanwhile. The filters
+ * live in the URL so that Back from a product returns to the same list.
  */
 export function ProductsPage() {
   const { t, lang } = useI18n();
   const me = useCurrentUser();
-  const { params, setParam, pageNumber: page } = useUrlList({ sizes: [PAGE_SIZE], defaultSize: PAGE_SIZE });
+  // On a narrow screen the categories go above the products rather than beside them.
+  const narrow = Grid.useBreakpoint().md === false;
+  const { params, setParam, pageNumber: page, afterRemove } = useUrlList({ sizes: [PAGE_SIZE], defaultSize: PAGE_SIZE });
+  const saved = params.get('saved') === '1';
   const cid = params.get('cid') ?? '';
   const name = params.get('name') ?? '';
   const tag = code(params.get('tag'));
@@ -95,7 +105,9 @@ export function ProductsPage() {
     }),
     [page, name, cid, tag, level],
   );
-  const products = useProducts(query);
+  const products = useProducts(query, !saved);
+  const library = useFavoritePage(page, PAGE_SIZE, saved);
+  const shown = saved ? library : products;
   const categories = useCategories();
   const tree = useMemo<TreeDataNode[]>(
     () => [{ key: ALL, title: t('catalogue.allCategories'), children: toTree(categories.data?.list ?? []) }],
@@ -105,17 +117,17 @@ export function ProductsPage() {
   /** Sets some filters; any change but the page's goes back to page 1. */
   const update = (changes: ParamChanges) => setParam({ page: undefined, ...changes });
 
-  const list = products.data?.product_list ?? [];
-  const total = products.data?.total ?? 0;
+  const list: ProductSearchItem[] = (saved ? library.data?.list : products.data?.product_list) ?? [];
+  const total = shown.data?.total ?? 0;
 
   return (
     <>
       <PageHeader title={t('catalogue.title')} subtitle={t('catalogue.subtitle')} />
-      <Flex gap={16} align="flex-start">
+      <Flex gap={16} align={narrow ? 'stretch' : 'flex-start'} vertical={narrow}>
         <Card
           variant="borderless"
           title={t('catalogue.categories')}
-          style={{ width: 240, flex: 'none' }}
+          style={narrow ? undefined : { width: 240, flex: 'none' }}
           styles={{ body: { padding: '8px 12px 12px' } }}
         >
           {!categories.data ? (
@@ -124,6 +136,7 @@ export function ProductsPage() {
             <Tree
               blockNode
               defaultExpandAll
+              disabled={saved}
               treeData={tree}
               selectedKeys={[cid || ALL]}
               onSelect={(keys) => {
@@ -138,25 +151,34 @@ export function ProductsPage() {
         <Flex vertical gap={16} style={{ flex: 1, minWidth: 0 }}>
           <Card variant="borderless" styles={{ body: { padding: '16px 20px' } }}>
             <Flex vertical gap={12}>
-              <Input.Search
-                key={name}
-                defaultValue={name}
-                allowClear
-                placeholder={t('catalogue.search')}
-                aria-label={t('catalogue.search')}
-                enterButton
-                style={{ maxWidth: 420 }}
-                onSearch={(v) => update({ name: v.trim() })}
-              />
+              <Flex align="center" gap={16} wrap>
+                <Input.Search
+                  key={name}
+                  defaultValue={name}
+                  allowClear
+                  disabled={saved}
+                  placeholder={t('catalogue.search')}
+                  aria-label={t('catalogue.search')}
+                  enterButton
+                  style={{ maxWidth: 420, flex: '1 1 240px' }}
+                  onSearch={(v) => update({ name: v.trim() })}
+                />
+                <Checkbox checked={saved} onChange={(e) => update({ saved: e.target.checked ? '1' : undefined })}>
+                  {t('catalogue.savedOnly')}
+                </Checkbox>
+              </Flex>
+              {saved && <Typography.Text type="secondary">{t('catalogue.savedHint')}</Typography.Text>}
               <CodeFilter
                 label={t('catalogue.tag')}
                 value={tag}
+                disabled={saved}
                 onChange={(v) => update({ tag: v })}
                 options={PRODUCT_TAG_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
               />
               <CodeFilter
                 label={t('catalogue.level')}
                 value={level}
+                disabled={saved}
                 onChange={(v) => update({ level: v })}
                 options={PRODUCT_LEVEL_OPTIONS.map((o) => ({
                   value: o.value,
@@ -178,28 +200,33 @@ export function ProductsPage() {
             </Flex>
           </Card>
 
-          <Spin spinning={products.isFetching && products.isPlaceholderData}>
-            {products.isPending ? (
+          <Spin spinning={shown.isFetching && shown.isPlaceholderData}>
+            {shown.isPending ? (
               <Card variant="borderless">
                 <Skeleton active />
               </Card>
             ) : list.length === 0 ? (
               <Card variant="borderless">
-                <Empty description={t('catalogue.empty')} />
+                <Empty description={t(saved ? 'catalogue.savedEmpty' : 'catalogue.empty')} />
               </Card>
             ) : (
               <Row gutter={[16, 16]} role="list" aria-label={t('catalogue.title')}>
                 {list.map((p) => (
                   <Col key={p.id} xs={24} sm={12} lg={8} xxl={6} role="listitem">
-                    <ProductCard product={p} locked={p.level > me.level} />
+                    <ProductCard
+                      product={p}
+                      locked={p.level > me.level}
+                      // Taken out of the library it leaves this list; the last one of a later page shows the page before.
+                      onFavoriteDone={saved ? (favorite) => !favorite && afterRemove(list.length, 1) : undefined}
+                    />
                   </Col>
                 ))}
               </Row>
             )}
           </Spin>
 
-          <Flex justify="space-between" align="center">
-            <Typography.Text type="secondary">{t('catalogue.total', { total })}</Typography.Text>
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <Typography.Text type="secondary">{t(saved ? 'catalogue.savedTotal' : 'catalogue.total', { total })}</Typography.Text>
             <Pagination
               current={page}
               pageSize={PAGE_SIZE}
@@ -215,57 +242,75 @@ export function ProductsPage() {
   );
 }
 
-function ProductCard({ product: p, locked }: { product: ProductListItem; locked: boolean }) {
+/** A blank's card: a link to its page, and over its picture (beside the link, not in it) its 收藏 / 已收藏. */
+function ProductCard({
+  product: p,
+  locked,
+  onFavoriteDone,
+}: {
+  product: ProductSearchItem;
+  locked: boolean;
+  onFavoriteDone?: (favorite: boolean) => void;
+}) {
   const { t, lang } = useI18n();
   const tag = tagLabel(p.tag, lang);
   return (
-    <Link to={`/productdtl?id=${p.id}`} aria-label={p.name} style={{ display: 'block', height: '100%' }}>
-      <Card
-        hoverable
-        variant="borderless"
-        style={{ height: '100%' }}
-        styles={{ body: { padding: '12px 16px 16px' } }}
-        cover={
-          <div style={{ position: 'relative', aspectRatio: '1 / 1', background: '#f5f6fa' }}>
-            <img src={p.thumb} alt={p.name} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-            <Flex gap={4} style={{ position: 'absolute', top: 8, left: 8 }}>
-              {tag && <Tag color="red">{tag}</Tag>}
-              {locked && (
-                <Tag icon={<LockOutlined />} color="default">
-                  {t('catalogue.levelLocked', { level: p.level })}
-                </Tag>
+    <div style={{ position: 'relative', height: '100%' }}>
+      <Link to={`/productdtl?id=${p.id}`} aria-label={p.name} style={{ display: 'block', height: '100%' }}>
+        <Card
+          hoverable
+          variant="borderless"
+          style={{ height: '100%' }}
+          styles={{ body: { padding: '12px 16px 16px' } }}
+          cover={
+            <div style={{ position: 'relative', aspectRatio: '1 / 1', background: '#f5f6fa' }}>
+              <img src={p.thumb} alt={p.name} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+              <Flex gap={4} style={{ position: 'absolute', top: 8, left: 8 }}>
+                {tag && <Tag color="red">{tag}</Tag>}
+                {locked && (
+                  <Tag icon={<LockOutlined />} color="default">
+                    {t('catalogue.levelLocked', { level: p.level })}
+                  </Tag>
+                )}
+              </Flex>
+            </div>
+          }
+        >
+          <Flex vertical gap={8}>
+            <Typography.Text strong ellipsis={{ tooltip: p.name }} style={{ fontSize: 15 }}>
+              {p.name}
+            </Typography.Text>
+            <Flex justify="space-between" align="baseline">
+              <Typography.Text style={{ color: '#d4380d', fontSize: 16, fontWeight: 600 }}>
+                {t('catalogue.priceFrom', { price: formatPrice(p.min_price) })}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {p.cate_name} · v{p.level}
+              </Typography.Text>
+            </Flex>
+            <Flex gap={6} align="center" wrap aria-label={t('catalogue.colors', { count: p.colors.length })}>
+              {p.colors.slice(0, SWATCHES_SHOWN).map((c) => (
+                <Swatch key={c.code + c.name} name={c.name} code={c.code} />
+              ))}
+              {p.colors.length > SWATCHES_SHOWN && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  +{p.colors.length - SWATCHES_SHOWN}
+                </Typography.Text>
               )}
             </Flex>
-          </div>
-        }
-      >
-        <Flex vertical gap={8}>
-          <Typography.Text strong ellipsis={{ tooltip: p.name }} style={{ fontSize: 15 }}>
-            {p.name}
-          </Typography.Text>
-          <Flex justify="space-between" align="baseline">
-            <Typography.Text style={{ color: '#d4380d', fontSize: 16, fontWeight: 600 }}>
-              {t('catalogue.priceFrom', { price: formatPrice(p.min_price) })}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {p.cate_name} · v{p.level}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+              {t('catalogue.sizes')}: {p.sizes.join(' / ')}
             </Typography.Text>
           </Flex>
-          <Flex gap={6} align="center" wrap aria-label={t('catalogue.colors', { count: p.colors.length })}>
-            {p.colors.slice(0, SWATCHES_SHOWN).map((c) => (
-              <Swatch key={c.code + c.name} name={c.name} code={c.code} />
-            ))}
-            {p.colors.length > SWATCHES_SHOWN && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                +{p.colors.length - SWATCHES_SHOWN}
-              </Typography.Text>
-            )}
-          </Flex>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-            {t('catalogue.sizes')}: {p.sizes.join(' / ')}
-          </Typography.Text>
-        </Flex>
-      </Card>
-    </Link>
+        </Card>
+      </Link>
+      <FavoriteButton
+        size="small"
+        productId={p.id}
+        favorite={p.favorite === 1}
+        onDone={onFavoriteDone}
+        style={{ position: 'absolute', top: 8, right: 8 }}
+      />
+    </div>
   );
 }

@@ -40,7 +40,8 @@ export function CreatedRange({
       value={text}
       placeholder={`${t('finished.f.rangeStart')} ~ ${t('finished.f.rangeEnd')}`}
       suffix={<CalendarOutlined style={{ color: 'rgba(0,0,0,0.25)' }} />}
-      style={{ width }}
+      // Never wider than the form (the back office on a phone).
+      style={{ width, maxWidth: '100%' }}
       onFocus={() => setOpened(true)}
       onMouseDown={() => setOpened(true)}
     />

@@ -38,7 +38,7 @@ export function CreatedRangePicker(props: {
       presets={presets}
       showTime={props.days ? undefined : { defaultValue: DAY_TIMES }}
       format={props.days ? DAYS_FORMAT : RANGE_FORMAT}
-      style={{ width: props.width }}
+      style={{ width: props.width, maxWidth: '100%' }}
       defaultOpen
       autoFocus
     />

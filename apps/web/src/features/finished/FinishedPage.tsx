@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { FinishedRow } from '@app/contract';
 import { useFinishedList } from '../../api';
@@ -45,6 +45,8 @@ export function FinishedPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const actions = useFinishedActions(selected, setSelected);
   const onDesignSaved = useDesignSaved();
+  // A phone-wide window (the back office opened on a phone): the panel above the list, the table scrolling sideways.
+  const narrow = Grid.useBreakpoint().md === false;
   useBlockDevTools();
 
   const rows = list.data?.list ?? [];
@@ -57,14 +59,17 @@ export function FinishedPage() {
       return next;
     });
 
-  const columns = useFinishedColumns({
-    onCart: (row) => setDialog({ kind: 'cart', row }),
-    onGroup: (row) => setDialog({ kind: 'group', ids: [row.id] }),
-    onCancelCombo: (row) => actions.cancelCombine([row.id], 'confirmCancelCombo'),
-    onDelete: (row) => actions.delete([row.id]),
-    onWithdrawImages: (row) => actions.withdrawImages([row.id]),
-    onMoreImages: (row) => void navigate(rowDialogTo(row.key_id, 'edit', search), { state: FROM_LIST }),
-  });
+  const columns = useFinishedColumns(
+    {
+      onCart: (row) => setDialog({ kind: 'cart', row }),
+      onGroup: (row) => setDialog({ kind: 'group', ids: [row.id] }),
+      onCancelCombo: (row) => actions.cancelCombine([row.id], 'confirmCancelCombo'),
+      onDelete: (row) => actions.delete([row.id]),
+      onWithdrawImages: (row) => actions.withdrawImages([row.id]),
+      onMoreImages: (row) => void navigate(rowDialogTo(row.key_id, 'edit', search), { state: FROM_LIST }),
+    },
+    narrow,
+  );
   const outlet: FinishedOutlet = { rows, onDesignSaved };
 
   return (
@@ -76,8 +81,8 @@ export function FinishedPage() {
         </Button>
       </Flex>
       <SearchForm filters={filters} onSearch={(f, replaceAll) => setFilters(f, { replaceAll })} />
-      <Flex gap={12} align="start">
-        <SidePanel filters={filters} onChange={(f) => setFilters(f)} />
+      <Flex gap={12} align={narrow ? 'stretch' : 'start'} vertical={narrow}>
+        <SidePanel filters={filters} onChange={(f) => setFilters(f)} fullWidth={narrow} />
         <section className="finished-panel" style={{ flex: 1, minWidth: 0 }} aria-label={t('finished.title')}>
           <Toolbar
             filters={filters}

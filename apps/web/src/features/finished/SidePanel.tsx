@@ -14,9 +14,9 @@ function toTree(nodes: readonly CategoryNode[]): NavTreeNode[] {
 
 /**
  * The left panel: product categories (choosing one sets cid, its children included) and custom
- * groups (choosing one sets group_id; its own tab manages the groups).
+ * groups (choosing one sets group_id; its own tab manages the groups). `fullWidth` on a narrow screen, above the list.
  */
-export function SidePanel({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
+export function SidePanel({ filters, onChange, fullWidth }: { filters: Filters; onChange: (f: Filters) => void; fullWidth?: boolean }) {
   const { t } = useI18n();
   const categories = useCategories();
   const tree = useMemo<NavTreeNode[] | undefined>(
@@ -24,7 +24,7 @@ export function SidePanel({ filters, onChange }: { filters: Filters; onChange: (
     [categories.data, t],
   );
   return (
-    <aside className="finished-panel" style={{ width: 200, flex: 'none', paddingTop: 0 }}>
+    <aside className="finished-panel" style={{ width: fullWidth ? undefined : 200, flex: 'none', paddingTop: 0 }}>
       <PlainTabs
         defaultKey={filters.group_id ? 'groups' : 'categories'}
         items={[

@@ -8,11 +8,16 @@ import { RowActions, type RowActionHandlers } from './RowActions';
 import { RowImages } from './RowImages';
 import { ShopsCell } from './ShopsCell';
 
+/** On a narrow screen these come first, in this order: which product a row is. */
+const NARROW_FIRST = ['images', 'info'];
+
 /**
  * The list's columns, sized so that every one fits the table's width at 1440 px and a row stays
  * three short lines high (docs/finished.md#the-list). A long text ends in "…" and shows whole on hover.
+ * On a `narrow` screen the table scrolls sideways (docs/finished.md#narrow-screens): the picture and the product info
+ * come first, the picture kept in view at the left with the selection box, the operations at the right.
  */
-export function useFinishedColumns(handlers: RowActionHandlers & { onMoreImages: (row: FinishedRow) => void }) {
+export function useFinishedColumns(handlers: RowActionHandlers & { onMoreImages: (row: FinishedRow) => void }, narrow = false) {
   const { t } = useI18n();
   const columns: PlainColumn<FinishedRow>[] = [
     { key: 'createtime', title: t('finished.col.createtime'), width: 78, render: (row) => dateTimeTwoLinesCell(row.createtime) },
@@ -69,5 +74,7 @@ export function useFinishedColumns(handlers: RowActionHandlers & { onMoreImages:
       render: (row) => <RowActions row={row} {...handlers} />,
     },
   ];
-  return columns;
+  if (!narrow) return columns;
+  const first = NARROW_FIRST.map((key) => columns.find((c) => c.key === key)!);
+  return [{ ...first[0]!, fixedLeft: true }, ...first.slice(1), ...columns.filter((c) => !NARROW_FIRST.includes(c.key))];
 }

@@ -3,14 +3,14 @@ import { ApiError, useNotice } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { PhoneEmpty, PhoneFailed, PhoneLoading } from '../components/PhoneStates';
 import { formatDay } from '../components/formatDay';
-import { positiveId } from '../components/positiveId';
+import { positiveIdParam } from '../../app/urlParams';
 import styles from './TextPage.module.css';
 
 /** /announcement?id=: one notice, opened in a tab of its own from the home page (docs/mobile.md#notices). */
 export function NoticePage() {
   const { t, lang } = useI18n();
   const [search] = useSearchParams();
-  const id = positiveId(search.get('id'));
+  const id = positiveIdParam(search.get('id')) ?? undefined;
   const notice = useNotice(id);
   if (id === undefined || (notice.error instanceof ApiError && notice.error.status === 404)) {
     return (

@@ -6,7 +6,7 @@ import { designAreaName, skuColors, type ProductDetail } from '@app/contract';
 import { ApiError, hasSessionCookie, useProduct, useSetFavorite } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { PhoneEmpty, PhoneFailed, PhoneLoading } from '../components/PhoneStates';
-import { positiveId } from '../components/positiveId';
+import { positiveIdParam } from '../../app/urlParams';
 import { phoneLoginUrl } from '../shell/phoneLogin';
 import styles from './ProductPage.module.css';
 
@@ -17,7 +17,7 @@ import styles from './ProductPage.module.css';
 export function ProductPage() {
   const { t } = useI18n();
   const [search] = useSearchParams();
-  const id = positiveId(search.get('id'));
+  const id = positiveIdParam(search.get('id')) ?? undefined;
   const product = useProduct(id);
   if (id === undefined || (product.error instanceof ApiError && product.error.status === 404)) {
     return <PhoneEmpty>{t('mobile.noProducts')}</PhoneEmpty>;
@@ -91,7 +91,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
         {allowed && sku ? (
           <>
             {/* The editor is the back office's, opened beside the phone page (docs/mobile.md#the-shell). */}
-            <a className={styles.design} href={`/design?product_id=${p.id}&attr_id=${sku.id}`} target="_blank" rel="noopener">
+            <a className={styles.design} href={`/mobile-design?product_id=${p.id}&attr_id=${sku.id}`} target="_blank" rel="noopener">
               {t('mobile.startDesign')}
             </a>
             <p className={styles.muted}>{t('mobile.designOnDesktop')}</p>

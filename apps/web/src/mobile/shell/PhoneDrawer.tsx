@@ -1,14 +1,39 @@
 import { NavLink } from 'react-router';
-import { AppOutline, StarOutline, UnorderedListOutline, GlobalOutline, AppstoreOutline } from 'antd-mobile-icons';
+import {
+  AppOutline,
+  StarOutline,
+  UnorderedListOutline,
+  GlobalOutline,
+  AppstoreOutline,
+  PicturesOutline,
+  FileOutline,
+  UserOutline,
+  TravelOutline,
+  EditSOutline,
+  PictureOutline,
+  LinkOutline,
+  InformationCircleOutline,
+} from 'antd-mobile-icons';
 import type { StringKey } from '../../app/i18n';
 import { useI18n } from '../../app/i18n';
 import styles from './PhoneDrawer.module.css';
 
-/** The drawer's pages, in the order sellers use them (docs/mobile.md#the-shell). */
-const LINKS: { to: string; label: StringKey; icon: typeof AppOutline }[] = [
+/**
+ * The drawer's pages, in the order sellers use them (docs/mobile.md#the-shell). Online design opens in a tab of its own
+ * (`newTab`): the editor takes it over.
+ */
+const LINKS: { to: string; label: StringKey; icon: typeof AppOutline; newTab?: boolean }[] = [
   { to: '/mobile-home', label: 'mobile.nav.home', icon: AppOutline },
+  { to: '/mobile-toolhome', label: 'mobile.nav.toolhome', icon: UserOutline },
   { to: '/mobile-product', label: 'mobile.nav.product', icon: UnorderedListOutline },
+  { to: '/mobile-design', label: 'mobile.nav.design', icon: EditSOutline, newTab: true },
+  { to: '/advantage', label: 'mobile.nav.advantage', icon: PictureOutline },
+  { to: '/mobile-finished', label: 'mobile.nav.finished', icon: PicturesOutline },
+  { to: '/mobile-order-manage', label: 'mobile.nav.orders', icon: FileOutline },
   { to: '/mobile-product-library', label: 'mobile.nav.library', icon: StarOutline },
+  { to: '/mobile-independent-deployment', label: 'mobile.nav.deployment', icon: LinkOutline },
+  { to: '/mobile-service', label: 'mobile.nav.service', icon: TravelOutline },
+  { to: '/mobile-about', label: 'mobile.nav.about', icon: InformationCircleOutline },
 ];
 
 export function PhoneDrawer({ onClose }: { onClose: () => void }) {
@@ -17,12 +42,19 @@ export function PhoneDrawer({ onClose }: { onClose: () => void }) {
     <nav aria-label={t('mobile.menu')} className={styles.drawer}>
       <div className={styles.brand}>{t('app.name')}</div>
       <ul className={styles.list}>
-        {LINKS.map(({ to, label, icon: Icon }) => (
+        {LINKS.map(({ to, label, icon: Icon, newTab }) => (
           <li key={to}>
-            <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)} onClick={onClose}>
-              <Icon fontSize={20} aria-hidden />
-              {t(label)}
-            </NavLink>
+            {newTab ? (
+              <a href={to} target="_blank" rel="noopener" className={styles.link} onClick={onClose}>
+                <Icon fontSize={20} aria-hidden />
+                {t(label)}
+              </a>
+            ) : (
+              <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)} onClick={onClose}>
+                <Icon fontSize={20} aria-hidden />
+                {t(label)}
+              </NavLink>
+            )}
           </li>
         ))}
         <li>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { Popup, SafeArea, Toast } from 'antd-mobile';
-import { UnorderedListOutline } from 'antd-mobile-icons';
-import { clearReadableSessionCookies, hasSessionCookie, useLogout, useUserInfo } from '../../api';
+import { Badge, Popup, SafeArea, Toast } from 'antd-mobile';
+import { ShopbagOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { clearReadableSessionCookies, hasSessionCookie, useCartCount, useLogout, useUserInfo } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { PhoneDrawer } from './PhoneDrawer';
 import { LevelMark } from '../components/LevelMark';
@@ -65,6 +65,20 @@ function VisitorLinks() {
   );
 }
 
+/** The cart icon with how many lines the cart holds; it opens the phone's cart. */
+function CartIcon() {
+  const { t } = useI18n();
+  const count = useCartCount();
+  const n = count.data ?? 0;
+  return (
+    <Link to="/mobile-shopping-cart" className={styles.iconButton} aria-label={n ? `${t('mobile.cart')} (${n})` : t('mobile.cart')}>
+      <Badge content={n ? (n > 99 ? '99+' : n) : null}>
+        <ShopbagOutline fontSize={22} aria-hidden />
+      </Badge>
+    </Link>
+  );
+}
+
 function SignedIn() {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -73,6 +87,7 @@ function SignedIn() {
   const logout = useLogout();
   return (
     <div className={styles.account}>
+      <CartIcon />
       {user.data && (
         <>
           <span className={styles.name}>{user.data.nickname || user.data.username}</span>

@@ -1,0 +1,148 @@
+import type { Lang } from '@app/contract';
+
+/**
+ * The mockup prototype's texts (/design-mockup, docs/mockup-prototype.md): a page that calls no server, with
+ * sample pictures (their names and categories are here too) and buttons that say they are a prototype.
+ */
+export const MOCKUP_STRINGS = {
+  'mockup.title': { zh: '设计样机（原型）', en: 'Design mockup (prototype)' },
+  'mockup.subtitle': {
+    zh: '设计样机面板的原型：试试点选示例图片、上传图片，在画布上拖动、旋转和缩放。',
+    en: 'A prototype of the design-mockup panel: pick sample pictures or upload one, then drag, rotate and resize it on the canvas.',
+  },
+  'mockup.banner': {
+    zh: '原型页面：本页不连接服务器，内容为示例',
+    en: 'Prototype: this page calls no server; its content is sample content',
+  },
+  'mockup.bannerHint': {
+    zh: '这里的操作不会保存，也不会加入购物车。要真正设计、保存和下单，请在产品库选款后打开设计器。',
+    en: 'Nothing here is saved or added to a cart. To design, save and order for real, pick a blank in the catalogue and open the design editor.',
+  },
+  'mockup.openEditor': { zh: '去产品库打开设计器', en: 'Open the design editor from the catalogue' },
+
+  'mockup.library': { zh: '示例图库', en: 'Sample library' },
+  'mockup.tab.product': { zh: '产品', en: 'Products' },
+  'mockup.tab.material': { zh: '素材', en: 'Materials' },
+  'mockup.tab.background': { zh: '背景', en: 'Backgrounds' },
+  'mockup.tab.image': { zh: '图片', en: 'Images' },
+  'mockup.search': { zh: '按名称搜索', en: 'Search by name' },
+  'mockup.category': { zh: '分类', en: 'Category' },
+  'mockup.subcategory': { zh: '子分类', en: 'Subcategory' },
+  'mockup.noMatch': { zh: '没有符合条件的示例图片', en: 'No sample picture matches' },
+  'mockup.place': { zh: '放到画布：{name}', en: 'Put on the canvas: {name}' },
+  'mockup.useBackground': { zh: '设为背景：{name}', en: 'Use as background: {name}' },
+  'mockup.results': { zh: '{count} 张示例图片', en: '{count} sample pictures' },
+
+  'mockup.canvas': { zh: '画布', en: 'Canvas' },
+  'mockup.canvasLabel': {
+    zh: '设计画布，{count} 张图片。方向键移动选中的图片，Delete 删除',
+    en: 'Design canvas, {count} pictures. Arrow keys move the selected picture, Delete removes it',
+  },
+  'mockup.canvasHint': {
+    zh: '拖动图片移动，拖动控制点缩放和旋转；选中后按 Delete 删除。',
+    en: 'Drag a picture to move it, its handles to resize and rotate; Delete removes the selected one.',
+  },
+  'mockup.emptyCanvas': {
+    zh: '点选左侧的示例图片或上传图片，放到画布上',
+    en: 'Pick a sample picture or upload one to put it on the canvas',
+  },
+  'mockup.upload': { zh: '上传图片', en: 'Upload picture' },
+  'mockup.uploadInput': { zh: '选择 JPG 或 PNG 图片', en: 'Choose a JPG or PNG picture' },
+  'mockup.uploadRefused': { zh: '只能上传 JPG 或 PNG 图片：“{name}”不是', en: 'Only JPG or PNG pictures: “{name}” is neither' },
+  'mockup.uploadTooLarge': { zh: '图片不能超过 {mb} MB：“{name}”', en: 'A picture may be at most {mb} MB: “{name}”' },
+  'mockup.uploadUnreadable': { zh: '无法读取图片“{name}”', en: 'Could not read the picture “{name}”' },
+  'mockup.removeSelected': { zh: '删除选中', en: 'Remove selected' },
+  'mockup.removeBackground': { zh: '移除背景', en: 'Remove background' },
+  'mockup.clear': { zh: '清空画布', en: 'Clear canvas' },
+  'mockup.onCanvas': { zh: '画布上的图片', en: 'Pictures on the canvas' },
+  'mockup.select': { zh: '选中 {name}', en: 'Select {name}' },
+  'mockup.remove': { zh: '删除 {name}', en: 'Remove {name}' },
+  'mockup.background': { zh: '背景：{name}', en: 'Background: {name}' },
+
+  'mockup.preview': { zh: '效果预览', en: 'Preview' },
+  'mockup.previewOf': { zh: '{color}T恤效果图', en: 'Preview on a {color} T-shirt' },
+  'mockup.previewEmpty': {
+    zh: '画布是空的：放上图片后这里显示效果图',
+    en: 'The canvas is empty: its mockups show here once it holds a picture',
+  },
+  'mockup.view.white': { zh: '白色', en: 'white' },
+  'mockup.view.black': { zh: '黑色', en: 'black' },
+  'mockup.view.red': { zh: '红色', en: 'red' },
+
+  'mockup.quantity': { zh: '数量', en: 'Quantity' },
+  'mockup.quantityInvalid': { zh: '数量须为 1–9999 的整数', en: 'The quantity must be a whole number from 1 to 9999' },
+  'mockup.quantityReset': {
+    zh: '数量须为 1–9999 的整数，已恢复为 {n}',
+    en: 'The quantity must be a whole number from 1 to 9999: back to {n}',
+  },
+  'mockup.addToCart': { zh: '加入购物车', en: 'Add to cart' },
+  'mockup.save': { zh: '保存', en: 'Save' },
+  'mockup.prototypeAction': {
+    zh: '原型按钮：请在设计器中加入购物车/保存',
+    en: 'Prototype button: add to cart and save in the design editor',
+  },
+
+  // The sample categories (samples.ts).
+  'mockup.cat.apparel': { zh: '服装', en: 'Apparel' },
+  'mockup.cat.tee': { zh: 'T恤', en: 'T-shirts' },
+  'mockup.cat.hoodie': { zh: '卫衣', en: 'Hoodies' },
+  'mockup.cat.home': { zh: '家居', en: 'Home' },
+  'mockup.cat.pillow': { zh: '抱枕', en: 'Pillows' },
+  'mockup.cat.mug': { zh: '马克杯', en: 'Mugs' },
+  'mockup.cat.accessories': { zh: '配饰', en: 'Accessories' },
+  'mockup.cat.cap': { zh: '帽子', en: 'Caps' },
+  'mockup.cat.tote': { zh: '帆布袋', en: 'Tote bags' },
+  'mockup.cat.shapes': { zh: '图形', en: 'Shapes' },
+  'mockup.cat.geometry': { zh: '几何', en: 'Geometric' },
+  'mockup.cat.nature': { zh: '自然', en: 'Nature' },
+  'mockup.cat.decor': { zh: '装饰', en: 'Decorations' },
+  'mockup.cat.festive': { zh: '节日', en: 'Festive' },
+  'mockup.cat.symbols': { zh: '符号', en: 'Symbols' },
+  'mockup.cat.plain': { zh: '纯色与渐变', en: 'Plain' },
+  'mockup.cat.solid': { zh: '纯色', en: 'Solid' },
+  'mockup.cat.gradient': { zh: '渐变', en: 'Gradient' },
+  'mockup.cat.pattern': { zh: '图案', en: 'Patterns' },
+  'mockup.cat.stripes': { zh: '条纹', en: 'Stripes' },
+  'mockup.cat.dots': { zh: '圆点', en: 'Dots' },
+  'mockup.cat.scenery': { zh: '风景', en: 'Scenery' },
+  'mockup.cat.mountain': { zh: '山', en: 'Mountains' },
+  'mockup.cat.sea': { zh: '海', en: 'Sea' },
+  'mockup.cat.city': { zh: '城市', en: 'City' },
+  'mockup.cat.skyline': { zh: '天际线', en: 'Skylines' },
+  'mockup.cat.street': { zh: '街道', en: 'Streets' },
+  'mockup.cat.abstract': { zh: '抽象', en: 'Abstract' },
+  'mockup.cat.waves': { zh: '波浪', en: 'Waves' },
+  'mockup.cat.blocks': { zh: '色块', en: 'Blocks' },
+
+  // The sample pictures (samples.ts).
+  'mockup.sample.teeWhite': { zh: '白色T恤', en: 'White T-shirt' },
+  'mockup.sample.teeNavy': { zh: '藏青T恤', en: 'Navy T-shirt' },
+  'mockup.sample.hoodieGrey': { zh: '灰色卫衣', en: 'Grey hoodie' },
+  'mockup.sample.pillowSquare': { zh: '方形抱枕', en: 'Square pillow' },
+  'mockup.sample.mugWhite': { zh: '白色马克杯', en: 'White mug' },
+  'mockup.sample.capRed': { zh: '红色棒球帽', en: 'Red cap' },
+  'mockup.sample.toteCanvas': { zh: '帆布袋', en: 'Canvas tote' },
+  'mockup.sample.star': { zh: '五角星', en: 'Star' },
+  'mockup.sample.circles': { zh: '叠圆', en: 'Overlapping circles' },
+  'mockup.sample.leaf': { zh: '叶子', en: 'Leaf' },
+  'mockup.sample.sun': { zh: '太阳', en: 'Sun' },
+  'mockup.sample.heart': { zh: '爱心', en: 'Heart' },
+  'mockup.sample.gift': { zh: '礼物盒', en: 'Gift box' },
+  'mockup.sample.bolt': { zh: '闪电', en: 'Lightning bolt' },
+  'mockup.sample.check': { zh: '对勾', en: 'Check mark' },
+  'mockup.sample.bgCream': { zh: '奶油色', en: 'Cream' },
+  'mockup.sample.bgMint': { zh: '薄荷绿', en: 'Mint' },
+  'mockup.sample.bgSunset': { zh: '日落渐变', en: 'Sunset gradient' },
+  'mockup.sample.bgOcean': { zh: '海洋渐变', en: 'Ocean gradient' },
+  'mockup.sample.bgStripes': { zh: '蓝色条纹', en: 'Blue stripes' },
+  'mockup.sample.bgDots': { zh: '粉色圆点', en: 'Pink dots' },
+  'mockup.sample.mountains': { zh: '雪山', en: 'Snowy mountains' },
+  'mockup.sample.seaside': { zh: '海边日落', en: 'Seaside sunset' },
+  'mockup.sample.skyline': { zh: '城市夜景', en: 'City at night' },
+  'mockup.sample.street': { zh: '街道', en: 'Street' },
+  'mockup.sample.waves': { zh: '波浪', en: 'Waves' },
+  'mockup.sample.blocks': { zh: '色块拼接', en: 'Colour blocks' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+/** What the mockup prototype's route registers (featureTexts.ts). */
+export const texts = { strings: MOCKUP_STRINGS, messages: {} };

@@ -1,0 +1,1 @@
+export { MockupPage } from './MockupPage';
