@@ -67,12 +67,14 @@ export function CheckoutSheet({ lines, onClose }: { lines: readonly CartItem[]; 
               size="large"
               loading={pay.isPending}
               onClick={() =>
-                pay.mutate(placed.id, {
-                  onSuccess: () => {
+                // Followed through whatever the refetches after the payment re-render meanwhile.
+                void pay.mutateAsync(placed.id).then(
+                  () => {
                     Toast.show({ icon: 'success', content: t('mobile.checkout.paid') });
                     toOrders(2);
                   },
-                })
+                  () => undefined,
+                )
               }
             >
               {t('mobile.checkout.payNow', { total: placed.total })}

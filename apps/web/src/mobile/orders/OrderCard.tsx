@@ -56,7 +56,12 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: () =
                   confirmText: t('mobile.orders.cancel'),
                   cancelText: t('mobile.cancel'),
                 });
-                if (ok) cancel.mutate(order.id, { onSuccess: () => Toast.show({ content: t('mobile.orders.cancelled', { orderNo }) }) });
+                // Said once the call is done, whether or not this card is still shown: the order leaves its tab.
+                if (ok)
+                  void cancel.mutateAsync(order.id).then(
+                    () => Toast.show({ content: t('mobile.orders.cancelled', { orderNo }) }),
+                    () => undefined,
+                  );
               }}
             >
               {t('mobile.orders.cancel')}
@@ -68,7 +73,10 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: () =
               color="primary"
               loading={pay.isPending}
               onClick={() =>
-                pay.mutate(order.id, { onSuccess: () => Toast.show({ icon: 'success', content: t('mobile.orders.paid', { orderNo }) }) })
+                void pay.mutateAsync(order.id).then(
+                  () => Toast.show({ icon: 'success', content: t('mobile.orders.paid', { orderNo }) }),
+                  () => undefined,
+                )
               }
             >
               {t('mobile.orders.pay')} ¥{order.total}
