@@ -30,6 +30,23 @@ export default tseslint.config(
     },
   },
   {
+    // The phone pages route with wouter through shell/router.tsx (docs/mobile.md#speed): React Router would be a tenth
+    // of the phone's first download.
+    files: ['apps/web/src/mobile/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/mobile/shell/router.tsx', 'apps/web/src/mobile/routes.tsx', 'apps/web/src/mobile/MobileApp.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'The phone pages import their router from mobile/shell/router.tsx.' },
+            { name: 'wouter', message: 'The phone pages import their router from mobile/shell/router.tsx.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/test/**', '**/*.test.ts', '**/e2e/**'],
     // Tests read JSON bodies loosely; the contract types the production code.
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },

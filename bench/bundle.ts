@@ -22,6 +22,7 @@ import { build as viteBuild } from 'vite';
 import { routes } from '@app/contract';
 import { api } from '../apps/web/e2e/api.js';
 import { launchBrowser } from '../apps/web/e2e/browser.js';
+import { defer, runBench } from './cleanUps.js';
 import { repoRoot, startServer } from '../apps/web/e2e/server.js';
 
 /** The budgets, gzip bytes of JavaScript per page (docs/web.md#the-budget). */
@@ -31,17 +32,6 @@ const webDir = path.join(repoRoot, 'apps/web');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const KB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-
-const cleanups: (() => Promise<unknown>)[] = [];
-async function cleanUp() {
-  for (const fn of cleanups.splice(0).reverse()) await fn().catch((e: unknown) => console.error(`clean-up: ${String(e)}`));
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    log(`${signal}: stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
 
 interface Loaded {
   url: string;
@@ -100,7 +90,7 @@ async function main(): Promise<boolean> {
     // A folder of our own: apps/web/dist belongs to the e2e suite.
     webDist = await mkdtemp(path.join(os.tmpdir(), 'bo-bench-bundle-web-'));
     const dist = webDist;
-    cleanups.push(() => rm(dist, { recursive: true, force: true }));
+    defer(() => rm(dist, { recursive: true, force: true }));
     // What sellers get (vitest or a shell may have set NODE_ENV otherwise).
     process.env.NODE_ENV = 'production';
     await viteBuild({
@@ -112,9 +102,9 @@ async function main(): Promise<boolean> {
   }
   log(`bench:bundle — the app in ${webDist}`);
   const server = await startServer({ webDist, dataDirPrefix: 'bo-bench-bundle-' });
-  cleanups.push(server.stop);
+  defer(server.stop);
   const browser = await launchBrowser({ handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
-  cleanups.push(() => browser.close());
+  defer(() => browser.close());
 
   const pages = await measure(browser, server.baseURL);
   const encodings = new Set(Object.values(pages).flatMap((files) => files.map((f) => f.encoding || 'none')));
@@ -145,13 +135,4 @@ async function main(): Promise<boolean> {
   return within;
 }
 
-main()
-  .then(async (within) => {
-    await cleanUp();
-    process.exit(within ? 0 : 1);
-  })
-  .catch(async (e: unknown) => {
-    console.error(e);
-    await cleanUp();
-    process.exit(1);
-  });
+runBench(main);

@@ -26,6 +26,7 @@ import type { Layer } from '@app/design';
 import { api } from '../apps/web/e2e/api.js';
 import { demoTshirt, importDemoTshirt } from '../apps/web/e2e/catalogue.js';
 import { launchBrowser } from '../apps/web/e2e/browser.js';
+import { cleanUp, defer, interrupted } from './cleanUps.js';
 import { repoRoot, startServer } from '../apps/web/e2e/server.js';
 import { comparePrints, type Difference } from './editorPrints.js';
 import {
@@ -63,27 +64,13 @@ const LAYER_COUNT = 100;
 const TARGETS = { openInteractiveMs: 1500, dragFrameP95Ms: 16.7, printDiffFraction: 0.01 };
 
 const webDir = path.join(repoRoot, 'apps/web');
-// ── Clean-up: temporary folders, the server's process group and the browser, also on failure or Ctrl+C.
-const cleanups: (() => Promise<unknown>)[] = [];
-async function cleanUp() {
-  for (const fn of cleanups.splice(0).reverse()) await fn().catch((e: unknown) => console.error(`clean-up: ${String(e)}`));
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    log(`${signal}: stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-// ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
   log(`bench:editor${quick ? ' (quick)' : ''}`);
 
   // The built app, in a folder of our own (apps/web/dist belongs to the e2e suite).
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'bo-bench-editor-web-'));
-  cleanups.push(() => rm(webDist, { recursive: true, force: true }));
+  defer(() => rm(webDist, { recursive: true, force: true }));
   await viteBuild({
     root: webDir,
     configFile: path.join(webDir, 'vite.config.ts'),
@@ -91,7 +78,7 @@ async function main() {
     build: { outDir: webDist, emptyOutDir: true },
   });
   const server = await startServer({ webDist, dataDirPrefix: 'bo-bench-editor-' });
-  cleanups.push(server.stop);
+  defer(server.stop);
   const { baseURL } = server;
   log(`server ${baseURL}, data in ${server.dataDir}`);
 
@@ -100,7 +87,7 @@ async function main() {
 
   // Playwright's own Ctrl+C handler would end the process before the server is stopped: ours closes the browser.
   const browser = await launchBrowser({ handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
-  cleanups.push(() => browser.close());
+  defer(() => browser.close());
   const editorContext = await newContext(browser, baseURL);
   const loginContext = await newContext(browser, baseURL);
   // Logged in by the API only: the editor context's HTTP cache stays empty for the cold run.
@@ -325,7 +312,7 @@ try {
   figures = await main();
 } catch (e) {
   // Once interrupted, what fails is only the browser or the server going away under the run.
-  if (!interrupted) console.error(e);
+  if (!interrupted()) console.error(e);
   process.exitCode = 1;
 } finally {
   await cleanUp();

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SEED_COUNT = 1000;
-const ALL = ['abuse', 'compose', 'editor', 'export', 'barcodes', 'orders', 'bills', 'publish', 'list', 'load', 'bundle'];
+const ALL = ['abuse', 'compose', 'editor', 'export', 'barcodes', 'orders', 'bills', 'publish', 'list', 'load', 'bundle', 'mobile'];
 const SEEDED = new Set(['list', 'load']);
 const names = process.argv.length > 2 ? process.argv.slice(2) : ALL;
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite.precompress.js';
 
 /**
  * The phone pages' bundle (mobile.html, docs/mobile.md#the-shell), built after the back office's into the same dist/
@@ -20,7 +21,7 @@ function buildVersion(): string {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion()) },
   build: {
     outDir: 'dist',
@@ -29,10 +30,17 @@ export default defineConfig({
     rolldownOptions: {
       input: { mobile: path.join(import.meta.dirname, 'mobile.html') },
       output: {
+        // A folder of their own: a phone file is told from a back-office one by its address (bench/mobile.ts).
+        entryFileNames: 'assets/phone/[name]-[hash].js',
+        chunkFileNames: 'assets/phone/[name]-[hash].js',
+        assetFileNames: 'assets/phone/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             // React and the router, rarely changing, cached on their own.
-            { name: 'phone-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'phone-react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]/, priority: 2 },
+            // Everything else the first screen runs, in one file: on a phone network each file costs a round trip, and
+            // a handful of small ones cost more than their bytes (docs/mobile.md#speed). Later pages keep their own chunks.
+            { name: 'phone-first', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { isPhonePath, REQUEST_ID_HEADER } from '@app/contract';
+import { isPhonePath, PHONE_FIRST_CALLS, REQUEST_ID_HEADER } from '@app/contract';
 import { clientErrorHandler, frameworkErrors, installErrorHandling, sendRouteNotFound } from './http/errorHandler.js';
 import { AppError } from './http/errors.js';
 import { installCrossSiteCheck } from './http/crossSite.js';
@@ -188,12 +188,16 @@ export async function buildApp(services: Services): Promise<App> {
   // running server never leaves a page request without its shell (the server is restarted to serve a new build).
   const indexPage = hasWeb ? fs.readFileSync(indexHtml) : undefined;
   const phonePage = hasPhone ? fs.readFileSync(phoneHtml) : undefined;
+  const phonePages = phonePage ? phonePagesWithFirstCalls(phonePage) : new Map<string, Buffer>();
   if (hasWeb && config.webDist) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each script and style sheet (docs/web.md#compressed-files): sent to a
+      // browser that accepts them, compressed once rather than per request.
+      preCompressed: true,
       setHeaders(res, file) {
         // Vite names built assets by content hash; index.html must always be fetched fresh.
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -210,7 +214,7 @@ export async function buildApp(services: Services): Promise<App> {
       !path.extname(url);
     if (hasWeb && isPage) {
       // Client-side routes of the SPA: every page path answers the app shell.
-      const html = hasPhone && isPhonePath(url) ? phonePage! : indexPage!;
+      const html = hasPhone && isPhonePath(url) ? (phonePages.get(url) ?? phonePage!) : indexPage!;
       return reply.header('cache-control', 'no-cache').type('text/html').send(html);
     }
     return sendRouteNotFound(req, reply);
@@ -218,4 +222,19 @@ export async function buildApp(services: Services): Promise<App> {
 
   await app.ready();
   return { app, apiRoutes };
+}
+
+/**
+ * The phone entry's page for each address whose first calls are known (PHONE_FIRST_CALLS, docs/mobile.md#speed): the
+ * same page with a preload of each call, so a phone asks for the page's data alongside its scripts.
+ */
+function phonePagesWithFirstCalls(page: Buffer): Map<string, Buffer> {
+  const html = page.toString('utf8');
+  const pages = new Map<string, Buffer>();
+  if (!html.includes('</head>')) return pages;
+  for (const [address, calls] of Object.entries(PHONE_FIRST_CALLS)) {
+    const links = calls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`).join('');
+    pages.set(address, Buffer.from(html.replace('</head>', `${links}</head>`), 'utf8'));
+  }
+  return pages;
 }

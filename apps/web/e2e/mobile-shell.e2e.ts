@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, test } from 'vitest';
+import { PHONE_FIRST_CALLS } from '@app/contract';
 import { importDemoJersey } from './catalogue';
 import { useBrowser, waitForPath } from './harness';
 import { drawer, openDrawer, phoneLogIn } from './phone';
@@ -27,10 +28,22 @@ describe('the phone shell', () => {
     addNotice('双十二备货通知', '12 月 10 日前下单的订单按时生产。\n之后的订单顺延两天。');
     addNotice('新功能：手机版上线', '在手机上浏览产品、收藏常用空白产品。');
     const { page, shot, context } = await run.session({ phone: true });
+    const asked: { url: string; accept: string }[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) asked.push({ url: url.pathname + url.search, accept: req.headers()['accept'] ?? '' });
+    });
     await page.goto('/mobile-home');
     // Latest first.
     const notices = page.getByRole('region', { name: '公告' }).getByRole('link');
     await expect.poll(() => notices.first().textContent()).toContain('新功能：手机版上线');
+    // The page's first calls were named in it and asked for once, by the page itself alongside the scripts (a preload
+    // accepts anything; the app's own calls ask for JSON), whose answers the app's calls then used (docs/mobile.md#speed).
+    for (const url of PHONE_FIRST_CALLS['/mobile-home']!) {
+      const requests = asked.filter((r) => r.url === url);
+      expect(requests, url).toHaveLength(1);
+      expect(requests[0]!.accept, url).not.toContain('application/json');
+    }
     // Tag 1 (new): the jersey; tag 3 (hot): the T-shirt.
     await page.getByText('定制足球球衣（号码+姓名）').first().waitFor();
     expect(await page.getByText('经典纯棉圆领T恤').count()).toBe(0);

@@ -16,12 +16,12 @@ export {
   useSetSubAccountDisabled,
 } from './accounts';
 export { useCategories, useProducts, useProduct, fetchProduct } from './catalogue';
-export { useNavList, useProductPages } from './productLists';
+export { navListQuery, useNavList, useProductPages } from './productLists';
 export { useFavoritePage, useFavoritePages, useSetFavorite } from './favorites';
 export { useFinishedPages, useOrderPages, PHONE_LIST_PAGE } from './phoneLists';
 export { useMemberPlans, useMemberUpgrade } from './membership';
 export { useSiteFigures, useAddInquiry } from './site';
-export { useNotices, useNotice } from './notices';
+export { noticesQuery, useNotices, useNotice } from './notices';
 export { useMaterialFolders, useMaterialKeywords, useMaterials, useUploadMaterial, type MaterialUploadRoute } from './materials';
 export {
   useFinishedList,

@@ -1,16 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
 /** The notices in force, newest first (GET /api/notice/getlist); readable logged out. */
-export function useNotices(page: number, limit: number) {
-  return useQuery({
+export const noticesQuery = (page: number, limit: number) =>
+  queryOptions({
     queryKey: queryKeys.notices.list({ page, limit }),
     queryFn: ({ signal }) => call('noticeList', { query: { page, limit }, signal }),
-    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+export function useNotices(page: number, limit: number) {
+  return useQuery({ ...noticesQuery(page, limit), placeholderData: keepPreviousData });
 }
 
 /** One notice (GET /api/notice/getDetail); a withdrawn or unknown one is an answer the page shows, not a retry. */

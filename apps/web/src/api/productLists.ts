@@ -1,17 +1,20 @@
 // The phone pages' catalogue lists (docs/mobile.md#addresses), apart from catalogue.ts so the back office's pages,
 // which load that file, carry none of the endless-list code.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { NAV_LIST_PAGE_SIZE, type ProductListQuery } from '@app/contract';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
 
 /** The navigation's products of one tag (GET /api/product/getNavList: 1 new, 3 hot), 10 a page; readable logged out. */
-export function useNavList(tag: 1 | 3, page = 1) {
-  return useQuery({
+export const navListQuery = (tag: 1 | 3, page = 1) =>
+  queryOptions({
     queryKey: queryKeys.catalogue.nav(tag, page),
     queryFn: ({ signal }) => call('productNavList', { query: { tag, page, limit: NAV_LIST_PAGE_SIZE }, signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useNavList(tag: 1 | 3, page = 1) {
+  return useQuery(navListQuery(tag, page));
 }
 
 /** Product search a page after the other, for a phone's endless list (GET /api/product/getlist). */

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ConfigProvider, Toast } from 'antd-mobile';
+import { navigate } from 'wouter/use-browser-location';
+import { ConfigProvider } from './shell/firstScreenKit';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { ApiError, clearReadableSessionCookies } from '../api';
@@ -10,12 +10,13 @@ import { getLang, messageText, subscribeLang } from '../app/i18n';
 import { registerTexts } from '../app/i18n/strings';
 import { texts } from '../app/i18n/mobileStrings';
 import { phoneLoginUrl } from './shell/phoneLogin';
-import { phoneRoutes } from './routes';
+import { PhoneShell } from './shell/PhoneShell';
+import { showToast } from './shell/toast';
+import { prefetchHome } from './pages/HomePage';
+import { PhoneRoutes } from './routes';
 
 // The phone shell's own texts are few and every page shows them: registered before anything renders.
 registerTexts(texts);
-
-const router = createBrowserRouter(phoneRoutes);
 
 /**
  * docs/messages.md#errors on a phone: a failed call shows the server's msg as a toast; a session that ended sends the
@@ -24,16 +25,20 @@ const router = createBrowserRouter(phoneRoutes);
 const queryClient = createAppQueryClient((error) => {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   if (!(error instanceof ApiError)) {
-    Toast.show({ icon: 'fail', content: messageText(getLang(), 'unexpected') });
+    showToast({ icon: 'fail', content: messageText(getLang(), 'unexpected') });
     return;
   }
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = window.location;
   if (error.isSessionLost && pathname !== '/mobile-login') {
     clearReadableSessionCookies();
-    void router.navigate(phoneLoginUrl(pathname + search), { replace: true }).then(() => queryClient.clear());
+    navigate(phoneLoginUrl(pathname + search), { replace: true });
+    queryClient.clear();
   }
-  Toast.show({ icon: 'fail', content: error.msg });
+  showToast({ icon: 'fail', content: error.msg });
 });
+
+// The home page's data, asked for before the first render (docs/mobile.md#speed).
+if (window.location.pathname === '/mobile-home') prefetchHome(queryClient);
 
 export function MobileApp() {
   const lang = useSyncExternalStore(subscribeLang, getLang);
@@ -41,7 +46,9 @@ export function MobileApp() {
   return (
     <ConfigProvider locale={locale}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <PhoneShell>
+          <PhoneRoutes />
+        </PhoneShell>
       </QueryClientProvider>
     </ConfigProvider>
   );

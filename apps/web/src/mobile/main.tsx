@@ -1,7 +1,7 @@
 import '../app/noEval';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { reduceMotion, unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from './shell/firstScreenKit';
 import { configureApiClient } from '../api';
 import { getLang, LOCALE_TAG, translate } from '../app/i18n';
 import { MobileApp } from './MobileApp';
@@ -25,8 +25,11 @@ unstableSetRender((node, container) => {
   };
 });
 
-// A seller who asked the system for less motion gets drawers and toasts without their slide and fade.
-if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) reduceMotion();
+// A seller who asked the system for less motion gets drawers and toasts without their slide and fade. Loaded only
+// then: it sets a switch of antd-mobile's motion library, which the first screen otherwise never loads.
+if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+  void import('antd-mobile/es/utils/reduce-and-restore-motion').then(({ reduceMotion }) => reduceMotion());
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('mobile.html has no #root element');

@@ -35,6 +35,7 @@ export const MOBILE_STRINGS = {
   'mobile.moreNotices': { zh: '更多公告', en: 'More notices' },
   'mobile.newProducts': { zh: '新品', en: 'New' },
   'mobile.hotProducts': { zh: '热销', en: 'Hot' },
+  'mobile.productLists': { zh: '产品榜单', en: 'Product lists' },
   'mobile.noProducts': { zh: '暂无产品', en: 'No products' },
   'mobile.from': { zh: '¥{price} 起', en: 'From ¥{price}' },
   'mobile.loadFailed': { zh: '加载失败', en: 'Could not load' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../shell/router';
 import { Button, Dialog, Selector, Toast } from 'antd-mobile';
 import type { DataOf, routes, UserLevel } from '@app/contract';
 import { hasSessionCookie, useMemberPlans, useMemberUpgrade } from '../../api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../shell/router';
 import { Button, NoticeBar } from 'antd-mobile';
 import { formatMoney, TIER_LABELS, type UserLevel } from '@app/contract';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../shell/router';
 import { Button, Checkbox, Dialog, SwipeAction } from 'antd-mobile';
 import { CART_CHECKOUT_MAX, CART_PAGE_SIZES, cartLineTotal, cartTotal, type CartItem } from '@app/contract';
 import { useCartList, useRemoveFromCart, useSetCartQuantity } from '../../api';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../shell/router';
 import { Button, Form, Popup, Radio, Space, Toast } from 'antd-mobile';
 import Decimal from 'decimal.js';
 import { cartTotal, type CartItem, type OrderAddress } from '@app/contract';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from '../shell/firstScreenKit';
 import { useI18n } from '../../app/i18n';
 import styles from './PhoneStates.module.css';
 
@@ -14,20 +14,29 @@ export function PhoneLoading() {
   );
 }
 
-/** A block whose data could not be loaded, with the server's reason and a retry. */
+/**
+ * A block whose data could not be loaded, with the server's reason and a retry. Plain text rather than antd-mobile's
+ * ErrorBlock, whose illustrations alone weighed a tenth of the phone's first download (docs/mobile.md#speed).
+ */
 export function PhoneFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useI18n();
   const reason = error instanceof Error ? error.message : '';
   return (
-    <ErrorBlock status="default" title={t('mobile.loadFailed')} description={reason}>
+    <div className={styles.block} role="alert">
+      <p className={styles.title}>{t('mobile.loadFailed')}</p>
+      {reason && <p className={styles.description}>{reason}</p>}
       <Button color="primary" fill="outline" onClick={retry}>
         {t('mobile.retry')}
       </Button>
-    </ErrorBlock>
+    </div>
   );
 }
 
 /** Nothing to show, said in the seller's words. */
 export function PhoneEmpty({ children }: { children: ReactNode }) {
-  return <ErrorBlock status="empty" title={children} description="" />;
+  return (
+    <div className={styles.block}>
+      <p className={styles.title}>{children}</p>
+    </div>
+  );
 }

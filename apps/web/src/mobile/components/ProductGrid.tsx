@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../shell/router';
 import type { ProductListItem } from '@app/contract';
 import { useI18n } from '../../app/i18n';
 import styles from './ProductGrid.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../shell/router';
 import { InfiniteScroll, Tabs } from 'antd-mobile';
 import { formatMoney, type OrderListQuery } from '@app/contract';
 import { useOrderPages, useWalletInfo } from '../../api';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../shell/router';
 import { CapsuleTabs } from 'antd-mobile';
 import { useCategories } from '../../api';
 import { useI18n } from '../../app/i18n';

@@ -1,5 +1,5 @@
 import { InfiniteScroll } from 'antd-mobile';
-import { Link } from 'react-router';
+import { Link } from '../shell/router';
 import { useFavoritePages, useSetFavorite } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { ProductGrid } from '../components/ProductGrid';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../shell/router';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useLogin } from '../../api';
 import { useI18n } from '../../app/i18n';

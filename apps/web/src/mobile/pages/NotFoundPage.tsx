@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../shell/router';
 import { useI18n } from '../../app/i18n';
 import { PhoneEmpty } from '../components/PhoneStates';
 import styles from './TextPage.module.css';

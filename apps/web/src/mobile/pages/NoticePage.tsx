@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../shell/router';
 import { ApiError, useNotice } from '../../api';
 import { useI18n } from '../../app/i18n';
 import { PhoneEmpty, PhoneFailed, PhoneLoading } from '../components/PhoneStates';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../shell/router';
 import { SearchBar } from 'antd-mobile';
 import { useI18n } from '../../app/i18n';
 import { PHONE_PAGE_SIZE, ProductPages } from '../components/ProductPages';

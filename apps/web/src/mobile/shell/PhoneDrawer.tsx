@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { Popup } from 'antd-mobile';
+import { NavLink } from './router';
 import {
   AppOutline,
   StarOutline,
@@ -36,41 +37,51 @@ const LINKS: { to: string; label: StringKey; icon: typeof AppOutline; newTab?: b
   { to: '/mobile-about', label: 'mobile.nav.about', icon: InformationCircleOutline },
 ];
 
-export function PhoneDrawer({ onClose }: { onClose: () => void }) {
+/**
+ * The drawer sliding in from the left. The shell loads this file on the first tap of the menu button: the drawer's
+ * popup, gestures and icons are no part of the first screen (docs/mobile.md#speed).
+ */
+export function PhoneDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, lang, setLang } = useI18n();
   return (
-    <nav aria-label={t('mobile.menu')} className={styles.drawer}>
-      <div className={styles.brand}>{t('app.name')}</div>
-      <ul className={styles.list}>
-        {LINKS.map(({ to, label, icon: Icon, newTab }) => (
-          <li key={to}>
-            {newTab ? (
-              <a href={to} target="_blank" rel="noopener" className={styles.link} onClick={onClose}>
-                <Icon fontSize={20} aria-hidden />
-                {t(label)}
-              </a>
-            ) : (
-              <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)} onClick={onClose}>
-                <Icon fontSize={20} aria-hidden />
-                {t(label)}
-              </NavLink>
-            )}
+    <Popup visible={open} position="left" onMaskClick={onClose} onClose={onClose} bodyClassName={styles.popupBody}>
+      <nav aria-label={t('mobile.menu')} className={styles.drawer}>
+        <div className={styles.brand}>{t('app.name')}</div>
+        <ul className={styles.list}>
+          {LINKS.map(({ to, label, icon: Icon, newTab }) => (
+            <li key={to}>
+              {newTab ? (
+                <a href={to} target="_blank" rel="noopener" className={styles.link} onClick={onClose}>
+                  <Icon fontSize={20} aria-hidden />
+                  {t(label)}
+                </a>
+              ) : (
+                <NavLink
+                  to={to}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  onClick={onClose}
+                >
+                  <Icon fontSize={20} aria-hidden />
+                  {t(label)}
+                </NavLink>
+              )}
+            </li>
+          ))}
+          <li>
+            {/* The back office proper: the desktop pages, for what the phone does not do. */}
+            <a href="/" className={styles.link}>
+              <AppstoreOutline fontSize={20} aria-hidden />
+              {t('mobile.nav.desktop')}
+            </a>
           </li>
-        ))}
-        <li>
-          {/* The back office proper: the desktop pages, for what the phone does not do. */}
-          <a href="/" className={styles.link}>
-            <AppstoreOutline fontSize={20} aria-hidden />
-            {t('mobile.nav.desktop')}
-          </a>
-        </li>
-        <li>
-          <button type="button" className={styles.link} onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')}>
-            <GlobalOutline fontSize={20} aria-hidden />
-            {t('mobile.language')}
-          </button>
-        </li>
-      </ul>
-    </nav>
+          <li>
+            <button type="button" className={styles.link} onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')}>
+              <GlobalOutline fontSize={20} aria-hidden />
+              {t('mobile.language')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </Popup>
   );
 }

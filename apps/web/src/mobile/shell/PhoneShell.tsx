@@ -1,21 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { Badge, Popup, SafeArea, Toast } from 'antd-mobile';
-import { ShopbagOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { Link, useLocation, useNavigate } from './router';
+import { Badge, SafeArea, ShopbagOutline, UnorderedListOutline } from './firstScreenKit';
 import { clearReadableSessionCookies, hasSessionCookie, useCartCount, useLogout, useUserInfo } from '../../api';
 import { useI18n } from '../../app/i18n';
-import { PhoneDrawer } from './PhoneDrawer';
+import { showToast } from './toast';
 import { LevelMark } from '../components/LevelMark';
 import styles from './PhoneShell.module.css';
+
+const PhoneDrawer = lazy(async () => ({ default: (await import('./PhoneDrawer')).PhoneDrawer }));
 
 /**
  * The phone's frame (docs/mobile.md#the-shell): a header with the menu, the brand and the account (login and register
  * links logged out; the name, the level and logout logged in), the drawer with every page, and the page below.
  */
-export function PhoneShell() {
+export function PhoneShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so it can slide out again.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   return (
     <div className={styles.shell}>
       <SafeArea position="top" />
@@ -25,7 +28,10 @@ export function PhoneShell() {
           className={styles.iconButton}
           aria-label={t('mobile.menu')}
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setOpen(true);
+          }}
         >
           <UnorderedListOutline fontSize={22} />
         </button>
@@ -34,12 +40,12 @@ export function PhoneShell() {
         </Link>
         <AccountCorner />
       </header>
-      <Popup visible={open} position="left" onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.drawer}>
-        <PhoneDrawer onClose={() => setOpen(false)} />
-      </Popup>
-      <main className={styles.page}>
-        <Outlet />
-      </main>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <PhoneDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      <main className={styles.page}>{children}</main>
       <SafeArea position="bottom" />
     </div>
   );
@@ -103,7 +109,7 @@ function SignedIn() {
             onSettled: () => {
               clearReadableSessionCookies();
               void Promise.resolve(navigate('/mobile-login', { replace: true })).then(() => queryClient.clear());
-              Toast.show({ content: t('mobile.loggedOut') });
+              showToast({ content: t('mobile.loggedOut') });
             },
           })
         }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../shell/router';
 import { useSiteFigures } from '../../api';
 import { useI18n } from '../../app/i18n';
 import type { StringKey } from '../../app/i18n';

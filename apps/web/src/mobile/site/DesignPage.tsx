@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../shell/router';
 import { positiveIdParam } from '../../app/urlParams';
 import { useFavoritePages, useNavList } from '../../api';
 import { useI18n } from '../../app/i18n';
