@@ -7,6 +7,7 @@ import { startMarketplaceA, type MarketplaceA, type ShopCredentials } from '@san
 import { createAliexpressAdapter, signAliexpress } from '../src/modules/publish/adapters/aliexpress.js';
 import { MarketplaceError, type Listing, type ListingSku } from '../src/modules/publish/adapters/types.js';
 import type { ShopConnection } from '../src/modules/shops/index.js';
+import { AE_TEMPLATE, aliexpressConnection } from './marketplaceShops.js';
 
 // Marketplace A's adapter against its sandbox, in-process over real HTTP (docs/marketplace-a.md). The
 // clock is the test's, shared by both sides: time moves only when a test moves it.
@@ -17,35 +18,14 @@ let conn: ShopConnection;
 let images: string[] = [];
 const adapter = () => createAliexpressAdapter({ baseUrl: sandbox.url, now: () => t });
 
-const connOf = (s: ShopCredentials): ShopConnection => ({
-  platform: 2,
-  app_key: s.app_key,
-  app_secret: s.app_secret,
-  access_token: s.access_token,
-  refresh_token: s.refresh_token,
-  token_expires_at: s.expires_at,
-  shop_cipher: '',
-  warehouse_id: '',
-});
+const connOf = aliexpressConnection;
 
 const png = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 220, g: 40, b: 40 } } })
     .png()
     .toBuffer();
 
-const TEMPLATE = {
-  category_id: 200000346,
-  attributes: [{ attr_name: 'Material', attr_value: 'Cotton' }],
-  freight_template_id: '1000',
-  promise_template_id: '2000',
-  product_unit: '100000015',
-  weight: 0.25,
-  package_length: 30,
-  package_width: 20,
-  package_height: 3,
-  language: 'en',
-  brand_name: 'NoBrand',
-};
+const TEMPLATE = AE_TEMPLATE;
 
 let nextListing = 1;
 function listing(over: Partial<Listing> = {}, skus?: ListingSku[]): Listing {

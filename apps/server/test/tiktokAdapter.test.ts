@@ -7,6 +7,7 @@ import { startMarketplaceB, type MarketplaceB, type ShopCredentials } from '@san
 import { createTiktokAdapter, tiktokError, tiktokSign } from '../src/modules/publish/adapters/tiktok.js';
 import { MarketplaceError, type Listing, type ListingSku } from '../src/modules/publish/adapters/types.js';
 import type { ShopConnection } from '../src/modules/shops/index.js';
+import { TIKTOK_TEMPLATE, tiktokConnection } from './marketplaceShops.js';
 
 /**
  * Marketplace B's adapter (docs/marketplace-b.md#adapter) against its sandbox started in-process over
@@ -23,16 +24,7 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 const adapter = () => createTiktokAdapter({ baseUrl: sb.url, now: () => clock });
-const connOf = (s: ShopCredentials): ShopConnection => ({
-  platform: 15,
-  app_key: s.app_key,
-  app_secret: s.app_secret,
-  access_token: s.access_token,
-  refresh_token: s.refresh_token,
-  token_expires_at: s.expires_at,
-  shop_cipher: s.shop_cipher,
-  warehouse_id: s.warehouse_id,
-});
+const connOf = tiktokConnection;
 const dev = (path: string, body: unknown = {}) =>
   fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
     (r) => r.json() as Promise<Record<string, unknown>>,
@@ -42,20 +34,7 @@ const png = (w: number, h: number) =>
     .png()
     .toBuffer();
 
-const template = {
-  category_id: '601226',
-  brand_id: '',
-  warehouse_id: '',
-  package_weight: 0.3,
-  weight_unit: 'KILOGRAM',
-  package_length: 30,
-  package_width: 20,
-  package_height: 3,
-  dimension_unit: 'CENTIMETER',
-  size_chart_uri: '',
-  description_template: '',
-  save_mode: 'LISTING',
-};
+const template = TIKTOK_TEMPLATE;
 function skusFor(colors: string[], sizes: string[], imageRef?: string, prefix = 'FP1'): ListingSku[] {
   let id = 0;
   return colors.flatMap((color) =>

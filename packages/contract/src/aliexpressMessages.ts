@@ -109,4 +109,25 @@ export const aliexpressMessages = {
   aeUnavailable: { zh: '速卖通暂时无法访问，稍后自动重试', en: 'AliExpress cannot be reached right now: retrying later' },
   aeProductNotFound: { zh: '速卖通上找不到该商品', en: 'AliExpress has no such product' },
   aeRefused: { zh: '速卖通拒绝了该商品：{reason}', en: 'AliExpress refused the product: {reason}' },
+
+  // Buyers' orders and their shipment (docs/marketplace-a.md#orders)
+  aeOrderUnknown: { zh: '速卖通上没有此订单，或它不属于这个店铺', en: 'AliExpress has no such order in this shop' },
+  aeCarrierUnknown: {
+    zh: '速卖通不接受该物流服务，请换一个速卖通支持的物流服务',
+    en: 'AliExpress does not accept this logistics service: choose one AliExpress supports',
+  },
+  aeOrderInCancel: {
+    zh: '买家已申请取消该订单，请先在速卖通处理取消申请',
+    en: 'The buyer asked to cancel this order: answer the cancel request on AliExpress first',
+  },
+  aeOrderShipped: { zh: '该订单已在速卖通填写发货通知，无需重复', en: 'The order already has a shipment notice on AliExpress' },
+  aeOrderNotShippable: {
+    zh: '该订单在速卖通不可发货（未付款或已结束）',
+    en: 'The order cannot be shipped on AliExpress (unpaid or ended)',
+  },
+  aeTrackingInvalid: {
+    zh: '运单号未通过速卖通物流风控审核，请核对运单号与物流服务',
+    en: 'AliExpress did not accept the tracking number: check it against the logistics service',
+  },
+  aeOrderRefused: { zh: '速卖通拒绝了该订单的操作：{reason}', en: 'AliExpress refused the order call: {reason}' },
 } as const;

@@ -209,4 +209,24 @@ export const tiktokMessages = {
     zh: 'TikTok 拒绝了该商品，详情见发布记录',
     en: 'TikTok refused the product: see the publish record for details',
   },
+
+  // Buyers' orders and their shipment (docs/marketplace-b.md#shipping)
+  tiktokOrderUnknown: { zh: 'TikTok 上没有此订单，或它不属于这个店铺', en: 'TikTok has no such order in this shop' },
+  tiktokOrderNotShippable: {
+    zh: '该订单在 TikTok 已取消或尚未付款，不能发货',
+    en: 'The order is cancelled or unpaid on TikTok: it cannot be shipped',
+  },
+  tiktokOrderShipped: { zh: '该订单已在 TikTok 发货，无需重复', en: 'The order has already shipped on TikTok' },
+  tiktokCarrierUnknown: {
+    zh: 'TikTok 不接受该物流商，请换一个 TikTok 支持的物流商',
+    en: 'TikTok does not accept this shipping provider: choose one TikTok supports',
+  },
+  tiktokTrackingInvalid: {
+    zh: 'TikTok 不接受该运单号（6–40 位字母或数字）',
+    en: 'TikTok does not accept this tracking number (6–40 letters or digits)',
+  },
+  tiktokOrderRefused: {
+    zh: 'TikTok 拒绝了该订单的操作，详情见订单异常',
+    en: 'TikTok refused the order call: see the order’s exception for details',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { buyForm } from './buyForm.js';
+import { buyerFor } from './buyers.js';
 import { CATEGORIES } from './catalog.js';
+import { registerOrderRoutes } from './orderRoutes.js';
 import { indexPage, productPage } from './pages.js';
 import type { FlowControl, SandboxState } from './state.js';
 
@@ -33,8 +36,8 @@ export interface DeveloperContext {
 }
 
 /**
- * The developer endpoints (unsigned; docs/marketplace-a.md#developer-endpoints) and the product pages a
- * person reads. Answers `createShop`, the same as `POST /sandbox/shops`, for in-process use.
+ * The developer endpoints (unsigned; docs/marketplace-a.md#developer-endpoints), the buyers' (orderRoutes.ts) and
+ * the product pages a person reads. Answers `createShop`, the same as `POST /sandbox/shops`, for in-process use.
  */
 export function registerDeveloperRoutes(app: FastifyInstance, ctx: DeveloperContext): (o?: ShopOptions) => ShopCredentials {
   const { state, flow, now, accessTtl, refreshTtl, baseUrl } = ctx;
@@ -131,7 +134,8 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: DeveloperCont
     const p = state.products.get(req.params.id);
     if (!p) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><p>No such product</p>');
     const shop = state.shops.get(p.shopId);
-    return reply.type('text/html; charset=utf-8').send(productPage(p, shop?.name ?? ''));
+    // The form fills in the buyer the next order would get from the list: the same page, the same buyer.
+    return reply.type('text/html; charset=utf-8').send(productPage(p, shop?.name ?? '', buyForm(p, buyerFor(state.orders.size))));
   });
   app.get('/sandbox/categories', async () => CATEGORIES.map((c) => ({ ...c, leaf: !CATEGORIES.some((x) => x.parent === c.id) })));
   app.get('/', async (_req, reply) => {
@@ -140,9 +144,11 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: DeveloperCont
       name: s.name,
       appKey: s.appKey,
       products: [...state.products.values()].filter((p) => p.shopId === s.id).length,
+      orders: [...state.orders.values()].filter((o) => o.shopId === s.id).length,
     }));
     return reply.type('text/html; charset=utf-8').send(indexPage(shops, [...state.products.values()]));
   });
+  registerOrderRoutes(app, state, now);
 
   return createShop;
 }

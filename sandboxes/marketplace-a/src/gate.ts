@@ -11,6 +11,8 @@ export interface Upload {
   bytes: Buffer;
   truncated: boolean;
 }
+/** A gateway method: the shop the call authenticated as, its parameters and upload; answers the method's response body. */
+export type Handler = (shop: Shop, params: Params, upload: Upload | undefined) => Promise<unknown> | unknown;
 
 /**
  * Query and form parameters (form wins), and the multipart file `image_bytes` if any. `gate` runs on the

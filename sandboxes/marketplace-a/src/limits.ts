@@ -28,6 +28,15 @@ export const LIMITS = {
   imageSideMax: 5000,
   /** Chosen: a request's timestamp may be this far from the gateway's clock. */
   timestampSkewMs: 15 * 60 * 1000,
+  /** The order list's page_size and order_status_list (docs/marketplace-a.md#order-list). */
+  orderPageSizeMax: 50,
+  orderStatusListMax: 20,
+  /** A modified-date query's creation range, days: 180, 30 when it asks FINISH orders. */
+  orderRangeDays: 180,
+  orderFinishedRangeDays: 30,
+  /** Chosen: the control call's orders per call and quantity per order. */
+  ordersPerCallMax: 10000,
+  orderQuantityMax: 999,
 } as const;
 
 /** Characters a custom SKU value must not hold (docs/marketplace-a.md#sku-properties). */

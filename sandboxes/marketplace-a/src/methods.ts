@@ -1,16 +1,16 @@
 import sharp from 'sharp';
 import { business, invalid, missing } from './errors.js';
-import type { Params, Upload } from './gate.js';
+import type { Handler } from './gate.js';
 import { LIMITS } from './limits.js';
 import { checkProduct } from './product.js';
 import { CATEGORIES } from './catalog.js';
-import type { SandboxState, Shop, StoredProduct } from './state.js';
-
-/** A gateway method: the shop the call authenticated as, its parameters and upload; answers the method's response body. */
-export type Handler = (shop: Shop, params: Params, upload: Upload | undefined) => Promise<unknown> | unknown;
+import { logisticsMethods } from './logistics.js';
+import { tradeMethods } from './trade.js';
+import type { SandboxState, StoredProduct } from './state.js';
 
 /**
- * The product methods the gateway serves (docs/marketplace-a.md), by name. `baseUrl` is read when an image is
+ * The methods the gateway serves (docs/marketplace-a.md), by name: the product APIs here, the order reads
+ * (trade.ts) and logistics (logistics.ts). `baseUrl` is read when an image is
  * stored: the sandbox learns its address only once it listens.
  */
 export function gatewayMethods(state: SandboxState, now: () => number, baseUrl: () => string): Record<string, Handler> {
@@ -141,5 +141,7 @@ export function gatewayMethods(state: SandboxState, now: () => number, baseUrl: 
         },
       };
     },
+    ...tradeMethods(state, now),
+    ...logisticsMethods(state, now),
   };
 }

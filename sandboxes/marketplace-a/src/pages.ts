@@ -12,11 +12,12 @@ h1{font-size:22px}table{border-collapse:collapse;width:100%}td,th{border:1px sol
 th{background:#f5f5f5}.imgs img{width:160px;height:160px;object-fit:cover;border:1px solid #ddd;margin:0 8px 8px 0}
 .sku-img{width:40px;height:40px;object-fit:cover;vertical-align:middle}.muted{color:#777;font-size:13px}code{background:#f3f3f3;padding:1px 4px}`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-export function productPage(p: StoredProduct, shopName: string): string {
+/** `buy` is the buy form (buyForm.ts), below the SKUs. */
+export function productPage(p: StoredProduct, shopName: string, buy = ''): string {
   const cat = categoryById(p.categoryId);
   const attrText = (s: StoredProduct['skus'][number]) =>
     s.attributes
@@ -39,6 +40,7 @@ export function productPage(p: StoredProduct, shopName: string): string {
 <div class="imgs">${p.images.map((u) => `<img src="${esc(u)}" alt="">`).join('')}</div>
 <h2>SKUs (${p.skus.length})</h2>
 <table><thead><tr><th>SKU id</th><th>sku_code</th><th>Attributes</th><th>Image</th><th>Price (USD)</th><th>Discount price</th><th>Inventory</th></tr></thead><tbody>${rows}</tbody></table>
+${buy}
 <h2>Description</h2><div class="muted">${esc(
       p.description
         .replace(/<[^>]*>/g, ' ')
@@ -48,7 +50,10 @@ export function productPage(p: StoredProduct, shopName: string): string {
   );
 }
 
-export function indexPage(shops: { id: number; name: string; appKey: string; products: number }[], products: StoredProduct[]): string {
+export function indexPage(
+  shops: { id: number; name: string; appKey: string; products: number; orders: number }[],
+  products: StoredProduct[],
+): string {
   // Each root followed by its children.
   const ordered = CATEGORIES.filter((c) => c.parent === null).flatMap((r) => [r, ...CATEGORIES.filter((c) => c.parent === r.id)]);
   const cats = ordered
@@ -58,7 +63,10 @@ export function indexPage(shops: { id: number; name: string; appKey: string; pro
     )
     .join('');
   const shopRows = shops
-    .map((s) => `<tr><td>${s.id}</td><td>${esc(s.name)}</td><td>${esc(s.appKey)}</td><td>${s.products}</td></tr>`)
+    .map(
+      (s) =>
+        `<tr><td>${s.id}</td><td>${esc(s.name)}</td><td>${esc(s.appKey)}</td><td>${s.products}</td><td><a href="/sandbox/orders?app_key=${esc(s.appKey)}">${s.orders}</a></td></tr>`,
+    )
     .join('');
   const productRows = products
     .slice(-50)
@@ -71,8 +79,8 @@ export function indexPage(shops: { id: number; name: string; appKey: string; pro
   return page(
     'AliExpress sandbox',
     `<h1>AliExpress open-platform sandbox (marketplace A)</h1>
-<p>The gateway is <code>POST /sync?method=…</code> (signed, see docs/marketplace-a.md); token refresh is <code>POST /rest/auth/token/refresh</code>. Developer calls (unsigned): <code>POST /sandbox/shops</code>, <code>POST /sandbox/shops/:app_key/expire</code>, <code>POST /sandbox/shops/:app_key/revoke-refresh-tokens</code>, <code>POST /sandbox/rate</code>, <code>GET /sandbox/products</code>, <code>GET /sandbox/products/count</code>, <code>GET /sandbox/categories</code>.</p>
-<h2>Shops</h2><table><thead><tr><th>id</th><th>name</th><th>app_key</th><th>products</th></tr></thead><tbody>${shopRows}</tbody></table>
+<p>The gateway is <code>POST /sync?method=…</code> (signed, see docs/marketplace-a.md); token refresh is <code>POST /rest/auth/token/refresh</code>. Developer calls (unsigned): <code>POST /sandbox/shops</code>, <code>POST /sandbox/shops/:app_key/expire</code>, <code>POST /sandbox/shops/:app_key/revoke-refresh-tokens</code>, <code>POST /sandbox/rate</code>, <code>GET /sandbox/products</code>, <code>GET /sandbox/products/count</code>, <code>GET /sandbox/categories</code>, <code>POST /sandbox/orders</code>, <code>POST /sandbox/orders/:order_id/cancel</code>, <a href="/sandbox/orders"><code>GET /sandbox/orders</code></a> (buy from a product's page).</p>
+<h2>Shops</h2><table><thead><tr><th>id</th><th>name</th><th>app_key</th><th>products</th><th>orders</th></tr></thead><tbody>${shopRows}</tbody></table>
 <h2>Latest products</h2><table><thead><tr><th>product_id</th><th>subject</th><th>SKUs</th></tr></thead><tbody>${productRows}</tbody></table>
 <h2>Categories</h2><table><thead><tr><th>id</th><th>name</th><th>parent</th><th></th></tr></thead><tbody>${cats}</tbody></table>`,
   );

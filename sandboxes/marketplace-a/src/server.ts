@@ -5,6 +5,7 @@ import { errorBody, GatewayError, requestId } from './errors.js';
 import { authenticator, readParams, type Params } from './gate.js';
 import { LIMITS } from './limits.js';
 import { gatewayMethods } from './methods.js';
+import type { StoredOrder } from './orderModel.js';
 import { FlowControl, SandboxState, type StoredProduct } from './state.js';
 
 export type { ShopCredentials } from './developer.js';
@@ -41,6 +42,8 @@ export interface MarketplaceA {
   setRate(ratePerSecond: number, banSeconds?: number): void;
   /** The products created so far (every shop). */
   products(): StoredProduct[];
+  /** The orders placed so far (every shop), oldest first. */
+  orders(): StoredOrder[];
 }
 
 const REST_TOKEN_REFRESH = '/auth/token/refresh';
@@ -152,5 +155,6 @@ export async function startMarketplaceA(opts: SandboxOptions = {}): Promise<Mark
       flow.reset();
     },
     products: () => [...state.products.values()],
+    orders: () => [...state.orders.values()],
   };
 }

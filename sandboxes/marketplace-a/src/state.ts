@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { StoredOrder } from './orderModel.js';
 
-/** The sandbox's memory: shops (one app and one session each), photo-bank images, products, flow control. */
+/** The sandbox's memory: shops (one app and one session each), photo-bank images, products, orders, flow control. */
 
 export interface Shop {
   id: number;
@@ -70,9 +71,14 @@ export class SandboxState {
   readonly shops = new Map<number, Shop>();
   readonly images = new Map<string, StoredImage>();
   readonly products = new Map<string, StoredProduct>();
+  /** Orders by order id, in the order they were placed. */
+  readonly orders = new Map<string, StoredOrder>();
   private nextShop = 1;
   private nextProduct = 1005000000000001n;
   private nextSku = 12000000000001n;
+  // 16 digits like AliExpress's order ids, and below 2^53 so a JSON number keeps them exact.
+  private nextOrder = 3000000000000001n;
+  private nextChildOrder = 8000000000000001n;
   private nextImage = 1;
   /** Images still holding their bytes, oldest first, and what they hold in all. */
   private readonly kept: StoredImage[] = [];
@@ -143,6 +149,14 @@ export class SandboxState {
 
   newSkuId(): string {
     return String(this.nextSku++);
+  }
+
+  newOrderId(): string {
+    return String(this.nextOrder++);
+  }
+
+  newChildOrderId(): string {
+    return String(this.nextChildOrder++);
   }
 }
 

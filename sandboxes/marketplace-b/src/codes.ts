@@ -52,4 +52,26 @@ export const CODES = {
   packageUnits: 12052915,
   /** Sandbox's choice: a SKU's identifier_code of an unknown type, the wrong length, a wrong check digit, or another SKU's. */
   identifierCode: 12052231,
+
+  // ── Orders, fulfillment, logistics, events (docs/marketplace-b.md#orders): no source gives these codes ──
+  /** Sandbox's choice: an order call's parameter is missing or wrong (page_size, ids, a filter, a page_token). */
+  orderParam: 21001001,
+  /** Sandbox's choice: the order is unknown, or another shop's. */
+  orderNotFound: 21011001,
+  /** Sandbox's choice: the order's status does not allow shipping (cancelled, unpaid). */
+  orderStatus: 21011006,
+  /** Sandbox's choice: the order (its package) is already shipped. */
+  alreadyShipped: 21011007,
+  /** Sandbox's choice: shipping_provider_id is not one Get Shipping Providers lists. */
+  shippingProvider: 21011010,
+  /** Sandbox's choice: tracking_number empty, or not 6–40 letters and digits. */
+  trackingNumber: 21011011,
+  /** Sandbox's choice: order_line_item_ids not the order's, or not all of them (no partial shipping). */
+  lineItems: 21011012,
+  /** Sandbox's choice: an unknown delivery_option_id. */
+  deliveryOption: 21031001,
+  /** Sandbox's choice: event_type is not one of TikTok's webhook topics. */
+  eventType: 46001001,
+  /** Sandbox's choice: a webhook address that is not an http(s) URL of at most 255 characters. */
+  webhookAddress: 46001002,
 } as const;

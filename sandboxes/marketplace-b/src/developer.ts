@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { summary } from './buyerRoutes.js';
+import { BUYERS } from './buyers.js';
 import { CATEGORIES, categoryById } from './categories.js';
 import { Refusal } from './create.js';
 import { imageUrl, jsonBody } from './http.js';
+import { buyForm, ordersTable } from './orderPages.js';
 import { indexPage, productPage } from './pages.js';
 import type { SandboxState } from './state.js';
 
 /**
  * The developer endpoints (not signed; docs/marketplace-b.md#developer-endpoints): shops, tokens, limits, the
- * products and images stored, and the pages a person reads.
+ * products and images stored, and the pages a person reads (the buyers' endpoints are in buyerRoutes.ts).
  */
 export function registerDeveloperRoutes(app: FastifyInstance, state: SandboxState): void {
   const shopOr404 = (id: string) => {
@@ -131,6 +134,13 @@ export function registerDeveloperRoutes(app: FastifyInstance, state: SandboxStat
         quantity: s.inventory.reduce((n, l) => n + l.quantity, 0),
       })),
       warnings: p.warnings.map((w) => w.message),
+      buy: buyForm({
+        product_id: p.id,
+        for_sale: p.status === 'ACTIVATE',
+        skus: p.skus.map((s, i) => ({ id: p.skuIds[i] ?? '', label: `${s.seller_sku} · ${s.price.amount} ${s.price.currency}` })),
+        buyer: state.ordersPlaced % BUYERS.length,
+        ordered: String((req.query as { ordered?: unknown }).ordered ?? ''),
+      }),
     });
     return reply.type('text/html; charset=utf-8').send(html);
   });
@@ -152,6 +162,16 @@ export function registerDeveloperRoutes(app: FastifyInstance, state: SandboxStat
           shop_name: state.shops.get(p.shopId)?.name ?? p.shopId,
           skus: p.skus.length,
         })),
+      ordersTable(
+        state.orders.size,
+        [...state.orders.values()]
+          .slice(-200)
+          .reverse()
+          .map((o) => {
+            const line = summary(o);
+            return { ...line, shop_name: state.shops.get(o.shopId)?.name ?? o.shopId, total: `${line.total_amount} ${line.currency}` };
+          }),
+      ),
     );
     return reply.type('text/html; charset=utf-8').send(html);
   });

@@ -3,3 +3,6 @@
 export { startMarketplaceB, type MarketplaceB, type MarketplaceBOptions, type ShopCredentials } from './server.js';
 export { CODES } from './codes.js';
 export { CATEGORIES } from './categories.js';
+export { SHIPPING_PROVIDERS } from './fulfillment.js';
+export { DELIVERY_OPTION } from './orders.js';
+export { webhookSignature } from './webhooks.js';

@@ -1,6 +1,6 @@
 /** The sandbox's pages for a human: the index and a created product (docs/marketplace-b.md#developer-endpoints). */
 
-const esc = (s: unknown) =>
+export const esc = (s: unknown) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const layout = (title: string, body: string) => `<!doctype html>
@@ -12,6 +12,8 @@ table{border-collapse:collapse;margin-top:8px}td,th{border:1px solid #ddd;paddin
 th{background:#f6f6f7}.imgs img{height:140px;margin:0 8px 8px 0;border:1px solid #eee}
 .sku img{height:40px}.muted{color:#777;font-size:13px}.tag{background:#fe2c55;color:#fff;border-radius:4px;padding:1px 6px;font-size:12px}
 .desc{border:1px solid #eee;padding:8px 12px;margin-top:8px}.desc img{max-width:300px}
+.buy{display:flex;gap:12px;flex-wrap:wrap;align-items:end;margin:12px 0}.buy label{display:flex;flex-direction:column;font-size:13px}
+.placed{background:#e8f7ee;border:1px solid #b7e4c7;padding:6px 10px}
 </style></head><body>${body}</body></html>`;
 
 /**
@@ -46,6 +48,8 @@ export interface PageProduct {
     handling: string;
   }[];
   warnings: string[];
+  /** The buyer's part (orderPages.ts): the order just placed and the buy form, as HTML. */
+  buy: string;
 }
 
 export function productPage(p: PageProduct): string {
@@ -60,6 +64,7 @@ export function productPage(p: PageProduct): string {
     p.title,
     `<p class="muted"><a href="/">Marketplace B sandbox</a> · TikTok Shop (sandbox) · shop ${esc(p.shop_name)}</p>
 <h1>${esc(p.title)} <span class="tag">${esc(p.status)}</span></h1>
+${p.buy}
 <p class="muted">product_id ${esc(p.product_id)} · category ${esc(p.category)} · created ${new Date(p.create_time * 1000).toISOString()}</p>
 <div class="imgs">${p.images.map((u) => `<img src="${esc(u)}" alt="">`).join('')}</div>
 <h2>SKUs (${p.skus.length})</h2>
@@ -72,6 +77,8 @@ ${p.warnings.length ? `<h2>Warnings</h2><ul>${p.warnings.map((w) => `<li>${esc(w
 export function indexPage(
   shops: { id: string; name: string; products: number; rate: number; quota: number }[],
   products: { product_id: string; title: string; shop_name: string; skus: number }[],
+  /** The latest orders (orderPages.ts), as HTML. */
+  orders: string,
 ): string {
   return layout(
     'Marketplace B sandbox',
@@ -87,6 +94,7 @@ ${products
     (p) =>
       `<tr><td><a href="/sandbox/products/${esc(p.product_id)}">${esc(p.product_id)}</a></td><td>${esc(p.title)}</td><td>${esc(p.shop_name)}</td><td>${p.skus}</td></tr>`,
   )
-  .join('')}</table>`,
+  .join('')}</table>
+${orders}`,
   );
 }

@@ -2,9 +2,14 @@ import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, registerPartnerApi } from './api.js';
 import { authenticator, registerTokenRefresh } from './auth.js';
+import { registerBuyerRoutes } from './buyerRoutes.js';
 import { registerDeveloperRoutes } from './developer.js';
+import { registerFulfillmentApi } from './fulfillment.js';
+import { registerEventApi } from './eventApi.js';
 import { answerRefusals } from './http.js';
+import { registerOrderApi } from './orderApi.js';
 import { SandboxState, type ShopCredentials } from './state.js';
+import { Notifier } from './webhooks.js';
 
 export type { ShopCredentials } from './state.js';
 
@@ -24,6 +29,12 @@ export interface MarketplaceBOptions {
    * known to Create Product, their URL answers 410). Default 256 MB (docs/marketplace-b.md#image-upload).
    */
   imageBytesKept?: number;
+  /** Waits before each webhook retry, ms of real time (docs/marketplace-b.md#webhooks); default 1 s, 4 s, 16 s. */
+  webhookRetryDelaysMs?: number[];
+  /** How long a webhook receiver may take to answer; default 5 s. */
+  webhookTimeoutMs?: number;
+  /** Copies of each webhook notification for a shop that set none; default 1. */
+  webhookCopies?: number;
 }
 
 /** The default of imageBytesKept: `npm start` runs the sandbox in the server's process. */
@@ -36,6 +47,8 @@ export interface MarketplaceB {
   createShop(opts?: { name?: string; warehouse_id?: string }): ShopCredentials;
   /** Products created so far (every shop, or one). */
   productCount(shopId?: string): number;
+  /** Orders placed so far (every shop, or one). */
+  orderCount(shopId?: string): number;
 }
 
 /**
@@ -47,10 +60,20 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
   const defaults = { rate: opts.rateLimitPerSecond ?? 50, quota: opts.dailyQuota ?? 1000 };
   if (!(Number.isInteger(defaults.rate) && defaults.rate >= 1)) throw new Error('rateLimitPerSecond must be an integer >= 1');
   const state = new SandboxState(now, defaults, opts.imageBytesKept ?? IMAGE_BYTES_KEPT);
+  const notifier = new Notifier(state, {
+    retryDelaysMs: opts.webhookRetryDelaysMs ?? [1000, 4000, 16_000],
+    timeoutMs: opts.webhookTimeoutMs ?? 5000,
+    copies: Notifier.copiesValue(opts.webhookCopies ?? 1) ?? 1,
+  });
+  state.orderChanged = (order) => notifier.orderChanged(order);
 
   const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 });
   // The signature covers the raw body: keep it, parse it in the handlers.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  // The product page's buy form posts as a browser does.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },
@@ -58,8 +81,13 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
 
   answerRefusals(app);
   registerTokenRefresh(app, state);
-  registerPartnerApi(app, state, authenticator(state));
+  const authenticate = authenticator(state);
+  registerPartnerApi(app, state, authenticate);
+  registerOrderApi(app, state, authenticate);
+  registerFulfillmentApi(app, state, authenticate);
+  registerEventApi(app, state, authenticate);
   registerDeveloperRoutes(app, state);
+  registerBuyerRoutes(app, state, notifier);
 
   const host = opts.host ?? '127.0.0.1';
   await app.listen({ port: opts.port ?? 0, host });
@@ -69,8 +97,12 @@ export async function startMarketplaceB(opts: MarketplaceBOptions = {}): Promise
   return {
     url: `http://${shown}:${port}`,
     port,
-    close: () => app.close(),
+    close: async () => {
+      notifier.stop();
+      await app.close();
+    },
     createShop: (o) => state.createShop(o),
     productCount: (shopId) => (shopId ? state.productsOf(shopId).length : state.products.size),
+    orderCount: (shopId) => (shopId ? state.ordersOf(shopId).length : state.orders.size),
   };
 }

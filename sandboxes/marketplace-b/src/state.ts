@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckedProduct } from './create.js';
+import type { Order } from './orderModel.js';
 
-/** The sandbox's memory: shops (one app each), their tokens, uploaded images, products, limits. */
+/** The sandbox's memory: shops (one app each), their tokens, uploaded images, products, orders, limits. */
 
 export interface ShopCredentials {
   shop_id: string;
@@ -29,6 +30,10 @@ export interface Shop {
   hits: number[];
   /** Products created on the UTC day `day` (days since the epoch): the daily quota's count. */
   today: { day: number; count: number };
+  /** Update Shop Webhook's addresses by event_type (docs/marketplace-b.md#webhooks). */
+  webhooks: Map<string, { address: string; create_time: number; update_time: number }>;
+  /** Times each notification is delivered (null: the sandbox's default); tests prove idempotency with 3. */
+  webhookCopies: number | null;
 }
 export interface Image {
   uri: string;
@@ -65,12 +70,21 @@ export class SandboxState {
   readonly products = new Map<string, Product>();
   /** `${shopId}\u0000${idempotency_key}` → the product it created. */
   readonly idempotency = new Map<string, string>();
+  readonly orders = new Map<string, Order>();
+  /** Each shop's orders, oldest first. */
+  readonly shopOrders = new Map<string, Order[]>();
+  /** Called on every order status change, the placement included: the webhooks deliver it (server.ts). */
+  orderChanged: (order: Order) => void = () => {};
+  /** Orders placed so far: whose turn it is among the fake buyers. */
+  ordersPlaced = 0;
   /** The limits of a shop that has none of its own. */
   readonly defaults: { rate: number; quota: number };
   // Images still holding their bytes, oldest first, and what they hold in all.
   private readonly kept: Image[] = [];
   private keptBytes = 0;
   private nextId = 1729384756000000000n;
+  // 18 digits, as TikTok's order ids (576486316948490001 in its ORDER_STATUS_CHANGE example).
+  private nextOrderId = 576486316948490000n;
 
   constructor(
     /** Milliseconds since the epoch. */
@@ -88,6 +102,9 @@ export class SandboxState {
 
   newId(): string {
     return String(++this.nextId);
+  }
+  newOrderId(): string {
+    return String(++this.nextOrderId);
   }
 
   /** Stores an uploaded image; beyond the budget the oldest images' bytes are dropped (their uri stays known). */
@@ -125,6 +142,8 @@ export class SandboxState {
       quota: null,
       hits: [],
       today: { day: 0, count: 0 },
+      webhooks: new Map(),
+      webhookCopies: null,
     };
     this.shops.set(id, shop);
     this.shopsByKey.set(shop.app_key, shop);
@@ -147,5 +166,14 @@ export class SandboxState {
   }
   productsOf(shopId: string): Product[] {
     return [...this.products.values()].filter((p) => p.shopId === shopId);
+  }
+  ordersOf(shopId: string): Order[] {
+    return this.shopOrders.get(shopId) ?? [];
+  }
+  addOrder(order: Order): void {
+    this.orders.set(order.data.id, order);
+    const list = this.shopOrders.get(order.shopId);
+    if (list) list.push(order);
+    else this.shopOrders.set(order.shopId, [order]);
   }
 }

@@ -29,6 +29,16 @@ export function clientFor(url: string, shop: ShopCredentials, opts: { now?: () =
     });
     return { status: res.status, headers: res.headers, body: (await res.json()) as { code: number; message: string; data: any } };
   }
+  /** Any signed call: a JSON body (when given) is signed too. */
+  async function call(method: string, path: string, body?: unknown, o: { query?: Record<string, string> } = {}) {
+    const raw = body === undefined ? null : Buffer.from(JSON.stringify(body));
+    const res = await fetch(signedUrl(path, o.query, raw), {
+      method,
+      headers: { ...(raw ? { 'content-type': 'application/json' } : {}), 'x-tts-access-token': shop.access_token },
+      ...(raw ? { body: raw } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as { code: number; message: string; data: any } };
+  }
   async function upload(bytes: Buffer, filename = 'a.png', useCase = 'MAIN_IMAGE') {
     const form = new FormData();
     form.set('data', new Blob([new Uint8Array(bytes)]), filename);
@@ -40,7 +50,7 @@ export function clientFor(url: string, shop: ShopCredentials, opts: { now?: () =
     });
     return { status: res.status, body: (await res.json()) as { code: number; message: string; data: any } };
   }
-  return { signedUrl, json, upload };
+  return { signedUrl, json, call, upload };
 }
 
 export async function png(width: number, height: number, color = { r: 200, g: 40, b: 60 }): Promise<Buffer> {

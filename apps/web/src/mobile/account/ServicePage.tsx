@@ -9,6 +9,7 @@ import { PhoneFailed, PhoneLoading } from '../components/PhoneStates';
 import { formatDay } from '../components/formatDay';
 import { phoneLoginUrl } from '../shell/phoneLogin';
 import styles from './Account.module.css';
+import { yuan } from '../components/yuan';
 
 type Plans = DataOf<typeof routes.memberPlans>;
 type Plan = Plans['plans'][number];
@@ -83,7 +84,7 @@ function PlanCard({ plan, current }: { plan: Plan; current: Plans['current'] }) 
         <>
           <Selector
             columns={3}
-            options={plan.prices.map((p) => ({ label: `${period(p.months)} ¥${p.price}`, value: p.months }))}
+            options={plan.prices.map((p) => ({ label: `${period(p.months)} ${yuan(p.price)}`, value: p.months }))}
             value={months ? [months] : []}
             onChange={(v) => v[0] && setMonths(v[0])}
           />

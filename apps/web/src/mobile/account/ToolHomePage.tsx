@@ -20,6 +20,7 @@ import { PhoneFailed, PhoneLoading } from '../components/PhoneStates';
 import { formatDay } from '../components/formatDay';
 import { RechargeSheet } from './RechargeSheet';
 import styles from './Account.module.css';
+import { yuan } from '../components/yuan';
 
 /** The statuses counted on the personal centre, in the order an order moves. */
 const STATUSES = ['1', '2', '3', '4', '5'] as const;
@@ -158,7 +159,7 @@ function Bills() {
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
-            <dd>{value === undefined ? '—' : `¥${value}`}</dd>
+            <dd>{value === undefined ? '—' : yuan(value)}</dd>
           </div>
         ))}
       </dl>

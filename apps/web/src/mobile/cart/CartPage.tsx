@@ -8,6 +8,7 @@ import { PhoneEmpty, PhoneFailed, PhoneLoading } from '../components/PhoneStates
 import { Quantity } from '../components/Quantity';
 import { CheckoutSheet } from './CheckoutSheet';
 import styles from './CartPage.module.css';
+import { yuan } from '../components/yuan';
 
 /** The lines a phone shows at once: the cart's largest page; a longer cart says the rest are on the desktop cart. */
 const CART_PHONE_LINES = CART_PAGE_SIZES.at(-1)!;
@@ -126,7 +127,7 @@ function CartLine({ line, chosen, onChoose }: { line: CartItem; chosen: boolean;
             </span>
             {!line.available && <span className={styles.gone}>{t('mobile.cart.unavailable')}</span>}
             <div className={styles.row}>
-              <span className={styles.price}>¥{cartLineTotal(line)}</span>
+              <span className={styles.price}>{yuan(cartLineTotal(line))}</span>
               <Quantity
                 value={line.num}
                 disabled={!line.available}

@@ -7,6 +7,7 @@ import { usePayOrder, usePlaceOrder, useSavedAddresses, useShippingMethods } fro
 import { useI18n } from '../../app/i18n';
 import { AddressForm } from './AddressForm';
 import styles from './CheckoutSheet.module.css';
+import { yuan } from '../components/yuan';
 
 type Placed = { id: number; order_no: string; total: string };
 
@@ -116,7 +117,7 @@ export function CheckoutSheet({ lines, onClose }: { lines: readonly CartItem[]; 
                   <Space direction="vertical" block>
                     {methods.data.map((m) => (
                       <Radio key={m.id} value={m.id} className={styles.choice}>
-                        {m.name} · ¥{m.price} · {t('mobile.checkout.days', { days: m.days })}
+                        {m.name} · {yuan(m.price)} · {t('mobile.checkout.days', { days: m.days })}
                       </Radio>
                     ))}
                   </Space>

@@ -5,6 +5,7 @@ import { useAddRemark, useAddVariantToCart, useFinishedVariants } from '../../ap
 import { useI18n } from '../../app/i18n';
 import { Quantity } from '../components/Quantity';
 import styles from './FinishedSheet.module.css';
+import { yuan } from '../components/yuan';
 
 const REMARK_MAX = 500;
 
@@ -75,7 +76,7 @@ function AddToCart({ row }: { row: FinishedRow }) {
         onChange={(v) => setSize(v[0])}
       />
       <div className={styles.buy}>
-        <span className={styles.price}>{variant ? `¥${variant.price.toFixed(2)}` : ''}</span>
+        <span className={styles.price}>{variant ? yuan(variant.price) : ''}</span>
         <Quantity value={num} onChange={setNum} label={t('mobile.finished.quantity')} />
       </div>
       <Button

@@ -5,6 +5,7 @@ import { useI18n } from '../../app/i18n';
 import type { StringKey } from '../../app/i18n';
 import { formatDay } from '../components/formatDay';
 import styles from './OrdersPage.module.css';
+import { yuan } from '../components/yuan';
 
 type OrderSummary = DataOf<typeof routes.orderList>['list'][number];
 
@@ -79,7 +80,7 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: () =
                 )
               }
             >
-              {t('mobile.orders.pay')} ¥{order.total}
+              {t('mobile.orders.pay')} {yuan(order.total)}
             </Button>
           )}
         </div>

@@ -5,6 +5,7 @@ import type { StringKey } from '../../app/i18n';
 import { PhoneFailed, PhoneLoading } from '../components/PhoneStates';
 import { formatDay } from '../components/formatDay';
 import styles from './OrdersPage.module.css';
+import { yuan } from '../components/yuan';
 
 /** An order's sheet: its lines, amounts, address, shipping, tracking once shipped, and its history. */
 export function OrderSheet({ id, onClose }: { id: number; onClose: () => void }) {
@@ -45,10 +46,10 @@ export function OrderSheet({ id, onClose }: { id: number; onClose: () => void })
                     <span className={styles.facts}>
                       <span>{l.product_name}</span>
                       <span className={styles.muted}>
-                        {l.color} / {l.size} · ¥{l.price} × {l.num}
+                        {l.color} / {l.size} · {yuan(l.price)} × {l.num}
                       </span>
                     </span>
-                    <span className={styles.lineTotal}>¥{l.line_total}</span>
+                    <span className={styles.lineTotal}>{yuan(l.line_total)}</span>
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import { PhoneEmpty, PhoneFailed, PhoneLoading } from '../components/PhoneStates
 import { positiveIdParam } from '../../app/urlParams';
 import { phoneLoginUrl } from '../shell/phoneLogin';
 import styles from './ProductPage.module.css';
+import { yuan } from '../components/yuan';
 
 /**
  * /mobile-productdtl?id=: a blank on the phone: its photos in the chosen colour, colours, sizes with prices, design
@@ -51,7 +52,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
           <h1 className={styles.title}>{p.name}</h1>
           <FavoriteButton productId={p.id} favorite={p.favorite === 1} />
         </div>
-        <p className={styles.price}>{sku ? `¥${sku.price.toFixed(2)}` : t('mobile.from', { price: p.min_price.toFixed(2) })}</p>
+        <p className={styles.price}>{sku ? yuan(sku.price) : t('mobile.from', { price: p.min_price.toFixed(2) })}</p>
         <h2 className={styles.label}>
           {t('mobile.colors')} · {color}
         </h2>
@@ -75,7 +76,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
           columns={4}
           value={sku ? [sku.size] : []}
           onChange={(v) => v[0] && setSize(v[0])}
-          options={ofColor.map((a) => ({ label: `${a.size} ¥${a.price.toFixed(2)}`, value: a.size }))}
+          options={ofColor.map((a) => ({ label: `${a.size} ${yuan(a.price)}`, value: a.size }))}
         />
         <h2 className={styles.label}>{t('mobile.areas')}</h2>
         <ul className={styles.areas}>

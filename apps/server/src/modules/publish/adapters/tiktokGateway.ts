@@ -44,6 +44,15 @@ const REFUSALS: Record<number, MessageKey> = {
   12052560: 'tiktokDuplicateAttributes',
   12052722: 'tiktokImageUnknown',
   12052915: 'tiktokPackageUnits',
+  // Orders and their shipment (docs/marketplace-b.md#shipping).
+  21001001: 'tiktokOrderRefused',
+  21011001: 'tiktokOrderUnknown',
+  21011006: 'tiktokOrderNotShippable',
+  21011007: 'tiktokOrderShipped',
+  21011010: 'tiktokCarrierUnknown',
+  21011011: 'tiktokTrackingInvalid',
+  21011012: 'tiktokOrderRefused',
+  21031001: 'tiktokCarrierUnknown',
 };
 const TOKEN_EXPIRED = new Set([105001, 105002]);
 const RATE_LIMITED = 36009002;
