@@ -110,6 +110,7 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: DeveloperCont
     productsOf(req.query.app_key).map((p) => ({
       product_id: p.productId,
       shop_id: p.shopId,
+      product_status_type: p.status,
       subject: p.subject,
       category_id: p.categoryId,
       images: p.images,

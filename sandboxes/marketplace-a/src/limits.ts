@@ -37,6 +37,12 @@ export const LIMITS = {
   /** Chosen: the control call's orders per call and quantity per order. */
   ordersPerCallMax: 10000,
   orderQuantityMax: 999,
+  /** Managing products (docs/marketplace-a.md#managing-products): ids per offline/online call (UNCONFIRMED, chosen 50),
+   * products and SKUs per batch price update (20, 200), ids per batch delete (100). */
+  statusChangeIdsMax: 50,
+  priceUpdateProductsMax: 20,
+  priceUpdateSkusMax: 200,
+  deleteIdsMax: 100,
 } as const;
 
 /** Characters a custom SKU value must not hold (docs/marketplace-a.md#sku-properties). */

@@ -63,6 +63,8 @@ const attributesText = (s: StoredSku) =>
 export function placeOrders(state: SandboxState, shop: Shop, now: number, r: PlaceRequest): StoredOrder[] {
   const p = r.product;
   if (p.shopId !== shop.id) throw new OrderError(400, `product ${p.productId} is not a product of app_key ${shop.appKey}`);
+  // A product the seller took offline is not on sale: a buyer cannot reach it (docs/marketplace-a.md#offline-online).
+  if (p.status !== 'onSelling') throw new OrderError(409, `product ${p.productId} is ${p.status}: it is not on sale`);
   const skuFor = (i: number): StoredSku => {
     if (r.skuCode === undefined) return p.skus[i % p.skus.length]!;
     const sku = p.skus.find((s) => s.sku_code === r.skuCode);

@@ -34,7 +34,7 @@ export function productPage(p: StoredProduct, shopName: string, buy = ''): strin
     .join('');
   return page(
     p.subject,
-    `<p class="muted">AliExpress sandbox · shop ${esc(shopName)} · product ${esc(p.productId)} · onSelling</p>
+    `<p class="muted">AliExpress sandbox · shop ${esc(shopName)} · product ${esc(p.productId)} · <span id="status">${esc(p.status)}</span></p>
 <h1>${esc(p.subject)}</h1>
 <p class="muted">Category ${esc(p.categoryId)} ${esc(cat?.name ?? '')} · weight ${p.weight} kg · package ${p.packageSize.map(String).join(' × ')} cm · ${p.deliveryTime !== undefined ? `delivery time ${p.deliveryTime} days · ` : ''}freight template ${esc(p.freightTemplateId)} · service policy ${esc(p.servicePolicyId)}${p.brandName ? ` · brand ${esc(p.brandName)}` : ''}</p>
 <div class="imgs">${p.images.map((u) => `<img src="${esc(u)}" alt="">`).join('')}</div>

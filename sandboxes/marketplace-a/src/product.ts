@@ -10,15 +10,15 @@ import { eanProblem } from './eanCode.js';
  * numeric string (the SDKs send both).
  */
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function num(v: unknown): number | undefined {
+export function num(v: unknown): number | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
   return undefined;
 }
-function present(v: unknown): boolean {
+export function present(v: unknown): boolean {
   return v !== undefined && v !== null && v !== '';
 }
 function required(o: Obj, field: string, path = field): unknown {
@@ -32,7 +32,11 @@ function requiredNumber(o: Obj, field: string, path = field): number {
 }
 const chars = (s: string) => [...s].length;
 
-export function checkProduct(raw: string | undefined, shop: Shop, state: SandboxState): Omit<StoredProduct, 'productId' | 'createdAt'> {
+export function checkProduct(
+  raw: string | undefined,
+  shop: Shop,
+  state: SandboxState,
+): Omit<StoredProduct, 'productId' | 'status' | 'createdAt' | 'updatedAt'> {
   if (raw === undefined || raw === '') throw missing('post_product_request');
   let req: unknown;
   try {
@@ -61,18 +65,7 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
 
   // Subject and description.
   const language = typeof req.language === 'string' && req.language !== '' ? req.language : 'en';
-  const subjects = required(req, 'multi_language_subject_list');
-  if (!Array.isArray(subjects) || subjects.length === 0 || !subjects.every(isObj)) throw missing('multi_language_subject_list');
-  const subjectEntry = (subjects as Obj[]).find((s) => s.language === language) ?? (subjects as Obj[])[0]!;
-  (subjects as Obj[]).forEach((s, i) => {
-    const subject = s.subject;
-    if (typeof subject !== 'string' || subject.trim() === '') throw missing(`multi_language_subject_list[${i}].subject`);
-    if (chars(subject) > LIMITS.subjectMax)
-      throw invalid(
-        'isv.subject-length',
-        `multi_language_subject_list[${i}].subject is ${chars(subject)} characters, at most ${LIMITS.subjectMax}`,
-      );
-  });
+  const subject = checkSubjects(required(req, 'multi_language_subject_list'), language);
   const descriptions = required(req, 'multi_language_description_list');
   if (!Array.isArray(descriptions) || descriptions.length === 0 || !descriptions.every(isObj))
     throw missing('multi_language_description_list');
@@ -126,15 +119,7 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
       throw invalid('isv.sku-code-format', `${p}.sku_code must be 1–${LIMITS.skuCodeMax} characters without spaces, < or >`);
     if (codes.has(code)) throw invalid('isv.sku-code-duplicate', `${p}.sku_code ${code} is used twice`);
     codes.add(code);
-    const price = requiredNumber(s, 'price', `${p}.price`);
-    if (price < LIMITS.priceMin || price > LIMITS.priceMax)
-      throw invalid('isv.price-range', `${p}.price ${price} is outside ${LIMITS.priceMin}–${LIMITS.priceMax}`);
-    let discount: number | undefined;
-    if (present(s.discount_price)) {
-      discount = requiredNumber(s, 'discount_price', `${p}.discount_price`);
-      if (discount < LIMITS.priceMin || discount >= price)
-        throw invalid('isv.discount-price', `${p}.discount_price ${discount} must be at least ${LIMITS.priceMin} and below price ${price}`);
-    }
+    const { price, discount } = checkSkuPrice(s, p);
     let ean: string | undefined;
     if (present(s.ean_code)) {
       ean = String(s.ean_code);
@@ -143,9 +128,7 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
       if (eans.has(ean)) throw invalid('isv.ean-code', `${p}.ean_code ${ean} is used by another SKU`);
       eans.add(ean);
     }
-    const inventory = requiredNumber(s, 'inventory', `${p}.inventory`);
-    if (!Number.isInteger(inventory) || inventory < LIMITS.inventoryMin || inventory > LIMITS.inventoryMax)
-      throw invalid('isv.inventory-range', `${p}.inventory ${inventory} is outside ${LIMITS.inventoryMin}–${LIMITS.inventoryMax}`);
+    const inventory = checkInventory(s, p);
     const attrs = s.sku_attributes_list ?? [];
     if (!Array.isArray(attrs) || !attrs.every(isObj))
       throw invalid('isv.invalid-type', `${p}.sku_attributes_list must be a list of objects`);
@@ -179,7 +162,7 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
   return {
     shopId: shop.id,
     categoryId,
-    subject: String(subjectEntry.subject),
+    subject,
     language,
     description,
     brandName: typeof req.brand_name === 'string' ? req.brand_name : '',
@@ -193,6 +176,46 @@ export function checkProduct(raw: string | undefined, shop: Shop, state: Sandbox
     ...(deliveryTime !== undefined ? { deliveryTime } : {}),
     skus,
   };
+}
+
+/**
+ * `multi_language_subject_list`: every entry's subject present and at most 128 characters; answers the subject in
+ * `language` (else the first). Shared by the post and the edit (productEdits.ts), so both refuse alike.
+ */
+export function checkSubjects(subjects: unknown, language: string): string {
+  if (!Array.isArray(subjects) || subjects.length === 0 || !subjects.every(isObj)) throw missing('multi_language_subject_list');
+  (subjects as Obj[]).forEach((s, i) => {
+    const subject = s.subject;
+    if (typeof subject !== 'string' || subject.trim() === '') throw missing(`multi_language_subject_list[${i}].subject`);
+    if (chars(subject) > LIMITS.subjectMax)
+      throw invalid(
+        'isv.subject-length',
+        `multi_language_subject_list[${i}].subject is ${chars(subject)} characters, at most ${LIMITS.subjectMax}`,
+      );
+  });
+  return String(((subjects as Obj[]).find((s) => s.language === language) ?? (subjects as Obj[])[0]!).subject);
+}
+
+/** A SKU's `price` (0.01–999999) and optional `discount_price` (≥ 0.01, below price); `p` names the SKU in messages. */
+export function checkSkuPrice(s: Obj, p: string): { price: number; discount: number | undefined } {
+  const price = requiredNumber(s, 'price', `${p}.price`);
+  if (price < LIMITS.priceMin || price > LIMITS.priceMax)
+    throw invalid('isv.price-range', `${p}.price ${price} is outside ${LIMITS.priceMin}–${LIMITS.priceMax}`);
+  let discount: number | undefined;
+  if (present(s.discount_price)) {
+    discount = requiredNumber(s, 'discount_price', `${p}.discount_price`);
+    if (discount < LIMITS.priceMin || discount >= price)
+      throw invalid('isv.discount-price', `${p}.discount_price ${discount} must be at least ${LIMITS.priceMin} and below price ${price}`);
+  }
+  return { price, discount };
+}
+
+/** A SKU's `inventory`: whole, 1–999999. */
+export function checkInventory(s: Obj, p: string): number {
+  const inventory = requiredNumber(s, 'inventory', `${p}.inventory`);
+  if (!Number.isInteger(inventory) || inventory < LIMITS.inventoryMin || inventory > LIMITS.inventoryMax)
+    throw invalid('isv.inventory-range', `${p}.inventory ${inventory} is outside ${LIMITS.inventoryMin}–${LIMITS.inventoryMax}`);
+  return inventory;
 }
 
 function checkSkuAttribute(a: Obj, p: string, shop: Shop, state: SandboxState): SkuAttribute {
@@ -226,3 +249,16 @@ function checkSkuAttribute(a: Obj, p: string, shop: Shop, state: SandboxState): 
 }
 
 export { GatewayError };
+
+/** A parameter holding a JSON object: absent 40, not JSON or not an object 41 `isv.invalid-json`. */
+export function parseJsonParam(raw: string | undefined, field: string): Obj {
+  if (raw === undefined || raw === '') throw missing(field);
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    throw invalid('isv.invalid-json', `${field} is not valid JSON`);
+  }
+  if (!isObj(v)) throw invalid('isv.invalid-json', `${field} must be a JSON object`);
+  return v;
+}

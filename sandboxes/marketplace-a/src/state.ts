@@ -43,8 +43,13 @@ export interface StoredSku {
   attributes: SkuAttribute[];
 }
 
+/** AliExpress's product_status_type values (docs/marketplace-a.md#managing-products); the sandbox has no review, so only the first two occur. */
+export const PRODUCT_STATUSES = ['onSelling', 'offline', 'auditing', 'editingRequired'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 export interface StoredProduct {
   productId: string;
+  status: ProductStatus;
   shopId: number;
   categoryId: number;
   subject: string;
@@ -63,6 +68,8 @@ export interface StoredProduct {
   skus: StoredSku[];
   /** Unix ms. */
   createdAt: number;
+  /** Unix ms of the last edit or status change (gmt_modified). */
+  updatedAt: number;
 }
 
 const token = (prefix: string) => prefix + randomBytes(24).toString('hex');

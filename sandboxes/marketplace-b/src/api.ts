@@ -116,6 +116,7 @@ export function registerPartnerApi(
       shopId: shop.id,
       status: checked.save_mode === 'AS_DRAFT' ? 'DRAFT' : 'ACTIVATE',
       create_time: state.nowS(),
+      update_time: state.nowS(),
       skuIds: checked.skus.map(() => state.newId()),
       warnings: warningsFor(checked),
     };
@@ -145,13 +146,12 @@ export function registerPartnerApi(
     if (f.seller_skus !== undefined && (!Array.isArray(f.seller_skus) || f.seller_skus.some((s) => typeof s !== 'string')))
       throw new Refusal(200, CODES.badRequest, 'seller_skus must be an array of strings');
     const wanted = Array.isArray(f.seller_skus) ? new Set(f.seller_skus as string[]) : null;
-    const matches = state
-      .productsOf(shop.id)
-      .filter(
-        (p) =>
-          (!wanted || p.skus.some((s) => wanted.has(s.seller_sku))) &&
-          (typeof f.status !== 'string' || f.status === 'ALL' || f.status === p.status),
-      );
+    const matches = state.productsOf(shop.id).filter(
+      (p) =>
+        (!wanted || p.skus.some((s) => wanted.has(s.seller_sku))) &&
+        // A deleted product is found only when asked for by its status (sandbox's choice): a reconcile never claims it.
+        (typeof f.status === 'string' && f.status !== 'ALL' ? f.status === p.status : p.status !== 'DELETED'),
+    );
     const page = matches.slice(offset, offset + pageSize);
     const next = offset + pageSize < matches.length ? Buffer.from(String(offset + pageSize)).toString('base64url') : '';
     return ok({
@@ -162,7 +162,7 @@ export function registerPartnerApi(
         title: p.title,
         status: p.status,
         create_time: p.create_time,
-        update_time: p.create_time,
+        update_time: p.update_time,
         sales_regions: ['US'],
         skus: p.skus.map((s, i) => ({
           id: p.skuIds[i],

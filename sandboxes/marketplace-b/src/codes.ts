@@ -53,6 +53,14 @@ export const CODES = {
   /** Sandbox's choice: a SKU's identifier_code of an unknown type, the wrong length, a wrong check digit, or another SKU's. */
   identifierCode: 12052231,
 
+  // ── Managing products (docs/marketplace-b.md#managing-products): no source gives these codes ──
+  /** Sandbox's choice: the product id is unknown, or another shop's. */
+  productNotFound: 12052048,
+  /** Sandbox's choice: the product's status forbids the call (an edit of a DELETED product, activating a DELETED one…). */
+  productStatus: 12052049,
+  /** Sandbox's choice: a SKU id that is not one of the product's. */
+  skuNotFound: 12052047,
+
   // ── Orders, fulfillment, logistics, events (docs/marketplace-b.md#orders): no source gives these codes ──
   /** Sandbox's choice: an order call's parameter is missing or wrong (page_size, ids, a filter, a page_token). */
   orderParam: 21001001,

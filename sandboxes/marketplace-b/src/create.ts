@@ -82,15 +82,8 @@ const POSITIVE = /^\d+(\.\d+)?$/;
 
 export function checkProduct(body: unknown, shop: { warehouse_id: string }, knownImage: (uri: string) => boolean): CheckedProduct {
   if (!isObj(body)) throw refuse(CODES.badRequest, 'the body must be a JSON object');
-  // Trimmed before the length check: a title of spaces is an empty one (docs/marketplace-b.md#create-product).
-  const title = str(body.title, 'title').trim();
-  if (chars(title) < 1 || chars(title) > LIMITS.titleMax)
-    throw refuse(CODES.titleLength, `product name must be 1-${LIMITS.titleMax} characters, got ${chars(title)}`);
-  if (HAN.test(title)) throw refuse(CODES.titleChinese, 'product name must not contain Chinese characters');
-  if (EMOJI.test(title)) throw refuse(CODES.titleChinese, 'product name must not contain emoji');
-  const description = str(body.description, 'description');
-  if (chars(description) > LIMITS.descriptionMax)
-    throw refuse(CODES.descriptionTooLong, `description must be at most ${LIMITS.descriptionMax} characters`);
+  const title = checkTitle(body.title);
+  const description = checkDescription(body.description);
   const category_id = str(body.category_id, 'category_id');
   const category = categoryById.get(category_id);
   if (!category) throw refuse(CODES.categoryNotLeaf, `category ${category_id} does not exist`);
@@ -160,31 +153,7 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
     if (combos.has(combo)) throw refuse(CODES.duplicateAttributes, `${at} repeats another SKU's sales attributes`);
     combos.add(combo);
 
-    if (!isObj(raw.price)) throw refuse(CODES.priceInvalid, `${at}.price is required`);
-    const amount = raw.price.amount;
-    const currency = raw.price.currency;
-    if (typeof amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(amount) || currency !== 'USD')
-      throw refuse(CODES.priceInvalid, `${at}.price must be {amount: "0.01".."7600", currency: "USD"}`);
-    const value = Number(amount);
-    if (value < LIMITS.priceMin || value > LIMITS.priceMax)
-      throw refuse(CODES.priceInvalid, `${at}.price must be ${LIMITS.priceMin}-${LIMITS.priceMax} USD, got ${amount}`);
-
-    // list_price: the crossed-out price, {amount, currency} like price and above it (the rule is the sandbox's choice).
-    let list_price: CheckedSku['list_price'] = null;
-    if (raw.list_price !== undefined && raw.list_price !== null) {
-      const lp = raw.list_price;
-      if (!isObj(lp) || typeof lp.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(lp.amount) || lp.currency !== currency)
-        throw refuse(
-          CODES.listPriceInvalid,
-          `${at}.list_price must be {amount: "0.01".."${LIMITS.priceMax}", currency: "${String(currency)}"}`,
-        );
-      if (!(Number(lp.amount) > value && Number(lp.amount) <= LIMITS.priceMax))
-        throw refuse(
-          CODES.listPriceInvalid,
-          `${at}.list_price ${lp.amount} must be above the price ${amount} and at most ${LIMITS.priceMax}`,
-        );
-      list_price = { amount: lp.amount, currency: lp.currency };
-    }
+    const { price, list_price } = checkSkuPrice(raw, at);
     // pre_sale: {type, fulfillment_type: {handling_duration_days}}.
     let pre_sale: CheckedSku['pre_sale'] = null;
     if (raw.pre_sale !== undefined && raw.pre_sale !== null) {
@@ -204,9 +173,7 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
     const inventory = raw.inventory.map((line) => {
       if (!isObj(line)) throw refuse(CODES.badRequest, `${at}.inventory must hold objects`);
       const warehouse_id = str(line.warehouse_id, `${at}.inventory.warehouse_id`);
-      const quantity = line.quantity;
-      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > LIMITS.inventoryMax)
-        throw refuse(CODES.inventoryRange, `${at}.inventory quantity must be 0-${LIMITS.inventoryMax}`);
+      const quantity = checkQuantity(line.quantity, at);
       if (warehouse_id !== shop.warehouse_id) throw refuse(CODES.unknownWarehouse, `warehouse ${warehouse_id} is not this shop's`);
       return { warehouse_id, quantity };
     });
@@ -222,7 +189,7 @@ export function checkProduct(body: unknown, shop: { warehouse_id: string }, know
     return {
       seller_sku,
       sales_attributes,
-      price: { amount, currency },
+      price,
       list_price,
       inventory,
       pre_sale,
@@ -284,4 +251,60 @@ export function warningsFor(p: CheckedProduct): { message: string }[] {
   if (!/<img\b/i.test(p.description)) out.push({ message: 'The description has no images; descriptions with images convert better.' });
   if (p.main_images.length < 3) out.push({ message: 'Fewer than 3 main images; products with more images get more views.' });
   return out;
+}
+
+// ── The checks Partial Edit, Update Price and Update Inventory share with Create (docs/marketplace-b.md#managing-products) ──
+
+/** Trimmed before the length check: a title of spaces is an empty one (docs/marketplace-b.md#create-product). */
+export function checkTitle(v: unknown): string {
+  const title = str(v, 'title').trim();
+  if (chars(title) < 1 || chars(title) > LIMITS.titleMax)
+    throw refuse(CODES.titleLength, `product name must be 1-${LIMITS.titleMax} characters, got ${chars(title)}`);
+  if (HAN.test(title)) throw refuse(CODES.titleChinese, 'product name must not contain Chinese characters');
+  if (EMOJI.test(title)) throw refuse(CODES.titleChinese, 'product name must not contain emoji');
+  return title;
+}
+
+export function checkDescription(v: unknown): string {
+  const description = str(v, 'description');
+  if (chars(description) > LIMITS.descriptionMax)
+    throw refuse(CODES.descriptionTooLong, `description must be at most ${LIMITS.descriptionMax} characters`);
+  return description;
+}
+
+/** A SKU's `price` and optional `list_price` (`at` names the SKU in the message). */
+export function checkSkuPrice(raw: Record<string, unknown>, at: string): Pick<CheckedSku, 'price' | 'list_price'> {
+  if (!isObj(raw.price)) throw refuse(CODES.priceInvalid, `${at}.price is required`);
+  const amount = raw.price.amount;
+  const currency = raw.price.currency;
+  if (typeof amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(amount) || currency !== 'USD')
+    throw refuse(CODES.priceInvalid, `${at}.price must be {amount: "0.01".."7600", currency: "USD"}`);
+  const value = Number(amount);
+  if (value < LIMITS.priceMin || value > LIMITS.priceMax)
+    throw refuse(CODES.priceInvalid, `${at}.price must be ${LIMITS.priceMin}-${LIMITS.priceMax} USD, got ${amount}`);
+
+  // list_price: the crossed-out price, {amount, currency} like price and above it (the rule is the sandbox's choice).
+  let list_price: CheckedSku['list_price'] = null;
+  if (raw.list_price !== undefined && raw.list_price !== null) {
+    const lp = raw.list_price;
+    if (!isObj(lp) || typeof lp.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(lp.amount) || lp.currency !== currency)
+      throw refuse(
+        CODES.listPriceInvalid,
+        `${at}.list_price must be {amount: "0.01".."${LIMITS.priceMax}", currency: "${String(currency)}"}`,
+      );
+    if (!(Number(lp.amount) > value && Number(lp.amount) <= LIMITS.priceMax))
+      throw refuse(
+        CODES.listPriceInvalid,
+        `${at}.list_price ${lp.amount} must be above the price ${amount} and at most ${LIMITS.priceMax}`,
+      );
+    list_price = { amount: lp.amount, currency: lp.currency };
+  }
+  return { price: { amount, currency }, list_price };
+}
+
+/** A stock quantity: an integer 0–999,999. */
+export function checkQuantity(quantity: unknown, at: string): number {
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > LIMITS.inventoryMax)
+    throw refuse(CODES.inventoryRange, `${at}.inventory quantity must be 0-${LIMITS.inventoryMax}`);
+  return quantity;
 }

@@ -46,11 +46,15 @@ export interface Image {
   height: number;
   use_case: string;
 }
+export type ProductStatus = 'DRAFT' | 'ACTIVATE' | 'SELLER_DEACTIVATED' | 'DELETED';
 export interface Product extends CheckedProduct {
   id: string;
   shopId: string;
-  status: 'ACTIVATE' | 'DRAFT';
+  /** TikTok's product statuses the sandbox uses (docs/marketplace-b.md#managing-products). */
+  status: ProductStatus;
   create_time: number;
+  /** Unix seconds of the last edit, price, stock or status change. */
+  update_time: number;
   skuIds: string[];
   warnings: { message: string }[];
 }
