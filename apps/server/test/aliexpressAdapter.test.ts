@@ -7,7 +7,7 @@ import { startMarketplaceA, type MarketplaceA, type ShopCredentials } from '@san
 import { createAliexpressAdapter, signAliexpress } from '../src/modules/publish/adapters/aliexpress.js';
 import { MarketplaceError, type Listing, type ListingSku } from '../src/modules/publish/adapters/types.js';
 import type { ShopConnection } from '../src/modules/shops/index.js';
-import { AE_TEMPLATE, aliexpressConnection } from './marketplaceShops.js';
+import { AE_TEMPLATE, aliexpressConnection, failure } from './marketplaceShops.js';
 
 // Marketplace A's adapter against its sandbox, in-process over real HTTP (docs/marketplace-a.md). The
 // clock is the test's, shared by both sides: time moves only when a test moves it.
@@ -57,16 +57,6 @@ function listing(over: Partial<Listing> = {}, skus?: ListingSku[]): Listing {
   };
 }
 const withSku = (l: Listing, over: Partial<ListingSku>): Listing => ({ ...l, skus: [{ ...l.skus[0]!, ...over }, ...l.skus.slice(1)] });
-
-async function failure(p: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof MarketplaceError) return e;
-    throw e;
-  }
-  throw new Error('expected a MarketplaceError');
-}
 
 beforeAll(async () => {
   sandbox = await startMarketplaceA({ now: () => t, ratePerSecond: 1000, banSeconds: 3 });

@@ -10,7 +10,7 @@ import { createTiktokAdapter } from '../src/modules/publish/adapters/tiktok.js';
 import { createTiktokOrders } from '../src/modules/publish/adapters/tiktokOrders.js';
 import { MarketplaceError, type Listing } from '../src/modules/publish/adapters/types.js';
 import type { ShopConnection } from '../src/modules/shops/index.js';
-import { AE_TEMPLATE, aliexpressConnection, TIKTOK_TEMPLATE, tiktokConnection } from './marketplaceShops.js';
+import { AE_TEMPLATE, aliexpressConnection, TIKTOK_TEMPLATE, tiktokConnection, failure } from './marketplaceShops.js';
 
 /**
  * The buyer-order calls of both marketplaces' adapters (docs/marketplace-a.md#orders, docs/marketplace-b.md#orders)
@@ -29,16 +29,6 @@ const post = (base: string, path: string, body: unknown = {}) =>
   );
 
 /** The MarketplaceError a promise rejects with. */
-async function failure(p: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof MarketplaceError) return e;
-    throw e;
-  }
-  throw new Error('expected a MarketplaceError');
-}
-
 /** Every change since `since`, page after page. */
 async function allChanges(orders: MarketplaceOrders, conn: ShopConnection, since: number): Promise<MarketOrderChange[]> {
   const changes: MarketOrderChange[] = [];

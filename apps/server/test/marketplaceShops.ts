@@ -1,5 +1,6 @@
 import type { ShopCredentials as ShopA } from '@sandbox/marketplace-a';
 import type { ShopCredentials as ShopB } from '@sandbox/marketplace-b';
+import { MarketplaceError } from '../src/modules/publish/adapters/types.js';
 import type { ShopConnection } from '../src/modules/shops/index.js';
 
 /** A sandbox shop of marketplace A as the adapters take it (docs/marketplace-a.md#developer-endpoints). */
@@ -56,3 +57,14 @@ export const TIKTOK_TEMPLATE = {
   description_template: '',
   save_mode: 'LISTING',
 };
+
+/** The MarketplaceError a call is refused with (anything else, or no refusal, fails the test). */
+export async function failure(p: Promise<unknown>): Promise<MarketplaceError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof MarketplaceError) return e;
+    throw e;
+  }
+  throw new Error('expected a MarketplaceError');
+}

@@ -7,7 +7,7 @@ import { startMarketplaceB, type MarketplaceB, type ShopCredentials } from '@san
 import { createTiktokAdapter, tiktokError, tiktokSign } from '../src/modules/publish/adapters/tiktok.js';
 import { MarketplaceError, type Listing, type ListingSku } from '../src/modules/publish/adapters/types.js';
 import type { ShopConnection } from '../src/modules/shops/index.js';
-import { TIKTOK_TEMPLATE, tiktokConnection } from './marketplaceShops.js';
+import { TIKTOK_TEMPLATE, tiktokConnection, failure } from './marketplaceShops.js';
 
 /**
  * Marketplace B's adapter (docs/marketplace-b.md#adapter) against its sandbox started in-process over
@@ -71,15 +71,6 @@ async function shopWithImage() {
 }
 
 /** The MarketplaceError a promise rejects with. */
-async function failure(p: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(MarketplaceError);
-    return err as MarketplaceError;
-  }
-  throw new Error('expected a MarketplaceError');
-}
 /** A seller message is there in both languages with every placeholder filled. */
 function readable(key: MessageKey, params?: Record<string, string | number>) {
   expect(MESSAGES[key]).toBeDefined();

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketplaceA, type MarketplaceA, type ShopCredentials } from '../src/index.js';
 import { signIop } from '../src/signing.js';
-import { gateway, jpeg, png, refresh } from './support.js';
+import { gateway, jpeg, METHODS, png, refresh } from './support.js';
 
 // The sandbox's own tests over real HTTP (docs/marketplace-a.md). The clock is the test's: time moves only when a test moves it.
 let t = Date.UTC(2026, 10, 1, 9, 0, 0);
@@ -12,8 +12,8 @@ let other: ShopCredentials;
 const imageUrls: string[] = [];
 let otherShopImage = '';
 
-const UPLOAD = 'aliexpress.photobank.redefining.uploadimageforsdk';
-const POST = 'aliexpress.solution.product.post';
+const UPLOAD = METHODS.upload;
+const POST = METHODS.post;
 const LIST = 'aliexpress.solution.product.list.get';
 const INFO = 'aliexpress.solution.product.info.get';
 const TSHIRT_LEAF = 200000346;

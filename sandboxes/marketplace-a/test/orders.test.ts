@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketplaceA, type MarketplaceA, type ShopCredentials } from '../src/index.js';
 import { fromPacific, toPacific } from '../src/pacificTime.js';
-import { gateway, png } from './support.js';
+import { gateway, postTee, uploadImage } from './support.js';
 
 // Orders, buyers and shipping over real HTTP (docs/marketplace-a.md#orders). The clock is the test's: it moves only
 // when a test moves it. 17:00 UTC on 15 June is 10:00 in Pacific daylight time.
@@ -58,41 +58,8 @@ const ship = async (s: Seller, orderId: string, over: Record<string, string> = {
 /** A test shop with one product of two SKUs: TEE-M (19.99, discount 15.99) and TEE-L (21.00). */
 async function seller(name: string, inventory = 999_999): Promise<Seller> {
   const creds = sandbox.createShop({ name });
-  const s: Seller = { creds, productId: '' };
-  const up = await call(
-    s,
-    'aliexpress.photobank.redefining.uploadimageforsdk',
-    { file_name: 'a.png' },
-    {
-      file: { bytes: await png(800, 800), name: 'a.png', type: 'image/png' },
-    },
-  );
-  const image = up.aliexpress_photobank_redefining_uploadimageforsdk_response.result.photobank_url;
-  const sku = (code: string, size: string, price: number, discount?: number) => ({
-    sku_code: code,
-    price,
-    ...(discount === undefined ? {} : { discount_price: discount }),
-    inventory,
-    sku_attributes_list: [{ sku_attribute_name_id: 5, sku_attribute_value: size }],
-  });
-  const request = {
-    aliexpress_category_id: 200000346,
-    main_image_urls_list: [image],
-    multi_language_subject_list: [{ language: 'en', subject: `${name} cotton tee` }],
-    multi_language_description_list: [{ language: 'en', web_detail: '<p>Soft</p>' }],
-    weight: 0.2,
-    package_length: 30,
-    package_width: 20,
-    package_height: 3,
-    freight_template_id: '1000',
-    service_policy_id: '2000',
-    product_unit: '100000015',
-    delivery_time: 5,
-    sku_info_list: [sku('TEE-M', 'M', 19.99, 15.99), sku('TEE-L', 'L', 21)],
-  };
-  const created = await call(s, 'aliexpress.solution.product.post', { post_product_request: JSON.stringify(request) });
-  s.productId = String(created.aliexpress_solution_product_post_response.result.product_id);
-  return s;
+  const image = await uploadImage(sandbox.url, creds, t, 800);
+  return { creds, productId: await postTee(sandbox.url, creds, t, image, `${name} cotton tee`, { inventory, deliveryTime: 5 }) };
 }
 
 const decode = (v: string) => v.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketplaceA, type MarketplaceA, type ShopCredentials } from '../src/index.js';
-import { gateway, png } from './support.js';
+import { gateway, postTee, responseOf, uploadImage } from './support.js';
 
 // Managing live products over real HTTP, signed as every other test signs (docs/marketplace-a.md#managing-products).
 // The clock is the test's and never moves on its own.
@@ -25,44 +25,14 @@ interface Seller {
 }
 const call = (s: Seller, method: string, api: Record<string, string> = {}) => gateway(sandbox.url, s.creds, method, api, t);
 const err = (body: any) => body.error_response as { code: string; sub_code?: string; msg: string };
-const responseOf = (method: string, body: any) => body[`${method.replace(/\./g, '_')}_response`];
 
 async function seller(name: string): Promise<Seller> {
   const creds = sandbox.createShop({ name });
-  const s = { creds, image: '' };
-  const up = await gateway(sandbox.url, creds, 'aliexpress.photobank.redefining.uploadimageforsdk', { file_name: 'a.png' }, t, {
-    file: { bytes: await png(400, 400), name: 'a.png', type: 'image/png' },
-  });
-  s.image = up.aliexpress_photobank_redefining_uploadimageforsdk_response.result.photobank_url;
-  return s;
+  return { creds, image: await uploadImage(sandbox.url, creds, t) };
 }
 
 /** Posts a tee with two SKUs, TEE-M (19.99, discount 15.99) and TEE-L (21.00); answers its product id. */
-async function post(s: Seller, subject: string): Promise<string> {
-  const sku = (code: string, size: string, price: number, discount?: number) => ({
-    sku_code: code,
-    price,
-    ...(discount === undefined ? {} : { discount_price: discount }),
-    inventory: 10,
-    sku_attributes_list: [{ sku_attribute_name_id: 5, sku_attribute_value: size }],
-  });
-  const request = {
-    aliexpress_category_id: 200000346,
-    main_image_urls_list: [s.image],
-    multi_language_subject_list: [{ language: 'en', subject }],
-    multi_language_description_list: [{ language: 'en', web_detail: '<p>Soft</p>' }],
-    weight: 0.2,
-    package_length: 30,
-    package_width: 20,
-    package_height: 3,
-    freight_template_id: '1000',
-    service_policy_id: '2000',
-    product_unit: '100000015',
-    sku_info_list: [sku('TEE-M', 'M', 19.99, 15.99), sku('TEE-L', 'L', 21)],
-  };
-  const body = await call(s, 'aliexpress.solution.product.post', { post_product_request: JSON.stringify(request) });
-  return String(body.aliexpress_solution_product_post_response.result.product_id);
-}
+const post = (s: Seller, subject: string) => postTee(sandbox.url, s.creds, t, s.image, subject);
 
 const list = async (s: Seller, q: Record<string, unknown>) =>
   responseOf(LIST, await call(s, LIST, { aeop_a_e_product_list_query: JSON.stringify({ page_size: 20, current_page: 1, ...q }) }))?.result;

@@ -83,3 +83,55 @@ export const jpeg = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 20, g: 30, b: 200 } } })
     .jpeg()
     .toBuffer();
+
+/** The gateway's method names the tests call. */
+export const METHODS = {
+  upload: 'aliexpress.photobank.redefining.uploadimageforsdk',
+  post: 'aliexpress.solution.product.post',
+} as const;
+
+/** The answer object of a call (`{method_with_underscores}_response`). */
+export const responseOf = (method: string, body: any) => body[`${method.replace(/\./g, '_')}_response`];
+
+/** Uploads a PNG to the shop's photo bank; answers its URL. */
+export async function uploadImage(url: string, shop: ShopCredentials, now: number, side = 400): Promise<string> {
+  const up = await gateway(url, shop, METHODS.upload, { file_name: 'a.png' }, now, {
+    file: { bytes: await png(side, side), name: 'a.png', type: 'image/png' },
+  });
+  return responseOf(METHODS.upload, up).result.photobank_url;
+}
+
+/**
+ * A tee with two size SKUs, TEE-M (19.99, discount 15.99) and TEE-L (21.00): the smallest product post the sandbox
+ * accepts, shared by the tests that need a live product rather than the post itself.
+ */
+export function teeRequest(image: string, subject: string, o: { inventory?: number; deliveryTime?: number } = {}) {
+  const sku = (code: string, size: string, price: number, discount?: number) => ({
+    sku_code: code,
+    price,
+    ...(discount === undefined ? {} : { discount_price: discount }),
+    inventory: o.inventory ?? 10,
+    sku_attributes_list: [{ sku_attribute_name_id: 5, sku_attribute_value: size }],
+  });
+  return {
+    aliexpress_category_id: 200000346,
+    main_image_urls_list: [image],
+    multi_language_subject_list: [{ language: 'en', subject }],
+    multi_language_description_list: [{ language: 'en', web_detail: '<p>Soft</p>' }],
+    weight: 0.2,
+    package_length: 30,
+    package_width: 20,
+    package_height: 3,
+    freight_template_id: '1000',
+    service_policy_id: '2000',
+    product_unit: '100000015',
+    ...(o.deliveryTime === undefined ? {} : { delivery_time: o.deliveryTime }),
+    sku_info_list: [sku('TEE-M', 'M', 19.99, 15.99), sku('TEE-L', 'L', 21)],
+  };
+}
+
+/** Posts teeRequest; answers the product id. */
+export async function postTee(url: string, shop: ShopCredentials, now: number, image: string, subject: string, o = {}) {
+  const body = await gateway(url, shop, METHODS.post, { post_product_request: JSON.stringify(teeRequest(image, subject, o)) }, now);
+  return String(responseOf(METHODS.post, body).result.product_id);
+}

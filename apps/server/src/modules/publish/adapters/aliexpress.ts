@@ -6,13 +6,12 @@ import {
   aeSentPrices,
   attributeList,
   filled,
-  isObj,
   mapAliexpressError,
   numberOf,
   validateAliexpress,
   type GatewayErrorBody,
-  type Json,
 } from './aliexpressRules.js';
+import { isObj, type Json } from './json.js';
 import {
   MarketplaceError,
   type ConnectionProblem,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { ShopConnection } from '../../shops/index.js';
-import { isObj, mapAliexpressError, type GatewayErrorBody, type Json } from './aliexpressRules.js';
+import { isObj, type Json } from './json.js';
+import { mapAliexpressError, type GatewayErrorBody } from './aliexpressRules.js';
 import { MarketplaceError, type ImageToUpload, type Listing } from './types.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@app/contract';
 import { AE_TIMEOUT_MS } from './aliexpress.js';
 import { createAliexpressGateway } from './aliexpressGateway.js';
+import { obj, str, type Json } from './json.js';
 import { MarketplaceError } from './types.js';
 import type { MarketOrder, MarketOrderChange, MarketOrderState, MarketplaceOrders } from './orderTypes.js';
 
@@ -32,9 +33,6 @@ const DAY = 86_400_000;
 const OPEN_RANGE = 179 * DAY;
 const ENDED_RANGE = 29 * DAY;
 
-type Json = Record<string, unknown>;
-const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 /** A list AliExpress wraps in an object of one key (`{aeop_order_item_dto: [...]}`), or a bare array. */
 const wrapped = (v: unknown): Json[] => {
   const inner = Array.isArray(v) ? v : Object.values(obj(v))[0];
@@ -43,12 +41,20 @@ const wrapped = (v: unknown): Json[] => {
 const amount = (v: unknown) => ({ value: str(obj(v).amount) || '0', currency: str(obj(v).currency_code) });
 
 /** The UTC offset of US Pacific time at an instant, in ms (-8 h in winter, -7 h in summer). */
+const PACIFIC = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'longOffset' });
+const HOUR = 3_600_000;
+/** Offsets by the hour they start at: the zone changes only on the hour, and an import reads thousands of dates. */
+const offsetByHour = new Map<number, number>();
 function pacificOffset(ms: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'longOffset' })
-    .formatToParts(ms)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  const hour = Math.floor(ms / HOUR);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  const name = PACIFIC.formatToParts(hour * HOUR).find((p) => p.type === 'timeZoneName')?.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3_600_000 + Number(m[3]) * 60_000) : -8 * 3_600_000;
+  const offset = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * HOUR + Number(m[3]) * 60_000) : -8 * HOUR;
+  if (offsetByHour.size > 10_000) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
 }
 
 /** Unix ms → AliExpress's `yyyy-MM-dd HH:mm:ss` in US Pacific time (docs/marketplace-a.md#dates). */

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@app/contract';
 import { attributeGaps } from './attributes.js';
 import { MarketplaceError, type Listing, type PreflightReason } from './types.js';
+import { isObj, type Json } from './json.js';
 
 /**
  * What marketplace A (AliExpress) accepts (docs/marketplace-a.md#the-adapter): its limits, the pre-flight
@@ -35,7 +36,6 @@ export const AE_LIMITS = {
 } as const;
 const FORBIDDEN_IN_VALUE = /[#:=,]/;
 
-export type Json = Record<string, unknown>;
 export interface GatewayErrorBody {
   type?: string;
   code?: string;
@@ -45,7 +45,6 @@ export interface GatewayErrorBody {
 }
 
 const chars = (s: string) => [...s].length;
-export const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const money = (n: number) => Math.round(n * 100) / 100;
 export function numberOf(v: unknown): number | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return v;

@@ -11,6 +11,7 @@ import {
 } from './types.js';
 import { attributeGaps } from './attributes.js';
 import { createTiktokGateway, tiktokError } from './tiktokGateway.js';
+import { str as text } from './json.js';
 
 export { tiktokError, tiktokSign } from './tiktokGateway.js';
 
@@ -61,9 +62,10 @@ export interface TiktokAdapterOptions {
   timeoutMs?: number;
 }
 
-const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
+/** A field as trimmed text. */
+const trimmed = (v: unknown): string => text(v).trim();
 const positive = (v: unknown): number => {
-  const n = Number(str(v));
+  const n = Number(trimmed(v));
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
 /** A package value as it is sent: 3 decimals, a plain decimal string; null when that is not within the limits. */
@@ -82,15 +84,15 @@ const DIMENSION_UNITS: Record<string, 'CENTIMETER' | 'INCH'> = {
 
 /** The template's package (docs/marketplace-b.md#create-product-body): units default to KILOGRAM–CENTIMETER. */
 function packageOf(t: Record<string, unknown>) {
-  const weightUnit = WEIGHT_UNITS[str(t.weight_unit).toUpperCase() || 'KILOGRAM'];
-  const dimensionUnit = DIMENSION_UNITS[str(t.dimension_unit).toUpperCase() || 'CENTIMETER'];
+  const weightUnit = WEIGHT_UNITS[trimmed(t.weight_unit).toUpperCase() || 'KILOGRAM'];
+  const dimensionUnit = DIMENSION_UNITS[trimmed(t.dimension_unit).toUpperCase() || 'CENTIMETER'];
   const dims = [t.package_length, t.package_width, t.package_height];
-  const given = dims.filter((d) => str(d) !== '' && Number(str(d)) !== 0).length;
+  const given = dims.filter((d) => trimmed(d) !== '' && Number(trimmed(d)) !== 0).length;
   return {
     weight: positive(t.package_weight),
     weightUnit,
     dimensionUnit,
-    rawUnits: { weight: str(t.weight_unit) || 'KILOGRAM', dimension: str(t.dimension_unit) || 'CENTIMETER' },
+    rawUnits: { weight: trimmed(t.weight_unit) || 'KILOGRAM', dimension: trimmed(t.dimension_unit) || 'CENTIMETER' },
     dims: given === 0 ? null : dims.map(positive),
   };
 }
@@ -121,7 +123,7 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
     const tags = [...new Set([...description.matchAll(/<\/?\s*([a-zA-Z][a-zA-Z0-9]*)/g)].map((m) => m[1]!.toLowerCase()))];
     const foreign = tags.filter((t) => !DESCRIPTION_TAGS.has(t));
     if (foreign.length > 0) out.push({ key: 'tiktokDescriptionTags', params: { tags: foreign.join(' ') } });
-    if (str(listing.template.category_id) === '') out.push({ key: 'tiktokCategoryMissing' });
+    if (trimmed(listing.template.category_id) === '') out.push({ key: 'tiktokCategoryMissing' });
     if (listing.mainImages.length === 0) out.push({ key: 'tiktokNoMainImage' });
     if (listing.mainImages.length > L.mainImagesMax)
       out.push({ key: 'tiktokTooManyImages', params: { count: listing.mainImages.length, max: L.mainImagesMax } });
@@ -176,11 +178,11 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
   function productBody(conn: ShopConnection, listing: Listing, idempotencyKey: string) {
     const t = listing.template;
     const pkg = packageOf(t);
-    const warehouse = conn.warehouse_id || str(t.warehouse_id);
+    const warehouse = conn.warehouse_id || trimmed(t.warehouse_id);
     const body: Record<string, unknown> = {
       title: listing.title.trim(),
       description: listing.description,
-      category_id: str(t.category_id),
+      category_id: trimmed(t.category_id),
       main_images: listing.mainImages.map((uri) => ({ uri })),
       skus: listing.skus.map((s) => ({
         seller_sku: s.sellerSku,
@@ -201,23 +203,23 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
         ...(s.barcode ? { identifier_code: { code: s.barcode.code, type: s.barcode.type } } : {}),
       })),
       package_weight: { value: wire(pkg.weight) ?? '0', unit: pkg.weightUnit ?? 'KILOGRAM' },
-      save_mode: str(t.save_mode).toUpperCase() === 'AS_DRAFT' ? 'AS_DRAFT' : 'LISTING',
+      save_mode: trimmed(t.save_mode).toUpperCase() === 'AS_DRAFT' ? 'AS_DRAFT' : 'LISTING',
       idempotency_key: idempotencyKey,
     };
-    if (str(t.brand_id)) body.brand_id = str(t.brand_id);
+    if (trimmed(t.brand_id)) body.brand_id = trimmed(t.brand_id);
     if (pkg.dims) {
       const [length, width, height] = pkg.dims.map((d) => wire(d) ?? '0');
       body.package_dimensions = { length, width, height, unit: pkg.dimensionUnit ?? 'CENTIMETER' };
     }
-    if (str(t.size_chart_uri)) body.size_chart = { image: { uri: str(t.size_chart_uri) } };
+    if (trimmed(t.size_chart_uri)) body.size_chart = { image: { uri: trimmed(t.size_chart_uri) } };
     return body;
   }
 
   function remoteFrom(data: Record<string, unknown>, warnings: string[]): RemoteProduct {
-    const id = str(data.product_id ?? data.id);
+    const id = trimmed(data.product_id ?? data.id);
     const skus = Array.isArray(data.skus) ? (data.skus as { id?: unknown; seller_sku?: unknown }[]) : [];
     const skuIds: Record<string, string> = {};
-    for (const s of skus) if (str(s.seller_sku)) skuIds[str(s.seller_sku)] = str(s.id);
+    for (const s of skus) if (trimmed(s.seller_sku)) skuIds[trimmed(s.seller_sku)] = trimmed(s.id);
     return { remoteProductId: id, skuIds, remoteUrl: pageUrl(id), warnings };
   }
 
@@ -230,7 +232,7 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
       form.set('data', new Blob([new Uint8Array(image.bytes)], { type: image.mime }), image.filename);
       form.set('use_case', image.use);
       const data = await call(conn, '/product/202309/images/upload', { form });
-      const uri = str(data.uri);
+      const uri = trimmed(data.uri);
       if (!uri) throw new MarketplaceError('unavailable', 'tiktokUnavailable', { code: 'no-uri', message: 'upload answered no uri' });
       return uri;
     },
@@ -238,7 +240,7 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
     async createProduct(conn, listing, idempotencyKey) {
       const data = await call(conn, '/product/202309/products', { json: productBody(conn, listing, idempotencyKey) });
       const warnings = Array.isArray(data.warnings)
-        ? (data.warnings as { message?: unknown }[]).map((w) => str(w.message)).filter(Boolean)
+        ? (data.warnings as { message?: unknown }[]).map((w) => trimmed(w.message)).filter(Boolean)
         : [];
       const remote = remoteFrom(data, warnings);
       if (!remote.remoteProductId)
@@ -259,7 +261,7 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
       const held = products
         .map((p) => {
           const skus = Array.isArray(p.skus) ? (p.skus as { seller_sku?: unknown }[]) : [];
-          const codes = new Set(skus.map((s) => str(s.seller_sku)));
+          const codes = new Set(skus.map((s) => trimmed(s.seller_sku)));
           return { p, all: [...ours].every((c) => codes.has(c)), at: Number(p.create_time) || 0 };
         })
         .filter((x) => x.all)
@@ -284,7 +286,7 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
         return { kind: 'other', remote: e.remote };
       }
       const shops = Array.isArray(data.shops) ? (data.shops as { cipher?: unknown }[]) : [];
-      if (!shops.some((s) => str(s.cipher) === conn.shop_cipher))
+      if (!shops.some((s) => trimmed(s.cipher) === conn.shop_cipher))
         return { kind: 'cipher', remote: { code: 'cipher', message: 'the shop cipher is not among the authorized shops' } };
       return null;
     },
@@ -305,8 +307,8 @@ export function createTiktokAdapter(opts: TiktokAdapterOptions): MarketplaceAdap
         throw error;
       }
       const data = (answer.body?.data ?? {}) as Record<string, unknown>;
-      const access_token = str(data.access_token);
-      const refresh_token = str(data.refresh_token);
+      const access_token = trimmed(data.access_token);
+      const refresh_token = trimmed(data.refresh_token);
       const expires_at = Number(data.access_token_expire_in);
       if (!access_token || !refresh_token || !Number.isFinite(expires_at))
         throw new MarketplaceError('unavailable', 'tiktokUnavailable', { code: 'no-token', message: 'refresh answered no token' });

@@ -1,5 +1,6 @@
 import { TIKTOK_TIMEOUT_MS } from './tiktok.js';
 import { createTiktokGateway } from './tiktokGateway.js';
+import { list, obj, str, type Json } from './json.js';
 import type { MarketCarrier, MarketOrder, MarketOrderState, MarketplaceOrders } from './orderTypes.js';
 
 /**
@@ -22,11 +23,6 @@ const STATES: Record<string, MarketOrderState> = {
 /** Get Order Detail takes at most 50 ids (docs/marketplace-b.md#get-order-detail). */
 export const TIKTOK_ORDER_IDS_MAX = 50;
 const PAGE_SIZE = '100';
-
-type Json = Record<string, unknown>;
-const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
-const list = (v: unknown): Json[] => (Array.isArray(v) ? v.map(obj) : []);
 
 /** One Get Order Detail order → MarketOrder; its line items (one per unit) folded into lines per SKU. */
 export function tiktokOrder(o: Json): MarketOrder {
