@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@app/contract';
 import { startMarketplaceA, type MarketplaceA, type ShopCredentials } from '@sandbox/marketplace-a';
 import { createAliexpressAdapter, signAliexpress } from '../src/modules/publish/adapters/aliexpress.js';
-import { MarketplaceError, type Listing, type ListingSku } from '../src/modules/publish/adapters/types.js';
+import type { Listing, ListingSku } from '../src/modules/publish/adapters/types.js';
 import type { ShopConnection } from '../src/modules/shops/index.js';
 import { AE_TEMPLATE, aliexpressConnection, failure } from './marketplaceShops.js';
 

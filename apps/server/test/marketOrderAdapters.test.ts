@@ -8,7 +8,7 @@ import { aePacificDate, aePacificMs, createAliexpressOrders } from '../src/modul
 import type { MarketplaceOrders, MarketOrderChange } from '../src/modules/publish/adapters/orderTypes.js';
 import { createTiktokAdapter } from '../src/modules/publish/adapters/tiktok.js';
 import { createTiktokOrders } from '../src/modules/publish/adapters/tiktokOrders.js';
-import { MarketplaceError, type Listing } from '../src/modules/publish/adapters/types.js';
+import type { Listing } from '../src/modules/publish/adapters/types.js';
 import type { ShopConnection } from '../src/modules/shops/index.js';
 import { AE_TEMPLATE, aliexpressConnection, TIKTOK_TEMPLATE, tiktokConnection, failure } from './marketplaceShops.js';
 

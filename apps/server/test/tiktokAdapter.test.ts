@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, MESSAGES, type MessageKey } from '@app/contract';
 import { startMarketplaceB, type MarketplaceB, type ShopCredentials } from '@sandbox/marketplace-b';
 import { createTiktokAdapter, tiktokError, tiktokSign } from '../src/modules/publish/adapters/tiktok.js';
-import { MarketplaceError, type Listing, type ListingSku } from '../src/modules/publish/adapters/types.js';
+import type { Listing, ListingSku } from '../src/modules/publish/adapters/types.js';
 import type { ShopConnection } from '../src/modules/shops/index.js';
 import { TIKTOK_TEMPLATE, tiktokConnection, failure } from './marketplaceShops.js';
 
