@@ -28,6 +28,7 @@ import { jobRoutes } from './jobs/routes.js';
 import { fontRoutes } from './compose/fontRoutes.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { orderRoutes, productionRoutes } from './modules/orders/index.js';
+import { marketOrderRoutes } from './modules/marketOrders/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { membershipRoutes } from './modules/membership/index.js';
 import { priceTemplateRoutes } from './modules/priceTemplates/index.js';
@@ -150,6 +151,7 @@ export async function buildApp(services: Services): Promise<App> {
   cartRoutes(app, { cart: services.cart });
   orderRoutes(app, { orders: services.orders });
   await productionRoutes(app, { production: services.production, storage: services.storage });
+  await marketOrderRoutes(app, { marketOrders: services.marketOrders, webhooks: services.marketWebhooks });
   walletRoutes(app, { wallet: services.wallet, recharges: services.recharges, bills: services.bills, billExports: services.billExports });
   membershipRoutes(app, { membership: services.membership, accounts: services.accounts, config });
   groupRoutes(app, { groups: services.groups });

@@ -35,7 +35,14 @@ import {
   orderedUnitsQueries,
 } from './modules/finished/index.js';
 import { createCartRepo, createCartService, takeCartLines } from './modules/cart/index.js';
-import { createOrderService, createProduction, createShipping, POLL_AFTER_MS, PRODUCTION_JOB } from './modules/orders/index.js';
+import {
+  createOrderService,
+  createProduction,
+  createShipping,
+  orderQueries,
+  POLL_AFTER_MS,
+  PRODUCTION_JOB,
+} from './modules/orders/index.js';
 import { fulfilmentProviderFrom, type FulfilmentProvider } from './modules/fulfilment/index.js';
 import {
   BILL_EXPORT_JOB,
@@ -94,10 +101,27 @@ import {
   createTiktokAdapter,
   PUBLISH_JOB,
   type MarketplaceAdapter,
+  createShopCalls,
+  createAliexpressOrders,
+  createTiktokOrders,
+  type MarketplaceOrders,
 } from './modules/publish/index.js';
+import {
+  createMarketOrderService,
+  createMarketOrderSync,
+  createMarketWebhooks,
+  createSettling,
+  MARKET_ORDERS_JOB,
+  marketOrderQueries,
+  TIKTOK_WEBHOOK_PATH,
+} from './modules/marketOrders/index.js';
 
 /** Paid orders sent to the factory at once: each composes its prints (on the composer's threads) and waits on the factory. */
 const PRODUCTION_LANE = 2;
+/** Marketplace order imports and shipments at once (each paced per shop). */
+const MARKET_ORDERS_LANE = 2;
+/** How often the due pulls of marketplace orders are looked for. */
+const MARKET_PULL_TICK_MS = 15_000;
 /** How often stored export files past their retention are looked for. */
 const EXPORT_SWEEP_MS = 3600 * 1000;
 
@@ -133,6 +157,8 @@ export function createServices(config: AppConfig, db: Db) {
     [EXPORT_JOB]: config.jobs.exports,
     [BILL_EXPORT_JOB]: config.jobs.exports,
     [PRODUCTION_JOB]: PRODUCTION_LANE,
+    // Importing marketplace orders waits on the marketplaces, never behind composition.
+    [MARKET_ORDERS_JOB]: MARKET_ORDERS_LANE,
   };
   // What one family may leave waiting (jobs/admission.ts); publishing is paced per shop instead.
   const depths = { [SYNTHESIS_JOB]: config.jobs.queued.compositions, [EXPORT_JOB]: config.jobs.queued.exports };
@@ -192,6 +218,8 @@ export function createServices(config: AppConfig, db: Db) {
     signer,
     queue,
     publicUrl: () => config.publicUrl,
+    // A marketplace buyer's order shipped: its tracking goes back to the marketplace (marketOrderSync, below).
+    shipped: (order) => marketOrderSync.shipped(order),
     now: config.now,
     log,
   });
@@ -205,6 +233,8 @@ export function createServices(config: AppConfig, db: Db) {
     finished: orderedUnitsQueries,
     wallet: walletQueries,
     production,
+    marketSide: (rows) => marketOrders.sideOf(rows),
+    marketHeld: (ownerIds, storeId) => marketOrderQueries(db.db).exceptionCount({ accountIds: ownerIds }, storeId),
     now: config.now,
   });
   const wallet = createWalletService({ db: db.db, accounts: accountRepo });
@@ -281,11 +311,23 @@ export function createServices(config: AppConfig, db: Db) {
       (trx) => createMarketTemplateRepo(trx, 'tiktok_template'),
       createSkuBindingRepo,
       createListingShopRepo,
+      marketOrderQueries,
     ]),
     now: config.now,
     sealer: createSealer(deriveKey(secretKey, SHOP_SECRETS)),
     titleDefaultUsable: titles.usableBy,
     barcodeMakerExists: (caller, id) => barcodes.makerExists(caller, id),
+  });
+  // Every call to a marketplace shop, publishing or orders, paced on the shop's one bucket (publish/shopCalls.ts).
+  const shopCalls = createShopCalls({
+    shops,
+    adapterOf: (platform) => {
+      const a = adapters[platform as 2 | 15];
+      if (!a) throw new Error(`no marketplace adapter for platform ${platform}`);
+      return a;
+    },
+    pacing: config.publish,
+    log,
   });
   // Barcodes (docs/listing-tools.md#barcodes): makers and codes, and the codes exports and publishes take.
   const barcodeRepo = createBarcodeRepo(db.db, db.dialect);
@@ -401,9 +443,68 @@ export function createServices(config: AppConfig, db: Db) {
       recordShop: (finishedIds, shopId) => listingShops.record(finishedIds, shopId, 'publish'),
     },
     adapters,
+    calls: shopCalls,
     pacing: config.publish,
     barcodes: barcodeAllocation,
   });
+
+  // Marketplace buyers' orders (docs/market-orders.md): pulled and pushed in, made ours, tracking sent back.
+  const marketOrderApis: Partial<Record<number, MarketplaceOrders>> = {};
+  if (config.marketplaceUrls.a) marketOrderApis[2] = createAliexpressOrders({ baseUrl: config.marketplaceUrls.a });
+  if (config.marketplaceUrls.b) marketOrderApis[15] = createTiktokOrders({ baseUrl: config.marketplaceUrls.b });
+  const settling = createSettling({
+    db: db.db,
+    orders,
+    orderById: orderQueries(db.db).orderById,
+    callerOf: async (id) => {
+      const c = await accounts.resolver.resolveAccount(id);
+      return typeof c === 'object' ? c : undefined;
+    },
+    bindings: createSkuBindingRepo(db.db),
+    variants: orderedUnitsQueries(db.db),
+    now: config.now,
+    log,
+  });
+  const marketOrderSync = createMarketOrderSync({
+    db: db.db,
+    queue,
+    calls: shopCalls,
+    shops,
+    shopRepo,
+    ordersOf: (platform) => marketOrderApis[platform],
+    settling,
+    orderById: orderQueries(db.db).orderById,
+    webhookAddress: (storeId) => `${config.publicUrl}${TIKTOK_WEBHOOK_PATH}?shop=${storeId}`,
+    now: config.now,
+    log,
+  });
+  const marketOrders = createMarketOrderService({
+    db: db.db,
+    shops: shopRepo,
+    sync: marketOrderSync,
+    settling,
+    rates: createExchangeRates(db.db, config.now),
+    pushes: (platform) => marketOrderApis[platform]?.subscribe !== undefined,
+    orderById: orderQueries(db.db).orderById,
+    now: config.now,
+  });
+  const marketWebhooks = createMarketWebhooks({
+    db: db.db,
+    shops,
+    ownerOf: shopRepo.ownerOf,
+    ordersOf: (platform) => marketOrderApis[platform],
+    sync: marketOrderSync,
+    now: config.now,
+  });
+  /** The pull of each connected shop's changed orders, when due (docs/market-orders.md#pulling); every 15 s a look. */
+  let puller: NodeJS.Timeout | undefined;
+  let pulling: Promise<void> = Promise.resolve();
+  const pullMarketOrders = () => {
+    pulling = marketOrderSync
+      .pullDue()
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err }, 'marketplace order pull failed'));
+  };
 
   /**
    * The periodic sweep of export records past their retention (docs/exports.md#retention), run by every
@@ -448,6 +549,7 @@ export function createServices(config: AppConfig, db: Db) {
     [PUBLISH_JOB]: publish.jobKind,
     [PRODUCTION_JOB]: production.jobKind,
     [BILL_EXPORT_JOB]: billExportJob.jobKind,
+    [MARKET_ORDERS_JOB]: marketOrderSync.jobKind,
   };
 
   return {
@@ -502,6 +604,9 @@ export function createServices(config: AppConfig, db: Db) {
     listingShops,
     adapters,
     publish,
+    marketOrders,
+    marketOrderSync,
+    marketWebhooks,
 
     /** Starts working jobs in this process, then queues again each kind's work whose job was lost. */
     async startJobs() {
@@ -517,6 +622,9 @@ export function createServices(config: AppConfig, db: Db) {
       reconciler.unref();
       poller = setInterval(pollFactory, POLL_AFTER_MS / 2);
       poller.unref();
+      pullMarketOrders();
+      puller = setInterval(pullMarketOrders, MARKET_PULL_TICK_MS);
+      puller.unref();
     },
 
     /** Stops the queue (running jobs finish), the worker threads and the database. */
@@ -524,7 +632,9 @@ export function createServices(config: AppConfig, db: Db) {
       clearInterval(sweeper);
       clearInterval(reconciler);
       clearInterval(poller);
+      clearInterval(puller);
       await polling;
+      await pulling;
       await sweeping;
       await reconciling;
       await queue.close();

@@ -88,7 +88,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config: AppConfig = {
     ...defaultAppConfig(dataDir),
     databaseUrl,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Cheap hashing keeps the suite fast; production uses the library's recommended cost.
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     now: () => clock.now,

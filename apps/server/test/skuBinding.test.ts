@@ -135,7 +135,9 @@ describe('bindings across a parent and its sub-accounts (docs/domain.md#accounts
   it('neither shows nor deletes to a sub-account a binding of a shop outside its scope; the parent sees it', async () => {
     // A binding of demo-a's variant in the parent's shop (as a parent's publish of its sub-account's product records it).
     const key = `${subA.keyId}-0-0`;
-    await app.skuBindings.record(await ownerIdOf(app, 'demo-a'), bShop, subA.id, 'P-1', { [key]: 'PARENT-1' });
+    await app.skuBindings.record(await ownerIdOf(app, 'demo-a'), bShop, subA.id, 'P-1', {
+      [key]: { remoteSkuId: 'PARENT-1', sellerSku: 'SKU-PARENT-1' },
+    });
     const inParent = (await bindings(subA.id, 'demo')).find((b) => b.store_id === bShop)!;
     expect(inParent.remote_sku_id).toBe('PARENT-1');
     expect((await bindings(subA.id, 'demo-a')).map((b) => b.store_id)).toEqual([shopA]);
@@ -168,8 +170,10 @@ describe('getSkuCompare and delSkuCompare', () => {
 describe("the publish job's bindings (record, forProduct)", () => {
   it("records a created listing's SKUs by variant number, replacing that shop's bindings of them", async () => {
     const owner = await ownerIdOf(app, 'demo');
-    await app.skuBindings.record(owner, aShop, p2.id, 'ALI-P-9', { [`${p2.keyId}-0-0`]: 'ALI-S-9' });
-    await app.skuBindings.record(owner, aShop, p2.id, 'ALI-P-10', { [`${p2.keyId}-0-0`]: 'ALI-S-10' });
+    await app.skuBindings.record(owner, aShop, p2.id, 'ALI-P-9', { [`${p2.keyId}-0-0`]: { remoteSkuId: 'ALI-S-9', sellerSku: 'SKU-9' } });
+    await app.skuBindings.record(owner, aShop, p2.id, 'ALI-P-10', {
+      [`${p2.keyId}-0-0`]: { remoteSkuId: 'ALI-S-10', sellerSku: 'SKU-10' },
+    });
     const bound = await app.skuBindings.forProduct(aShop, p2.id);
     expect(bound.map((b) => [b.key_id, b.remote_sku_id, b.remote_product_id])).toEqual([[`${p2.keyId}-0-0`, 'ALI-S-10', 'ALI-P-10']]);
     expect(await app.skuBindings.forProduct(bShop, p2.id)).toEqual([]);

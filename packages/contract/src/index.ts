@@ -38,6 +38,7 @@ export * from './titles.js';
 export * from './gtin.js';
 export * from './barcodes.js';
 export * from './orders.js';
+export * from './marketOrders.js';
 export * from './wallet.js';
 export * from './notices.js';
 export * from './sitePages.js';

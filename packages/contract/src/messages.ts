@@ -24,6 +24,7 @@ import { listingTextMessages } from './listingTextMessages.js';
 import { titleMessages } from './titleMessages.js';
 import { barcodeMessages } from './barcodeMessages.js';
 import { orderMessages } from './orderMessages.js';
+import { marketOrderMessages } from './marketOrderMessages.js';
 import { walletMessages } from './walletMessages.js';
 import { noticeMessages } from './noticeMessages.js';
 import { inquiryMessages } from './inquiryMessages.js';
@@ -56,6 +57,7 @@ export {
   titleMessages,
   barcodeMessages,
   orderMessages,
+  marketOrderMessages,
   walletMessages,
   noticeMessages,
   inquiryMessages,
@@ -85,6 +87,7 @@ export const MESSAGES = {
   ...titleMessages,
   ...barcodeMessages,
   ...orderMessages,
+  ...marketOrderMessages,
   ...walletMessages,
   ...noticeMessages,
   ...inquiryMessages,

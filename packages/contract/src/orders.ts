@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_CHECKOUT_MAX, STATE_CODE_COUNTRIES } from './constants.js';
 import { commaJoinedIds, distinctIds, num } from './numbers.js';
 import { defineRoute } from './route.js';
+import { marketOrderView, orderProfit } from './marketOrders.js';
 import type { ValidationMessageKey } from './validationMessages.js';
 
 /** Orders and money (docs/orders.md): checkout from the cart, the order's flow, the wallet. */
@@ -90,6 +91,9 @@ export const orderSummary = z.object({
   exception: z.string(),
   /** The factory's own words on a refusal (English, as it sent them): the message's {detail}. */
   exception_detail: z.string(),
+  /** A marketplace buyer's order (orders_type 2): the marketplace's side, and the order's profit. */
+  market: marketOrderView.nullable(),
+  profit: orderProfit.nullable(),
 });
 
 export const orderDetail = orderSummary.extend({

@@ -22,6 +22,7 @@ import { listingNameRoutes } from './listingNames.js';
 import { titleRoutes } from './titles.js';
 import { barcodeRoutes } from './barcodes.js';
 import { orderRoutes } from './orders.js';
+import { marketOrderRoutes } from './marketOrders.js';
 import { walletRoutes } from './wallet.js';
 import { billRoutes } from './bills.js';
 import { noticeRoutes } from './notices.js';
@@ -54,6 +55,7 @@ export const routes = {
   ...titleRoutes,
   ...barcodeRoutes,
   ...orderRoutes,
+  ...marketOrderRoutes,
   ...walletRoutes,
   ...billRoutes,
   ...noticeRoutes,

@@ -574,6 +574,8 @@ export interface SkuBindingTable {
   remote_sku_id: string;
   remote_product_id: string | null;
   createtime: number;
+  /** The seller SKU the remote SKU was published with (0042); '' for a binding made by hand. */
+  seller_sku: Generated<string>;
 }
 
 /** A shop a finished product was exported or published to (0020, docs/variants.md#the-shop-column). */
@@ -715,6 +717,48 @@ export interface RechargeTable {
   paid_at: Generated<number>;
 }
 
+/** A marketplace buyer's order as the marketplace last told it (0042, docs/market-orders.md). */
+export interface MarketOrderTable {
+  id: Generated<number>;
+  owner_id: number;
+  store_id: number;
+  platform: number;
+  remote_order_id: string;
+  remote_status: Generated<string>;
+  state: Generated<string>;
+  currency: Generated<string>;
+  buyer_paid: Generated<string>;
+  buyer_shipping: Generated<string>;
+  recipient: Generated<string>;
+  body: Generated<string>;
+  remote_created_at: Generated<number>;
+  remote_updated_at: Generated<number>;
+  stale: Generated<number>;
+  order_id: Generated<number>;
+  exception: Generated<string>;
+  exception_params: Generated<string>;
+  ship_state: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+/** A shop's order settings and import state (0042). */
+export interface MarketShopTable {
+  store_id: number;
+  order_mode: Generated<'review' | 'auto'>;
+  fee_rate: Generated<string>;
+  cursor: Generated<number>;
+  next_pull_at: Generated<number>;
+  pulled_at: Generated<number>;
+  webhook_address: Generated<string>;
+  queued: Generated<number>;
+  pull_error: Generated<string>;
+}
+export interface MarketWebhookSeenTable {
+  store_id: number;
+  notification_id: string;
+  received_at: number;
+}
+
 /** A notice (公告) to every seller (migration 0039, docs/mobile.md#notices). */
 export interface NoticeTable {
   id: Generated<number>;
@@ -791,6 +835,9 @@ export interface Database {
   cart_item: CartItemTable;
   address: AddressTable;
   orders: OrdersTable;
+  market_order: MarketOrderTable;
+  market_shop: MarketShopTable;
+  market_webhook_seen: MarketWebhookSeenTable;
   order_line: OrderLineTable;
   order_history: OrderHistoryTable;
   wallet: WalletTable;

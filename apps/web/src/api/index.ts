@@ -172,3 +172,10 @@ export {
   useStartBillExport,
   useBillExportLog,
 } from './wallet';
+export {
+  useMarketExceptions,
+  useMarketShopSettings,
+  useRetryMarketOrder,
+  useSaveMarketShopSettings,
+  useSyncMarketOrders,
+} from './marketOrders';

@@ -42,6 +42,7 @@ import { m0038_bill_totals } from './0038_bill_totals.js';
 import { m0039_notices_favorites } from './0039_notices_favorites.js';
 import { m0040_membership } from './0040_membership.js';
 import { m0041_inquiry } from './0041_inquiry.js';
+import { m0042_market_orders } from './0042_market_orders.js';
 
 /** Every migration, in order (names sort in the order they were written). One set runs on both dialects. */
 const migrations: Record<string, PortableMigration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, PortableMigration> = {
   '0039_notices_favorites': m0039_notices_favorites,
   '0040_membership': m0040_membership,
   '0041_inquiry': m0041_inquiry,
+  '0042_market_orders': m0042_market_orders,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

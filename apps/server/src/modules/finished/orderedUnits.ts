@@ -15,6 +15,30 @@ export const orderedUnitsQueries = (db: Kysely<Database>) => ({
     return new Map(rows.map(({ id, ...k }) => [id, k]));
   },
 
+  /**
+   * What an order of these variants (by key_id) is made from: the blank and its SKU, the design (the size's own, else
+   * its product's) and the mockups; a variant gone is left out.
+   */
+  orderableVariants: (keyIds: string[]) =>
+    keyIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('finished_attr')
+          .innerJoin('finished', 'finished.id', 'finished_attr.finished_id')
+          .select([
+            'finished_attr.id as attr_id',
+            'finished_attr.key_id',
+            'finished_attr.finished_id',
+            'finished_attr.sku_id',
+            'finished_attr.extends as own',
+            'finished_attr.img_urls',
+            'finished.product_id',
+            'finished.extends',
+            'finished.owner_id',
+          ])
+          .where('finished_attr.key_id', 'in', [...new Set(keyIds)])
+          .execute(),
+
   /** Adds (or, negative, takes back) units ordered of these products. */
   async addOrderedUnits(changes: { finishedId: number; units: number }[]) {
     const byProduct = new Map<number, number>();

@@ -58,6 +58,8 @@ export function createProduction(deps: {
   queue: Pick<JobQueue, 'enqueue'>;
   /** The address the factory reaches us at (PUBLIC_URL), read when needed: a test learns its port late. */
   publicUrl: () => string;
+  /** Told of an order the factory shipped (a marketplace buyer's hears the tracking: the market orders module). */
+  shipped?: (order: OrderRecord) => Promise<void>;
   now: () => number;
   log: Pick<Logger, 'warn' | 'info'>;
 }) {
@@ -200,7 +202,7 @@ export function createProduction(deps: {
             ? ORDER_STATUS.completed
             : ORDER_STATUS.paid;
     const shipment = state.shipments[0];
-    return db.transaction().execute(async (trx) => {
+    const moved = await db.transaction().execute(async (trx) => {
       const t = orderQueries(trx);
       let moved = false;
       // Each step between the order's status and the factory's, in order: a lost "in production" still shows.
@@ -217,6 +219,12 @@ export function createProduction(deps: {
       });
       return moved;
     });
+    // Once, when the order first reaches 已发货 with its tracking (a repeated event moves nothing).
+    if (moved && shipment && order.status < ORDER_STATUS.shipped && target >= ORDER_STATUS.shipped && deps.shipped) {
+      const now = await q.orderById(order.id);
+      if (now) await deps.shipped(now);
+    }
+    return moved;
   }
 
   /** A webhook's body as received: verified, then applied; false when not the factory's (or a replay). */

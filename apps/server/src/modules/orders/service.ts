@@ -1,7 +1,15 @@
 import { randomInt } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS, type Lang, type OrderAddress, type OrderListQuery, type ParsedBodyOf, type routes } from '@app/contract';
+import {
+  ORDER_STATUS,
+  type DataOf,
+  type Lang,
+  type OrderAddress,
+  type OrderListQuery,
+  type ParsedBodyOf,
+  type routes,
+} from '@app/contract';
 import type { Database } from '../../db/schema.js';
 import type { DialectName } from '../../db/dialect.js';
 import { parseJsonColumn } from '../../db/json.js';
@@ -29,8 +37,23 @@ export interface OrderDeps {
   wallet: (trx: Kysely<Database>) => WalletQueries;
   /** Production at the factory (production.ts): started when an order is paid, asked before a paid one is cancelled. */
   production: Pick<Production, 'start' | 'withdraw' | 'retry'>;
+  /** The marketplace side and profit of marketplace buyers' orders (the market orders module's; none: null). */
+  marketSide?: (orders: { id: number; total: string; orders_type: number }[]) => Promise<Map<number, MarketSide>>;
+  /** Marketplace orders of these accounts no order could be made of yet (the exceptions tab counts them too). */
+  marketHeld?: (ownerIds: number[], storeId: number | undefined) => Promise<number>;
   now: () => number;
 }
+
+/** What the market orders module adds to one of our orders (contract orderSummary's market and profit). */
+export interface MarketSide {
+  market: NonNullable<OrderSummary['market']>;
+  profit: OrderSummary['profit'];
+}
+
+type OrderSummary = DataOf<typeof routes.orderList>['list'][number];
+
+/** Another run made the marketplace order ours first: the transaction is rolled back. */
+class AlreadyMade extends Error {}
 
 /** An order number: the day and eight random digits (unguessable enough to be said on the phone, never an id). */
 const orderNumber = (at: number) =>
@@ -48,6 +71,90 @@ export function createOrderService(deps: OrderDeps) {
   // a checkout also when its random order number was taken.
   const inTransaction = <T>(fn: (trx: Kysely<Database>) => Promise<T>) => moneyTransaction(db, fn, isUniqueViolation);
 
+  /** The lines an order is made of, as the cart keeps them (a marketplace order's are built the same way). */
+  type OrderLineSource = Omit<CartLineForOrder, 'id'>;
+
+  /**
+   * Makes an order of these lines in `trx` (prices today's, the lines copied), to `address` by the method asked, or
+   * the cheapest one to the country when none is. Answers its id and amounts.
+   */
+  async function place(
+    trx: Kysely<Database>,
+    ownerId: number,
+    taken: OrderLineSource[],
+    address: OrderAddress,
+    methodId: string | undefined,
+    lang: Lang,
+    source: { orders_type: 1 | 2; store_id: number } = { orders_type: 1, store_id: 0 },
+  ) {
+    const blanks = deps.blanks(trx);
+    const [names, skus, weights] = await Promise.all([
+      blanks.productNames(taken.map((l) => l.product_id)),
+      blanks.skusById(taken.map((l) => l.attr_id)),
+      blanks.blankWeights(taken.map((l) => l.product_id)),
+    ]);
+    for (const l of taken)
+      if (!names.has(l.product_id) || !skus.has(l.attr_id))
+        throw new AppError(400, 'orderCartItemUnavailable', { name: names.get(l.product_id) ?? '—' });
+    // Prices in whole cents, as each line keeps them: the lines always add up to the order.
+    const unitPrice = (l: OrderLineSource) => new Decimal(skus.get(l.attr_id)!.price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const grams = taken.reduce((g, l) => g + l.num * (weights.get(l.product_id) ?? 0), 0);
+    const method =
+      methodId === undefined ? shipping.methods(address.country, grams, lang)[0] : shipping.method(address.country, grams, methodId, lang);
+    if (!method) throw new AppError(400, 'orderCountryNotShipped', { country: address.country });
+    const items = taken.reduce((sum, l) => sum.plus(unitPrice(l).times(l.num)), new Decimal(0));
+    const total = items.plus(method.price);
+    const keys = await deps.finished(trx).variantKeys(taken.map((l) => l.finished_attr_id));
+    const at = now();
+    const orderNo = orderNumber(at);
+    const t = orderQueries(trx);
+    const id = await t.insertOrder({
+      owner_id: ownerId,
+      order_no: orderNo,
+      status: ORDER_STATUS.pendingPayment,
+      orders_type: source.orders_type,
+      store_id: source.store_id,
+      items_amount: items.toFixed(2),
+      shipping_amount: new Decimal(method.price).toFixed(2),
+      total: total.toFixed(2),
+      address: JSON.stringify(address),
+      recipient: address.recipient,
+      shipping_method: method.id,
+      shipping_name: method.name,
+      shipping_days: method.days,
+      created_at: at,
+      updated_at: at,
+    });
+    await t.insertLines(
+      taken.map((l) => {
+        const sku = skus.get(l.attr_id)!;
+        const key = keys.get(l.finished_attr_id);
+        return {
+          order_id: id,
+          finished_id: key?.finished_id ?? 0,
+          key_id: key?.key_id ?? '',
+          product_id: l.product_id,
+          sku_id: l.attr_id,
+          product_name: names.get(l.product_id)!,
+          color: sku.color,
+          size: sku.size,
+          price: unitPrice(l).toFixed(2),
+          num: l.num,
+          design: l.extends,
+          img_urls: l.img_urls,
+        };
+      }),
+    );
+    await t.addHistory(id, ORDER_STATUS.pendingPayment, at);
+    return {
+      id,
+      order_no: orderNo,
+      items_amount: items.toFixed(2),
+      shipping_amount: new Decimal(method.price).toFixed(2),
+      total: total.toFixed(2),
+    };
+  }
+
   async function create(caller: Caller, body: ParsedBodyOf<typeof routes.orderCreate>, lang: Lang) {
     const ids = body.cart_ids;
     const address: OrderAddress = body.address;
@@ -55,69 +162,30 @@ export function createOrderService(deps: OrderDeps) {
       const taken = await deps.cart(trx, caller.scope, ids);
       // One line outside the caller's cart, or gone meanwhile (checked out in another tab): nothing is ordered.
       if (taken.length !== ids.length) throw new AppError(404, 'orderCartItemsGone', { count: ids.length - taken.length });
-      const blanks = deps.blanks(trx);
-      const [names, skus, weights] = await Promise.all([
-        blanks.productNames(taken.map((l) => l.product_id)),
-        blanks.skusById(taken.map((l) => l.attr_id)),
-        blanks.blankWeights(taken.map((l) => l.product_id)),
-      ]);
-      for (const l of taken)
-        if (!names.has(l.product_id) || !skus.has(l.attr_id))
-          throw new AppError(400, 'orderCartItemUnavailable', { name: names.get(l.product_id) ?? '—' });
-      // Prices in whole cents, as each line keeps them: the lines always add up to the order.
-      const unitPrice = (l: CartLineForOrder) => new Decimal(skus.get(l.attr_id)!.price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-      const grams = taken.reduce((g, l) => g + l.num * (weights.get(l.product_id) ?? 0), 0);
-      const method = shipping.method(address.country, grams, body.shipping_method, lang);
-      const items = taken.reduce((sum, l) => sum.plus(unitPrice(l).times(l.num)), new Decimal(0));
-      const total = items.plus(method.price);
-      const keys = await deps.finished(trx).variantKeys(taken.map((l) => l.finished_attr_id));
-      const at = now();
-      const orderNo = orderNumber(at);
-      const t = orderQueries(trx);
-      const id = await t.insertOrder({
-        owner_id: caller.id,
-        order_no: orderNo,
-        status: ORDER_STATUS.pendingPayment,
-        items_amount: items.toFixed(2),
-        shipping_amount: new Decimal(method.price).toFixed(2),
-        total: total.toFixed(2),
-        address: JSON.stringify(address),
-        recipient: address.recipient,
-        shipping_method: method.id,
-        shipping_name: method.name,
-        shipping_days: method.days,
-        created_at: at,
-        updated_at: at,
+      const placed = await place(trx, caller.id, taken, address, body.shipping_method, lang);
+      await orderQueries(trx).rememberAddress(caller.id, address, now());
+      return placed;
+    });
+  }
+
+  /**
+   * A marketplace buyer's order made ours (docs/market-orders.md#our-order), in one transaction with `claim`, which
+   * records it on the marketplace order: when the claim finds another run made it first, nothing is made.
+   */
+  async function createForMarketplace(
+    input: { ownerId: number; storeId: number; lines: OrderLineSource[]; address: OrderAddress; lang: Lang },
+    claim: (trx: Kysely<Database>, orderId: number) => Promise<boolean>,
+  ) {
+    return inTransaction(async (trx) => {
+      const placed = await place(trx, input.ownerId, input.lines, input.address, undefined, input.lang, {
+        orders_type: 2,
+        store_id: input.storeId,
       });
-      await t.insertLines(
-        taken.map((l) => {
-          const sku = skus.get(l.attr_id)!;
-          const key = keys.get(l.finished_attr_id);
-          return {
-            order_id: id,
-            finished_id: key?.finished_id ?? 0,
-            key_id: key?.key_id ?? '',
-            product_id: l.product_id,
-            sku_id: l.attr_id,
-            product_name: names.get(l.product_id)!,
-            color: sku.color,
-            size: sku.size,
-            price: unitPrice(l).toFixed(2),
-            num: l.num,
-            design: l.extends,
-            img_urls: l.img_urls,
-          };
-        }),
-      );
-      await t.addHistory(id, ORDER_STATUS.pendingPayment, at);
-      await t.rememberAddress(caller.id, address, at);
-      return {
-        id,
-        order_no: orderNo,
-        items_amount: items.toFixed(2),
-        shipping_amount: new Decimal(method.price).toFixed(2),
-        total: total.toFixed(2),
-      };
+      if (!(await claim(trx, placed.id))) throw new AlreadyMade();
+      return placed;
+    }).catch((e: unknown) => {
+      if (e instanceof AlreadyMade) return undefined;
+      throw e;
     });
   }
 
@@ -214,14 +282,19 @@ export function createOrderService(deps: OrderDeps) {
     const ownerIds = await accountsOf(caller, query.userids, query.office_id);
     const { pageNumber, pageSize, userids: _u, office_id: _o, ...filter } = query;
     const { rows, count, perStatus, held } = await q.page({ ...filter, ownerIds }, pageSize, (pageNumber - 1) * pageSize);
-    const [summaries, names] = await Promise.all([q.lineSummaries(rows.map((r) => r.id)), deps.accounts.namesByIds(ownerIds)]);
+    const [summaries, names, sides] = await Promise.all([
+      q.lineSummaries(rows.map((r) => r.id)),
+      deps.accounts.namesByIds(ownerIds),
+      sidesOf(rows),
+    ]);
     const counts: Record<string, number> = {};
     for (const s of perStatus) counts[String(s.status)] = s.n;
-    counts.exception = held;
+    // The exceptions tab also lists marketplace orders no order could be made of (an unbound SKU).
+    counts.exception = held + ((await deps.marketHeld?.(ownerIds, query.store_id)) ?? 0);
     return {
       count,
       counts,
-      list: rows.map((r) => summaryOf(r, summaries.get(r.id) ?? { units: 0, img_urls: '[]' }, names)),
+      list: rows.map((r) => summaryOf(r, summaries.get(r.id) ?? { units: 0, img_urls: '[]' }, names, sides)),
     };
   }
 
@@ -239,7 +312,14 @@ export function createOrderService(deps: OrderDeps) {
     return ids;
   }
 
-  function summaryOf(r: OrderRecord, lines: { units: number; img_urls: string }, names: Map<number, { username: string }>) {
+  const sidesOf = (rows: OrderRecord[]) => deps.marketSide?.(rows) ?? Promise.resolve(new Map<number, MarketSide>());
+
+  function summaryOf(
+    r: OrderRecord,
+    lines: { units: number; img_urls: string },
+    names: Map<number, { username: string }>,
+    sides: Map<number, MarketSide>,
+  ) {
     const address = parseJsonColumn<Partial<OrderAddress>>(r.address, {});
     return {
       id: r.id,
@@ -259,14 +339,21 @@ export function createOrderService(deps: OrderDeps) {
       thumb: parseJsonColumn<string[]>(lines.img_urls, [])[0] ?? '',
       exception: r.exception,
       exception_detail: r.exception_detail,
+      market: sides.get(r.id)?.market ?? null,
+      profit: sides.get(r.id)?.profit ?? null,
     };
   }
 
   async function detail(caller: Caller, id: number) {
     const order = await owned(q, caller, id);
-    const [lines, history, names] = await Promise.all([q.lines([id]), q.history(id), deps.accounts.namesByIds([order.owner_id])]);
+    const [lines, history, names, sides] = await Promise.all([
+      q.lines([id]),
+      q.history(id),
+      deps.accounts.namesByIds([order.owner_id]),
+      sidesOf([order]),
+    ]);
     return {
-      ...summaryOf(order, { units: lines.reduce((n, l) => n + l.num, 0), img_urls: lines[0]?.img_urls ?? '[]' }, names),
+      ...summaryOf(order, { units: lines.reduce((n, l) => n + l.num, 0), img_urls: lines[0]?.img_urls ?? '[]' }, names, sides),
       lines: lines.map((l) => ({
         id: l.id,
         finished_id: l.finished_id,
@@ -311,6 +398,7 @@ export function createOrderService(deps: OrderDeps) {
 
   return {
     create,
+    createForMarketplace,
     pay,
     retryProduction,
     cancel,

@@ -13,3 +13,16 @@ export { startSandboxesIfUnset } from './sandboxes.js';
 export { createTiktokAdapter } from './adapters/tiktok.js';
 export { createAliexpressAdapter } from './adapters/aliexpress.js';
 export { connectionChecks } from './connection.js';
+export { createShopCalls, type ShopCalls } from './shopCalls.js';
+export { createAliexpressOrders } from './adapters/aliexpressOrders.js';
+export { createTiktokOrders } from './adapters/tiktokOrders.js';
+export type { MarketplaceOrders } from './adapters/orderTypes.js';
+export type {
+  MarketCarrier,
+  MarketNotification,
+  MarketOrder,
+  MarketOrderChange,
+  MarketOrderLine,
+  MarketOrderState,
+} from './adapters/orderTypes.js';
+export type { HeldConnection } from './shopCalls.js';

@@ -5,18 +5,16 @@ import type { Caller } from '../../http/auth.js';
 import { JobFailure, type JobContext, type JobKind, type JobQueue } from '../../jobs/queue.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { createBannedWordMatcher, type BannedWordsService } from '../bannedWords/index.js';
-import type { ShopConnection, ShopService } from '../shops/index.js';
+import type { ShopService } from '../shops/index.js';
 import { MarketplaceError, type MarketplaceAdapter } from './adapters/types.js';
 import { listingOf, MAX_MAIN, screenListing, withImages, type PublishProduct } from './listing.js';
-import type { ShopPacer } from './pacer.js';
+import type { ShopCalls } from './shopCalls.js';
 import type { PublishVariants } from './preflight.js';
 import type { PublishRecordRow, PublishRepo } from './repo.js';
 
 export const PUBLISH_JOB = 'publish';
 /** Runs of one publish job in all (an unreachable marketplace is tried again; refusals are final). */
 const PUBLISH_ATTEMPTS = 3;
-/** Tries of one call the marketplace keeps answering "too many requests" (each waits as asked). */
-const RATE_LIMIT_TRIES = 100;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const mimeOf = (blob: string) => (/\.png$/i.test(blob) ? 'image/png' : 'image/jpeg');
 
@@ -30,13 +28,13 @@ export interface PublishParams {
 
 /** What the job tells other modules once the marketplace created the listing. */
 export interface PublishJobEffects {
-  /** SKU bindings (variant key_id → remote SKU id). */
+  /** SKU bindings (variant key_id → the remote SKU and the seller SKU it was sent with). */
   recordBindings(
     ownerId: number,
     shopId: number,
     finishedId: number,
     remoteProductId: string,
-    skuIds: Record<string, string>,
+    skus: Record<string, { remoteSkuId: string; sellerSku: string }>,
   ): Promise<void>;
   /** The finished list's 店铺 column. */
   recordShop(finishedIds: number[], shopId: number): Promise<void>;
@@ -56,19 +54,20 @@ export function createPublishJob(deps: {
   storage: Pick<BlobStorage, 'exists' | 'get'>;
   now: () => number;
   log: { warn(obj: object, msg: string): void };
-  shops: Pick<ShopService, 'connectionFor' | 'needsReconnect' | 'markNeedsReconnect' | 'updateTokens'>;
+  shops: Pick<ShopService, 'connectionFor' | 'needsReconnect'>;
   bannedWords: Pick<BannedWordsService, 'wordsFor'>;
   variants: Pick<PublishVariants, 'imagesFor'>;
   effects: PublishJobEffects;
   adapterOf(platform: number): MarketplaceAdapter;
-  /** One pacer per marketplace (each its rate); inside it one bucket per shop. */
-  pacers: Record<PublishPlatform, ShopPacer>;
+  /** The shops' calls: paced per shop, tokens refreshed (shopCalls.ts). */
+  calls: ShopCalls;
   /** How long a run holds its record (renewed while it runs); a crashed run's record is taken over after it. */
   leaseMs: number;
   /** Called after each step of a job (tests stop a run between two steps with it). */
   afterStep?: ((publishId: number, step: 'uploaded' | 'creating' | 'created') => Promise<void>) | undefined;
 }) {
-  const { repo, now, shops, pacers, adapterOf, leaseMs } = deps;
+  const { repo, now, shops, adapterOf, leaseMs } = deps;
+  const { call } = deps.calls;
   const seconds = () => Math.floor(now() / 1000);
 
   async function enqueue(recordId: number, ownerId: number): Promise<string> {
@@ -80,62 +79,6 @@ export function createPublishJob(deps: {
     });
     await repo.update(recordId, { job_id: jobId });
     return jobId;
-  }
-
-  /** One call to a shop: paced, a rate-limit answer waits as asked and goes on, an expired token is refreshed once. */
-  async function call<T>(shopId: number, conn: { current: ShopConnection }, fn: (c: ShopConnection) => Promise<T>): Promise<T> {
-    let refreshed = false;
-    const pacer = pacers[conn.current.platform as PublishPlatform];
-    for (let tries = 0; ; tries++) {
-      await pacer.take(shopId);
-      try {
-        return await fn(conn.current);
-      } catch (e) {
-        if (!(e instanceof MarketplaceError)) throw e;
-        if (e.kind === 'rateLimited' && tries < RATE_LIMIT_TRIES) {
-          // The whole shop waits: every job of this process paces on the same bucket.
-          pacer.pause(shopId, Math.max(e.waitMs, 100));
-          continue;
-        }
-        if (e.kind === 'tokenExpired' && !refreshed) {
-          refreshed = true;
-          conn.current = await refreshShop(shopId, conn.current);
-          continue;
-        }
-        throw e;
-      }
-    }
-  }
-
-  const refreshing = new Map<number, Promise<ShopConnection>>();
-  /**
-   * Refreshes a shop's token once for every job that found it expired (docs/publishing.md#tokens): a job
-   * whose token was already replaced by another's refresh takes the new one. A failed refresh marks the shop
-   * needs_reconnect and fails the publish with that message.
-   */
-  function refreshShop(shopId: number, stale: ShopConnection): Promise<ShopConnection> {
-    const running = refreshing.get(shopId);
-    if (running) return running;
-    const p = (async () => {
-      const stored = await shops.connectionFor(shopId);
-      if (!stored) throw new JobFailure('publishStoreNotConnected');
-      if (stored.access_token !== stale.access_token) return stored;
-      let tokens;
-      try {
-        await pacers[stored.platform as PublishPlatform].take(shopId);
-        tokens = await adapterOf(stored.platform).refreshToken(stored);
-      } catch (e) {
-        // An unreachable marketplace says nothing about the refresh token: the job runs again later.
-        if (!(e instanceof MarketplaceError) || e.kind === 'unavailable') throw e;
-        deps.log.warn({ shopId, remote: e.remote }, 'token refresh refused: shop needs reconnecting');
-        await shops.markNeedsReconnect(shopId);
-        throw new JobFailure('publishStoreNeedsReconnect');
-      }
-      await shops.updateTokens(shopId, tokens);
-      return { ...stored, access_token: tokens.access_token, refresh_token: tokens.refresh_token, token_expires_at: tokens.expires_at };
-    })().finally(() => refreshing.delete(shopId));
-    refreshing.set(shopId, p);
-    return p;
   }
 
   /** A run of one record's job, holding the record's lease. */
@@ -216,12 +159,15 @@ export function createPublishJob(deps: {
       });
       // Bindings are keyed by our variant number in its own product (a combination's child), whatever the seller
       // SKU (docs/variants.md#sku-bindings); a record made before the SKU rule sent the number as its SKU.
-      const byProduct = new Map<number, Record<string, string>>();
+      const byProduct = new Map<number, Record<string, { remoteSkuId: string; sellerSku: string }>>();
       for (const s of listing.skus) {
-        const remoteSku = remote.skuIds[s.sellerSku];
-        if (remoteSku === undefined) continue;
+        const remoteSkuId = remote.skuIds[s.sellerSku];
+        if (remoteSkuId === undefined) continue;
         const productId = s.productId ?? rec.finished_id;
-        (byProduct.get(productId) ?? byProduct.set(productId, {}).get(productId)!)[s.variantKeyId ?? s.sellerSku] = remoteSku;
+        (byProduct.get(productId) ?? byProduct.set(productId, {}).get(productId)!)[s.variantKeyId ?? s.sellerSku] = {
+          remoteSkuId,
+          sellerSku: s.sellerSku,
+        };
       }
       for (const [productId, skuIds] of byProduct)
         await deps.effects.recordBindings(rec.owner_id, shopId, productId, remote.remoteProductId, skuIds);
@@ -251,7 +197,7 @@ export function createPublishJob(deps: {
       if (await repo.claim(id, owner, now(), leaseMs)) {
         const heartbeat = setInterval(() => void repo.claim(id, owner, now(), leaseMs).catch(() => undefined), leaseMs / 3);
         try {
-          return await pacers[rec.platform as PublishPlatform].withSlot(rec.store_id, async () => {
+          return await deps.calls.pacerOf(rec.platform).withSlot(rec.store_id, async () => {
             const fresh = await repo.byId(id);
             if (!fresh || fresh.status === 'published' || fresh.status === 'failed') return { publish_id: id, status: fresh?.status };
             return publishOne(fresh, owner);

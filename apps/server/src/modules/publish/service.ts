@@ -25,7 +25,7 @@ import type { TitleService } from '../titles/index.js';
 import type { ShopRepo, ShopService } from '../shops/index.js';
 import type { MarketplaceAdapter } from './adapters/types.js';
 import { createPublishJob, type PublishJobEffects, type PublishParams } from './job.js';
-import { createShopPacer } from './pacer.js';
+import { createShopCalls, type ShopCalls } from './shopCalls.js';
 import {
   createPublishCheck,
   renderParams,
@@ -67,6 +67,8 @@ export function createPublishService(deps: {
   effects: PublishSideEffects;
   adapters: Partial<Record<PublishPlatform, MarketplaceAdapter>>;
   pacing: { rateA: number; rateB: number; shopConcurrency: number };
+  /** The shops' calls, shared with the order import (one bucket per shop whatever the work); made here when not given. */
+  calls?: ShopCalls;
   /** The code each variant takes in the shop (docs/listing-tools.md#barcodes); none when unset. */
   barcodes?: Pick<BarcodeAllocation, 'codesFor'> | undefined;
   /** How long a run holds its record (renewed while it runs); a crashed run's record is taken over after it. */
@@ -103,11 +105,7 @@ export function createPublishService(deps: {
     variants: deps.variants,
     effects: deps.effects,
     adapterOf,
-    // One pacer per marketplace (each its rate); inside it one bucket per shop.
-    pacers: {
-      2: createShopPacer({ ratePerSecond: deps.pacing.rateA, concurrency: deps.pacing.shopConcurrency }),
-      15: createShopPacer({ ratePerSecond: deps.pacing.rateB, concurrency: deps.pacing.shopConcurrency }),
-    },
+    calls: deps.calls ?? createShopCalls({ shops: deps.shops, adapterOf, pacing: deps.pacing, log: deps.log }),
     leaseMs: deps.leaseMs ?? 30_000,
     afterStep: deps.afterStep,
   });

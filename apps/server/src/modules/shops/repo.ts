@@ -188,6 +188,21 @@ export function createShopRepo(db: Kysely<Database>) {
         ])
         .where('store_connection.store_id', '=', shopId)
         .executeTakeFirst(),
+
+    /** The shop's account (whoever asks: the order import's). */
+    ownerOf: async (shopId: number): Promise<number | undefined> =>
+      (await db.selectFrom('store').select('owner_id').where('id', '=', shopId).executeTakeFirst())?.owner_id,
+
+    /** Every shop connected to one of these marketplaces and not waiting to be reconnected (the order import's). */
+    connectedShops: (platforms: number[]) =>
+      db
+        .selectFrom('store_connection')
+        .innerJoin('store', 'store.id', 'store_connection.store_id')
+        .select(['store.id', 'store.owner_id', 'store.platform', 'store.name'])
+        .where('store.platform', 'in', platforms)
+        .where('store_connection.needs_reconnect', '=', 0)
+        .orderBy('store.id')
+        .execute(),
   };
 }
 export type ShopRepo = ReturnType<typeof createShopRepo>;

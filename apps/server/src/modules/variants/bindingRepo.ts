@@ -84,6 +84,22 @@ export function createSkuBindingRepo(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * The shop's bindings a marketplace order's lines may name: by the remote SKU id, or by the seller SKU (marketplace
+     * A's lines carry only that; a binding made by hand for A holds it as its remote SKU).
+     */
+    forOrderLines: (shopId: number, remoteSkuIds: string[], sellerSkus: string[]) => {
+      const remote = [...new Set([...remoteSkuIds, ...sellerSkus].filter(Boolean))];
+      const seller = [...new Set(sellerSkus.filter(Boolean))];
+      if (remote.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('sku_binding')
+        .select(['key_id', 'finished_id', 'owner_id', 'remote_sku_id', 'seller_sku'])
+        .where('store_id', '=', shopId)
+        .where((eb) => eb.or([eb('remote_sku_id', 'in', remote), ...(seller.length ? [eb('seller_sku', 'in', seller)] : [])]))
+        .execute();
+    },
+
     /** A deleted shop's bindings (docs/variants.md#sku-bindings). */
     deleteForShop: (shopId: number) => db.deleteFrom('sku_binding').where('store_id', '=', shopId).execute(),
 

@@ -18,6 +18,12 @@ export interface SkuBinding {
   createtime: number;
 }
 
+/** A variant's SKU as a publish created it: the marketplace's id, and the seller SKU it was sent with. */
+export interface RemoteSku {
+  remoteSkuId: string;
+  sellerSku: string;
+}
+
 const view = (r: Selectable<SkuBindingTable>): SkuBinding => ({
   id: r.id,
   key_id: r.key_id,
@@ -103,19 +109,20 @@ export function createSkuBindings(deps: {
     shopId: number,
     finishedId: number,
     remoteProductId: string | null,
-    skuIds: Record<string, string>,
+    skus: Record<string, RemoteSku>,
   ) {
-    const entries = Object.entries(skuIds);
+    const entries = Object.entries(skus);
     if (entries.length === 0) return;
     const at = seconds();
     await repo.replace(
       shopId,
-      entries.map(([key_id, remote_sku_id]) => ({
+      entries.map(([key_id, sku]) => ({
         owner_id: ownerId,
         finished_id: finishedId,
         key_id,
         store_id: shopId,
-        remote_sku_id,
+        remote_sku_id: sku.remoteSkuId,
+        seller_sku: sku.sellerSku,
         remote_product_id: remoteProductId,
         createtime: at,
       })),

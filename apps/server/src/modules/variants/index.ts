@@ -6,6 +6,6 @@
  */
 export { createVariantService, type VariantService, type VariantChoice } from './service.js';
 export { createSkuBindings, createListingShops, type SkuBindings, type SkuBinding, type ListingShops } from './bindings.js';
-export { createSkuBindingRepo, createListingShopRepo } from './bindingRepo.js';
+export { createSkuBindingRepo, createListingShopRepo, type SkuBindingRepo } from './bindingRepo.js';
 export { variantProducts } from './products.js';
 export { variantRoutes } from './routes.js';

@@ -1,4 +1,4 @@
-import { orderMessages, type Lang } from '@app/contract';
+import { marketOrderMessages, orderMessages, type Lang } from '@app/contract';
 
 /**
  * The order pages (/orders and an order's detail, docs/orders.md). Server messages (not pending, already in production,
@@ -33,6 +33,25 @@ export const ORDERS_STRINGS = {
   'orders.searchBtn': { zh: '搜索', en: 'Search' },
   'orders.reset': { zh: '重置', en: 'Reset' },
   'orders.col.order': { zh: '订单', en: 'Order' },
+  'orders.col.source': { zh: '来源', en: 'Source' },
+  'orders.source.cart': { zh: '购物车下单', en: 'From the cart' },
+  'orders.source.platform.2': { zh: 'AliExpress', en: 'AliExpress' },
+  'orders.source.platform.15': { zh: 'TikTok Shop', en: 'TikTok Shop' },
+  'orders.source.trackingSent': { zh: '物流已回传', en: 'Tracking sent' },
+  'orders.profit': { zh: '利润 {amount}', en: 'Profit {amount}' },
+  'orders.profitHint': {
+    zh: '买家实付 {paid}（汇率 {rate}）− 平台佣金 {fee} − 本单 {cost}',
+    en: 'Buyer paid {paid} (rate {rate}) − fee {fee} − this order {cost}',
+  },
+  'orders.market.title': { zh: '平台订单待处理', en: 'Marketplace orders waiting on you' },
+  'orders.market.hint': {
+    zh: '这些平台订单还没能生成订单：处理提示的问题（如绑定 SKU）后点“重试”',
+    en: 'No order could be made of these yet: put right what each says (bind the SKU, say), then retry',
+  },
+  'orders.market.retry': { zh: '重试', en: 'Retry' },
+  'orders.market.retried': { zh: '已重试', en: 'Tried again' },
+  'orders.market.col.order': { zh: '平台订单号', en: 'Marketplace order' },
+  'orders.market.col.problem': { zh: '问题', en: 'Problem' },
   'orders.col.created': { zh: '下单时间', en: 'Ordered' },
   'orders.col.account': { zh: '账号', en: 'Account' },
   'orders.col.recipient': { zh: '收件人', en: 'Recipient' },
@@ -106,4 +125,4 @@ export const ORDERS_STRINGS = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 /** What the order pages' routes register (featureTexts.ts): their texts, and the orders' messages (why an order is held). */
-export const texts = { strings: ORDERS_STRINGS, messages: orderMessages };
+export const texts = { strings: ORDERS_STRINGS, messages: { ...orderMessages, ...marketOrderMessages } };

@@ -1,4 +1,4 @@
-import { storesMessages } from '@app/contract';
+import { storesMessages, marketOrderMessages, tiktokMessages, aliexpressMessages } from '@app/contract';
 
 /** The shops page's texts (/stores; docs/api.md#export-and-shops). */
 export const STORES_STRINGS = {
@@ -15,6 +15,22 @@ export const STORES_STRINGS = {
   'stores.stock.madeToOrder': { zh: '按单生产 · {days} 天', en: 'Made to order · {days} days' },
   'stores.stock.edit': { zh: '库存设置', en: 'Stock' },
   'stores.stock.title': { zh: '库存设置：{name}', en: 'Stock of {name}' },
+  'stores.orders.open': { zh: '订单设置', en: 'Orders' },
+  'stores.orders.title': { zh: '平台订单：{name}', en: 'Buyer orders of {name}' },
+  'stores.orders.pulledAt': { zh: '最近导入：{time}', en: 'Last imported {time}' },
+  'stores.orders.never': { zh: '尚未导入订单', en: 'No orders imported yet' },
+  'stores.orders.pushed': { zh: '平台实时推送已开启', en: 'the marketplace pushes changes' },
+  'stores.orders.mode': { zh: '新订单付款方式', en: 'New orders' },
+  'stores.orders.modeReview': { zh: '待我审核后付款', en: 'Wait for me to pay' },
+  'stores.orders.modeAuto': { zh: '余额足够时自动付款并生产', en: 'Pay from the wallet and produce when it covers them' },
+  'stores.orders.fee': { zh: '平台佣金', en: 'Marketplace fee' },
+  'stores.orders.feeHint': {
+    zh: '按买家实付计算，用于每笔订单的利润',
+    en: 'A share of what the buyer paid: used for each order’s profit',
+  },
+  'stores.orders.saved': { zh: '已保存', en: 'Saved' },
+  'stores.orders.syncNow': { zh: '立即导入订单', en: 'Import orders now' },
+  'stores.orders.syncQueued': { zh: '已开始导入，稍后在“我的订单”查看', en: 'Importing: see My orders in a moment' },
   'stores.stock.hint': {
     zh: '导出和发布到该店铺的每个 SKU 都带上这里的库存；商品模板可以单独覆盖。按单生产时发送平台允许的最大库存和备货期。',
     en: 'Every SKU exported or published to this shop carries this stock; a product template may override it. Made to order sends the marketplace’s largest stock and the handling time.',
@@ -66,4 +82,7 @@ export const STORES_STRINGS = {
 } as const;
 
 /** What the routes of the shops page register (featureTexts.ts). */
-export const texts = { strings: STORES_STRINGS, messages: { ...storesMessages } };
+export const texts = {
+  strings: STORES_STRINGS,
+  messages: { ...storesMessages, ...marketOrderMessages, ...tiktokMessages, ...aliexpressMessages },
+};

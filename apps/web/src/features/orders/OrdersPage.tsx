@@ -11,6 +11,7 @@ import { useOrderColumns, type OrderRow } from './columns';
 import { SearchForm } from './SearchForm';
 import { useOrdersListState } from './useOrdersListState';
 import { WalletBalance } from './WalletBalance';
+import { MarketExceptions } from './MarketExceptions';
 import './orders.css';
 
 /**
@@ -113,6 +114,7 @@ export function OrdersPage() {
             }
           />
         )}
+        {filters.exception === '1' && <MarketExceptions />}
         <Flex className="orders-toolbar" align="center" justify="space-between" gap={12} wrap>
           <Flex align="center" gap={12} style={{ visibility: selectable ? undefined : 'hidden' }}>
             <Popconfirm

@@ -1,13 +1,15 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { formatMoney, type DataOf, type routes } from '@app/contract';
+import { formatMoney } from '@app/contract';
+import type { OrderRow } from './orderRow';
 import { dateTimeTwoLinesCell } from '../../app/components';
 import { useI18n } from '../../app/i18n';
 import { OrderActions } from './OrderActions';
 import { StatusTag } from './StatusTag';
+import { OrderSource, ProfitLine } from './OrderSource';
 
-export type OrderRow = DataOf<typeof routes.orderList>['list'][number];
+export type { OrderRow } from './orderRow';
 
 /** An amount with its two decimals without the code: the total above it says the currency (CNY). */
 const amountOnly = (amount: string) => formatMoney(amount, 'CNY').replace(/ CNY$/, '');
@@ -59,6 +61,13 @@ export function useOrderColumns(withAccount: boolean): TableColumnsType<OrderRow
         </div>
       ),
     },
+    {
+      // Where the order came from: the cart, or a marketplace buyer (its order number and status there).
+      title: t('orders.col.source'),
+      key: 'source',
+      width: 200,
+      render: (_, o) => <OrderSource order={o} />,
+    },
     { title: t('orders.col.units'), dataIndex: 'units', width: 64, align: 'right' },
     {
       title: t('orders.col.amount'),
@@ -73,6 +82,7 @@ export function useOrderColumns(withAccount: boolean): TableColumnsType<OrderRow
           <Typography.Text type="secondary" className="orders-amount-parts">
             {t('orders.itemsAndShipping', { items: amountOnly(o.items_amount), shipping: amountOnly(o.shipping_amount) })}
           </Typography.Text>
+          {o.profit && <ProfitLine profit={o.profit} currency={o.market?.currency ?? ''} />}
         </div>
       ),
     },

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { ApiOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, SettingOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  DeleteOutlined,
+  DisconnectOutlined,
+  EditOutlined,
+  SettingOutlined,
+  PlusOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Popconfirm, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CONNECTABLE_MARKETPLACES, isMarketplaceCode, MARKETPLACES, type Store } from '@app/contract';
@@ -11,6 +19,7 @@ import { useCurrentUser } from '../../app/layout';
 import { BarcodeMakerSelect } from './BarcodeMakerSelect';
 import { ConnectDialog } from './ConnectDialog';
 import { StockDialog } from './StockDialog';
+import { OrderSettingsDialog } from './OrderSettingsDialog';
 import { ShopDialog, type ShopDialogMode } from './ShopDialog';
 import { useFeedback } from '../../app/feedback';
 
@@ -35,6 +44,7 @@ export function StoresPage() {
   const disconnect = useDisconnectStore();
   const [connecting, setConnecting] = useState<Store | null>(null);
   const [stocking, setStocking] = useState<Store | null>(null);
+  const [ordering, setOrdering] = useState<Store | null>(null);
 
   const tree = shops.data ?? [];
   const total = tree.reduce((n, m) => n + m.stores.length, 0);
@@ -55,6 +65,11 @@ export function StoresPage() {
   };
   const connectActions = (s: Store) => (
     <>
+      {s.connected && (
+        <Button type="link" size="small" icon={<ShoppingOutlined />} onClick={() => setOrdering(s)}>
+          {t('stores.orders.open')}
+        </Button>
+      )}
       <Button type="link" size="small" icon={<ApiOutlined />} onClick={() => setConnecting(s)}>
         {t(s.connected ? 'stores.reconnect' : 'stores.connect')}
       </Button>
@@ -120,7 +135,7 @@ export function StoresPage() {
       {
         title: t('stores.col.actions'),
         key: 'actions',
-        width: online ? 380 : 200,
+        width: online ? 470 : 200,
         align: 'right',
         render: (_, s) => (
           <Flex justify="flex-end" gap={4}>
@@ -225,6 +240,7 @@ export function StoresPage() {
           }}
         />
       )}
+      {ordering && <OrderSettingsDialog shop={ordering} onClose={() => setOrdering(null)} />}
       {stocking && (
         <StockDialog
           shop={stocking}

@@ -72,6 +72,15 @@ export interface MarketOrderPage {
   nextPage?: string;
 }
 
+/** A notification the marketplace pushed: an order changed. */
+export interface MarketNotification {
+  /** The marketplace's id of the notification: the same for every copy and retry of it. */
+  id: string;
+  remoteOrderId: string;
+  /** The order's change time (ms). */
+  updatedAt: number;
+}
+
 /** A carrier the marketplace accepts for a shipment: its own code and name. */
 export interface MarketCarrier {
   code: string;
@@ -94,4 +103,12 @@ export interface MarketplaceOrders {
   carriers(conn: ShopConnection, order: MarketOrder): Promise<MarketCarrier[]>;
   /** Tells the marketplace the order shipped with this carrier (its code) and tracking number. */
   ship(conn: ShopConnection, order: MarketOrder, shipment: { carrier: string; trackingNumber: string }): Promise<void>;
+  /** A marketplace that pushes order changes: has them sent to `address` (a marketplace polled has no such call). */
+  subscribe?(conn: ShopConnection, address: string): Promise<void>;
+  /** A pushed notification's body as received, verified with the shop's secret; null when it is not the marketplace's. */
+  readNotification?(
+    conn: ShopConnection,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): MarketNotification | null;
 }

@@ -120,7 +120,7 @@ export function createTiktokGateway(opts: { base: string; fetch: typeof fetch; n
   async function call(
     conn: ShopConnection,
     path: string,
-    o: { query?: Record<string, string>; json?: unknown; form?: FormData; get?: boolean },
+    o: { query?: Record<string, string>; json?: unknown; form?: FormData; get?: boolean; method?: 'PUT' | 'DELETE' },
   ): Promise<Record<string, unknown>> {
     const params = new URLSearchParams({
       app_key: conn.app_key,
@@ -134,7 +134,7 @@ export function createTiktokGateway(opts: { base: string; fetch: typeof fetch; n
     const headers: Record<string, string> = { 'x-tts-access-token': conn.access_token };
     if (raw) headers['content-type'] = 'application/json';
     const answer = await send(`${base}${path}?${params}`, {
-      method: o.get ? 'GET' : 'POST',
+      method: o.method ?? (o.get ? 'GET' : 'POST'),
       headers,
       ...(o.get ? {} : { body: raw ? new Uint8Array(raw) : o.form }),
     });

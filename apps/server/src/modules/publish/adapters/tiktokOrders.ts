@@ -1,7 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ShopConnection } from '../../shops/index.js';
 import { TIKTOK_TIMEOUT_MS } from './tiktok.js';
 import { createTiktokGateway } from './tiktokGateway.js';
 import { list, obj, str, type Json } from './json.js';
-import type { MarketCarrier, MarketOrder, MarketOrderState, MarketplaceOrders } from './orderTypes.js';
+import type { MarketCarrier, MarketNotification, MarketOrder, MarketOrderState, MarketplaceOrders } from './orderTypes.js';
 
 /**
  * Marketplace B's buyer orders (docs/marketplace-b.md#orders): Get Order List by update time, Get Order Detail,
@@ -75,6 +77,32 @@ export function tiktokOrder(o: Json): MarketOrder {
   } satisfies MarketOrder;
 }
 
+/**
+ * An ORDER_STATUS_CHANGE webhook (docs/marketplace-b.md#webhooks): its Authorization header is the hex HMAC-SHA256 of
+ * app key + raw body under the app secret. Other topics, and bodies that do not verify or name no order, are null.
+ */
+export function readTiktokNotification(
+  conn: ShopConnection,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): MarketNotification | null {
+  const given = headers.authorization;
+  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return null;
+  const expected = createHmac('sha256', conn.app_secret).update(conn.app_key).update(rawBody).digest();
+  if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) return null;
+  let body: Json;
+  try {
+    body = obj(JSON.parse(rawBody.toString('utf8')));
+  } catch {
+    return null;
+  }
+  const data = obj(body.data);
+  const id = str(body.tts_notification_id);
+  const orderId = str(data.order_id);
+  if (Number(body.type) !== 1 || !id || !/^\d{1,40}$/.test(orderId)) return null;
+  return { id, remoteOrderId: orderId, updatedAt: (Number(data.update_time) || Number(body.timestamp) || 0) * 1000 };
+}
+
 export function createTiktokOrders(opts: {
   baseUrl: string;
   fetch?: typeof fetch;
@@ -122,5 +150,11 @@ export function createTiktokOrders(opts: {
         json: { tracking_number: shipment.trackingNumber, shipping_provider_id: shipment.carrier },
       });
     },
+
+    async subscribe(conn, address) {
+      await gateway.call(conn, '/event/202309/webhooks', { json: { address, event_type: 'ORDER_STATUS_CHANGE' }, method: 'PUT' });
+    },
+
+    readNotification: readTiktokNotification,
   };
 }
